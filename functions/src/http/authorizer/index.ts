@@ -1,0 +1,27 @@
+import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import { getUser } from '../../adapters/dynamodb/users-repo.ts';
+import { isTokenCurrent } from '../../core/auth/token-currency.ts';
+import type { AuthorizerContext } from '../../lib/caller.ts';
+import { jwtSecret } from '../../lib/auth/jwt-secret.ts';
+import { bearerToken, verifyToken } from '../../lib/auth/tokens.ts';
+
+/**
+ * HTTP API Lambda authorizer (payload 2.0, simple responses, no result caching).
+ * Throwing "Unauthorized" makes API Gateway answer 401 (returning isAuthorized: false
+ * would be 403). A valid signature is not enough: the user must still exist and the token's
+ * version must match, so deleting a user, resetting a password or demoting an administrator
+ * ends their sessions at once.
+ */
+export const handler = async (
+  event: APIGatewayRequestAuthorizerEventV2,
+): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> => {
+  const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
+  const claims = token ? verifyToken(token, await jwtSecret()) : null;
+  if (!claims) throw new Error('Unauthorized');
+  const user = await getUser(claims.uid);
+  if (!isTokenCurrent(claims, user)) throw new Error('Unauthorized');
+  return {
+    isAuthorized: true,
+    context: { userId: user.id, email: user.email, companyId: user.company_id, isAdmin: user.is_admin },
+  };
+};

@@ -1,0 +1,18 @@
+/** Configuration read from the Lambda environment (set by CDK, or by the local cloud). */
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+};
+
+export const env = {
+  tableName: () => required('TABLE_NAME'),
+  bucketName: () => required('BUCKET_NAME'),
+  /** Local cloud and tests: the secret itself. AWS: unset, JWT_SECRET_ARN names the secret. */
+  jwtSecret: () => process.env.JWT_SECRET,
+  jwtSecretArn: () => process.env.JWT_SECRET_ARN,
+  tokenTtlSeconds: () => Number(process.env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+  /** s3rver and LocalStack need path-style addressing. */
+  s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
+  stateMachineArn: () => process.env.STATE_MACHINE_ARN,
+} as const;

@@ -1,0 +1,20 @@
+import type middy from '@middy/core';
+import { zodMessage } from '@bp/shared/contracts/zod-message.ts';
+import { ZodError } from 'zod';
+import { isHttpError } from '../errors.ts';
+import { errorResult, type HttpResult } from '../http-response.ts';
+
+/** Turns any thrown error into `{ message }`: HttpError keeps its status, zod failures are 400. */
+export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (isHttpError(error)) {
+      request.response = errorResult(error.status, error.message, error.headers);
+    } else if (error instanceof ZodError) {
+      request.response = errorResult(400, zodMessage(error));
+    } else {
+      console.error(JSON.stringify({ level: 'error', message: 'Unhandled error', error: String(error), stack: (error as Error)?.stack }));
+      request.response = errorResult(500, 'Internal server error');
+    }
+  },
+});

@@ -1,0 +1,50 @@
+import type { RouteDef } from '@bp/shared/api/route-def.ts';
+import { zodMessage } from '@bp/shared/contracts/zod-message.ts';
+import type { z } from 'zod';
+import type { AuthorizedEvent } from '../caller.ts';
+import { badRequest } from '../errors.ts';
+
+export interface ParsedRequest {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  headers: Record<string, string>;
+  rawBody: Buffer;
+}
+
+const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(zodMessage(result.error));
+  return result.data;
+};
+
+const decodeBody = (event: AuthorizedEvent): Buffer =>
+  event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+
+const readBody = (def: RouteDef, raw: Buffer): unknown => {
+  if (!def.request?.body) return undefined;
+  const text = raw.toString('utf8');
+  if (def.request.form) return Object.fromEntries(new URLSearchParams(text));
+  if (!text.trim()) throw badRequest('Request body is required');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+};
+
+/** Decodes and validates path, query and body against the route's zod contracts. */
+export const parseRequest = (def: RouteDef, event: AuthorizedEvent): ParsedRequest => {
+  const headers = Object.fromEntries(
+    Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? '']),
+  );
+  const rawBody = decodeBody(event);
+  return {
+    params: validate(def.request?.params, event.pathParameters ?? {}),
+    query: validate(def.request?.query, event.queryStringParameters ?? {}),
+    body: validate(def.request?.body, readBody(def, rawBody)),
+    headers,
+    rawBody,
+  };
+};

@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Area } from '@bp/shared/api/route-def.ts';
+import { routes } from '@bp/shared/api/routes/index.ts';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  APIGatewayRequestAuthorizerEventV2,
+  Context,
+} from 'aws-lambda';
+import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
+import { lambdaContext } from './lambda-context.ts';
+import { createRouteMatcher } from './route-matcher.ts';
+import { serveStatic } from './static-site.ts';
+
+type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Authorizer = (
+  event: APIGatewayRequestAuthorizerEventV2,
+) => Promise<{ isAuthorized: boolean; context?: object }>;
+
+/** API Gateway's own payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const handlers = new Map<Area, Promise<AreaHandler>>();
+const areaHandler = (area: Area): Promise<AreaHandler> => {
+  if (!handlers.has(area)) {
+    handlers.set(
+      area,
+      import(`@bp/functions/http/${area}/index.ts`).then((m: { handler: AreaHandler }) => m.handler),
+    );
+  }
+  return handlers.get(area) as Promise<AreaHandler>;
+};
+let authorizer: Promise<Authorizer> | undefined;
+const loadAuthorizer = () =>
+  (authorizer ??= import('@bp/functions/http/authorizer/index.ts').then((m: { handler: Authorizer }) => m.handler));
+
+const readBody = (req: IncomingMessage): Promise<Buffer | null> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+};
+
+const sendResult = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
+  res.writeHead(result.statusCode ?? 200, headers).end(body);
+};
+
+const isUnauthorized = (error: unknown) => (error as Error)?.message === 'Unauthorized';
+
+const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const match = createMatcher(req.method ?? 'GET', url.pathname);
+  if (!match) return sendJson(res, 404, { message: 'Not Found' });
+  const body = await readBody(req);
+  if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+  const event = toApiEvent(req, url, body, match);
+
+  if (match.route.access !== 'public') {
+    // Like API Gateway: no identity source, no authorizer call, 401.
+    if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
+    try {
+      const decision = await (await loadAuthorizer())(toAuthorizerEvent(event));
+      if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
+      (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: decision.context ?? {} };
+    } catch (error) {
+      if (isUnauthorized(error)) return sendJson(res, 401, { message: 'Unauthorized' });
+      console.error('authorizer failed', error);
+      return sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  }
+
+  try {
+    const handler = await areaHandler(match.route.area);
+    sendResult(res, await handler(event, lambdaContext(`api-${match.route.area}`)));
+  } catch (error) {
+    console.error(`handler ${match.route.area} failed`, error);
+    sendJson(res, 500, { message: 'Internal Server Error' });
+  }
+};
+
+const createMatcher = createRouteMatcher(routes);
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/**
+ * The local stand-in for API Gateway (and, with `webDist`, for CloudFront): each /api request
+ * becomes a payload 2.0 event, goes through the same Lambda authorizer, and runs the same
+ * area handler in-process. Status codes, headers and binary bodies pass through unchanged.
+ */
+export const startGateway = async (options: { port: number; webDist?: string }): Promise<Gateway> => {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      handleApi(req, res, url).catch((error) => {
+        console.error('gateway error', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      });
+    } else if (options.webDist) {
+      serveStatic(options.webDist, url.pathname, res);
+    } else {
+      sendJson(res, 404, { message: 'Not Found' });
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};

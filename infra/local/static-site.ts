@@ -1,0 +1,32 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/**
+ * Serves the built SPA as CloudFront does: files as they are, and index.html for any path
+ * that is not a file (client-side routes).
+ */
+export const serveStatic = (root: string, pathname: string, res: ServerResponse): void => {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, safe);
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  if (!existsSync(file)) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('web/dist is not built: run npm run build:web');
+    return;
+  }
+  const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+  res.end(readFileSync(file));
+};

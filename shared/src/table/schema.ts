@@ -1,0 +1,63 @@
+/**
+ * The single-table schema: attribute names, indexes and key builders.
+ * Read by CDK (infra/lib/stacks/data-stack.ts), by the local cloud's table creation
+ * and by the DynamoDB repositories, so the three can never disagree.
+ */
+
+export const tableSchema = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  timeToLiveAttribute: 'ttl',
+  indexes: {
+    /** Lists inside a parent: users of a company, all companies, entities of a tenant by name. */
+    gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /** A second listing order or a cross-cutting list (all users). */
+    gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  },
+} as const;
+
+export type IndexName = keyof typeof tableSchema.indexes;
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** Zero-padded so that ids sort numerically as strings. */
+export const padId = (id: number): string => id.toString().padStart(10, '0');
+
+/** Platform-level items (not tenant data): companies, users, e-mail claims, counters. */
+export const platformKeys = {
+  counter: (name: string): ItemKey => ({ pk: 'COUNTER', sk: name }),
+  company: (companyId: number): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'COMPANY' }),
+  companiesIndex: (): string => 'COMPANIES',
+  user: (userId: number): ItemKey => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  usersIndex: (): string => 'USERS',
+  companyUsersIndex: (companyId: number): string => `COMPANY#${companyId}#USERS`,
+  /** Claims an e-mail address (lower-cased) so that two users can never share one. */
+  email: (email: string): ItemKey => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  loginThrottle: (email: string): ItemKey => ({
+    pk: `THROTTLE#${email.trim().toLowerCase()}`,
+    sk: 'LOGIN',
+  }),
+} as const;
+
+/**
+ * Tenant data: every key starts with the company, so a repository given the caller's
+ * company cannot address another company's items.
+ */
+export const tenantPrefix = (companyId: number): string => `C#${companyId}#`;
+
+export const tenantKeys = {
+  counter: (companyId: number, name: string): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}COUNTER`,
+    sk: name,
+  }),
+  /** One entity collection per partition: `C#<company>#<ENTITY>` / `<ENTITY>#<padded id>`. */
+  entity: (companyId: number, entity: string, id: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}${entity}`,
+    sk: `${entity}#${padId(id)}`,
+  }),
+  collection: (companyId: number, entity: string): string => `${tenantPrefix(companyId)}${entity}`,
+  settings: (companyId: number): ItemKey => ({ pk: `${tenantPrefix(companyId)}SETTINGS`, sk: 'SETTINGS' }),
+} as const;

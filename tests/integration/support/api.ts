@@ -1,0 +1,51 @@
+import { inject } from 'vitest';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export const apiUrl = () => inject('apiUrl');
+
+/** One HTTP call to the local cloud's gateway; JSON answers are parsed, others kept as text. */
+export const api = async <T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+  const url = new URL(path, apiUrl());
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  const res = await fetch(url, { method, headers, body });
+  const text = await res.text();
+  const isJson = res.headers.get('content-type')?.includes('json');
+  return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : text) as T, text };
+};
+
+export const login = async (email: string, password: string): Promise<string> => {
+  const res = await api<{ token: string }>('POST', '/api/auth/login', { json: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+  return res.body.token;
+};
+
+export const demoToken = () => login(inject('demoEmail'), inject('demoPassword'));
+export const adminToken = () => login(inject('adminEmail'), inject('adminPassword'));
+
+/** A unique suffix so tests never collide on names or e-mails in the shared local cloud. */
+export const unique = (prefix = 't') => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

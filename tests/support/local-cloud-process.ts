@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalCloudInfo {
+  apiUrl: string;
+  s3Endpoint: string;
+  dynamoEndpoint: string;
+  admin: { email: string; password: string };
+  demo: { email: string; password: string };
+}
+
+export interface LocalCloudProcess extends LocalCloudInfo {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `infra/local/serve.ts` (fresh, in-memory data, free ports) in a child process and
+ * resolves once it prints its READY line. Tests talk to it over HTTP only.
+ */
+export const startLocalCloudProcess = (options: { webDist?: string; env?: NodeJS.ProcessEnv } = {}) =>
+  new Promise<LocalCloudProcess>((resolvePromise, reject) => {
+    const args = ['infra/local/serve.ts', '--fresh', '--api-port', '0'];
+    if (options.webDist) args.push('--web-dist', options.webDist);
+    const child: ChildProcess = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`local cloud did not start in 60 s\n${stderr}`));
+    }, 60_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (process.env.LOCAL_CLOUD_LOG) process.stderr.write(chunk);
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split('\n').find((l) => l.startsWith('LOCAL_CLOUD_READY '));
+      if (!line) return;
+      clearTimeout(timer);
+      const info = JSON.parse(line.slice('LOCAL_CLOUD_READY '.length)) as LocalCloudInfo;
+      resolvePromise({
+        ...info,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local cloud exited with code ${code}\n${stderr}`));
+    });
+  });
