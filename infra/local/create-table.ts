@@ -26,7 +26,7 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
         { AttributeName: keys.partitionKey, KeyType: 'HASH' },
         { AttributeName: keys.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection: { ProjectionType: keys.projection },
     };
   });
   const definitions: AttributeDefinition[] = [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' }));

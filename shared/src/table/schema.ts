@@ -10,9 +10,15 @@ export const tableSchema = {
   timeToLiveAttribute: 'ttl',
   indexes: {
     /** Lists inside a parent: users of a company, all companies, entities of a tenant by name. */
-    gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     /** A second listing order or a cross-cutting list (all users). */
-    gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+    /**
+     * Compact search entries: the sort key carries what a list filters and orders on
+     * (e.g. lower-cased name and SKU), so a whole tenant collection is read in one small
+     * page and only the rows of the asked page are fetched in full.
+     */
+    search: { partitionKey: 'spk', sortKey: 'ssk', projection: 'KEYS_ONLY' },
   },
 } as const;
 
