@@ -2,7 +2,7 @@
  * `npm run dev`: the embedded local cloud plus the Vite dev server proxying /api.
  *   npm run dev               data kept under .data/ between runs
  *   npm run dev -- --fresh    empty, in-memory storage
- * Ports: API_PORT (3000), WEB_PORT (5173). Seeds ADMIN_EMAIL / ADMIN_PASSWORD on first start.
+ * Ports: API_PORT (3000), WEB_PORT (5173), S3_PORT (4569), DYNAMO_PORT (8000). Seeds ADMIN_EMAIL / ADMIN_PASSWORD on first start.
  */
 import { join } from 'node:path';
 import { createServer } from 'vite';
@@ -19,6 +19,8 @@ const webOrigin = `http://localhost:${webPort}`;
 const cloud = await startLocalCloud({
   apiPort,
   s3Port: Number(process.env.S3_PORT ?? 4569),
+  // Fixed so that `npm run create-admin` finds the local table without being told.
+  dynamoPort: Number(process.env.DYNAMO_PORT ?? 8000),
   fresh: args.fresh ?? false,
   webOrigins: [webOrigin, `http://127.0.0.1:${webPort}`],
   log: (line) => console.log(`  ${line}`),

@@ -1,0 +1,95 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { freePort } from '@bp/infra/local/free-port.ts';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/local-cloud-process.ts';
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+const childPids = (pid: number): number[] => {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const startDev = async () => {
+  const ports = { api: await freePort(), web: await freePort(), s3: await freePort(), dynamo: await freePort() };
+  const child: ChildProcess = spawn(process.execPath, ['infra/local/dev.ts', '--fresh'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      API_PORT: String(ports.api),
+      WEB_PORT: String(ports.web),
+      S3_PORT: String(ports.s3),
+      DYNAMO_PORT: String(ports.dynamo),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ctrl-C stops everything')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`dev exited early (${code}):\n${output}`)));
+  });
+  return { child, ports, output: () => output, readyMs: Date.now() - started };
+};
+
+describe('npm run dev', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'starts the whole local cloud, serves the app and the API, and %s leaves nothing behind',
+    async (signal) => {
+      const dev = await startDev();
+      expect(dev.readyMs).toBeLessThan(20_000);
+      expect(dev.output()).toContain('demo@demofoods.local');
+
+      const web = `http://127.0.0.1:${dev.ports.web}`;
+      const page = await fetch(`${web}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      const health = await fetch(`${web}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+
+      const children = childPids(dev.child.pid as number);
+      expect(children.length).toBeGreaterThan(0);
+      const exited = new Promise<number | null>((resolve) => dev.child.once('exit', resolve));
+      dev.child.kill(signal);
+      expect(await exited).toBe(0);
+
+      for (const port of Object.values(dev.ports)) expect(await isListening(port)).toBe(false);
+      for (const pid of children) expect(isAlive(pid), `child ${pid} still running`).toBe(false);
+    },
+    60_000,
+  );
+});
