@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { repoRoot, startLocalCloudProcess } from '../../support/local-cloud-process.ts';
+
+/**
+ * Builds the SPA and starts a fresh local cloud that serves it next to the API. The READY
+ * line's URL and seeded accounts go into environment variables, which the test workers
+ * inherit. The returned function is Playwright's global teardown: it stops the cloud.
+ *
+ * E2E_BASE_URL already set: nothing is built or started (run against that app instead).
+ * E2E_SKIP_BUILD=1: reuse the web/dist that is there.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+
+  const cloud = await startLocalCloudProcess({ webDist: 'web/dist' });
+  process.env.E2E_BASE_URL = cloud.apiUrl;
+  process.env.E2E_DEMO_EMAIL = cloud.demo.email;
+  process.env.E2E_DEMO_PASSWORD = cloud.demo.password;
+  process.env.E2E_ADMIN_EMAIL = cloud.admin.email;
+  process.env.E2E_ADMIN_PASSWORD = cloud.admin.password;
+
+  return () => cloud.stop();
+}

@@ -1,0 +1,83 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotBuiltYet } from '../components/not-built-yet.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+
+/*
+ * Every signed-in screen of spec 000 section 2 and spec 001 section 2, one route per line,
+ * grouped by feature with a blank line between groups. A feature replaces its own
+ * placeholders, e.g.
+ *   { path: '/materials', lazy: lazyScreen(() => import('../features/materials/routes/materials-page.tsx'), 'MaterialsPage') },
+ * so engineers building different features edit different lines and their changes merge.
+ */
+
+/** Inside the regular signed-in layout (sidebar + toasts + content). */
+export const appRoutes: RouteObject[] = [
+  { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page.tsx'), 'HomePage') },
+
+  // Goods receipts (spec 001 section 2)
+  { path: '/receive', element: <NotBuiltYet title="Goods Receipt" /> },
+  { path: '/receive/transcribed/:submissionId', element: <NotBuiltYet title="Verify Goods Receipt" /> },
+  { path: '/receive/manual', element: <NotBuiltYet title="Manual Goods Receipt Entry" /> },
+  { path: '/receive/manual/:submissionId', element: <NotBuiltYet title="Manual Goods Receipt Entry" /> },
+
+  // Production (spec 001 section 2)
+  { path: '/production', element: <NotBuiltYet title="Production & Wrapping Forms" /> },
+  { path: '/production/transcribed/:submissionId', element: <NotBuiltYet title="Verify Production Form" /> },
+  { path: '/production/manual', element: <NotBuiltYet title="Manual Production Entry" /> },
+  { path: '/production/manual/:submissionId', element: <NotBuiltYet title="Manual Production Entry" /> },
+
+  // Shipments (spec 001 section 2)
+  { path: '/shipments', element: <NotBuiltYet title="Shipments" /> },
+  { path: '/shipments/transcribed/:submissionId', element: <NotBuiltYet title="Verify Shipment" /> },
+  { path: '/shipments/manual', element: <NotBuiltYet title="Manual Shipment Entry" /> },
+  { path: '/shipments/manual/:submissionId', element: <NotBuiltYet title="Manual Shipment Entry" /> },
+
+  // Inventory and material lots (spec 001 section 2)
+  { path: '/inventory', element: <NotBuiltYet title="Inventory" /> },
+  { path: '/inventory/:materialId/update', element: <NotBuiltYet title="Adjust Inventory" /> },
+  { path: '/inventory/:materialId/lots', element: <NotBuiltYet title="Material lots" /> },
+  { path: '/inventory/:materialId/lots/:lotId', element: <NotBuiltYet title="Material Lot" /> },
+
+  // Lot tracing (spec 001 section 2)
+  { path: '/lot-tracing', element: <NotBuiltYet title="Lot Tracing" /> },
+
+  // Materials (spec 000 section 2)
+  { path: '/materials', element: <NotBuiltYet title="Materials" /> },
+  { path: '/materials/new', element: <NotBuiltYet title="Add Material" /> },
+  { path: '/materials/edit/:id', element: <NotBuiltYet title="Edit Material" /> },
+
+  // Customers (spec 000 section 2)
+  { path: '/customers', element: <NotBuiltYet title="Customers" /> },
+  { path: '/customers/new', element: <NotBuiltYet title="Add Customer" /> },
+  { path: '/customers/edit/:id', element: <NotBuiltYet title="Edit Customer" /> },
+
+  // Suppliers (spec 000 section 2)
+  { path: '/settings/suppliers', element: <NotBuiltYet title="Supplier Settings" /> },
+  { path: '/settings/suppliers/new', element: <NotBuiltYet title="Add Supplier" /> },
+  { path: '/settings/suppliers/edit/:supplierId', element: <NotBuiltYet title="Edit Supplier" /> },
+
+  // General settings (spec 000 section 2: a bare /settings is General Settings too)
+  { path: '/settings', element: <NotBuiltYet title="General Settings" /> },
+  { path: '/settings/general', element: <NotBuiltYet title="General Settings" /> },
+
+  // Units of measurement (spec 000 section 2)
+  { path: '/settings/units', element: <NotBuiltYet title="Units of Measurement" /> },
+  { path: '/settings/units/new', element: <NotBuiltYet title="Add Custom Unit" /> },
+  { path: '/settings/units/:abbr/edit', element: <NotBuiltYet title="Edit Custom Unit" /> },
+
+  // Account and notification settings: empty placeholders in the spec itself
+  { path: '/settings/account', element: <NotBuiltYet title="Account Settings" /> },
+  { path: '/settings/notifications', element: <NotBuiltYet title="Notification Settings" /> },
+];
+
+/** Inside the admin layout, behind the admin guard (spec 000 section 2, "Admin area"). */
+export const adminRoutes: RouteObject[] = [
+  // Companies
+  { path: '/admin/companies', element: <NotBuiltYet title="Companies" /> },
+  { path: '/admin/companies/new', element: <NotBuiltYet title="Add Company" /> },
+
+  // Users of a company
+  { path: '/admin/companies/:companyId/users', element: <NotBuiltYet title="Company Users" /> },
+  { path: '/admin/companies/:companyId/users/new', element: <NotBuiltYet title="Add User" /> },
+  { path: '/admin/companies/:companyId/users/:userId/edit', element: <NotBuiltYet title="Edit User" /> },
+];

@@ -1,0 +1,64 @@
+/**
+ * Error texts for failed calls (spec 000 section 8). Pure, so the rules are unit-tested.
+ */
+
+/** A non-2xx answer. `serverMessage` is the body's `message`, when it had one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The `message` field of an error body, if the body is JSON with a non-empty string there. */
+export const serverMessageOf = (bodyText: string): string | undefined => {
+  if (!bodyText) return undefined;
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'message' in body) {
+      const { message } = body;
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): fall back to the status text below.
+  }
+  return undefined;
+};
+
+export const requestErrorMessage = (status: number, serverMessage: string | undefined): string =>
+  serverMessage ?? `Request failed with status ${status}`;
+
+export const downloadErrorMessage = (status: number, serverMessage: string | undefined): string =>
+  serverMessage ?? `Download failed with status ${status}`;
+
+export const apiErrorFrom = (
+  status: number,
+  bodyText: string,
+  kind: 'request' | 'download' = 'request',
+): ApiError => {
+  const serverMessage = serverMessageOf(bodyText);
+  const message =
+    kind === 'download'
+      ? downloadErrorMessage(status, serverMessage)
+      : requestErrorMessage(status, serverMessage);
+  return new ApiError(status, message, serverMessage);
+};
+
+export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** What a toast shows for any thrown value. */
+export const errorText = (error: unknown): string =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : DEFAULT_ERROR_MESSAGE;
+
+/**
+ * Failed queries and mutations raise a toast, except 401s (spec 000 section 8): those mean the
+ * session ended, and the app is already on its way to /login. The spec's own test is "the
+ * message contains 401"; the status check covers servers whose 401 text does not say 401.
+ */
+export const isSilentError = (error: unknown): boolean =>
+  (error instanceof ApiError && error.status === 401) || errorText(error).includes('401');

@@ -1,0 +1,48 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * A calm, low-contrast-chrome palette: a deep green-teal for actions and the active item,
+ * slate neutrals for text, a faintly tinted page background so white cards stand out.
+ */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f6f5c', light: '#4f9a86', dark: '#134b3e', contrastText: '#ffffff' },
+    secondary: { main: '#475569' },
+    error: { main: '#c0392b' },
+    warning: { main: '#c77c14' },
+    success: { main: '#2e7d4f' },
+    background: { default: '#f4f6f5', paper: '#ffffff' },
+    text: { primary: '#1e2a33', secondary: '#5b6770' },
+    divider: 'rgba(30, 42, 51, 0.10)',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: [
+      'Inter',
+      'system-ui',
+      '-apple-system',
+      '"Segoe UI"',
+      'Roboto',
+      '"Helvetica Neue"',
+      'Arial',
+      'sans-serif',
+    ].join(','),
+    h1: { fontSize: '1.75rem', fontWeight: 650, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.5rem', fontWeight: 650 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    h4: { fontSize: '1.125rem', fontWeight: 600 },
+    h5: { fontSize: '1.0625rem', fontWeight: 600 },
+    h6: { fontSize: '1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderRadius: 12 } },
+    },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});
