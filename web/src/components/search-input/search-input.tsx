@@ -1,0 +1,85 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface SearchInputProps {
+  /** The search currently applied (e.g. from the URL); the box starts with it. */
+  value: string;
+  onSearch: (term: string) => void;
+  placeholder: string;
+  debounceMs?: number;
+  /** Accessible name; defaults to the placeholder. */
+  label?: string;
+}
+
+/**
+ * The spec's search box: emits after a pause in typing (300 ms, pickers 400 ms), at once on
+ * Enter, and Escape clears it. Emits the trimmed term; the caller resets paging to page 1.
+ */
+export function SearchInput({ value, onSearch, placeholder, debounceMs = SEARCH_DEBOUNCE_MS, label }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastEmitted = useRef(value.trim());
+
+  const emit = (term: string) => {
+    clearTimeout(timer.current);
+    const trimmed = term.trim();
+    if (trimmed === lastEmitted.current) return;
+    lastEmitted.current = trimmed;
+    onSearch(trimmed);
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => emit(next), debounceMs);
+  };
+
+  const clear = () => {
+    setText('');
+    emit('');
+  };
+
+  return (
+    <TextField
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          emit(text);
+        } else if (e.key === 'Escape') {
+          clear();
+        }
+      }}
+      placeholder={placeholder}
+      size="small"
+      type="search"
+      slotProps={{
+        htmlInput: { 'aria-label': label ?? placeholder },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label="Clear search" onClick={clear}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : null,
+        },
+      }}
+      sx={{ maxWidth: 420 }}
+    />
+  );
+}
