@@ -26,13 +26,14 @@ const cloud = await startLocalCloud({
   log: (line) => console.log(`  ${line}`),
 });
 
-let vite: Awaited<ReturnType<typeof createServer>> | undefined;
+// Signals are handled before Vite starts, so Ctrl-C during its start-up still stops the cloud.
+const running: { vite?: Awaited<ReturnType<typeof createServer>> } = {};
 stopOnSignals(async () => {
-  await vite?.close();
+  await running.vite?.close();
   await cloud.stop();
 });
 
-vite = await createServer({
+const vite = await createServer({
   configFile: join(repoRoot, 'web/vite.config.ts'),
   root: join(repoRoot, 'web'),
   server: {
@@ -42,6 +43,7 @@ vite = await createServer({
     proxy: { '/api': { target: cloud.apiUrl, changeOrigin: false } },
   },
 });
+running.vite = vite;
 await vite.listen();
 
 const { admin, demo } = cloud.seeded;

@@ -39,52 +39,54 @@ const waitUntilAnswering = async (endpoint: string, child: ChildProcess, timeout
 };
 
 /**
- * AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator). `dataDir` keeps data
- * between runs (-sharedDb), otherwise in memory. The JVM is killed when this process exits,
- * even on a crash, so no orphan keeps the port.
+ * The JVM runs under a small shell holding a pipe from this process. However Node ends (even
+ * SIGKILL or a crash), the kernel closes the pipe, `read` returns and the shell stops the JVM,
+ * so no orphan keeps the port. A normal stop closes the pipe the same way.
  */
+const WATCHDOG = 'java "$@" & jvm=$!; read _; kill $jvm 2>/dev/null; wait $jvm';
+
+/** AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator): on disk under `dataDir` (-sharedDb) or in memory. */
 export const startDynamoDbLocal = async (options: { port: number; dataDir?: string }): Promise<DynamoDbLocal> => {
   const storage = options.dataDir ? ['-sharedDb', '-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn(
-    'java',
-    [
-      '-Xms64m',
-      '-Djava.library.path=./DynamoDBLocal_lib',
-      '-jar',
-      'DynamoDBLocal.jar',
-      '-port',
-      String(options.port),
-      '-disableTelemetry',
-      ...storage,
-    ],
-    { cwd: emulatorDir(), stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const javaArgs = [
+    '-Xms64m',
+    '-Djava.library.path=./DynamoDBLocal_lib',
+    '-jar',
+    'DynamoDBLocal.jar',
+    '-port',
+    String(options.port),
+    '-disableTelemetry',
+    ...storage,
+  ];
+  const child = spawn('sh', ['-c', WATCHDOG, 'dynamodb-local', ...javaArgs], {
+    cwd: emulatorDir(),
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.on('exit', killOnExit);
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        // The JVM ignored SIGTERM: kill it (the shell's child) and the shell.
+        spawn('pkill', ['-KILL', '-P', String(child.pid)]);
+        child.kill('SIGKILL');
+      }, 5_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.stdin?.end();
+    });
 
   const endpoint = `http://127.0.0.1:${options.port}`;
   try {
     await waitUntilAnswering(endpoint, child, 30_000);
   } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    await stop();
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   }
-
-  return {
-    endpoint,
-    stop: () =>
-      new Promise((resolve) => {
-        process.off('exit', killOnExit);
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+  return { endpoint, stop };
 };

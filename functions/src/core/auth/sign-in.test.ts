@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/errors.ts';
+import type { HttpError } from '../../lib/errors.ts';
 import { MAX_FAILURES } from './login-throttle.ts';
 import { signIn, type SignInPorts } from './sign-in.ts';
 import type { UserRecord } from './user-record.ts';
