@@ -66,7 +66,7 @@ describe('document pipeline on aws-local-stepfunctions', () => {
     const runner = await createPipelineRunner(repoRoot);
     const execution = await runner.run({
       version: '0',
-      id: 'x',
+      id: crypto.randomUUID(),
       'detail-type': 'Object Created',
       source: 'aws.s3',
       account: '0',

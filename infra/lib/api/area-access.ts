@@ -1,0 +1,33 @@
+import type { Area } from '@bp/shared/api/route-def.ts';
+import type { TableAccess, UploadsAccess } from '../grants.ts';
+
+/**
+ * What each area's Lambda may touch, beyond writing its own logs. A Record over `Area`, so a
+ * new area does not compile until someone decides its permissions here.
+ */
+export interface AreaAccess {
+  /** Table items. Tenant keys start with the caller's company, so isolation is in the keys. */
+  table: TableAccess | 'none';
+  /** DescribeTable + HeadBucket for the health check. */
+  healthChecks?: boolean;
+  /** Reads the JWT signing key (issues tokens). */
+  jwtSecret?: boolean;
+  /** Objects under the uploads prefix (presigned uploads, downloads). */
+  uploads?: UploadsAccess;
+  /** Starts document pipeline executions (gets STATE_MACHINE_ARN). */
+  startsPipeline?: boolean;
+  /** MB; default 512. */
+  memorySize?: number;
+}
+
+export const areaAccess: Record<Area, AreaAccess> = {
+  // health and the OpenAPI document: no item access at all.
+  platform: { table: 'none', healthChecks: true },
+  // Login hashes passwords with scrypt, which is CPU-bound: more memory buys more CPU.
+  auth: { table: 'readWrite', jwtSecret: true, memorySize: 1024 },
+  admin: { table: 'readWrite', memorySize: 1024 },
+  materials: { table: 'readWrite' },
+  suppliers: { table: 'readWrite' },
+  customers: { table: 'readWrite' },
+  settings: { table: 'readWrite' },
+};

@@ -1,0 +1,61 @@
+import { tableSchema } from '@bp/shared/table/schema.ts';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { UploadsAccess as UploadsAccessPolicies } from './constructs/uploads-access.ts';
+
+/**
+ * Grants written out instead of `table.grantReadWriteData()`: that one adds `Scan` and a
+ * `table/index/*` wildcard. Here the index ARNs come from the table schema, and `Scan` is
+ * never granted (every access pattern is a key or an index query).
+ */
+const TABLE_ACTIONS = {
+  /** The authorizer: one user item per request. */
+  getItem: ['dynamodb:GetItem'],
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    // TransactWriteItems is authorized through these per-item actions.
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+} as const;
+
+export type TableAccess = keyof typeof TABLE_ACTIONS;
+
+export const indexArns = (table: ITable): string[] =>
+  Object.keys(tableSchema.indexes).map((name) => `${table.tableArn}/index/${name}`);
+
+export const grantTableItems = (role: IRole, table: ITable, access: TableAccess): void => {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn] }),
+  );
+  if (access !== 'getItem') {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns(table) }),
+    );
+  }
+};
+
+/** The health check's DescribeTable (table status) and HeadBucket (which S3 authorizes as ListBucket). */
+export const grantHealthChecks = (role: IRole, table: ITable, bucket: IBucket): void => {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [table.tableArn] }),
+  );
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+  );
+};
+
+export type UploadsAccess = 'read' | 'put' | 'readWrite';
+
+/** Objects under the uploads prefix only, through the bucket stack's managed policies. */
+export const grantUploads = (role: IRole, policies: UploadsAccessPolicies, access: UploadsAccess): void => {
+  if (access !== 'put') role.addManagedPolicy(policies.read);
+  if (access !== 'read') role.addManagedPolicy(policies.put);
+};
