@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort } from './free-port.ts';
+import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from './local-aws.ts';
 import { startGateway } from './gateway.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
 import { startS3Local } from './s3-local.ts';
@@ -13,9 +14,7 @@ import { seed, type SeedResult } from './seed.ts';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-export const LOCAL_TABLE = 'batchpath-local';
-export const LOCAL_BUCKET = 'batchpath-documents-local';
-const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export { LOCAL_BUCKET, LOCAL_TABLE };
 
 export interface LocalCloudOptions {
   /** 0 picks a free port. */
@@ -68,7 +67,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     log(`DynamoDB Local on ${dynamo.endpoint}`);
 
     Object.assign(process.env, {
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_REGION: process.env.AWS_REGION ?? LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,

@@ -65,9 +65,10 @@ export const areaHandler = (area: Area, handlers: Record<string, RouteHandler>) 
   const core = async (event: AuthorizedEvent): Promise<HttpResult> => {
     const def = byKey.get(event.routeKey);
     if (!def) throw notFound('Not found');
-    const parsed: ParsedRequest = parseRequest(def, event);
+    // Access before validation: a caller who may not use the route learns nothing about its input rules.
     const caller = def.access === 'public' ? null : callerFrom(event);
     if (def.access === 'admin' && !caller?.isAdmin) throw forbidden(ADMIN_REQUIRED);
+    const parsed: ParsedRequest = parseRequest(def, event);
     const handler = handlers[def.name] as RouteHandler;
     return handler({ ...parsed, caller: caller as Caller, event } as RouteRequest);
   };

@@ -35,6 +35,8 @@ export const padId = (id: number): string => id.toString().padStart(10, '0');
 /** Platform-level items (not tenant data): companies, users, e-mail claims, counters. */
 export const platformKeys = {
   counter: (name: string): ItemKey => ({ pk: 'COUNTER', sk: name }),
+  /** How many administrators exist, kept in the same transaction as every grant, revoke and delete. */
+  adminCount: (): ItemKey => ({ pk: 'COUNTER', sk: 'ADMINS' }),
   company: (companyId: number): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'COMPANY' }),
   companiesIndex: (): string => 'COMPANIES',
   user: (userId: number): ItemKey => ({ pk: `USER#${userId}`, sk: 'USER' }),

@@ -7,6 +7,15 @@ export interface TenantData {
   marker: string;
   /** Optional query for list/search routes that should surface the marker (e.g. `{ search: marker }`). */
   query?: Record<string, string>;
+  /**
+   * Optional valid request bodies, by route name, for the area's routes that take one. Another
+   * company sending it with this company's ids must get 404, so it has to pass validation first.
+   * Without one the test sends the company's own GET answer for the same path (which fits most
+   * PUT routes); a JSON value is sent as JSON, a string or FormData as it is.
+   */
+  bodies?: Record<string, unknown>;
+  /** Optional query, by route name, for routes with path parameters that need one. */
+  queries?: Record<string, Record<string, string>>;
 }
 
 /**

@@ -1,23 +1,31 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys } from '@bp/shared/table/schema.ts';
 import type { UserRecord } from '../../core/auth/user-record.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
 import { documentClient, tableName } from './client.ts';
 import { nextId } from './counters.ts';
 import { toUser, userItem } from './platform-records.ts';
-import { transactWrite } from './transact.ts';
+import { platformTransact } from './platform-transact.ts';
 
-export const EMAIL_TAKEN = 'A user with this email already exists';
-export const COMPANY_NOT_FOUND = 'Company not found';
+export const EMAIL_TAKEN = adminMessages.emailTaken;
+export const COMPANY_NOT_FOUND = adminMessages.companyNotFound;
 
+/**
+ * Strongly consistent: the authorizer reads the user on every request, and a token revoked a
+ * moment ago (deleted user, bumped token_version) must not pass on a stale replica.
+ */
 export const getUser = async (id: number): Promise<UserRecord | null> => {
-  const out = await documentClient.send(new GetCommand({ TableName: tableName(), Key: platformKeys.user(id) }));
+  const out = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: platformKeys.user(id), ConsistentRead: true }),
+  );
   return out.Item ? toUser(out.Item) : null;
 };
 
 export const getUserByEmail = async (email: string): Promise<UserRecord | null> => {
   const claim = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: platformKeys.email(email) }),
+    new GetCommand({ TableName: tableName(), Key: platformKeys.email(email), ConsistentRead: true }),
   );
   const userId = claim.Item?.userId;
   return typeof userId === 'number' ? getUser(userId) : null;
@@ -25,14 +33,31 @@ export const getUserByEmail = async (email: string): Promise<UserRecord | null> 
 
 export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'updated_at' | 'token_version'>;
 
-/** Creates the user, claims the e-mail (case-insensitive) and counts the user in its company, atomically. */
+/**
+ * Creates the user, claims the e-mail (case-insensitive), counts the user in its company and,
+ * for an administrator, in the administrator counter: all in one transaction.
+ */
 export const createUser = async (input: NewUser): Promise<UserRecord> => {
+  if (input.is_admin) await ensureAdminCount();
   const id = await nextId(platformKeys.counter('USER'));
   const now = new Date().toISOString();
-  const user: UserRecord = { ...input, email: input.email.trim(), id, token_version: 1, created_at: now, updated_at: now };
-  await transactWrite(
+  const user: UserRecord = {
+    ...input,
+    email: input.email.trim(),
+    id,
+    token_version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await platformTransact(
     [
-      { Put: { TableName: tableName(), Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: userItem(user),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       {
         Put: {
           TableName: tableName(),
@@ -49,6 +74,7 @@ export const createUser = async (input: NewUser): Promise<UserRecord> => {
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      ...(user.is_admin ? [adminCountUp()] : []),
     ],
     (index) => (index === 2 ? notFound(COMPANY_NOT_FOUND) : conflict(EMAIL_TAKEN)),
   );

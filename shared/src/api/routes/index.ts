@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route-def.ts';
+import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { platformRoutes } from './platform.ts';
 
@@ -7,4 +8,4 @@ import { platformRoutes } from './platform.ts';
  * (infra/lib/stacks/api-stack.ts), the local gateway serves it, the OpenAPI document is
  * generated from it, and each area's dispatcher must handle exactly its entries.
  */
-export const routes: readonly RouteDef[] = [...platformRoutes, ...authRoutes];
+export const routes: readonly RouteDef[] = [...platformRoutes, ...authRoutes, ...adminRoutes];
