@@ -18,6 +18,8 @@ export interface AreaAccess {
   startsPipeline?: boolean;
   /** MB; default 512. */
   memorySize?: number;
+  /** Seconds; default 10. API Gateway gives an integration at most 30. */
+  timeoutSeconds?: number;
 }
 
 export const areaAccess: Record<Area, AreaAccess> = {
@@ -26,8 +28,9 @@ export const areaAccess: Record<Area, AreaAccess> = {
   // Login hashes passwords with scrypt, which is CPU-bound: more memory buys more CPU.
   auth: { table: 'readWrite', jwtSecret: true, memorySize: 1024 },
   admin: { table: 'readWrite', memorySize: 1024 },
-  materials: { table: 'readWrite' },
-  suppliers: { table: 'readWrite' },
-  customers: { table: 'readWrite' },
+  // CSV imports of up to 5,000 rows write in batches of transactions: seconds, not milliseconds.
+  materials: { table: 'readWrite', timeoutSeconds: 29 },
+  suppliers: { table: 'readWrite', timeoutSeconds: 29 },
+  customers: { table: 'readWrite', timeoutSeconds: 29 },
   settings: { table: 'readWrite' },
 };

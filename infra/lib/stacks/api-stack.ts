@@ -131,6 +131,7 @@ export class ApiStack extends Stack {
       description: `BatchPath API area ${area} (${entry})`,
       config,
       memorySize: access.memorySize,
+      timeout: access.timeoutSeconds ? Duration.seconds(access.timeoutSeconds) : undefined,
       environment: {
         TABLE_NAME: table.tableName,
         BUCKET_NAME: bucket.bucketName,

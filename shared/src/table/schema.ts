@@ -13,12 +13,6 @@ export const tableSchema = {
     gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     /** A second listing order or a cross-cutting list (all users). */
     gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
-    /**
-     * Compact search entries: the sort key carries what a list filters and orders on
-     * (e.g. lower-cased name and SKU), so a whole tenant collection is read in one small
-     * page and only the rows of the asked page are fetched in full.
-     */
-    search: { partitionKey: 'spk', sortKey: 'ssk', projection: 'KEYS_ONLY' },
   },
 } as const;
 
@@ -68,4 +62,31 @@ export const tenantKeys = {
   }),
   collection: (companyId: number, entity: string): string => `${tenantPrefix(companyId)}${entity}`,
   settings: (companyId: number): ItemKey => ({ pk: `${tenantPrefix(companyId)}SETTINGS`, sk: 'SETTINGS' }),
+  /**
+   * Search digest of a collection: a few items, each packing the compact entries (id, lower-cased
+   * name, filters) of the entities whose name hashes to it. A list reads the whole digest in one
+   * small query, then fetches only its page; the shard of a name also guards its uniqueness.
+   */
+  digest: (companyId: number, entity: string): string => `${tenantPrefix(companyId)}${entity}#DIGEST`,
+  digestShard: (companyId: number, entity: string, shard: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}${entity}#DIGEST`,
+    sk: `SHARD#${shard.toString().padStart(3, '0')}`,
+  }),
+  /** Most recently created or updated first (gsi2, sort key `<updated_at>#<padded id>`). */
+  recent: (companyId: number, entity: string): string => `${tenantPrefix(companyId)}${entity}#RECENT`,
+  /** A custom unit of measure, keyed by its lower-cased abbreviation. */
+  unit: (companyId: number, abbr: string): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}UNIT`,
+    sk: `UNIT#${abbr.toLowerCase()}`,
+  }),
+  units: (companyId: number): string => `${tenantPrefix(companyId)}UNIT`,
+  /** A CSV import (its idempotency record) and the markers of its applied batches. */
+  importRecord: (companyId: number, entity: string, key: string): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}IMPORT`,
+    sk: `${entity}#${key}`,
+  }),
+  importBatch: (companyId: number, entity: string, key: string, batch: string): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}IMPORT`,
+    sk: `${entity}#${key}#BATCH#${batch}`,
+  }),
 } as const;

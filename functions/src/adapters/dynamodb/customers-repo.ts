@@ -1,0 +1,43 @@
+import { customerMessages } from '@bp/shared/contracts/customers.ts';
+import { tenantKeys } from '@bp/shared/table/schema.ts';
+import { type CustomerRecord, ENTITY, namedEntryOf } from '../../core/master-data/records.ts';
+import { decodeNamedEntry, encodeNamedEntry } from '../../core/master-data/search-entries.ts';
+import { nextId } from './counters.ts';
+import { readDigestEntries } from './digest-cache.ts';
+import {
+  type EntitySpec,
+  getRecords,
+  getStored,
+  insertEntity,
+  recentRecords,
+  updateEntity,
+} from './entity-store.ts';
+import { customerItem, toCustomer } from './master-records.ts';
+
+export const customerSpec: EntitySpec<CustomerRecord> = {
+  entity: ENTITY.customer,
+  item: customerItem,
+  parse: toCustomer,
+  line: (c) => encodeNamedEntry(namedEntryOf(c)),
+  decode: decodeNamedEntry,
+  messages: { nameTaken: customerMessages.nameTaken, notFound: customerMessages.notFound },
+};
+
+/** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
+export const customerEntries = (companyId: number) =>
+  readDigestEntries(companyId, ENTITY.customer, decodeNamedEntry);
+
+export const getCustomer = async (companyId: number, id: number) =>
+  (await getStored(customerSpec, companyId, id))?.record ?? null;
+export const getCustomers = (companyId: number, ids: readonly number[]) =>
+  getRecords(customerSpec, companyId, ids);
+export const recentCustomers = (companyId: number, limit: number) =>
+  recentRecords(customerSpec, companyId, limit);
+export const newCustomerId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.customer));
+export const insertCustomer = (companyId: number, record: CustomerRecord) =>
+  insertEntity(customerSpec, companyId, record);
+export const updateCustomer = (
+  companyId: number,
+  id: number,
+  change: (current: CustomerRecord) => CustomerRecord,
+) => updateEntity(customerSpec, companyId, id, (current) => ({ next: change(current) }));

@@ -1,0 +1,222 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableSchema, tenantKeys } from '@bp/shared/table/schema.ts';
+import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
+import type { EntityName } from '../../core/master-data/records.ts';
+import type { NamedEntry } from '../../core/master-data/search-entries.ts';
+import { textKey } from '../../core/master-data/text-key.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { batchGetItems } from './batch-get.ts';
+import { documentClient, tableName } from './client.ts';
+import { RETRY, type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';
+import type { Stored } from './master-records.ts';
+import type { TransactItem } from './transact-outcome.ts';
+
+/**
+ * Generic storage of a named master-data collection (materials, suppliers, customers): the
+ * entity items, their digest lines and the uniqueness of names, written together.
+ */
+export interface EntitySpec<R extends { id: number; name: string }> {
+  entity: EntityName;
+  item(companyId: number, record: R, rev: number): Record<string, unknown>;
+  parse(item: Record<string, unknown>): Stored<R>;
+  line(record: R): string;
+  decode(line: string): NamedEntry;
+  messages: { nameTaken: string; notFound: string };
+}
+
+/** A condition another item must meet for the write (e.g. the default supplier exists). */
+export interface Guard {
+  item: TransactItem;
+  error: Error;
+  /** Names the checked item, so a batch checks it once. */
+  key?: string;
+}
+
+const nameTakenIn = (
+  lines: readonly string[],
+  decode: (line: string) => NamedEntry,
+  nameKey: string,
+  id: number,
+) =>
+  lines.some((line) => {
+    const entry = decode(line);
+    return entry.name === nameKey && entry.id !== id;
+  });
+
+export const getStored = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  id: number,
+  consistent = false,
+): Promise<Stored<R> | null> => {
+  const out = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: tenantKeys.entity(companyId, spec.entity, id),
+      ConsistentRead: consistent,
+    }),
+  );
+  return out.Item ? spec.parse(out.Item) : null;
+};
+
+/** The records of the given ids, in that order (ids that no longer exist are left out). */
+export const getRecords = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  ids: readonly number[],
+): Promise<R[]> => {
+  const items = await batchGetItems(ids.map((id) => tenantKeys.entity(companyId, spec.entity, id)));
+  return items.map((item) => spec.parse(item).record);
+};
+
+/** Newest first by updated_at (gsi2). */
+export const recentRecords = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  limit: number,
+): Promise<R[]> => {
+  const { gsi2 } = tableSchema.indexes;
+  const out = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
+      ExpressionAttributeValues: { ':pk': tenantKeys.recent(companyId, spec.entity) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => spec.parse(item).record);
+};
+
+const putNew = <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  record: R,
+): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: spec.item(companyId, record, 1),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Stores a new entity (its id already minted); 409 when another one has the same name. */
+export const insertEntity = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  record: R,
+  guards: readonly Guard[] = [],
+): Promise<R> => {
+  const nameKey = textKey(record.name);
+  const ref: ShardRef = { entity: spec.entity, shard: shardOf(nameKey) };
+  await commitWithDigest(companyId, async () => ({
+    shards: [ref],
+    build: ([state]) => {
+      const lines = (state as ShardState).lines;
+      if (nameTakenIn(lines, spec.decode, nameKey, record.id)) throw conflict(spec.messages.nameTaken);
+      return {
+        items: [putNew(spec, companyId, record), ...guards.map((g) => g.item)],
+        lines: [replaceLines(lines, new Map([[record.id, spec.line(record)]]))],
+      };
+    },
+    // The id is new, so the put cannot fail; a guard can.
+    onConditionFailed: (index) => (index === 0 ? RETRY : (guards[index - 1] as Guard).error),
+  }));
+  return record;
+};
+
+export interface EntityChange<R> {
+  next: R;
+  guards?: readonly Guard[];
+}
+
+/**
+ * Reads the entity (404 when absent), lets `change` decide its new state (it may throw a 400),
+ * and writes it with its digest lines, moving its line when the name moves to another shard.
+ * The item's `rev` must be unchanged, so a concurrent update makes this start over.
+ */
+export const updateEntity = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  id: number,
+  change: (current: R) => EntityChange<R>,
+): Promise<R> => {
+  let saved: R | undefined;
+  await commitWithDigest(companyId, async () => {
+    const stored = await getStored(spec, companyId, id, true);
+    if (!stored) throw notFound(spec.messages.notFound);
+    const { next, guards = [] } = change(stored.record);
+    const oldShard = shardOf(textKey(stored.record.name));
+    const newKey = textKey(next.name);
+    const newShard = shardOf(newKey);
+    saved = next;
+    return {
+      shards: [...new Set([oldShard, newShard])].map((shard) => ({ entity: spec.entity, shard })),
+      build: (states) => {
+        const target = states.find((s) => s.shard === newShard) as ShardState;
+        if (nameTakenIn(target.lines, spec.decode, newKey, id)) throw conflict(spec.messages.nameTaken);
+        return {
+          items: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: spec.item(companyId, next, stored.rev + 1),
+                ConditionExpression: 'rev = :rev',
+                ExpressionAttributeValues: { ':rev': stored.rev },
+              },
+            },
+            ...guards.map((g) => g.item),
+          ],
+          lines: states.map((s) =>
+            replaceLines(s.lines, new Map([[id, s.shard === newShard ? spec.line(next) : null]])),
+          ),
+        };
+      },
+      onConditionFailed: (index) => (index === 0 ? RETRY : (guards[index - 1] as Guard).error),
+    };
+  });
+  return saved as R;
+};
+
+/**
+ * Deletes the entity and its digest line. `otherShards` are read too and must not change
+ * before the delete commits; `check` may refuse the delete from their lines (e.g. references).
+ */
+export const deleteEntity = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  id: number,
+  otherShards: readonly ShardRef[],
+  check: (current: R, others: ShardState[]) => void,
+): Promise<void> => {
+  await commitWithDigest(companyId, async () => {
+    const stored = await getStored(spec, companyId, id, true);
+    if (!stored) throw notFound(spec.messages.notFound);
+    const own: ShardRef = { entity: spec.entity, shard: shardOf(textKey(stored.record.name)) };
+    return {
+      shards: [own, ...otherShards],
+      build: ([state, ...others]) => {
+        check(stored.record, others);
+        return {
+          items: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: tenantKeys.entity(companyId, spec.entity, id),
+                ConditionExpression: 'rev = :rev',
+                ExpressionAttributeValues: { ':rev': stored.rev },
+              },
+            },
+          ],
+          lines: [
+            replaceLines((state as ShardState).lines, new Map([[id, null]])),
+            ...others.map(() => null),
+          ],
+        };
+      },
+      onConditionFailed: () => RETRY,
+    };
+  });
+};

@@ -1,0 +1,70 @@
+import { materialMessages } from '@bp/shared/contracts/materials.ts';
+import { tenantKeys } from '@bp/shared/table/schema.ts';
+import { ENTITY, type MaterialRecord, materialEntryOf } from '../../core/master-data/records.ts';
+import { decodeMaterialEntry, encodeMaterialEntry } from '../../core/master-data/search-entries.ts';
+import type { MaterialRefs } from '../../core/master-data/materials.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { nextId } from './counters.ts';
+import { readDigestEntries } from './digest-cache.ts';
+import {
+  type EntitySpec,
+  type Guard,
+  getRecords,
+  getStored,
+  insertEntity,
+  recentRecords,
+  updateEntity,
+} from './entity-store.ts';
+import { materialItem, toMaterial } from './master-records.ts';
+import { supplierGuard } from './suppliers-repo.ts';
+import { customUnitGuard } from './units-repo.ts';
+
+export const materialSpec: EntitySpec<MaterialRecord> = {
+  entity: ENTITY.material,
+  item: materialItem,
+  parse: toMaterial,
+  line: (m) => encodeMaterialEntry(materialEntryOf(m)),
+  decode: decodeMaterialEntry,
+  messages: { nameTaken: materialMessages.nameTaken, notFound: materialMessages.notFound },
+};
+
+/** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
+export const materialEntries = (companyId: number) =>
+  readDigestEntries(companyId, ENTITY.material, decodeMaterialEntry);
+
+export const getMaterial = async (companyId: number, id: number) =>
+  (await getStored(materialSpec, companyId, id))?.record ?? null;
+export const getMaterials = (companyId: number, ids: readonly number[]) =>
+  getRecords(materialSpec, companyId, ids);
+export const recentMaterials = (companyId: number, limit: number) =>
+  recentRecords(materialSpec, companyId, limit);
+export const newMaterialId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.material));
+
+/** The conditions a material's write carries: its default supplier exists, its custom unit is usable. */
+export const materialGuards = (companyId: number, refs: MaterialRefs): (Guard & { key: string })[] => [
+  ...(refs.supplierId !== null
+    ? [supplierGuard(companyId, refs.supplierId, badRequest(materialMessages.supplierNotFound))]
+    : []),
+  ...(refs.customUnit
+    ? [
+        customUnitGuard(
+          companyId,
+          refs.customUnit.key,
+          badRequest(materialMessages.unitArchived(refs.customUnit.abbr)),
+        ),
+      ]
+    : []),
+];
+
+export const insertMaterial = (companyId: number, record: MaterialRecord, refs: MaterialRefs) =>
+  insertEntity(materialSpec, companyId, record, materialGuards(companyId, refs));
+
+export const updateMaterial = (
+  companyId: number,
+  id: number,
+  change: (current: MaterialRecord) => { next: MaterialRecord; refs: MaterialRefs },
+) =>
+  updateEntity(materialSpec, companyId, id, (current) => {
+    const { next, refs } = change(current);
+    return { next, guards: materialGuards(companyId, refs) };
+  });

@@ -1,0 +1,91 @@
+import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
+import { tenantKeys } from '@bp/shared/table/schema.ts';
+import { ENTITY, type SupplierRecord, namedEntryOf } from '../../core/master-data/records.ts';
+import {
+  decodeMaterialEntry,
+  decodeNamedEntry,
+  encodeNamedEntry,
+} from '../../core/master-data/search-entries.ts';
+import { conflict } from '../../lib/errors.ts';
+import { batchGetItems } from './batch-get.ts';
+import { tableName } from './client.ts';
+import { nextId } from './counters.ts';
+import { readDigestEntries } from './digest-cache.ts';
+import { allShards } from './digest-repo.ts';
+import {
+  type EntitySpec,
+  type Guard,
+  deleteEntity,
+  getRecords,
+  getStored,
+  insertEntity,
+  updateEntity,
+} from './entity-store.ts';
+import { supplierItem, toSupplier } from './master-records.ts';
+
+export const supplierSpec: EntitySpec<SupplierRecord> = {
+  entity: ENTITY.supplier,
+  item: supplierItem,
+  parse: toSupplier,
+  line: (s) => encodeNamedEntry(namedEntryOf(s)),
+  decode: decodeNamedEntry,
+  messages: { nameTaken: supplierMessages.nameTaken, notFound: supplierMessages.notFound },
+};
+
+/** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
+export const supplierEntries = (companyId: number) =>
+  readDigestEntries(companyId, ENTITY.supplier, decodeNamedEntry);
+
+export const getSupplier = async (companyId: number, id: number) =>
+  (await getStored(supplierSpec, companyId, id))?.record ?? null;
+export const getSuppliers = (companyId: number, ids: readonly number[]) =>
+  getRecords(supplierSpec, companyId, ids);
+export const newSupplierId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.supplier));
+export const insertSupplier = (companyId: number, record: SupplierRecord) =>
+  insertEntity(supplierSpec, companyId, record);
+export const updateSupplier = (
+  companyId: number,
+  id: number,
+  change: (current: SupplierRecord) => SupplierRecord,
+) => updateEntity(supplierSpec, companyId, id, (current) => ({ next: change(current) }));
+
+/**
+ * Deletes a supplier unless a material names it as default supplier (409 with the count). The
+ * materials' digest shards are part of the transaction's conditions, so a material that takes
+ * this supplier meanwhile makes the delete start over and see it.
+ */
+export const deleteSupplier = (companyId: number, id: number) =>
+  deleteEntity(supplierSpec, companyId, id, allShards(ENTITY.material), (_current, materialShards) => {
+    const users = materialShards.reduce(
+      (n, shard) => n + shard.lines.filter((line) => decodeMaterialEntry(line).supplierId === id).length,
+      0,
+    );
+    if (users > 0) throw conflict(supplierMessages.inUse(users));
+  });
+
+/** Names of the given suppliers (for materials' default_supplier_name). */
+export const supplierNames = async (
+  companyId: number,
+  ids: Iterable<number>,
+): Promise<Map<number, string>> => {
+  const keys = [...new Set(ids)].map((id) => tenantKeys.entity(companyId, ENTITY.supplier, id));
+  const items = await batchGetItems(keys);
+  return new Map(items.map((item) => [Number(item.id), String(item.name)]));
+};
+
+/** The write also requires the supplier to exist (it is one of the caller's company, by its key). */
+export const supplierGuard = (
+  companyId: number,
+  supplierId: number,
+  error: Error,
+): Guard & { key: string } => ({
+  key: `supplier#${supplierId}`,
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: tenantKeys.entity(companyId, ENTITY.supplier, supplierId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  },
+  error,
+});

@@ -1,0 +1,11 @@
+import type { CustomerValues } from '@bp/shared/contracts/customers.ts';
+import { customerEntries, customerSpec } from '../../adapters/dynamodb/customers-repo.ts';
+import { importStore } from '../../adapters/dynamodb/import-repo.ts';
+import { customerImport } from '../../core/master-data/import-named.ts';
+import type { CustomerRecord } from '../../core/master-data/records.ts';
+
+export const customerImportSpec = customerImport(
+  async (companyId) => new Map((await customerEntries(companyId)).map((e) => [e.name, e.id])),
+);
+
+export const customerImportStore = importStore<CustomerValues, CustomerRecord>(customerSpec);

@@ -1,0 +1,23 @@
+import type { CompanySettings } from '@bp/shared/contracts/settings.ts';
+import type { UnitsResponse } from '@bp/shared/contracts/units.ts';
+import { materialEntries } from '../../adapters/dynamodb/materials-repo.ts';
+import { getGeneralSettings } from '../../adapters/dynamodb/settings-repo.ts';
+import { getCustomUnits } from '../../adapters/dynamodb/units-repo.ts';
+import { unitUsage, unitsView } from '../../core/master-data/unit-catalog.ts';
+
+/** The units answer, with how many materials use each custom unit. */
+export const unitsAnswer = async (companyId: number, consistent = false): Promise<UnitsResponse> => {
+  const [custom, materials] = await Promise.all([
+    getCustomUnits(companyId, consistent),
+    materialEntries(companyId),
+  ]);
+  return unitsView(custom, unitUsage(materials));
+};
+
+export const settingsView = async (companyId: number): Promise<CompanySettings> => {
+  const [general, units] = await Promise.all([getGeneralSettings(companyId), unitsAnswer(companyId)]);
+  return {
+    traceable_materials_default: general.traceable_materials_default,
+    custom_units: units.custom_units,
+  };
+};

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { isoDateTime, listOf, optionalBooleanQuery, searchQuery } from './common.ts';
+import {
+  LINE_CONTROL_CHARS,
+  LONG_TEXT_MAX,
+  controlCharsMessage,
+  optionalText,
+  parseBooleanWord,
+  requiredName,
+  tooLong,
+} from './master-data-fields.ts';
+import { ABBR_MAX } from './units.ts';
+
+/** Materials (spec 000 sections 2, 3, 5 and 8). */
+
+export const MATERIAL_TYPES = ['ingredient', 'packaging', 'finished_goods'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
+  ingredient: 'Ingredient',
+  packaging: 'Packaging',
+  finished_goods: 'Finished Goods',
+};
+
+export const SKU_MAX = 64;
+
+export const materialMessages = {
+  nameRequired: 'Name is required',
+  unitRequired: 'Unit of measure is required',
+  skuBlank: 'SKU cannot be empty if provided',
+  typeInvalid: 'Material type must be one of ingredient, packaging, finished_goods',
+  typeUnchangeable: 'Material type cannot be changed',
+  traceableInvalid: 'Traceable must be true or false',
+  supplierIdInvalid: 'Default supplier must be a supplier id',
+  supplierNotForFinishedGoods: 'Finished goods cannot have a default supplier',
+  supplierNotFound: 'Default supplier not found',
+  unitUnknown: (abbr: string) => `Unknown unit of measure "${abbr}"`,
+  unitArchived: (abbr: string) => `Unit of measure "${abbr}" is archived`,
+  nameTaken: 'A material with this name already exists',
+  notFound: 'Material not found',
+  isArchivedInvalid: 'isArchived must be true or false',
+  /** The is_archived cell of a materials CSV row. */
+  archivedCellInvalid: 'is_archived must be true or false',
+  // Screen texts (spec 000 sections 2 and 8).
+  searchPlaceholder: 'Search materials by name...',
+  loadError: (message: string) => `Error loading materials: ${message}`,
+  loadFailed: 'Failed to load material',
+  updateFailed: 'Failed to update material',
+  archiveFailed: 'Failed to archive / unarchive',
+  archiveConfirm: (archive: boolean) =>
+    `Are you sure you want to ${archive ? 'archive' : 'unarchive'} this material?`,
+} as const;
+
+/** Accepts the stored value, its label or a near spelling ("Finished Goods", "finished-good"). */
+export const parseMaterialType = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (key === 'finished_good') return 'finished_goods';
+  return key;
+};
+
+export const materialTypeField = z.preprocess(
+  parseMaterialType,
+  z.enum(MATERIAL_TYPES, { message: materialMessages.typeInvalid }),
+);
+
+/** '' (a cleared input), 'none' and null mean "no default supplier"; a numeric string is an id. */
+const supplierIdField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '' || v === 'none') return null;
+    if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+    return v;
+  },
+  z
+    .number({ message: materialMessages.supplierIdInvalid })
+    .int({ message: materialMessages.supplierIdInvalid })
+    .positive({ message: materialMessages.supplierIdInvalid })
+    .nullable(),
+);
+
+/** Optional SKU: '' or null is no SKU; a value of only spaces is refused. */
+const skuField = z
+  .string({ message: materialMessages.skuBlank })
+  .max(SKU_MAX, { message: tooLong('SKU', SKU_MAX) })
+  .refine((v) => v === '' || v.trim() !== '', { message: materialMessages.skuBlank })
+  .refine((v) => !LINE_CONTROL_CHARS.test(v), { message: controlCharsMessage('SKU') })
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : null));
+
+const materialFields = {
+  name: requiredName(materialMessages.nameRequired),
+  sku: skuField,
+  unit_of_measure: z
+    .string({ message: materialMessages.unitRequired })
+    .trim()
+    .min(1, { message: materialMessages.unitRequired })
+    .max(ABBR_MAX, { message: tooLong('Unit of measure', ABBR_MAX) }),
+  additional_info: optionalText('Additional information', LONG_TEXT_MAX),
+  /** Absent: the company's traceable_materials_default on create, the current value on update. */
+  traceable: z.preprocess(
+    parseBooleanWord,
+    z.boolean({ message: materialMessages.traceableInvalid }).optional(),
+  ),
+  default_supplier_id: supplierIdField,
+};
+
+const noSupplierForFinishedGoods = (
+  value: { material_type?: MaterialType; default_supplier_id: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.material_type === 'finished_goods' && value.default_supplier_id !== null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: materialMessages.supplierNotForFinishedGoods,
+      path: ['default_supplier_id'],
+    });
+  }
+};
+
+/** The Add Material form and POST /api/materials/new. */
+export const materialCreateBody = z
+  .object({ ...materialFields, material_type: materialTypeField })
+  .superRefine(noSupplierForFinishedGoods);
+export type MaterialCreateInput = z.input<typeof materialCreateBody>;
+export type MaterialCreateValues = z.output<typeof materialCreateBody>;
+
+/**
+ * The Edit Material form and PUT /api/materials/{id}: the same fields, replacing the stored ones
+ * (an omitted SKU, additional information or default supplier is cleared). material_type may be
+ * sent but must equal the stored type.
+ */
+export const materialUpdateBody = z
+  .object({ ...materialFields, material_type: materialTypeField.optional() })
+  .superRefine(noSupplierForFinishedGoods);
+export type MaterialUpdateInput = z.input<typeof materialUpdateBody>;
+export type MaterialUpdateValues = z.output<typeof materialUpdateBody>;
+
+/** The quick-create popover of material pickers: a name and a unit (the rest takes defaults). */
+export const materialQuickCreateForm = z.object({
+  name: materialFields.name,
+  unit_of_measure: materialFields.unit_of_measure,
+});
+
+export const materialArchiveBody = z.object({
+  isArchived: z.boolean({ message: materialMessages.isArchivedInvalid }),
+});
+
+export const material = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string().nullable(),
+    unit_of_measure: z.string(),
+    additional_info: z.string().nullable(),
+    traceable: z.boolean(),
+    default_supplier_id: z.number().int().nullable(),
+    default_supplier_name: z.string().nullable(),
+    material_type: z.enum(MATERIAL_TYPES),
+    is_archived: z.boolean(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Material' });
+export type Material = z.infer<typeof material>;
+
+export const materialList = listOf(material).meta({ id: 'MaterialList' });
+
+/** '' and 'all' (the All tab) mean no type filter. */
+export const materialListQuery = searchQuery.extend({
+  material_type: z.preprocess(
+    (v) =>
+      v === '' || (typeof v === 'string' && v.trim().toLowerCase() === 'all')
+        ? undefined
+        : parseMaterialType(v),
+    z.enum(MATERIAL_TYPES, { message: materialMessages.typeInvalid }).optional(),
+  ),
+  include_archived: optionalBooleanQuery,
+});
+export type MaterialListQuery = z.output<typeof materialListQuery>;
+
+/** The list's tabs and their nouns in empty messages. */
+export const materialKindNoun = (type: MaterialType | undefined): string =>
+  type === undefined
+    ? 'materials'
+    : type === 'finished_goods'
+      ? 'finished goods'
+      : type === 'ingredient'
+        ? 'ingredients'
+        : 'packaging';
+
+/**
+ * The /materials empty state (spec 000 section 2): a headline and a hint, from the search and the
+ * "Show archived" box.
+ */
+export const materialsEmptyState = (options: {
+  type?: MaterialType;
+  search?: string;
+  showArchived: boolean;
+}): { message: string; hint: string } => {
+  const kind = materialKindNoun(options.type);
+  if (options.search)
+    return { message: `No ${kind} found matching "${options.search}"`, hint: 'Try a different search term' };
+  return options.showArchived
+    ? { message: `No archived ${kind} found`, hint: 'Uncheck "Show archived" or add new materials.' }
+    : { message: `No unarchived ${kind} found`, hint: 'Add a material to get started' };
+};
+
+/** Columns of the materials CSV (import and export); `default_supplier` holds the supplier's name. */
+export const MATERIAL_CSV_COLUMNS = [
+  'name',
+  'sku',
+  'material_type',
+  'unit_of_measure',
+  'additional_info',
+  'traceable',
+  'default_supplier',
+  'is_archived',
+] as const;

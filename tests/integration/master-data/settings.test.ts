@@ -1,0 +1,195 @@
+import { materialMessages } from '@bp/shared/contracts/materials.ts';
+import { type CompanySettings, settingsMessages } from '@bp/shared/contracts/settings.ts';
+import { STANDARD_UNITS, type UnitsResponse, unitMessages } from '@bp/shared/contracts/units.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { createMaterial, expectAnswer, expectMessage, freshCompany } from './support.ts';
+
+const box = { name: 'Box of 12', abbr: 'box12', type: 'count', description: 'Twelve units' };
+const drum = { name: 'Drum', abbr: 'drum', type: 'volume' };
+const standardAbbrs = STANDARD_UNITS.map((u) => u.abbr);
+
+let token: string;
+beforeEach(async () => {
+  ({ token } = await freshCompany());
+});
+
+const units = async (t = token) =>
+  expectAnswer<UnitsResponse>('getUnits', await api('GET', '/api/company-settings/units', { token: t }));
+const putUnits = (custom_units: unknown[], t = token) =>
+  api('PUT', '/api/company-settings/units', { token: t, json: { custom_units } });
+
+describe('GET/PUT /api/company-settings/', () => {
+  it('answers traceable_materials_default true and no custom units for a new company', async () => {
+    const settings = expectAnswer<CompanySettings>(
+      'getCompanySettings',
+      await api('GET', '/api/company-settings/', { token }),
+    );
+    expect(settings).toEqual({ traceable_materials_default: true, custom_units: [] });
+  });
+
+  it('saves traceable_materials_default', async () => {
+    const saved = expectAnswer<CompanySettings>(
+      'updateCompanySettings',
+      await api('PUT', '/api/company-settings/', { token, json: { traceable_materials_default: false } }),
+    );
+    expect(saved.traceable_materials_default).toBe(false);
+    expect(
+      (await api<CompanySettings>('GET', '/api/company-settings', { token })).body
+        .traceable_materials_default,
+    ).toBe(false);
+  });
+
+  it('refuses a body without a boolean, changing nothing', async () => {
+    for (const json of [{}, { traceable_materials_default: 'yes please' }]) {
+      expectMessage(
+        await api('PUT', '/api/company-settings/', { token, json }),
+        400,
+        settingsMessages.traceableInvalid,
+      );
+    }
+    expect(
+      (await api<CompanySettings>('GET', '/api/company-settings/', { token })).body
+        .traceable_materials_default,
+    ).toBe(true);
+  });
+
+  it('is per company', async () => {
+    const { token: other } = await freshCompany();
+    await api('PUT', '/api/company-settings/', { token, json: { traceable_materials_default: false } });
+    expect(
+      (await api<CompanySettings>('GET', '/api/company-settings/', { token: other })).body
+        .traceable_materials_default,
+    ).toBe(true);
+  });
+});
+
+describe('GET /api/company-settings/units', () => {
+  it('answers the standard units by type and all_units', async () => {
+    const view = await units();
+    expect(view.custom_units).toEqual([]);
+    expect(view.global_units.weight.map((u) => u.abbr)).toEqual(['kg', 'lb', 'oz', 'g']);
+    expect(view.global_units.volume.map((u) => u.abbr)).toEqual(['gal', 'fl oz', 'L', 'mL', 'pint']);
+    expect(view.global_units.count.map((u) => u.abbr)).toEqual(['unit', 'bag']);
+    expect(view.global_units.all_units).toEqual(standardAbbrs);
+  });
+});
+
+describe('PUT /api/company-settings/units', () => {
+  it('replaces the custom units, keeping their order; all_units lists the non-archived ones', async () => {
+    const saved = expectAnswer<UnitsResponse>(
+      'updateUnits',
+      await putUnits([box, { ...drum, archived: true }]),
+    );
+    expect(saved.custom_units).toEqual([
+      { ...box, archived: false, material_count: 0 },
+      { ...drum, description: null, archived: true, material_count: 0 },
+    ]);
+    expect(saved.global_units.all_units).toEqual([...standardAbbrs, 'box12']);
+    expect(await units()).toEqual(saved);
+    const settings = await api<CompanySettings>('GET', '/api/company-settings/', { token });
+    expect(settings.body.custom_units).toEqual(saved.custom_units);
+
+    const reordered = await putUnits([{ ...drum, archived: false }, box]);
+    expect((reordered.body as UnitsResponse).custom_units.map((u) => u.abbr)).toEqual(['drum', 'box12']);
+    expect((reordered.body as UnitsResponse).global_units.all_units).toEqual([
+      ...standardAbbrs,
+      'drum',
+      'box12',
+    ]);
+  });
+
+  it.each([
+    [{ ...box, name: '' }, unitMessages.nameRequired],
+    [{ ...box, name: undefined }, unitMessages.nameRequired],
+    [{ ...box, abbr: ' ' }, unitMessages.abbrRequired],
+    [{ ...box, type: 'length' }, unitMessages.typeInvalid],
+    [{ ...box, abbr: 'KG' }, unitMessages.standardUnit('KG')],
+    [{ ...box, abbr: 'fl oz' }, unitMessages.standardUnit('fl oz')],
+  ])('refuses %j with 400, changing nothing', async (unit, message) => {
+    await putUnits([drum]);
+    const before = await units();
+    expectMessage(await putUnits([unit]), 400, message);
+    expect(await units()).toEqual(before);
+  });
+
+  it('refuses an abbreviation used twice, without regard to case (409)', async () => {
+    expectMessage(await putUnits([box, { ...drum, abbr: 'BOX12' }]), 409, unitMessages.abbrTaken('BOX12'));
+    expect((await units()).custom_units).toEqual([]);
+  });
+
+  it('takes the list bare too, and refuses a body that is not a list', async () => {
+    const bare = await api('PUT', '/api/company-settings/units', { token, json: [box] });
+    expect(expectAnswer<UnitsResponse>('updateUnits', bare).custom_units.map((u) => u.abbr)).toEqual([
+      'box12',
+    ]);
+    expectMessage(
+      await api('PUT', '/api/company-settings/units', { token, json: { custom_units: 'box' } }),
+      400,
+      'custom_units must be a list',
+    );
+    expect((await api('PUT', '/api/company-settings/units', { token, json: 'box' })).status).toBe(400);
+  });
+
+  it('lets materials use a custom unit (any case) and counts them', async () => {
+    await putUnits([box]);
+    const material = await createMaterial(token, { unit_of_measure: 'BOX12', material_type: 'packaging' });
+    expect(material.unit_of_measure).toBe('box12');
+    expect((await units()).custom_units[0]?.material_count).toBe(1);
+  });
+
+  it('keeps a unit in use from being removed or renamed (409), but lets it be archived', async () => {
+    await putUnits([box, drum]);
+    const material = await createMaterial(token, { unit_of_measure: 'box12' });
+    expectMessage(await putUnits([drum]), 409, unitMessages.inUse('box12', 1));
+    expectMessage(await putUnits([{ ...box, abbr: 'box-12' }, drum]), 409, unitMessages.inUse('box12', 1));
+    expect((await units()).custom_units.map((u) => u.abbr)).toEqual(['box12', 'drum']);
+
+    const archived = await putUnits([{ ...box, archived: true }, drum]);
+    expect(archived.status).toBe(200);
+    expect((archived.body as UnitsResponse).global_units.all_units).not.toContain('box12');
+
+    // The archived unit cannot be chosen any more, but the material that has it can still be edited.
+    expectMessage(
+      await api('POST', '/api/materials/new', {
+        token,
+        json: { name: 'New box', material_type: 'packaging', unit_of_measure: 'box12' },
+      }),
+      400,
+      materialMessages.unitArchived('box12'),
+    );
+    const edited = await api('PUT', `/api/materials/${material.id}`, {
+      token,
+      json: { name: 'Renamed', unit_of_measure: 'box12' },
+    });
+    expect(edited.status).toBe(200);
+    const moved = await api('PUT', `/api/materials/${material.id}`, {
+      token,
+      json: { name: 'Renamed', unit_of_measure: 'drum' },
+    });
+    expect(moved.status).toBe(200);
+    expect((await putUnits([drum])).status).toBe(200);
+  });
+
+  it('removes and renames units no material uses', async () => {
+    await putUnits([box, drum]);
+    const renamed = await putUnits([{ ...box, abbr: 'case', name: 'Case' }]);
+    expect((renamed.body as UnitsResponse).custom_units.map((u) => u.abbr)).toEqual(['case']);
+    expect((await putUnits([])).status).toBe(200);
+    expect((await units()).custom_units).toEqual([]);
+  });
+
+  it('keeps custom units per company', async () => {
+    const { token: other } = await freshCompany();
+    await putUnits([box]);
+    expect((await units(other)).custom_units).toEqual([]);
+    expectMessage(
+      await api('POST', '/api/materials/new', {
+        token: other,
+        json: { name: 'x', material_type: 'ingredient', unit_of_measure: 'box12' },
+      }),
+      400,
+      materialMessages.unitUnknown('box12'),
+    );
+  });
+});
