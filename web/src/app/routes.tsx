@@ -73,11 +73,11 @@ export const appRoutes: RouteObject[] = [
 /** Inside the admin layout, behind the admin guard (spec 000 section 2, "Admin area"). */
 export const adminRoutes: RouteObject[] = [
   // Companies
-  { path: '/admin/companies', element: <NotBuiltYet title="Companies" /> },
-  { path: '/admin/companies/new', element: <NotBuiltYet title="Add Company" /> },
+  { path: '/admin/companies', lazy: lazyScreen(() => import('../features/admin/routes/companies-page.tsx'), 'CompaniesPage') },
+  { path: '/admin/companies/new', lazy: lazyScreen(() => import('../features/admin/routes/add-company-page.tsx'), 'AddCompanyPage') },
 
   // Users of a company
-  { path: '/admin/companies/:companyId/users', element: <NotBuiltYet title="Company Users" /> },
-  { path: '/admin/companies/:companyId/users/new', element: <NotBuiltYet title="Add User" /> },
-  { path: '/admin/companies/:companyId/users/:userId/edit', element: <NotBuiltYet title="Edit User" /> },
+  { path: '/admin/companies/:companyId/users', lazy: lazyScreen(() => import('../features/admin/routes/company-users-page.tsx'), 'CompanyUsersPage') },
+  { path: '/admin/companies/:companyId/users/new', lazy: lazyScreen(() => import('../features/admin/routes/add-user-page.tsx'), 'AddUserPage') },
+  { path: '/admin/companies/:companyId/users/:userId/edit', lazy: lazyScreen(() => import('../features/admin/routes/edit-user-page.tsx'), 'EditUserPage') },
 ];

@@ -1,0 +1,92 @@
+import type { AdminUser } from '@bp/shared/contracts/admin.ts';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { adminPaths } from '../model/admin-paths.ts';
+import { ADMIN_PAGE_SIZE, pageRows } from '../model/page-of.ts';
+import { highlightSx } from '../model/table-page.ts';
+import { DateCell } from './date-cell.tsx';
+
+interface CompanyUsersTableProps {
+  companyId: number;
+  users: readonly AdminUser[];
+  page: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+  error: string | null;
+  /** 'No users found for {company}'. */
+  emptyText: string;
+  highlightId?: number;
+  onDelete: (user: AdminUser) => void;
+}
+
+/** A company's users: Name, Email, Created Date, Last Updated and Actions (spec 000 section 2). */
+export function CompanyUsersTable(props: CompanyUsersTableProps) {
+  const { companyId, users, page, onPageChange, loading, error, emptyText, highlightId, onDelete } = props;
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'full_name',
+      header: 'Name',
+      render: (user) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>{user.full_name}</Typography>
+          {user.is_admin ? <Chip label="Administrator" size="small" color="primary" variant="outlined" /> : null}
+        </Box>
+      ),
+    },
+    { key: 'email', header: 'Email' },
+    { key: 'created_at', header: 'Created Date', width: 150, render: (user) => <DateCell value={user.created_at} /> },
+    { key: 'updated_at', header: 'Last Updated', width: 210, render: (user) => <DateCell value={user.updated_at} withTime /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 160,
+      render: (user) => (
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+          <Button
+            component={Link}
+            to={adminPaths.editUser(companyId, user.id)}
+            size="small"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+            startIcon={<EditOutlined fontSize="small" />}
+            aria-label={`Edit ${user.full_name}`}
+          >
+            Edit
+          </Button>
+          <Tooltip title="Delete user">
+            <IconButton size="small" aria-label={`Delete ${user.full_name}`} onClick={() => onDelete(user)}>
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label="Users"
+      noun="users"
+      columns={columns}
+      rows={pageRows(users, page, ADMIN_PAGE_SIZE)}
+      rowKey={(user) => user.id}
+      rowSx={(user) => (user.id === highlightId ? highlightSx : undefined)}
+      page={page}
+      pageSize={ADMIN_PAGE_SIZE}
+      total={users.length}
+      onPageChange={onPageChange}
+      loading={loading}
+      error={error}
+      empty={<Typography sx={{ color: 'text.secondary' }}>{emptyText}</Typography>}
+    />
+  );
+}
