@@ -42,28 +42,28 @@ export const appRoutes: RouteObject[] = [
   { path: '/lot-tracing', element: <NotBuiltYet title="Lot Tracing" /> },
 
   // Materials (spec 000 section 2)
-  { path: '/materials', element: <NotBuiltYet title="Materials" /> },
-  { path: '/materials/new', element: <NotBuiltYet title="Add Material" /> },
-  { path: '/materials/edit/:id', element: <NotBuiltYet title="Edit Material" /> },
+  { path: '/materials', lazy: lazyScreen(() => import('../features/materials/routes/materials-page.tsx'), 'MaterialsPage') },
+  { path: '/materials/new', lazy: lazyScreen(() => import('../features/materials/routes/new-material-page.tsx'), 'NewMaterialPage') },
+  { path: '/materials/edit/:id', lazy: lazyScreen(() => import('../features/materials/routes/edit-material-page.tsx'), 'EditMaterialPage') },
 
   // Customers (spec 000 section 2)
-  { path: '/customers', element: <NotBuiltYet title="Customers" /> },
-  { path: '/customers/new', element: <NotBuiltYet title="Add Customer" /> },
-  { path: '/customers/edit/:id', element: <NotBuiltYet title="Edit Customer" /> },
+  { path: '/customers', lazy: lazyScreen(() => import('../features/customers/routes/customers-page.tsx'), 'CustomersPage') },
+  { path: '/customers/new', lazy: lazyScreen(() => import('../features/customers/routes/new-customer-page.tsx'), 'NewCustomerPage') },
+  { path: '/customers/edit/:id', lazy: lazyScreen(() => import('../features/customers/routes/edit-customer-page.tsx'), 'EditCustomerPage') },
 
   // Suppliers (spec 000 section 2)
-  { path: '/settings/suppliers', element: <NotBuiltYet title="Supplier Settings" /> },
-  { path: '/settings/suppliers/new', element: <NotBuiltYet title="Add Supplier" /> },
-  { path: '/settings/suppliers/edit/:supplierId', element: <NotBuiltYet title="Edit Supplier" /> },
+  { path: '/settings/suppliers', lazy: lazyScreen(() => import('../features/suppliers/routes/suppliers-page.tsx'), 'SuppliersPage') },
+  { path: '/settings/suppliers/new', lazy: lazyScreen(() => import('../features/suppliers/routes/new-supplier-page.tsx'), 'NewSupplierPage') },
+  { path: '/settings/suppliers/edit/:supplierId', lazy: lazyScreen(() => import('../features/suppliers/routes/edit-supplier-page.tsx'), 'EditSupplierPage') },
 
   // General settings (spec 000 section 2: a bare /settings is General Settings too)
-  { path: '/settings', element: <NotBuiltYet title="General Settings" /> },
-  { path: '/settings/general', element: <NotBuiltYet title="General Settings" /> },
+  { path: '/settings', lazy: lazyScreen(() => import('../features/settings/routes/general-settings-page.tsx'), 'GeneralSettingsPage') },
+  { path: '/settings/general', lazy: lazyScreen(() => import('../features/settings/routes/general-settings-page.tsx'), 'GeneralSettingsPage') },
 
   // Units of measurement (spec 000 section 2)
-  { path: '/settings/units', element: <NotBuiltYet title="Units of Measurement" /> },
-  { path: '/settings/units/new', element: <NotBuiltYet title="Add Custom Unit" /> },
-  { path: '/settings/units/:abbr/edit', element: <NotBuiltYet title="Edit Custom Unit" /> },
+  { path: '/settings/units', lazy: lazyScreen(() => import('../features/units/routes/units-page.tsx'), 'UnitsPage') },
+  { path: '/settings/units/new', lazy: lazyScreen(() => import('../features/units/routes/new-unit-page.tsx'), 'NewUnitPage') },
+  { path: '/settings/units/:abbr/edit', lazy: lazyScreen(() => import('../features/units/routes/edit-unit-page.tsx'), 'EditUnitPage') },
 
   // Account and notification settings: empty placeholders in the spec itself
   { path: '/settings/account', element: <NotBuiltYet title="Account Settings" /> },

@@ -1,0 +1,104 @@
+import { materialCreateBody, materialMessages, type Material } from '@bp/shared/contracts/materials.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  materialFormValues,
+  materialPayload,
+  materialRequestInput,
+  newMaterialValues,
+  unitChoices,
+  type MaterialFormValues,
+} from './material-payload.ts';
+
+/** What the form's resolver does: the form values, in the body's shape, through the shared schema. */
+const check = (values: MaterialFormValues) => materialCreateBody.safeParse(materialRequestInput(values));
+
+const filled = (over: Partial<MaterialFormValues> = {}): MaterialFormValues => ({
+  ...newMaterialValues('ingredient', true),
+  name: '  Rye flour ',
+  unit_of_measure: 'kg',
+  ...over,
+});
+
+const payloadOf = (values: MaterialFormValues) => {
+  const result = check(values);
+  if (!result.success) throw new Error(result.error.message);
+  return materialPayload(result.data);
+};
+
+const messagesOf = (values: MaterialFormValues) => {
+  const result = check(values);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('material form payload', () => {
+  it('sends name, type, unit, additional_info or null, sku or null and traceable (trimmed)', () => {
+    expect(payloadOf(filled())).toEqual({
+      name: 'Rye flour',
+      material_type: 'ingredient',
+      unit_of_measure: 'kg',
+      additional_info: null,
+      sku: null,
+      traceable: true,
+    });
+    expect(payloadOf(filled({ sku: ' RF-1 ', additional_info: ' Organic ', traceable: false }))).toMatchObject({
+      sku: 'RF-1',
+      additional_info: 'Organic',
+      traceable: false,
+    });
+  });
+
+  it('sends the default supplier as a number for ingredients and packaging only', () => {
+    const supplier = { id: 7, name: 'Acme' };
+    expect(payloadOf(filled({ default_supplier: supplier }))).toMatchObject({ default_supplier_id: 7 });
+    expect(payloadOf(filled({ material_type: 'packaging', default_supplier: supplier }))).toMatchObject({ default_supplier_id: 7 });
+    // A supplier chosen before switching to Finished Good stays in the hidden field, but is not sent.
+    expect(payloadOf(filled({ material_type: 'finished_goods', default_supplier: supplier }))).not.toHaveProperty('default_supplier_id');
+    // 'None'
+    expect(payloadOf(filled({ default_supplier: null }))).not.toHaveProperty('default_supplier_id');
+  });
+
+  it("gives the spec's messages", () => {
+    expect(messagesOf(filled({ name: '   ' }))).toEqual([`name: ${materialMessages.nameRequired}`]);
+    expect(messagesOf(filled({ unit_of_measure: '' }))).toEqual([`unit_of_measure: ${materialMessages.unitRequired}`]);
+    expect(messagesOf(filled({ sku: '   ' }))).toEqual([`sku: ${materialMessages.skuBlank}`]);
+    expect(messagesOf(filled({ sku: '' }))).toEqual([]);
+  });
+
+  it('starts a new material with the company default for Traceable Item', () => {
+    expect(newMaterialValues('packaging', false)).toMatchObject({ material_type: 'packaging', traceable: false, default_supplier: null });
+    expect(newMaterialValues('ingredient', true).traceable).toBe(true);
+  });
+
+  it('fills the edit form from a material', () => {
+    const material: Material = {
+      id: 3,
+      name: 'Jar 500 ml',
+      sku: null,
+      unit_of_measure: 'unit',
+      additional_info: null,
+      traceable: false,
+      default_supplier_id: 9,
+      default_supplier_name: 'Glassworks',
+      material_type: 'packaging',
+      is_archived: false,
+      created_at: '2024-01-01T00:00:00.000Z',
+      updated_at: '2024-01-01T00:00:00.000Z',
+    };
+    expect(materialFormValues(material)).toEqual({
+      material_type: 'packaging',
+      name: 'Jar 500 ml',
+      sku: '',
+      unit_of_measure: 'unit',
+      additional_info: '',
+      traceable: false,
+      default_supplier: { id: 9, name: 'Glassworks' },
+    });
+    expect(materialFormValues({ ...material, default_supplier_id: null, default_supplier_name: null }).default_supplier).toBeNull();
+  });
+
+  it('keeps an archived unit the material still has among the choices', () => {
+    expect(unitChoices(['kg', 'lb'], 'kg')).toEqual(['kg', 'lb']);
+    expect(unitChoices(['kg', 'lb'], 'crate')).toEqual(['kg', 'lb', 'crate']);
+    expect(unitChoices(['kg'], '')).toEqual(['kg']);
+  });
+});

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { companySettingsBody, settingsMessages, type CompanySettingsBody } from '@bp/shared/contracts/settings.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { failureText } from '../../../lib/failure-text.ts';
+import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
+import { useTimedMessage } from '../model/use-timed-message.ts';
+
+/** The traceable-by-default toggle and its Save (spec 000 section 2, General settings). */
+export function GeneralSettingsForm({ initialValues }: { initialValues: CompanySettingsBody }) {
+  const save = useUpdateCompanySettings();
+  const saved = useTimedMessage();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm({ resolver: zodResolver(companySettingsBody), defaultValues: initialValues });
+
+  const onSubmit = handleSubmit(async (values) => {
+    saved.clear();
+    try {
+      const answer = await save.mutateAsync(values);
+      reset({ traceable_materials_default: answer.traceable_materials_default });
+      saved.show(settingsMessages.saved);
+    } catch {
+      // The banner shows save.error.
+    }
+  });
+
+  return (
+    <Paper component="form" variant="outlined" aria-label="General settings" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Stack spacing={2.5}>
+        {save.isError ? <Alert severity="error">{failureText(save.error, settingsMessages.saveFailed)}</Alert> : null}
+        {saved.message ? (
+          <Alert severity="success" role="status">
+            {saved.message}
+          </Alert>
+        ) : null}
+        <Box>
+          <Typography variant="h6">Materials</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Whether the Traceable Item box starts ticked on the Add Material form. Traceable materials are received, used
+            and shipped by lot, so they can be traced in a recall. Each material can still be changed on its own.
+          </Typography>
+        </Box>
+        <Controller
+          name="traceable_materials_default"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+              label="New materials are traceable by default"
+            />
+          )}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

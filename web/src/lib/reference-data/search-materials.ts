@@ -1,0 +1,42 @@
+import type { Page } from '@bp/shared/contracts/common.ts';
+import { PAGE_SIZES } from '@bp/shared/contracts/master-data-lists.ts';
+import { materialList, type Material, type MaterialType } from '@bp/shared/contracts/materials.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { mergeFirstMatches } from './merge-first-matches.ts';
+import { areaKeys } from './query-keys.ts';
+
+export interface MaterialSearch {
+  search: string;
+  /** Empty: every type. */
+  types: readonly MaterialType[];
+}
+
+const firstPage = (search: string, type: MaterialType | undefined, signal?: AbortSignal) =>
+  api.get('/materials/', {
+    query: { search: search || undefined, material_type: type, page: 1, page_size: PAGE_SIZES.materialPicker },
+    schema: materialList,
+    signal,
+  });
+
+/**
+ * The material picker's options: the first 25 non-archived matches only (spec 000 section 9).
+ * Several types: one call per type, merged (the API filters by one type at a time).
+ */
+export const searchMaterials = async ({ search, types }: MaterialSearch, signal?: AbortSignal): Promise<Page<Material>> => {
+  if (types.length <= 1) return firstPage(search, types[0], signal);
+  const pages = await Promise.all(types.map((type) => firstPage(search, type, signal)));
+  return mergeFirstMatches(pages, PAGE_SIZES.materialPicker);
+};
+
+export const materialSearchQueryOptions = (params: MaterialSearch) =>
+  queryOptions({
+    queryKey: [...areaKeys.materials, 'picker', { search: params.search, types: [...params.types].sort() }],
+    queryFn: ({ signal }) => searchMaterials(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+/** Silent: the picker shows 'Error loading reference data: ...' in its own list. */
+export const useMaterialSearch = (params: MaterialSearch, enabled: boolean) =>
+  useQuery({ ...materialSearchQueryOptions(params), enabled });
