@@ -6,8 +6,8 @@ import { nextId } from './counters.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import {
   type EntitySpec,
+  getRecord,
   getRecords,
-  getStored,
   insertEntity,
   recentRecords,
   updateEntity,
@@ -27,8 +27,7 @@ export const customerSpec: EntitySpec<CustomerRecord> = {
 export const customerEntries = (companyId: number) =>
   readDigestEntries(companyId, ENTITY.customer, decodeNamedEntry);
 
-export const getCustomer = async (companyId: number, id: number) =>
-  (await getStored(customerSpec, companyId, id))?.record ?? null;
+export const getCustomer = (companyId: number, id: number) => getRecord(customerSpec, companyId, id);
 export const getCustomers = (companyId: number, ids: readonly number[]) =>
   getRecords(customerSpec, companyId, ids);
 export const recentCustomers = (companyId: number, limit: number) =>

@@ -59,6 +59,13 @@ export const getStored = async <R extends { id: number; name: string }>(
   return out.Item ? spec.parse(out.Item) : null;
 };
 
+/** The record alone (no revision), or null when there is none. */
+export const getRecord = async <R extends { id: number; name: string }>(
+  spec: EntitySpec<R>,
+  companyId: number,
+  id: number,
+): Promise<R | null> => (await getStored(spec, companyId, id))?.record ?? null;
+
 /** The records of the given ids, in that order (ids that no longer exist are left out). */
 export const getRecords = async <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,

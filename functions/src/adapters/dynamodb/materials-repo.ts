@@ -9,8 +9,8 @@ import { readDigestEntries } from './digest-cache.ts';
 import {
   type EntitySpec,
   type Guard,
+  getRecord,
   getRecords,
-  getStored,
   insertEntity,
   recentRecords,
   updateEntity,
@@ -32,8 +32,7 @@ export const materialSpec: EntitySpec<MaterialRecord> = {
 export const materialEntries = (companyId: number) =>
   readDigestEntries(companyId, ENTITY.material, decodeMaterialEntry);
 
-export const getMaterial = async (companyId: number, id: number) =>
-  (await getStored(materialSpec, companyId, id))?.record ?? null;
+export const getMaterial = (companyId: number, id: number) => getRecord(materialSpec, companyId, id);
 export const getMaterials = (companyId: number, ids: readonly number[]) =>
   getRecords(materialSpec, companyId, ids);
 export const recentMaterials = (companyId: number, limit: number) =>

@@ -16,8 +16,8 @@ import {
   type EntitySpec,
   type Guard,
   deleteEntity,
+  getRecord,
   getRecords,
-  getStored,
   insertEntity,
   updateEntity,
 } from './entity-store.ts';
@@ -36,8 +36,7 @@ export const supplierSpec: EntitySpec<SupplierRecord> = {
 export const supplierEntries = (companyId: number) =>
   readDigestEntries(companyId, ENTITY.supplier, decodeNamedEntry);
 
-export const getSupplier = async (companyId: number, id: number) =>
-  (await getStored(supplierSpec, companyId, id))?.record ?? null;
+export const getSupplier = (companyId: number, id: number) => getRecord(supplierSpec, companyId, id);
 export const getSuppliers = (companyId: number, ids: readonly number[]) =>
   getRecords(supplierSpec, companyId, ids);
 export const newSupplierId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.supplier));

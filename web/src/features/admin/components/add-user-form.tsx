@@ -13,6 +13,7 @@ import { addUserForm, type AddUserInput } from '../model/user-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { FormCard } from './form-card.tsx';
 import { PasswordField } from './password-field.tsx';
+import { UserNameFields } from './user-name-fields.tsx';
 
 const emptyUser: AddUserInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
@@ -48,25 +49,7 @@ export function AddUserForm({ companyId }: { companyId: number }) {
   return (
     <FormCard label="Add User" onSubmit={onSubmit}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="first_name"
-          label="First Name"
-          required
-          autoFocus
-          autoComplete="off"
-          disabled={isSubmitting}
-        />
-        <FormTextField
-          control={control}
-          name="last_name"
-          label="Last Name"
-          required
-          autoComplete="off"
-          disabled={isSubmitting}
-        />
-      </Stack>
+      <UserNameFields control={control} disabled={isSubmitting} autoFocus />
       <FormTextField
         control={control}
         name="email"

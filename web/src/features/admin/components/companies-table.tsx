@@ -1,18 +1,13 @@
 import type { Company } from '@bp/shared/contracts/admin.ts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { adminPaths } from '../model/admin-paths.ts';
 import { adminTexts } from '../model/admin-texts.ts';
 import { ADMIN_PAGE_SIZE, pageRows } from '../model/page-of.ts';
 import { highlightSx } from '../model/table-page.ts';
 import { DateCell } from './date-cell.tsx';
+import { RowActions } from './row-actions.tsx';
 
 interface CompaniesTableProps {
   companies: readonly Company[];
@@ -47,24 +42,15 @@ export function CompaniesTable(props: CompaniesTableProps) {
       align: 'right',
       width: 200,
       render: (company) => (
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-          <Button
-            component={Link}
-            to={adminPaths.companyUsers(company.id)}
-            size="small"
-            variant="outlined"
-            sx={{ whiteSpace: 'nowrap' }}
-            startIcon={<PeopleOutlined fontSize="small" />}
-            aria-label={`View users of ${company.name}`}
-          >
-            View Users
-          </Button>
-          <Tooltip title="Delete company">
-            <IconButton size="small" aria-label={`Delete ${company.name}`} onClick={() => onDelete(company)}>
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          to={adminPaths.companyUsers(company.id)}
+          icon={<PeopleOutlined fontSize="small" />}
+          text="View Users"
+          linkLabel={`View users of ${company.name}`}
+          deleteTooltip="Delete company"
+          deleteLabel={`Delete ${company.name}`}
+          onDelete={() => onDelete(company)}
+        />
       ),
     },
   ];

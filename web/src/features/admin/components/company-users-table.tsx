@@ -1,18 +1,14 @@
 import type { AdminUser } from '@bp/shared/contracts/admin.ts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { adminPaths } from '../model/admin-paths.ts';
 import { ADMIN_PAGE_SIZE, pageRows } from '../model/page-of.ts';
 import { highlightSx } from '../model/table-page.ts';
 import { DateCell } from './date-cell.tsx';
+import { RowActions } from './row-actions.tsx';
 
 interface CompanyUsersTableProps {
   companyId: number;
@@ -50,24 +46,15 @@ export function CompanyUsersTable(props: CompanyUsersTableProps) {
       align: 'right',
       width: 160,
       render: (user) => (
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-          <Button
-            component={Link}
-            to={adminPaths.editUser(companyId, user.id)}
-            size="small"
-            variant="outlined"
-            sx={{ whiteSpace: 'nowrap' }}
-            startIcon={<EditOutlined fontSize="small" />}
-            aria-label={`Edit ${user.full_name}`}
-          >
-            Edit
-          </Button>
-          <Tooltip title="Delete user">
-            <IconButton size="small" aria-label={`Delete ${user.full_name}`} onClick={() => onDelete(user)}>
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          to={adminPaths.editUser(companyId, user.id)}
+          icon={<EditOutlined fontSize="small" />}
+          text="Edit"
+          linkLabel={`Edit ${user.full_name}`}
+          deleteTooltip="Delete user"
+          deleteLabel={`Delete ${user.full_name}`}
+          onDelete={() => onDelete(user)}
+        />
       ),
     },
   ];

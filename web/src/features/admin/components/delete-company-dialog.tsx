@@ -1,8 +1,7 @@
 import type { Company } from '@bp/shared/contracts/admin.ts';
-import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 interface DeleteCompanyDialogProps {
   /** The company to delete; null keeps the dialog closed. */
@@ -14,30 +13,17 @@ interface DeleteCompanyDialogProps {
 /** Deletes a company after confirmation; a company with users is refused by the API (409), and the dialog says why. */
 export function DeleteCompanyDialog({ company, onClose, onDeleted }: DeleteCompanyDialogProps) {
   const deletion = useDeleteCompany();
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setError(null);
     deletion.reset();
     onClose();
   };
-  const confirm = () => {
-    if (!company) return;
-    setError(null);
-    deletion.mutate(company.id, {
-      onSuccess: () => {
-        setError(null);
-        onDeleted(company);
-      },
-      onError: (failure) => setError(errorText(failure)),
-    });
-  };
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={company !== null}
       title="Delete company?"
       busy={deletion.isPending}
-      error={error}
-      onConfirm={confirm}
+      error={deletion.error ? errorText(deletion.error) : null}
+      onConfirm={() => company && deletion.mutate(company.id, { onSuccess: () => onDeleted(company) })}
       onClose={close}
     >
       {company ? (
@@ -48,6 +34,6 @@ export function DeleteCompanyDialog({ company, onClose, onDeleted }: DeleteCompa
             : null}
         </>
       ) : null}
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

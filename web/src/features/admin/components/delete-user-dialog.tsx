@@ -1,8 +1,7 @@
 import type { AdminUser } from '@bp/shared/contracts/admin.ts';
-import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 interface DeleteUserDialogProps {
   /** The user to delete; null keeps the dialog closed. */
@@ -14,27 +13,17 @@ interface DeleteUserDialogProps {
 /** Deletes a user after confirmation; the API refuses yourself and the last administrator (409), and the dialog says why. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const deletion = useDeleteUser();
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setError(null);
     deletion.reset();
     onClose();
   };
-  const confirm = () => {
-    if (!user) return;
-    setError(null);
-    deletion.mutate(user.id, {
-      onSuccess: () => onDeleted(user),
-      onError: (failure) => setError(errorText(failure)),
-    });
-  };
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={user !== null}
       title="Delete user?"
       busy={deletion.isPending}
-      error={error}
-      onConfirm={confirm}
+      error={deletion.error ? errorText(deletion.error) : null}
+      onConfirm={() => user && deletion.mutate(user.id, { onSuccess: () => onDeleted(user) })}
       onClose={close}
     >
       {user ? (
@@ -43,6 +32,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
           undone.
         </>
       ) : null}
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

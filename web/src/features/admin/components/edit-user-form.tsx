@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FormTextField } from '../../../components/form-fields/form-text-field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { adminPaths } from '../model/admin-paths.ts';
@@ -19,6 +18,7 @@ import { editUserForm, passwordToReset, type EditUserInput } from '../model/user
 import { FormActions } from './form-actions.tsx';
 import { FormCard } from './form-card.tsx';
 import { PasswordField } from './password-field.tsx';
+import { UserNameFields } from './user-name-fields.tsx';
 
 /**
  * Edit User (spec 000 sections 4 and 5): saving first updates the names, then resets the
@@ -74,24 +74,7 @@ export function EditUserForm({ user, companyId }: { user: AdminUser; companyId: 
           {failure}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="first_name"
-          label="First Name"
-          required
-          autoComplete="off"
-          disabled={isSubmitting}
-        />
-        <FormTextField
-          control={control}
-          name="last_name"
-          label="Last Name"
-          required
-          autoComplete="off"
-          disabled={isSubmitting}
-        />
-      </Stack>
+      <UserNameFields control={control} disabled={isSubmitting} />
       <TextField
         label="Email"
         type="email"

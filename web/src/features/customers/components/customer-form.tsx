@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { customerBody } from '@bp/shared/contracts/customers.ts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormButtons } from '../../../components/form-fields/form-buttons.tsx';
+import { FormFrame } from '../../../components/form-fields/form-frame.tsx';
 import { FormSection, fullRow } from '../../../components/form-fields/form-section.tsx';
 import { FormTextField } from '../../../components/form-fields/form-text-field.tsx';
 import { COUNTRY_OPTIONS } from '../model/countries.ts';
@@ -40,45 +37,28 @@ export function CustomerForm({ initialValues, onSubmit, onCancel, error }: Custo
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      aria-label="Customer"
-      onSubmit={handleSubmit(onSubmit)}
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}
-      variant="outlined"
-    >
-      <Stack spacing={3}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <FormSection title="Customer">
-          <FormTextField control={control} name="name" label="Name" required autoFocus sx={fullRow} />
-          <FormTextField control={control} name="contact_name" label="Contact Name" autoComplete="off" />
-          <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" />
-          <FormTextField control={control} name="email" label="Email" type="email" sx={fullRow} />
-        </FormSection>
-        <FormSection title="Address">
-          <FormTextField control={control} name="street_address_1" label="Street Address 1" sx={fullRow} />
-          <FormTextField control={control} name="street_address_2" label="Street Address 2" sx={fullRow} />
-          <FormTextField control={control} name="city" label="City" />
-          <FormTextField control={control} name="state_province" label="State/Province" />
-          <FormTextField control={control} name="postal_code" label="Postal Code" />
-          <FormTextField control={control} name="country" label="Country" select>
-            {COUNTRY_OPTIONS.map((option) => (
-              <MenuItem key={option.code} value={option.code}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </FormSection>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <FormFrame label="Customer" onSubmit={handleSubmit(onSubmit)} error={error} maxWidth={880} spacing={3}>
+      <FormSection title="Customer">
+        <FormTextField control={control} name="name" label="Name" required autoFocus sx={fullRow} />
+        <FormTextField control={control} name="contact_name" label="Contact Name" autoComplete="off" />
+        <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" />
+        <FormTextField control={control} name="email" label="Email" type="email" sx={fullRow} />
+      </FormSection>
+      <FormSection title="Address">
+        <FormTextField control={control} name="street_address_1" label="Street Address 1" sx={fullRow} />
+        <FormTextField control={control} name="street_address_2" label="Street Address 2" sx={fullRow} />
+        <FormTextField control={control} name="city" label="City" />
+        <FormTextField control={control} name="state_province" label="State/Province" />
+        <FormTextField control={control} name="postal_code" label="Postal Code" />
+        <FormTextField control={control} name="country" label="Country" select>
+          {COUNTRY_OPTIONS.map((option) => (
+            <MenuItem key={option.code} value={option.code}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </FormSection>
+      <FormButtons onCancel={onCancel} busy={isSubmitting} />
+    </FormFrame>
   );
 }

@@ -1,10 +1,5 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 interface ArchiveMaterialDialogProps {
   /** true: archive; false: unarchive. */
@@ -18,19 +13,17 @@ interface ArchiveMaterialDialogProps {
 export function ArchiveMaterialDialog({ archive, busy, onConfirm, onClose }: ArchiveMaterialDialogProps) {
   const verb = archive ? 'Archive' : 'Unarchive';
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="archive-material-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="archive-material-title">{`${verb} material`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{materialMessages.archiveConfirm(archive)}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color={archive ? 'warning' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {busy ? `${verb.replace(/e$/, '')}ing...` : verb}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={`${verb} material`}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      confirmLabel={verb}
+      busyLabel={`${verb.replace(/e$/, '')}ing...`}
+      confirmColor={archive ? 'warning' : 'primary'}
+    >
+      {materialMessages.archiveConfirm(archive)}
+    </ConfirmDialog>
   );
 }

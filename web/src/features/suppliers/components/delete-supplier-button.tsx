@@ -1,13 +1,8 @@
 import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 
@@ -45,27 +40,16 @@ export function DeleteSupplierButton({ supplierId, supplierName, onDeleted }: De
       <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setOpen(true)}>
         Delete
       </Button>
-      <Dialog open={open} onClose={remove.isPending ? undefined : close} aria-labelledby="delete-supplier-title">
-        <DialogTitle id="delete-supplier-title">Delete supplier?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {`Are you sure you want to delete "${supplierName}"? This cannot be undone.`}
-          </DialogContentText>
-          {remove.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failureText(remove.error, supplierMessages.deleteFailed)}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Delete supplier?"
+        busy={remove.isPending}
+        error={remove.isError ? failureText(remove.error, supplierMessages.deleteFailed) : null}
+        onConfirm={() => void confirm()}
+        onClose={close}
+      >
+        {`Are you sure you want to delete "${supplierName}"? This cannot be undone.`}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supplierBody, type SupplierValues } from '@bp/shared/contracts/suppliers.ts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormButtons } from '../../../components/form-fields/form-buttons.tsx';
+import { FormFrame } from '../../../components/form-fields/form-frame.tsx';
 import { FormSection, fullRow } from '../../../components/form-fields/form-section.tsx';
 import { FormTextField } from '../../../components/form-fields/form-text-field.tsx';
 import type { SupplierFormValues } from '../model/supplier-form-values.ts';
@@ -38,44 +35,26 @@ export function SupplierForm({ initialValues, onSubmit, onCancel, error, seconda
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      aria-label="Supplier"
-      onSubmit={handleSubmit(onSubmit)}
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}
-      variant="outlined"
-    >
-      <Stack spacing={3}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <FormSection title="Supplier">
-          <FormTextField control={control} name="name" label="Supplier Name" required autoFocus sx={fullRow} />
-          <FormTextField control={control} name="contact_name" label="Contact Name" autoComplete="off" />
-          <FormTextField control={control} name="email_address_for_pos" label="Email Address for POs" type="email" />
-          <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" />
-          <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
-        </FormSection>
-        <FormSection title="Address">
-          <FormTextField control={control} name="street_address_1" label="Street Address 1" sx={fullRow} />
-          <FormTextField control={control} name="street_address_2" label="Street Address 2" sx={fullRow} />
-          <FormTextField control={control} name="city" label="City" />
-          <FormTextField control={control} name="state" label="State" />
-          <FormTextField control={control} name="zipcode" label="Zipcode" />
-          <FormTextField control={control} name="country" label="Country" />
-        </FormSection>
-        <FormSection title="Notes">
-          <FormTextField control={control} name="custom_text" label="Custom Text" multiline minRows={3} sx={fullRow} />
-        </FormSection>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Box sx={{ flex: '1 1 auto' }}>{secondaryActions}</Box>
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <FormFrame label="Supplier" onSubmit={handleSubmit(onSubmit)} error={error} maxWidth={880} spacing={3}>
+      <FormSection title="Supplier">
+        <FormTextField control={control} name="name" label="Supplier Name" required autoFocus sx={fullRow} />
+        <FormTextField control={control} name="contact_name" label="Contact Name" autoComplete="off" />
+        <FormTextField control={control} name="email_address_for_pos" label="Email Address for POs" type="email" />
+        <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" />
+        <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
+      </FormSection>
+      <FormSection title="Address">
+        <FormTextField control={control} name="street_address_1" label="Street Address 1" sx={fullRow} />
+        <FormTextField control={control} name="street_address_2" label="Street Address 2" sx={fullRow} />
+        <FormTextField control={control} name="city" label="City" />
+        <FormTextField control={control} name="state" label="State" />
+        <FormTextField control={control} name="zipcode" label="Zipcode" />
+        <FormTextField control={control} name="country" label="Country" />
+      </FormSection>
+      <FormSection title="Notes">
+        <FormTextField control={control} name="custom_text" label="Custom Text" multiline minRows={3} sx={fullRow} />
+      </FormSection>
+      <FormButtons onCancel={onCancel} busy={isSubmitting} secondaryActions={secondaryActions} />
+    </FormFrame>
   );
 }

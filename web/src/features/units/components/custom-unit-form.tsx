@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ABBR_MAX, UNIT_TYPE_LABELS, UNIT_TYPES, customUnitInput, type CustomUnitValues } from '@bp/shared/contracts/units.ts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormButtons } from '../../../components/form-fields/form-buttons.tsx';
+import { FormFrame } from '../../../components/form-fields/form-frame.tsx';
 import { FormTextField } from '../../../components/form-fields/form-text-field.tsx';
 import type { CustomUnitFormValues } from '../model/custom-unit-form-values.ts';
 
@@ -41,44 +39,27 @@ export function CustomUnitForm({ initialValues, onSubmit, onCancel, submitLabel,
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      aria-label="Custom unit"
-      onSubmit={handleSubmit(onSubmit)}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
-    >
-      <Stack spacing={2.5}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Case" />
-          <FormTextField
-            control={control}
-            name="abbr"
-            label="Abbreviation"
-            required
-            placeholder="e.g. cs"
-            slotProps={{ htmlInput: { maxLength: ABBR_MAX } }}
-          />
-        </Box>
-        <FormTextField control={control} name="type" label="Type" required select>
-          {UNIT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {UNIT_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? busyLabel : submitLabel}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <FormFrame label="Custom unit" onSubmit={handleSubmit(onSubmit)} error={error} maxWidth={720} spacing={2.5}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Case" />
+        <FormTextField
+          control={control}
+          name="abbr"
+          label="Abbreviation"
+          required
+          placeholder="e.g. cs"
+          slotProps={{ htmlInput: { maxLength: ABBR_MAX } }}
+        />
+      </Box>
+      <FormTextField control={control} name="type" label="Type" required select>
+        {UNIT_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {UNIT_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+      <FormButtons onCancel={onCancel} busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} />
+    </FormFrame>
   );
 }
