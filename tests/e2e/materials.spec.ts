@@ -301,6 +301,18 @@ test('search: 300 ms pause, Enter at once, Escape clears, back to page 1', async
   await expect(searchBox(page)).toHaveValue('');
   await expect(page.getByText('Showing 1 to 10 of 13 materials')).toBeVisible();
   await expect(page).toHaveURL(/\/materials$/);
+
+  // The box follows the address: the sidebar's Materials link clears the search, and the same
+  // term can then be searched again.
+  await searchBox(page).fill('oregano');
+  await expect(page).toHaveURL(/search=oregano/);
+  await page.getByRole('link', { name: 'Materials', exact: true }).click();
+  await expect(page).toHaveURL(/\/materials$/);
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page.getByText('Showing 1 to 10 of 13 materials')).toBeVisible();
+  await searchBox(page).fill('oregano');
+  await expect(page).toHaveURL(/search=oregano/);
+  await expect(page.getByText('Showing 1 to 1 of 1 materials')).toBeVisible();
 });
 
 test('tabs and paging: 10 per page, Type column on All only, an empty message per tab', async ({ page, request }) => {

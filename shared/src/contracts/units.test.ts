@@ -7,6 +7,14 @@ describe('custom units', () => {
     expect(result.error?.issues[0]?.message).toBe(unitMessages.standardUnit('KG'));
   });
 
+  it('asks for a type when none is chosen, and names the choices for a wrong one', () => {
+    const messageFor = (type: unknown) =>
+      customUnitInput.safeParse({ name: 'Box', abbr: 'bx', type }).error?.issues[0]?.message;
+    expect(messageFor(undefined)).toBe(unitMessages.typeRequired);
+    expect(messageFor('')).toBe(unitMessages.typeRequired);
+    expect(messageFor('length')).toBe(unitMessages.typeInvalid);
+  });
+
   it('defaults archived to false and description to null', () => {
     expect(customUnitInput.parse({ name: ' Tote ', abbr: ' tote ', type: 'volume' })).toEqual({
       name: 'Tote',

@@ -46,6 +46,7 @@ export const standardUnitFor = (abbr: string): StandardUnit | undefined =>
 export const unitMessages = {
   nameRequired: 'Name is required',
   abbrRequired: 'Abbreviation is required',
+  typeRequired: 'Type is required',
   typeInvalid: 'Type must be weight, volume or count',
   archivedInvalid: 'Archived must be true or false',
   tooMany: `A company can have at most ${MAX_CUSTOM_UNITS} custom units`,
@@ -78,7 +79,10 @@ export const customUnitInput = z.object({
     .superRefine((v, ctx) => {
       if (standardUnitFor(v)) ctx.addIssue({ code: 'custom', message: unitMessages.standardUnit(v) });
     }),
-  type: z.enum(UNIT_TYPES, { message: unitMessages.typeInvalid }),
+  type: z.enum(UNIT_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? unitMessages.typeRequired : unitMessages.typeInvalid,
+  }),
   description: optionalText('Description', 500),
   archived: z.boolean({ message: unitMessages.archivedInvalid }).optional().default(false),
 });

@@ -36,6 +36,17 @@ export function SearchInput({ value, onSearch, placeholder, debounceMs = SEARCH_
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The applied search can change from outside (sidebar link, browser Back): follow it.
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    // Our own emission coming back keeps what is typed (a trailing space, say).
+    if (value !== text.trim()) setText(value);
+  }
+  useEffect(() => {
+    lastEmitted.current = value.trim();
+  }, [value]);
+
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
