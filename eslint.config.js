@@ -4,13 +4,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**', '.tools/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/cdk.out/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tools/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -24,19 +37,53 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*', 'react', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'shared/ is pure: zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@bp/functions/*',
+                '@bp/infra/*',
+                '@aws-sdk/*',
+                'react',
+                'aws-cdk-lib',
+                'aws-cdk-lib/*',
+              ],
+              message: 'shared/ is pure: zod only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['functions/src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', '**/adapters/**', '**/http/**'], message: 'core/ is pure: use ports, not SDKs or adapters.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '**/adapters/**', '**/http/**'],
+              message: 'core/ is pure: use ports, not SDKs or adapters.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*'], message: 'web/ imports shared only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*'], message: 'web/ imports shared only.' },
+          ],
+        },
+      ],
     },
   },
 );

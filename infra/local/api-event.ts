@@ -21,7 +21,12 @@ const queryOf = (url: URL): Record<string, string> | undefined => {
 };
 
 /** The API Gateway HTTP API (payload 2.0) event for a request, as the deployed API would build it. */
-export const toApiEvent = (req: IncomingMessage, url: URL, body: Buffer, match: RouteMatch): APIGatewayProxyEventV2 => {
+export const toApiEvent = (
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  match: RouteMatch,
+): APIGatewayProxyEventV2 => {
   const headers = headersOf(req);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
   const routeKey = `${match.route.method} ${match.route.path}`;

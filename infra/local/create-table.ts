@@ -29,7 +29,10 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
       Projection: { ProjectionType: keys.projection },
     };
   });
-  const definitions: AttributeDefinition[] = [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+  const definitions: AttributeDefinition[] = [...attributes].map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S',
+  }));
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -14,7 +14,11 @@ const emulatorDir = (): string => {
   return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
 };
 
-const waitUntilAnswering = async (endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+const waitUntilAnswering = async (
+  endpoint: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> => {
   const client = new DynamoDBClient({
     endpoint,
     region: 'local',
@@ -46,7 +50,10 @@ const waitUntilAnswering = async (endpoint: string, child: ChildProcess, timeout
 const WATCHDOG = 'java "$@" & jvm=$!; read _; kill $jvm 2>/dev/null; wait $jvm';
 
 /** AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator): on disk under `dataDir` (-sharedDb) or in memory. */
-export const startDynamoDbLocal = async (options: { port: number; dataDir?: string }): Promise<DynamoDbLocal> => {
+export const startDynamoDbLocal = async (options: {
+  port: number;
+  dataDir?: string;
+}): Promise<DynamoDbLocal> => {
   const storage = options.dataDir ? ['-sharedDb', '-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const javaArgs = [

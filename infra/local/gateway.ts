@@ -13,7 +13,10 @@ import { lambdaContext } from './lambda-context.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
 
-type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (
   event: APIGatewayRequestAuthorizerEventV2,
 ) => Promise<{ isAuthorized: boolean; context?: object }>;
@@ -33,7 +36,9 @@ const areaHandler = (area: Area): Promise<AreaHandler> => {
 };
 let authorizer: Promise<Authorizer> | undefined;
 const loadAuthorizer = () =>
-  (authorizer ??= import('@bp/functions/http/authorizer/index.ts').then((m: { handler: Authorizer }) => m.handler));
+  (authorizer ??= import('@bp/functions/http/authorizer/index.ts').then(
+    (m: { handler: Authorizer }) => m.handler,
+  ));
 
 const readBody = (req: IncomingMessage): Promise<Buffer | null> =>
   new Promise((resolve, reject) => {
@@ -74,7 +79,9 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
     try {
       const decision = await (await loadAuthorizer())(toAuthorizerEvent(event));
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
-      (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: decision.context ?? {} };
+      (event.requestContext as unknown as Record<string, unknown>).authorizer = {
+        lambda: decision.context ?? {},
+      };
     } catch (error) {
       if (isUnauthorized(error)) return sendJson(res, 401, { message: 'Unauthorized' });
       console.error('authorizer failed', error);

@@ -55,7 +55,9 @@ describe('document pipeline on aws-local-stepfunctions', () => {
     await new Promise((r) => setTimeout(r, 200));
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'other/ignored.txt', Body: 'x' }));
     const key = uploadKey(1, 'goods-receipts', 1, 'receipt photo.jpg');
-    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(1234), ContentType: 'image/jpeg' }));
+    await client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(1234), ContentType: 'image/jpeg' }),
+    );
     await done;
     expect(finished).toHaveLength(1);
     expect(finished[0]).toMatchObject({ key, status: 'SUCCEEDED' });
@@ -73,7 +75,12 @@ describe('document pipeline on aws-local-stepfunctions', () => {
       time: new Date().toISOString(),
       region: 'local',
       resources: [],
-      detail: { version: '0', bucket: { name: BUCKET }, object: { key: 'uploads/missing.pdf', size: 0, etag: '' }, reason: 'PutObject' },
+      detail: {
+        version: '0',
+        bucket: { name: BUCKET },
+        object: { key: 'uploads/missing.pdf', size: 0, etag: '' },
+        reason: 'PutObject',
+      },
     });
     expect(execution.status).toBe('FAILED');
     expect(execution.error).toMatch(/DocumentPipelineFailed|failed/i);

@@ -24,7 +24,8 @@ const localArn = (name: string) => `arn:aws:lambda:local:000000000000:function:$
 /** The same ASL file CDK deploys, with the same substitutions filled by local ARNs. */
 export const loadDefinition = (repoRoot: string): StateMachineDefinition => {
   let text = readFileSync(join(repoRoot, PIPELINE_DEFINITION_FILE), 'utf8');
-  for (const task of pipelineTasks) text = text.replaceAll(`\${${task.substitution}}`, localArn(task.substitution));
+  for (const task of pipelineTasks)
+    text = text.replaceAll(`\${${task.substitution}}`, localArn(task.substitution));
   const left = /\$\{[^}]+\}/.exec(text);
   if (left) throw new Error(`Pipeline definition has an unsubstituted placeholder ${left[0]}`);
   return JSON.parse(text) as StateMachineDefinition;
@@ -43,7 +44,11 @@ export const toObjectCreatedEvent = (record: S3Record) => ({
   detail: {
     version: '0',
     bucket: { name: record.s3?.bucket?.name },
-    object: { key: decodeURIComponent(record.s3?.object?.key ?? ''), size: record.s3?.object?.size, etag: record.s3?.object?.eTag },
+    object: {
+      key: decodeURIComponent(record.s3?.object?.key ?? ''),
+      size: record.s3?.object?.size,
+      etag: record.s3?.object?.eTag,
+    },
     reason: 'PutObject',
   },
 });
@@ -56,8 +61,12 @@ export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: Pi
   const machine = new StateMachine(loadDefinition(repoRoot), { validationOptions: { checkArn: false } });
   const taskHandlers: Record<string, TaskHandler> = {};
   for (const task of pipelineTasks) {
-    const module = (await import(join(repoRoot, task.entry))) as { handler: (payload: unknown) => Promise<unknown> };
-    taskHandlers[task.state] = async (input) => ({ Payload: await module.handler((input as { Payload: unknown }).Payload) });
+    const module = (await import(join(repoRoot, task.entry))) as {
+      handler: (payload: unknown) => Promise<unknown>;
+    };
+    taskHandlers[task.state] = async (input) => ({
+      Payload: await module.handler((input as { Payload: unknown }).Payload),
+    });
   }
 
   // Retries happen at once locally: the waits are for AWS throttling, which does not happen here.

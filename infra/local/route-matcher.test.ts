@@ -27,7 +27,10 @@ describe('route matcher', () => {
 
   it('prefers a literal segment over a parameter', () => {
     expect(match('GET', '/api/materials/recent')?.route.name).toBe('recent');
-    expect(match('GET', '/api/materials/12')).toMatchObject({ route: { name: 'get' }, pathParameters: { id: '12' } });
+    expect(match('GET', '/api/materials/12')).toMatchObject({
+      route: { name: 'get' },
+      pathParameters: { id: '12' },
+    });
   });
 
   it('matches the method too', () => {

@@ -21,12 +21,16 @@ const TYPES: Record<string, string> = {
 export const serveStatic = (root: string, pathname: string, res: ServerResponse): void => {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, safe);
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+    file = join(root, 'index.html');
   if (!existsSync(file)) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('web/dist is not built: run npm run build:web');
     return;
   }
   const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': cache,
+  });
   res.end(readFileSync(file));
 };

@@ -19,7 +19,11 @@ const startOnce = async (): Promise<number> => {
     DYNAMO_PORT: String(await freePort()),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, ['infra/local/dev.ts', '--fresh'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['infra/local/dev.ts', '--fresh'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const readyMs = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

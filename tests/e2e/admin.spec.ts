@@ -1,4 +1,8 @@
-import { adminMessages, adminUser as adminUserSchema, company as companySchema } from '@bp/shared/contracts/admin.ts';
+import {
+  adminMessages,
+  adminUser as adminUserSchema,
+  company as companySchema,
+} from '@bp/shared/contracts/admin.ts';
 import { meResponse, signInMessages } from '@bp/shared/contracts/auth.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminUser, demoUser } from './support/accounts.ts';
@@ -20,7 +24,8 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
 
 const signOut = async (page: Page) => {
   await sidebar(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -293,7 +298,9 @@ test('Edit User: read-only e-mail, every validation message, and the load and sa
   await expect(page.getByTestId('edit-user-error')).toHaveText('Password store unavailable');
   await expect(save).toBeEnabled();
   await page.unroute(`**/api/admin/users/${user.id}/reset-password`);
-  await page.route(`**/api/admin/users/${user.id}/reset-password`, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route(`**/api/admin/users/${user.id}/reset-password`, (route) =>
+    route.fulfill({ status: 500, body: '' }),
+  );
   await save.click();
   await expect(page.getByTestId('edit-user-error')).toHaveText('Failed to reset password');
   await page.unroute(`**/api/admin/users/${user.id}/reset-password`);
@@ -343,14 +350,18 @@ test('deleting: a company with users is refused with the reason; its user, then 
   await page.goto(listPage > 1 ? `/admin/companies?page=${listPage}` : '/admin/companies');
 
   const dialog = page.getByRole('dialog', { name: 'Delete company?' });
-  await row(page, company.name).getByRole('button', { name: `Delete ${company.name}` }).click();
+  await row(page, company.name)
+    .getByRole('button', { name: `Delete ${company.name}` })
+    .click();
   await expect(dialog).toContainText(company.name);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(adminMessages.companyHasUsers);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await row(page, company.name).getByRole('link', { name: `View users of ${company.name}` }).click();
+  await row(page, company.name)
+    .getByRole('link', { name: `View users of ${company.name}` })
+    .click();
   await row(page, user.email).getByRole('button', { name: 'Delete Temp Worker' }).click();
   const userDialog = page.getByRole('dialog', { name: 'Delete user?' });
   await userDialog.getByRole('button', { name: 'Delete' }).click();
@@ -362,7 +373,9 @@ test('deleting: a company with users is refused with the reason; its user, then 
   await expect(page).toHaveURL(/\/admin\/companies$/);
   await page.goto(listPage > 1 ? `/admin/companies?page=${listPage}` : '/admin/companies');
   await expect(row(page, company.name).getByRole('cell').nth(1)).toHaveText('0');
-  await row(page, company.name).getByRole('button', { name: `Delete ${company.name}` }).click();
+  await row(page, company.name)
+    .getByRole('button', { name: `Delete ${company.name}` })
+    .click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(notice(page)).toHaveText(`Company "${company.name}" deleted.`);
@@ -374,7 +387,9 @@ test('an administrator cannot delete their own account from the users list', asy
   const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
   const { company_id: companyId } = meResponse.parse(await me.json());
   await page.goto(`/admin/companies/${companyId}/users`);
-  await row(page, adminUser.email).getByRole('button', { name: /^Delete / }).click();
+  await row(page, adminUser.email)
+    .getByRole('button', { name: /^Delete / })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete user?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   // Whichever rule the API checks first: both refuse it.

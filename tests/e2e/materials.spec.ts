@@ -25,10 +25,17 @@ interface NewMaterial {
   default_supplier_id?: number;
 }
 
-const createMaterials = async (request: APIRequestContext, token: string, materials: NewMaterial[]): Promise<Material[]> => {
+const createMaterials = async (
+  request: APIRequestContext,
+  token: string,
+  materials: NewMaterial[],
+): Promise<Material[]> => {
   const created: Material[] = [];
   for (const m of materials) {
-    const response = await request.post('/api/materials/new', { headers: auth(token), data: { unit_of_measure: 'kg', ...m } });
+    const response = await request.post('/api/materials/new', {
+      headers: auth(token),
+      data: { unit_of_measure: 'kg', ...m },
+    });
     expect(response.status(), await response.text()).toBe(201);
     created.push((await response.json()) as Material);
   }
@@ -74,7 +81,8 @@ const typeInPage = (page: Page, text: string, options: { enter?: boolean } = {})
         setValue?.call(box, value.slice(0, i));
         box.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      if (enter) box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      if (enter)
+        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
       return performance.now();
     },
     [text, options.enter ?? false] as const,
@@ -92,7 +100,8 @@ const recordSearches = (page: Page): (string | null)[] => {
   const searches: (string | null)[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && /^\/api\/materials\/?$/.test(url.pathname)) searches.push(url.searchParams.get('search'));
+    if (request.method() === 'GET' && /^\/api\/materials\/?$/.test(url.pathname))
+      searches.push(url.searchParams.get('search'));
   });
   return searches;
 };
@@ -122,7 +131,9 @@ test('adds a material of each type, with the traceable default of the company', 
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/materials/new') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/materials/new') && r.request().method() === 'POST',
+  );
   await saveButton(page).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   const ingredient = (await (await created).json()) as Material;
@@ -141,7 +152,10 @@ test('adds a material of each type, with the traceable default of the company', 
   await expect(rowOf(page, `Rye Flour ${stamp}`)).toContainText('RF-01');
 
   // With the company default off, a new material starts untraceable; the user may still tick it.
-  const settings = await request.put('/api/company-settings/', { headers: auth(account.token), data: { traceable_materials_default: false } });
+  const settings = await request.put('/api/company-settings/', {
+    headers: auth(account.token),
+    data: { traceable_materials_default: false },
+  });
   expect(settings.status(), await settings.text()).toBe(200);
   await page.getByRole('link', { name: 'Add Material' }).click();
   await page.getByRole('radio', { name: 'Packaging' }).check();
@@ -171,11 +185,23 @@ test('adds a material of each type, with the traceable default of the company', 
 
   const list = await request.get('/api/materials/', { headers: auth(account.token) });
   const byName = new Map(((await list.json()) as { items: Material[] }).items.map((m) => [m.name, m]));
-  expect(byName.get(`Glass Jar ${stamp}`)).toMatchObject({ material_type: 'packaging', traceable: false, sku: null, additional_info: null });
-  expect(byName.get(`Rye Bread ${stamp}`)).toMatchObject({ material_type: 'finished_goods', traceable: true, default_supplier_id: null });
+  expect(byName.get(`Glass Jar ${stamp}`)).toMatchObject({
+    material_type: 'packaging',
+    traceable: false,
+    sku: null,
+    additional_info: null,
+  });
+  expect(byName.get(`Rye Bread ${stamp}`)).toMatchObject({
+    material_type: 'finished_goods',
+    traceable: true,
+    default_supplier_id: null,
+  });
 });
 
-test('validation messages, cleared as the fields are fixed; a taken name is refused', async ({ page, request }) => {
+test('validation messages, cleared as the fields are fixed; a taken name is refused', async ({
+  page,
+  request,
+}) => {
   const account = await freshCompanyUser(request, 'Materials validation');
   await createMaterials(request, account.token, [{ name: 'Sea Salt', material_type: 'ingredient' }]);
   await signInWithToken(page, request, account);
@@ -210,7 +236,10 @@ test('validation messages, cleared as the fields are fixed; a taken name is refu
   await expect(page).toHaveURL(/\/materials$/);
 });
 
-test('edits a material: type in the heading and fixed, fields saved, back to the list as it was', async ({ page, request }) => {
+test('edits a material: type in the heading and fixed, fields saved, back to the list as it was', async ({
+  page,
+  request,
+}) => {
   const account = await freshCompanyUser(request, 'Materials edit');
   const [flour] = await createMaterials(request, account.token, [
     { name: 'Spelt Flour', material_type: 'ingredient', sku: 'SP-1', additional_info: 'Organic' },
@@ -260,7 +289,10 @@ test('edits a material: type in the heading and fixed, fields saved, back to the
 test('search: 300 ms pause, Enter at once, Escape clears, back to page 1', async ({ page, request }) => {
   const account = await freshCompanyUser(request, 'Materials search');
   await createMaterials(request, account.token, [
-    ...Array.from({ length: 11 }, (_, i) => ({ name: `Herb ${String(i + 1).padStart(2, '0')}`, material_type: 'ingredient' as const })),
+    ...Array.from({ length: 11 }, (_, i) => ({
+      name: `Herb ${String(i + 1).padStart(2, '0')}`,
+      material_type: 'ingredient' as const,
+    })),
     { name: 'Basil Leaf', material_type: 'ingredient', sku: 'BAS-9' },
     { name: 'Oregano', material_type: 'ingredient' },
   ]);
@@ -315,7 +347,10 @@ test('search: 300 ms pause, Enter at once, Escape clears, back to page 1', async
   await expect(page.getByText('Showing 1 to 1 of 1 materials')).toBeVisible();
 });
 
-test('tabs and paging: 10 per page, Type column on All only, an empty message per tab', async ({ page, request }) => {
+test('tabs and paging: 10 per page, Type column on All only, an empty message per tab', async ({
+  page,
+  request,
+}) => {
   const account = await freshCompanyUser(request, 'Materials paging');
   await signInWithToken(page, request, account);
 
@@ -329,7 +364,10 @@ test('tabs and paging: 10 per page, Type column on All only, an empty message pe
   await setShowArchived(page, false);
 
   await createMaterials(request, account.token, [
-    ...Array.from({ length: 12 }, (_, i) => ({ name: `Ingredient ${String(i + 1).padStart(2, '0')}`, material_type: 'ingredient' as const })),
+    ...Array.from({ length: 12 }, (_, i) => ({
+      name: `Ingredient ${String(i + 1).padStart(2, '0')}`,
+      material_type: 'ingredient' as const,
+    })),
     { name: 'Carton', material_type: 'packaging', unit_of_measure: 'unit' },
   ]);
   await page.reload();
@@ -337,7 +375,14 @@ test('tabs and paging: 10 per page, Type column on All only, an empty message pe
   await expect(page.getByText('Showing 1 to 10 of 13 materials')).toBeVisible();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(11);
-  await expect(table(page).getByRole('columnheader')).toHaveText(['Name', 'Type', 'SKU', 'UoM', 'Additional Info', 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Name',
+    'Type',
+    'SKU',
+    'UoM',
+    'Additional Info',
+    'Actions',
+  ]);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -353,7 +398,13 @@ test('tabs and paging: 10 per page, Type column on All only, an empty message pe
   await expect(page.getByText('Showing 1 to 1 of 1 materials')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expect(page.getByText(/^Page \d+ of/)).toHaveCount(0);
-  await expect(table(page).getByRole('columnheader')).toHaveText(['Name', 'SKU', 'UoM', 'Additional Info', 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Name',
+    'SKU',
+    'UoM',
+    'Additional Info',
+    'Actions',
+  ]);
   await expect(rowOf(page, 'Carton')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Ingredients' }).click();
@@ -424,7 +475,10 @@ test('archive with confirmation, Show archived tints the row, unarchive', async 
 
 test('quick-creates a supplier from the Default Supplier picker', async ({ page, request }) => {
   const account = await freshCompanyUser(request, 'Materials supplier');
-  const existing = await request.post('/api/suppliers/', { headers: auth(account.token), data: { name: 'Mill Brothers' } });
+  const existing = await request.post('/api/suppliers/', {
+    headers: auth(account.token),
+    data: { name: 'Mill Brothers' },
+  });
   expect(existing.status(), await existing.text()).toBe(201);
   await signInWithToken(page, request, account);
 
@@ -469,24 +523,38 @@ test('quick-creates a supplier from the Default Supplier picker', async ({ page,
   expect(material).toMatchObject({ name: 'Buckwheat', default_supplier_name: 'Northern Grain Co' });
 
   // The supplier exists, and the edit form shows it; 'None' clears it.
-  const suppliers = await request.get('/api/suppliers/', { headers: auth(account.token), params: { search: 'Northern' } });
-  expect(((await suppliers.json()) as { items: { name: string }[] }).items.map((s) => s.name)).toEqual(['Northern Grain Co']);
+  const suppliers = await request.get('/api/suppliers/', {
+    headers: auth(account.token),
+    params: { search: 'Northern' },
+  });
+  expect(((await suppliers.json()) as { items: { name: string }[] }).items.map((s) => s.name)).toEqual([
+    'Northern Grain Co',
+  ]);
   await page.goto(`/materials/edit/${material.id}`);
   await expect(picker).toHaveValue('Northern Grain Co');
   await picker.click();
   await page.getByRole('option', { name: 'None' }).click();
   await saveButton(page).click();
   await expect(page).toHaveURL(/\/materials$/);
-  expect(await getMaterial(request, account.token, material.id)).toMatchObject({ default_supplier_id: null, default_supplier_name: null });
+  expect(await getMaterial(request, account.token, material.id)).toMatchObject({
+    default_supplier_id: null,
+    default_supplier_name: null,
+  });
 });
 
 test('failures: list, load, update and archive errors in the spec words', async ({ page, request }) => {
   const account = await freshCompanyUser(request, 'Materials failures');
-  const [wax] = await createMaterials(request, account.token, [{ name: 'Beeswax', material_type: 'packaging' }]);
+  const [wax] = await createMaterials(request, account.token, [
+    { name: 'Beeswax', material_type: 'packaging' },
+  ]);
   await signInWithToken(page, request, account);
 
   await page.route(/\/api\/materials\/?\?/, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Table is resting' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Table is resting' }),
+    }),
   );
   await page.goto('/materials');
   await expect(page.getByText('Error loading materials: Table is resting').first()).toBeVisible();
@@ -507,7 +575,9 @@ test('failures: list, load, update and archive errors in the spec words', async 
   await expect(page.getByRole('alert').filter({ hasText: materialMessages.updateFailed })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/materials/edit/${wax!.id}$`));
 
-  await page.route(`**/api/materials/${wax!.id}/archive`, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route(`**/api/materials/${wax!.id}/archive`, (route) =>
+    route.fulfill({ status: 503, body: '' }),
+  );
   await page.getByRole('button', { name: 'Archive' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByRole('alert').filter({ hasText: materialMessages.archiveFailed })).toBeVisible();

@@ -12,7 +12,12 @@ import { signInWithToken } from './support/session.ts';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-const createMany = async (request: APIRequestContext, token: string, path: string, names: string[]): Promise<number[]> => {
+const createMany = async (
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  names: string[],
+): Promise<number[]> => {
   const ids: number[] = [];
   for (const name of names) {
     const response = await request.post(path, { headers: auth(token), data: { name } });
@@ -86,7 +91,12 @@ test.describe('suppliers', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // Paging: 10 per page.
-    await createMany(request, account.token, '/api/suppliers/', Array.from({ length: 11 }, (_, i) => `Bulk Supplier ${String(i + 1).padStart(2, '0')}`));
+    await createMany(
+      request,
+      account.token,
+      '/api/suppliers/',
+      Array.from({ length: 11 }, (_, i) => `Bulk Supplier ${String(i + 1).padStart(2, '0')}`),
+    );
     await page.goto('/settings/suppliers');
     await expect(page.getByText('Showing 1 to 10 of 12 suppliers')).toBeVisible();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -109,14 +119,25 @@ test.describe('suppliers', () => {
     await expect(page).not.toHaveURL(/search=/);
   });
 
-  test('delete asks first, and shows the reason when a material still uses the supplier', async ({ page, request }) => {
+  test('delete asks first, and shows the reason when a material still uses the supplier', async ({
+    page,
+    request,
+  }) => {
     // A long flow through several screens: give it the slow-test budget.
     test.slow();
     const account = await freshCompanyUser(request, 'Supplier delete');
-    const [usedId, freeId] = await createMany(request, account.token, '/api/suppliers/', ['Used Supplier', 'Free Supplier']);
+    const [usedId, freeId] = await createMany(request, account.token, '/api/suppliers/', [
+      'Used Supplier',
+      'Free Supplier',
+    ]);
     const material = await request.post('/api/materials/new', {
       headers: auth(account.token),
-      data: { name: 'Rye flour', material_type: 'ingredient', unit_of_measure: 'kg', default_supplier_id: usedId },
+      data: {
+        name: 'Rye flour',
+        material_type: 'ingredient',
+        unit_of_measure: 'kg',
+        default_supplier_id: usedId,
+      },
     });
     expect(material.status(), await material.text()).toBe(201);
     await signInWithToken(page, request, account);
@@ -193,15 +214,29 @@ test.describe('customers', () => {
     await page.getByLabel('Contact Name').fill('   ');
     await page.getByLabel('City').fill('Toronto');
     await country.click();
-    await expect(page.getByRole('option')).toHaveText(['United States', 'Canada', 'Mexico', 'United Kingdom', 'Australia', 'Other']);
+    await expect(page.getByRole('option')).toHaveText([
+      'United States',
+      'Canada',
+      'Mexico',
+      'United Kingdom',
+      'Australia',
+      'Other',
+    ]);
     await page.getByRole('option', { name: 'Canada' }).click();
 
     // Trimmed, and the empty values are left out of the payload.
     const [created] = await Promise.all([
-      page.waitForRequest((r) => r.method() === 'POST' && /\/api\/customers\/?$/.test(new URL(r.url()).pathname)),
+      page.waitForRequest(
+        (r) => r.method() === 'POST' && /\/api\/customers\/?$/.test(new URL(r.url()).pathname),
+      ),
       page.getByRole('button', { name: 'Save' }).click(),
     ]);
-    expect(created.postDataJSON()).toEqual({ name: 'Corner Deli', email: 'orders@deli.test', city: 'Toronto', country: 'CA' });
+    expect(created.postDataJSON()).toEqual({
+      name: 'Corner Deli',
+      email: 'orders@deli.test',
+      city: 'Toronto',
+      country: 'CA',
+    });
     await expect(page).toHaveURL(/\/customers$/);
     const table = page.getByRole('table', { name: 'Customers' });
     const deli = table.getByRole('row').filter({ hasText: 'Corner Deli' });
@@ -219,12 +254,22 @@ test.describe('customers', () => {
       page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/customers/')),
       page.getByRole('button', { name: 'Save' }).click(),
     ]);
-    expect(updated.postDataJSON()).toEqual({ name: 'Corner Deli', email: 'orders@deli.test', state_province: 'ON', country: 'CA' });
+    expect(updated.postDataJSON()).toEqual({
+      name: 'Corner Deli',
+      email: 'orders@deli.test',
+      state_province: 'ON',
+      country: 'CA',
+    });
     await expect(page).toHaveURL(/\/customers$/);
     await expect(deli).not.toContainText('Toronto');
 
     // 20 per page.
-    await createMany(request, account.token, '/api/customers/', Array.from({ length: 21 }, (_, i) => `Bulk Customer ${String(i + 1).padStart(2, '0')}`));
+    await createMany(
+      request,
+      account.token,
+      '/api/customers/',
+      Array.from({ length: 21 }, (_, i) => `Bulk Customer ${String(i + 1).padStart(2, '0')}`),
+    );
     await page.reload();
     await expect(page.getByText('Showing 1 to 20 of 22 customers')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(21);
@@ -244,8 +289,14 @@ test.describe('customers', () => {
   test('loading failures use the spec words', async ({ page, request }) => {
     const account = await freshCompanyUser(request, 'Customers failing');
     await signInWithToken(page, request, account);
-    await page.route((url) => url.pathname.replace(/\/$/, '') === '/api/customers', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) }),
+    await page.route(
+      (url) => url.pathname.replace(/\/$/, '') === '/api/customers',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Database unavailable' }),
+        }),
     );
     await page.goto('/customers');
     await expect(page.getByText(customerMessages.loadError('Database unavailable'))).toBeVisible();
@@ -255,7 +306,10 @@ test.describe('customers', () => {
 });
 
 test.describe('general settings', () => {
-  test('the traceable default toggles, saves, and the message goes after 3 seconds', async ({ page, request }) => {
+  test('the traceable default toggles, saves, and the message goes after 3 seconds', async ({
+    page,
+    request,
+  }) => {
     const account = await freshCompanyUser(request, 'Settings');
     await signInWithToken(page, request, account);
 
@@ -279,9 +333,13 @@ test.describe('general settings', () => {
 
     // Saved for the company: a reload, and /settings/general, show it off.
     await page.goto('/settings/general');
-    await expect(page.getByRole('switch', { name: 'New materials are traceable by default' })).not.toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: 'New materials are traceable by default' }),
+    ).not.toBeChecked();
     const answer = await request.get('/api/company-settings/', { headers: auth(account.token) });
-    expect(((await answer.json()) as { traceable_materials_default: boolean }).traceable_materials_default).toBe(false);
+    expect(
+      ((await answer.json()) as { traceable_materials_default: boolean }).traceable_materials_default,
+    ).toBe(false);
   });
 
   test('load and save failures', async ({ page, request }) => {
@@ -290,7 +348,11 @@ test.describe('general settings', () => {
     const settingsUrl = (url: URL) => url.pathname.replace(/\/$/, '') === '/api/company-settings';
     await page.route(settingsUrl, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Could not save now' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Could not save now' }),
+          })
         : route.continue(),
     );
     await page.goto('/settings/general');

@@ -9,22 +9,32 @@ import { signInWithToken } from './support/session.ts';
  */
 
 const allUnits = async (request: APIRequestContext, token: string): Promise<string[]> => {
-  const response = await request.get('/api/company-settings/units', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get('/api/company-settings/units', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return unitsResponse.parse(await response.json()).global_units.all_units;
 };
 
-const fillUnit = async (page: Page, unit: { name?: string; abbr?: string; type?: string; description?: string }) => {
+const fillUnit = async (
+  page: Page,
+  unit: { name?: string; abbr?: string; type?: string; description?: string },
+) => {
   if (unit.name !== undefined) await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unit.name);
-  if (unit.abbr !== undefined) await page.getByRole('textbox', { name: 'Abbreviation', exact: true }).fill(unit.abbr);
+  if (unit.abbr !== undefined)
+    await page.getByRole('textbox', { name: 'Abbreviation', exact: true }).fill(unit.abbr);
   if (unit.type !== undefined) {
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: unit.type, exact: true }).click();
   }
-  if (unit.description !== undefined) await page.getByRole('textbox', { name: 'Description', exact: true }).fill(unit.description);
+  if (unit.description !== undefined)
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(unit.description);
 };
 
-test('standard units are read-only; a custom unit is added, checked, edited, archived and unarchived', async ({ page, request }) => {
+test('standard units are read-only; a custom unit is added, checked, edited, archived and unarchived', async ({
+  page,
+  request,
+}) => {
   // A long flow through several screens: give it the slow-test budget.
   test.slow();
   const account = await freshCompanyUser(request, 'Units');
@@ -80,7 +90,9 @@ test('standard units are read-only; a custom unit is added, checked, edited, arc
   await page.goto('/settings/units/new');
   await fillUnit(page, { name: 'Another case', abbr: abbr.toUpperCase(), type: 'Count' });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: unitMessages.abbrTaken(abbr.toUpperCase()) })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: unitMessages.abbrTaken(abbr.toUpperCase()) }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/units\/new$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/settings\/units\?tab=custom$/);
@@ -140,7 +152,11 @@ test('the unit screens show loading failures in the spec words', async ({ page, 
   const account = await freshCompanyUser(request, 'Units failing');
   await signInWithToken(page, request, account);
   await page.route('**/api/company-settings/units', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Units are down' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Units are down' }),
+    }),
   );
   await page.goto('/settings/units');
   await expect(page.getByText(unitMessages.loadError('Units are down'))).toBeVisible();

@@ -15,7 +15,9 @@ describe('POST /api/login (form-encoded)', () => {
   });
 
   it('accepts the e-mail in any case', async () => {
-    const res = await api('POST', '/api/login', { form: { username: demo().email.toUpperCase(), password: demo().password } });
+    const res = await api('POST', '/api/login', {
+      form: { username: demo().email.toUpperCase(), password: demo().password },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -36,8 +38,12 @@ describe('POST /api/auth/login (JSON)', () => {
   });
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
-    const wrong = await api('POST', '/api/auth/login', { json: { email: demo().email, password: 'wrong-password' } });
-    const unknown = await api('POST', '/api/auth/login', { json: { email: `${unique()}@nowhere.test`, password: 'whatever' } });
+    const wrong = await api('POST', '/api/auth/login', {
+      json: { email: demo().email, password: 'wrong-password' },
+    });
+    const unknown = await api('POST', '/api/auth/login', {
+      json: { email: `${unique()}@nowhere.test`, password: 'whatever' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -45,7 +51,10 @@ describe('POST /api/auth/login (JSON)', () => {
   });
 
   it('answers 400 for a body that is not JSON or misses fields', async () => {
-    const notJson = await api('POST', '/api/auth/login', { body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await api('POST', '/api/auth/login', {
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toEqual({ message: 'Request body must be valid JSON' });
     const badEmail = await api('POST', '/api/auth/login', { json: { email: 'not-an-email', password: 'x' } });
@@ -59,11 +68,15 @@ describe('POST /api/auth/login (JSON)', () => {
     for (let i = 0; i < 5; i++) {
       expect((await api('POST', '/api/auth/login', { json: { email, password: 'bad' } })).status).toBe(401);
     }
-    const refused = await api<{ message: string }>('POST', '/api/auth/login', { json: { email, password: 'bad' } });
+    const refused = await api<{ message: string }>('POST', '/api/auth/login', {
+      json: { email, password: 'bad' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/too many/i);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const form = await api('POST', '/api/login', { form: { username: email.toUpperCase(), password: 'bad' } });
+    const form = await api('POST', '/api/login', {
+      form: { username: email.toUpperCase(), password: 'bad' },
+    });
     expect(form.status).toBe(429);
   });
 });

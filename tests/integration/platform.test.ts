@@ -16,10 +16,10 @@ describe('GET /api/health', () => {
 
 describe('GET /api/openapi.json', () => {
   it('documents every route of the route table', async () => {
-    const res = await api<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>> }>(
-      'GET',
-      '/api/openapi.json',
-    );
+    const res = await api<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     for (const route of routes) {

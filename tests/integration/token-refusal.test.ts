@@ -30,16 +30,19 @@ describe('every protected route refuses a bad token with 401', () => {
     tokens.good = good;
   });
 
-  it.each(['missing', 'expired', 'tampered', 'wrongSecret', 'algNone', 'malformed'])('%s token', async (kind) => {
-    for (const route of protectedRoutes) {
-      const res = await api(route.method, concretePath(route.path), { token: tokens[kind] });
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 401,
-      });
-      expect(res.body).toEqual({ message: expect.any(String) });
-    }
-  });
+  it.each(['missing', 'expired', 'tampered', 'wrongSecret', 'algNone', 'malformed'])(
+    '%s token',
+    async (kind) => {
+      for (const route of protectedRoutes) {
+        const res = await api(route.method, concretePath(route.path), { token: tokens[kind] });
+        expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+          route: `${route.method} ${route.path}`,
+          status: 401,
+        });
+        expect(res.body).toEqual({ message: expect.any(String) });
+      }
+    },
+  );
 
   it('a good token passes the authorizer on every user route', async () => {
     for (const route of protectedRoutes.filter((r) => r.access === 'user')) {

@@ -9,5 +9,10 @@ export interface DescribeDocumentInput {
 /** First pipeline step: confirms the upload exists and reports its size and type. */
 export const handler = async (input: DescribeDocumentInput) => {
   const head = await s3Client.send(new HeadObjectCommand({ Bucket: input.bucket, Key: input.key }));
-  return { bucket: input.bucket, key: input.key, size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+  return {
+    bucket: input.bucket,
+    key: input.key,
+    size: head.ContentLength ?? 0,
+    contentType: head.ContentType ?? null,
+  };
 };

@@ -29,12 +29,16 @@ const operation = (route: RouteDef) => {
   const success = route.status ?? 200;
   const responses: Record<string, unknown> = {
     [success]: route.response
-      ? { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+      ? {
+          description: 'Success',
+          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+        }
       : route.produces
         ? { description: 'Success', content: { [route.produces]: {} } }
         : { description: 'No content' },
   };
-  if (route.request?.body || route.request?.query || route.request?.params) responses[400] = errorResponse('Invalid request');
+  if (route.request?.body || route.request?.query || route.request?.params)
+    responses[400] = errorResponse('Invalid request');
   if (route.access !== 'public') responses[401] = errorResponse('Missing, expired or invalid token');
   if (route.access === 'admin') responses[403] = errorResponse('Administrator access required');
   return {
@@ -43,7 +47,12 @@ const operation = (route: RouteDef) => {
     tags: [route.area],
     ...(route.access === 'public' ? { security: [] } : {}),
     parameters: [
-      ...pathParamNames(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...pathParamNames(route.path).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
       ...queryParameters(route.request?.query),
     ],
     ...(route.request?.body

@@ -9,14 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
 
 /** The Lambda function (one per area) that serves a route: functions/src/http/<area>/index.ts. */
-export type Area =
-  | 'platform'
-  | 'auth'
-  | 'admin'
-  | 'materials'
-  | 'suppliers'
-  | 'customers'
-  | 'settings';
+export type Area = 'platform' | 'auth' | 'admin' | 'materials' | 'suppliers' | 'customers' | 'settings';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -49,8 +42,7 @@ export interface RouteDef {
 export const defineRoutes = <const T extends readonly RouteDef[]>(routes: T): T => routes;
 
 /** `GET /api/materials/{id}` */
-export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
-  `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
 
 export const pathParamNames = (path: string): string[] =>
   [...path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1] as string);

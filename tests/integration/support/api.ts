@@ -19,9 +19,14 @@ export interface RequestOptions {
 export const apiUrl = () => inject('apiUrl');
 
 /** One HTTP call to the local cloud's gateway; JSON answers are parsed, others kept as text. */
-export const api = async <T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+export const api = async <T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> => {
   const url = new URL(path, apiUrl());
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body = options.body;
@@ -35,7 +40,12 @@ export const api = async <T = unknown>(method: string, path: string, options: Re
   const res = await fetch(url, { method, headers, body });
   const text = await res.text();
   const isJson = res.headers.get('content-type')?.includes('json');
-  return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : text) as T, text };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (isJson && text ? JSON.parse(text) : text) as T,
+    text,
+  };
 };
 
 export const login = async (email: string, password: string): Promise<string> => {
@@ -48,4 +58,5 @@ export const demoToken = () => login(inject('demoEmail'), inject('demoPassword')
 export const adminToken = () => login(inject('adminEmail'), inject('adminPassword'));
 
 /** A unique suffix so tests never collide on names or e-mails in the shared local cloud. */
-export const unique = (prefix = 't') => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix = 't') =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -42,28 +42,76 @@ export const appRoutes: RouteObject[] = [
   { path: '/lot-tracing', element: <NotBuiltYet title="Lot Tracing" /> },
 
   // Materials (spec 000 section 2)
-  { path: '/materials', lazy: lazyScreen(() => import('../features/materials/routes/materials-page.tsx'), 'MaterialsPage') },
-  { path: '/materials/new', lazy: lazyScreen(() => import('../features/materials/routes/new-material-page.tsx'), 'NewMaterialPage') },
-  { path: '/materials/edit/:id', lazy: lazyScreen(() => import('../features/materials/routes/edit-material-page.tsx'), 'EditMaterialPage') },
+  {
+    path: '/materials',
+    lazy: lazyScreen(() => import('../features/materials/routes/materials-page.tsx'), 'MaterialsPage'),
+  },
+  {
+    path: '/materials/new',
+    lazy: lazyScreen(() => import('../features/materials/routes/new-material-page.tsx'), 'NewMaterialPage'),
+  },
+  {
+    path: '/materials/edit/:id',
+    lazy: lazyScreen(() => import('../features/materials/routes/edit-material-page.tsx'), 'EditMaterialPage'),
+  },
 
   // Customers (spec 000 section 2)
-  { path: '/customers', lazy: lazyScreen(() => import('../features/customers/routes/customers-page.tsx'), 'CustomersPage') },
-  { path: '/customers/new', lazy: lazyScreen(() => import('../features/customers/routes/new-customer-page.tsx'), 'NewCustomerPage') },
-  { path: '/customers/edit/:id', lazy: lazyScreen(() => import('../features/customers/routes/edit-customer-page.tsx'), 'EditCustomerPage') },
+  {
+    path: '/customers',
+    lazy: lazyScreen(() => import('../features/customers/routes/customers-page.tsx'), 'CustomersPage'),
+  },
+  {
+    path: '/customers/new',
+    lazy: lazyScreen(() => import('../features/customers/routes/new-customer-page.tsx'), 'NewCustomerPage'),
+  },
+  {
+    path: '/customers/edit/:id',
+    lazy: lazyScreen(() => import('../features/customers/routes/edit-customer-page.tsx'), 'EditCustomerPage'),
+  },
 
   // Suppliers (spec 000 section 2)
-  { path: '/settings/suppliers', lazy: lazyScreen(() => import('../features/suppliers/routes/suppliers-page.tsx'), 'SuppliersPage') },
-  { path: '/settings/suppliers/new', lazy: lazyScreen(() => import('../features/suppliers/routes/new-supplier-page.tsx'), 'NewSupplierPage') },
-  { path: '/settings/suppliers/edit/:supplierId', lazy: lazyScreen(() => import('../features/suppliers/routes/edit-supplier-page.tsx'), 'EditSupplierPage') },
+  {
+    path: '/settings/suppliers',
+    lazy: lazyScreen(() => import('../features/suppliers/routes/suppliers-page.tsx'), 'SuppliersPage'),
+  },
+  {
+    path: '/settings/suppliers/new',
+    lazy: lazyScreen(() => import('../features/suppliers/routes/new-supplier-page.tsx'), 'NewSupplierPage'),
+  },
+  {
+    path: '/settings/suppliers/edit/:supplierId',
+    lazy: lazyScreen(() => import('../features/suppliers/routes/edit-supplier-page.tsx'), 'EditSupplierPage'),
+  },
 
   // General settings (spec 000 section 2: a bare /settings is General Settings too)
-  { path: '/settings', lazy: lazyScreen(() => import('../features/settings/routes/general-settings-page.tsx'), 'GeneralSettingsPage') },
-  { path: '/settings/general', lazy: lazyScreen(() => import('../features/settings/routes/general-settings-page.tsx'), 'GeneralSettingsPage') },
+  {
+    path: '/settings',
+    lazy: lazyScreen(
+      () => import('../features/settings/routes/general-settings-page.tsx'),
+      'GeneralSettingsPage',
+    ),
+  },
+  {
+    path: '/settings/general',
+    lazy: lazyScreen(
+      () => import('../features/settings/routes/general-settings-page.tsx'),
+      'GeneralSettingsPage',
+    ),
+  },
 
   // Units of measurement (spec 000 section 2)
-  { path: '/settings/units', lazy: lazyScreen(() => import('../features/units/routes/units-page.tsx'), 'UnitsPage') },
-  { path: '/settings/units/new', lazy: lazyScreen(() => import('../features/units/routes/new-unit-page.tsx'), 'NewUnitPage') },
-  { path: '/settings/units/:abbr/edit', lazy: lazyScreen(() => import('../features/units/routes/edit-unit-page.tsx'), 'EditUnitPage') },
+  {
+    path: '/settings/units',
+    lazy: lazyScreen(() => import('../features/units/routes/units-page.tsx'), 'UnitsPage'),
+  },
+  {
+    path: '/settings/units/new',
+    lazy: lazyScreen(() => import('../features/units/routes/new-unit-page.tsx'), 'NewUnitPage'),
+  },
+  {
+    path: '/settings/units/:abbr/edit',
+    lazy: lazyScreen(() => import('../features/units/routes/edit-unit-page.tsx'), 'EditUnitPage'),
+  },
 
   // Account and notification settings: empty placeholders in the spec itself
   { path: '/settings/account', element: <NotBuiltYet title="Account Settings" /> },
@@ -73,11 +121,26 @@ export const appRoutes: RouteObject[] = [
 /** Inside the admin layout, behind the admin guard (spec 000 section 2, "Admin area"). */
 export const adminRoutes: RouteObject[] = [
   // Companies
-  { path: '/admin/companies', lazy: lazyScreen(() => import('../features/admin/routes/companies-page.tsx'), 'CompaniesPage') },
-  { path: '/admin/companies/new', lazy: lazyScreen(() => import('../features/admin/routes/add-company-page.tsx'), 'AddCompanyPage') },
+  {
+    path: '/admin/companies',
+    lazy: lazyScreen(() => import('../features/admin/routes/companies-page.tsx'), 'CompaniesPage'),
+  },
+  {
+    path: '/admin/companies/new',
+    lazy: lazyScreen(() => import('../features/admin/routes/add-company-page.tsx'), 'AddCompanyPage'),
+  },
 
   // Users of a company
-  { path: '/admin/companies/:companyId/users', lazy: lazyScreen(() => import('../features/admin/routes/company-users-page.tsx'), 'CompanyUsersPage') },
-  { path: '/admin/companies/:companyId/users/new', lazy: lazyScreen(() => import('../features/admin/routes/add-user-page.tsx'), 'AddUserPage') },
-  { path: '/admin/companies/:companyId/users/:userId/edit', lazy: lazyScreen(() => import('../features/admin/routes/edit-user-page.tsx'), 'EditUserPage') },
+  {
+    path: '/admin/companies/:companyId/users',
+    lazy: lazyScreen(() => import('../features/admin/routes/company-users-page.tsx'), 'CompanyUsersPage'),
+  },
+  {
+    path: '/admin/companies/:companyId/users/new',
+    lazy: lazyScreen(() => import('../features/admin/routes/add-user-page.tsx'), 'AddUserPage'),
+  },
+  {
+    path: '/admin/companies/:companyId/users/:userId/edit',
+    lazy: lazyScreen(() => import('../features/admin/routes/edit-user-page.tsx'), 'EditUserPage'),
+  },
 ];

@@ -9,7 +9,9 @@ const keyFor = (email: string, nowSeconds: number) => {
 };
 
 export const failuresInWindow = async (email: string, nowSeconds: number): Promise<number> => {
-  const out = await documentClient.send(new GetCommand({ TableName: tableName(), Key: keyFor(email, nowSeconds) }));
+  const out = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keyFor(email, nowSeconds) }),
+  );
   return Number(out.Item?.failures ?? 0);
 };
 

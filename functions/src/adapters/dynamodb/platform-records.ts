@@ -29,9 +29,19 @@ const strip = <T>(item: Record<string, unknown>, fields: readonly string[]): T =
 };
 
 const USER_FIELDS = [
-  'id', 'email', 'first_name', 'last_name', 'password_hash', 'company_id', 'is_admin', 'token_version', 'created_at', 'updated_at',
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'password_hash',
+  'company_id',
+  'is_admin',
+  'token_version',
+  'created_at',
+  'updated_at',
 ] as const;
 const COMPANY_FIELDS = ['id', 'name', 'user_count', 'created_at', 'updated_at'] as const;
 
 export const toUser = (item: Record<string, unknown>): UserRecord => strip<UserRecord>(item, USER_FIELDS);
-export const toCompany = (item: Record<string, unknown>): CompanyRecord => strip<CompanyRecord>(item, COMPANY_FIELDS);
+export const toCompany = (item: Record<string, unknown>): CompanyRecord =>
+  strip<CompanyRecord>(item, COMPANY_FIELDS);

@@ -23,7 +23,8 @@ const fakePorts = () => {
   const ports: SignInPorts = {
     findUserByEmail: async (email) => (email.toLowerCase() === user.email ? user : null),
     failuresInWindow: async (email) => failures.get(email.toLowerCase()) ?? 0,
-    recordFailure: async (email) => void failures.set(email.toLowerCase(), (failures.get(email.toLowerCase()) ?? 0) + 1),
+    recordFailure: async (email) =>
+      void failures.set(email.toLowerCase(), (failures.get(email.toLowerCase()) ?? 0) + 1),
     clearFailures: async (email) => void failures.delete(email.toLowerCase()),
     verifyPassword: async (password, hash) => {
       verified.push(hash);

@@ -3,6 +3,4 @@ import type { UserRecord } from './user-record.ts';
 
 /** A verified token still speaks for its user: same user, same e-mail, same credential version. */
 export const isTokenCurrent = (claims: TokenClaims, user: UserRecord | null): user is UserRecord =>
-  user !== null &&
-  user.token_version === claims.ver &&
-  user.email.toLowerCase() === claims.sub.toLowerCase();
+  user !== null && user.token_version === claims.ver && user.email.toLowerCase() === claims.sub.toLowerCase();

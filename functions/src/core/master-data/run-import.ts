@@ -32,9 +32,7 @@ export interface ImportSpec<D extends { name: string }, R> {
   csv: CsvColumns;
   nameTaken: string;
   /** Reads what the rows are checked against: existing names (key to id) and a row checker. */
-  prepare(
-    companyId: number,
-  ): Promise<{
+  prepare(companyId: number): Promise<{
     existing: ReadonlyMap<string, number>;
     check: (values: Record<string, string>) => RowCheck<D>;
   }>;

@@ -1,4 +1,7 @@
-import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type {
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+} from 'aws-lambda';
 import { getUser } from '../../adapters/dynamodb/users-repo.ts';
 import { isTokenCurrent } from '../../core/auth/token-currency.ts';
 import type { AuthorizerContext } from '../../lib/caller.ts';

@@ -14,7 +14,10 @@ describe('tokens', () => {
   });
 
   it('refuses expired, wrongly signed, unsigned and malformed tokens', () => {
-    const expired = jwt.sign({ sub: 'a@b.co', is_admin: false, company_id: 1, uid: 1, ver: 1, exp: 1 }, 's3cret');
+    const expired = jwt.sign(
+      { sub: 'a@b.co', is_admin: false, company_id: 1, uid: 1, ver: 1, exp: 1 },
+      's3cret',
+    );
     expect(verifyToken(expired, 's3cret')).toBeNull();
     expect(verifyToken(signToken(subject, 'other', 60), 's3cret')).toBeNull();
     const payload = signToken(subject, 's3cret', 60).split('.')[1];

@@ -11,7 +11,13 @@ export interface TokenSubject {
 
 export const signToken = (user: TokenSubject, secret: string, ttlSeconds: number): string =>
   jwt.sign(
-    { sub: user.email, is_admin: user.is_admin, company_id: user.company_id, uid: user.id, ver: user.token_version },
+    {
+      sub: user.email,
+      is_admin: user.is_admin,
+      company_id: user.company_id,
+      uid: user.id,
+      ver: user.token_version,
+    },
     secret,
     { algorithm: 'HS256', expiresIn: ttlSeconds },
   );

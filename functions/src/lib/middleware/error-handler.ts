@@ -13,7 +13,14 @@ export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
     } else if (error instanceof ZodError) {
       request.response = errorResult(400, zodMessage(error));
     } else {
-      console.error(JSON.stringify({ level: 'error', message: 'Unhandled error', error: String(error), stack: (error as Error)?.stack }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'Unhandled error',
+          error: String(error),
+          stack: (error as Error)?.stack,
+        }),
+      );
       request.response = errorResult(500, 'Internal server error');
     }
   },

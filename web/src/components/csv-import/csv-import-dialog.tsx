@@ -49,7 +49,8 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: CsvImport
   const [readError, setReadError] = useState<string | null>(null);
 
   const preview = useMutation({
-    mutationFn: (chosen: ChosenFile) => previewCsvImport(entity, { csv: chosen.csv, import_id: chosen.importId }),
+    mutationFn: (chosen: ChosenFile) =>
+      previewCsvImport(entity, { csv: chosen.csv, import_id: chosen.importId }),
     meta: { silent: true },
   });
   const importer = useMutation({
@@ -88,13 +89,24 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: CsvImport
   const busy = preview.isPending || importer.isPending;
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="csv-import-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="csv-import-title"
+    >
       <DialogTitle id="csv-import-title">{`Import ${info.noun.many} from CSV`}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <FileFormat entity={entity} />
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button component="label" variant={file ? 'outlined' : 'contained'} startIcon={<UploadFileOutlined />} disabled={busy || done}>
+            <Button
+              component="label"
+              variant={file ? 'outlined' : 'contained'}
+              startIcon={<UploadFileOutlined />}
+              disabled={busy || done}
+            >
               {file ? 'Choose another file' : 'Choose CSV file'}
               <input
                 type="file"
@@ -139,7 +151,11 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: CsvImport
             disabled={!file || !summary?.canImport || busy}
             onClick={() => file && importer.mutate(file)}
           >
-            {importer.isPending ? 'Importing...' : summary?.canImport && preview.data ? `Import ${countOf(preview.data.total_rows, entity)}` : 'Import'}
+            {importer.isPending
+              ? 'Importing...'
+              : summary?.canImport && preview.data
+                ? `Import ${countOf(preview.data.total_rows, entity)}`
+                : 'Import'}
           </Button>
         )}
       </DialogActions>
@@ -150,7 +166,10 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: CsvImport
 function FileFormat({ entity }: { entity: CsvEntity }) {
   const info = CSV_ENTITIES[entity];
   const downloadTemplate = () =>
-    saveFile({ blob: new Blob([templateCsv(entity)], { type: 'text/csv' }), filename: `${entity}-template.csv` });
+    saveFile({
+      blob: new Blob([templateCsv(entity)], { type: 'text/csv' }),
+      filename: `${entity}-template.csv`,
+    });
   return (
     <Box>
       <Typography variant="body2">
@@ -177,7 +196,12 @@ function FileFormat({ entity }: { entity: CsvEntity }) {
           ))}
         </Box>
       ) : null}
-      <Button size="small" startIcon={<FileDownloadOutlined />} onClick={downloadTemplate} sx={{ mt: 1, ml: -0.5 }}>
+      <Button
+        size="small"
+        startIcon={<FileDownloadOutlined />}
+        onClick={downloadTemplate}
+        sx={{ mt: 1, ml: -0.5 }}
+      >
         Download template
       </Button>
     </Box>
@@ -193,13 +217,23 @@ function Checking() {
   );
 }
 
-function PreviewResult({ preview, summary }: { preview: ImportPreview; summary: ReturnType<typeof summarizePreview> }) {
+function PreviewResult({
+  preview,
+  summary,
+}: {
+  preview: ImportPreview;
+  summary: ReturnType<typeof summarizePreview>;
+}) {
   return (
     <Stack spacing={1.5} data-testid="csv-preview">
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Chip label={`${preview.total_rows} rows`} />
         <Chip color="success" variant="outlined" label={`${preview.valid_rows} valid`} />
-        <Chip color={preview.invalid_rows ? 'error' : 'default'} variant="outlined" label={`${preview.invalid_rows} invalid`} />
+        <Chip
+          color={preview.invalid_rows ? 'error' : 'default'}
+          variant="outlined"
+          label={`${preview.invalid_rows} invalid`}
+        />
       </Box>
       <Alert severity={summary.canImport ? 'success' : 'error'}>{summary.headline}</Alert>
       {summary.badRows.length ? <BadRowsTable rows={summary.badRows} /> : null}

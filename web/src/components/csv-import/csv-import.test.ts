@@ -24,7 +24,11 @@ describe('summarizePreview', () => {
       ]),
       'suppliers',
     );
-    expect(ok).toEqual({ canImport: true, badRows: [], headline: 'All 2 rows are valid: 2 suppliers ready to import.' });
+    expect(ok).toEqual({
+      canImport: true,
+      badRows: [],
+      headline: 'All 2 rows are valid: 2 suppliers ready to import.',
+    });
   });
 
   it('lists every bad row with its reasons and refuses the whole file', () => {
@@ -38,7 +42,9 @@ describe('summarizePreview', () => {
     );
     expect(bad.canImport).toBe(false);
     expect(bad.badRows.map((r) => r.row)).toEqual([3, 4]);
-    expect(bad.headline).toBe('2 of 3 rows have problems. Nothing will be imported until every row is valid.');
+    expect(bad.headline).toBe(
+      '2 of 3 rows have problems. Nothing will be imported until every row is valid.',
+    );
   });
 
   it('never imports an empty file', () => {
@@ -46,7 +52,12 @@ describe('summarizePreview', () => {
   });
 
   it('trusts the server when it says invalid even if no row carries an error', () => {
-    expect(summarizePreview({ ...preview([{ row: 2, values: { name: 'A' }, errors: [] }]), valid: false }, 'materials').canImport).toBe(false);
+    expect(
+      summarizePreview(
+        { ...preview([{ row: 2, values: { name: 'A' }, errors: [] }]), valid: false },
+        'materials',
+      ).canImport,
+    ).toBe(false);
   });
 });
 

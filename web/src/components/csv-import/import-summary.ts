@@ -29,4 +29,8 @@ export const importedText = (imported: number, replayed: boolean, entity: CsvEnt
 
 /** A row's identifying cell for the bad-rows table: its name, else the first filled cell. */
 export const rowLabel = (row: ImportRow): string =>
-  row.values.name?.trim() || Object.values(row.values).find((v) => v.trim() !== '')?.trim() || '';
+  row.values.name?.trim() ||
+  Object.values(row.values)
+    .find((v) => v.trim() !== '')
+    ?.trim() ||
+  '';

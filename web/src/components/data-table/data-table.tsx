@@ -49,7 +49,21 @@ const isEmptyValue = (value: unknown) => value === null || value === undefined |
  * {noun}', and 'Page N of M' with Previous and Next when there is more than one page.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, noun, page, pageSize, total, onPageChange, loading, error, empty, rowSx, label } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    noun,
+    page,
+    pageSize,
+    total,
+    onPageChange,
+    loading,
+    error,
+    empty,
+    rowSx,
+    label,
+  } = props;
   const { pages } = pageSummary(page, pageSize, total);
 
   if (loading) {
@@ -81,7 +95,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600, width: c.width, whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={c.key}
+                  align={c.align}
+                  sx={{ fontWeight: 600, width: c.width, whiteSpace: 'nowrap' }}
+                >
                   {c.header}
                 </TableCell>
               ))}
@@ -113,11 +131,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Typography>
         {pages > 1 ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button size="small" variant="outlined" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            >
               Previous
             </Button>
             <Typography variant="body2">{`Page ${page} of ${pages}`}</Typography>
-            <Button size="small" variant="outlined" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={page >= pages}
+              onClick={() => onPageChange(page + 1)}
+            >
               Next
             </Button>
           </Box>

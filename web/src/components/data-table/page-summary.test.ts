@@ -12,7 +12,7 @@ describe('pageSummary', () => {
     expect(pageSummary(1, 10, 0)).toEqual({ from: 0, to: 0, pages: 1 });
   });
 
-  it("words it as the spec does", () => {
+  it('words it as the spec does', () => {
     expect(showingText(2, 10, 23, 'materials')).toBe('Showing 11 to 20 of 23 materials');
   });
 });

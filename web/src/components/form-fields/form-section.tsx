@@ -9,7 +9,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <Typography component="legend" variant="h6" sx={{ mb: 1.5, p: 0 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -3,7 +3,13 @@ import Popover from '@mui/material/Popover';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { PICKER_DEBOUNCE_MS } from '../../lib/reference-data/query-keys.ts';
 import { PickerAutocomplete } from './picker-autocomplete.tsx';
-import { buildPickerItems, itemLabel, valueItem, type PickerItem, type PickerOption } from './picker-items.ts';
+import {
+  buildPickerItems,
+  itemLabel,
+  valueItem,
+  type PickerItem,
+  type PickerOption,
+} from './picker-items.ts';
 import { initialPickerState, pickerPhase, pickerReducer } from './picker-phase.ts';
 import { PickerDisplay, PickerUnrecognised } from './picker-resting.tsx';
 import type { QuickCreateFormProps } from './quick-create-shell.tsx';
@@ -59,7 +65,8 @@ export interface EntityPickerProps<T extends PickerOption> extends PickerCommonP
  * the debounced search term and the quick-create popover.
  */
 export function EntityPicker<T extends PickerOption>(props: EntityPickerProps<T>) {
-  const { value, onChange, rawText, recognised, noun, label, onSearch, onActiveChange, renderCreateForm } = props;
+  const { value, onChange, rawText, recognised, noun, label, onSearch, onActiveChange, renderCreateForm } =
+    props;
   const variant = props.variant ?? 'inline';
   const allowNone = props.allowNone ?? false;
   const disabled = props.disabled ?? false;
@@ -106,16 +113,26 @@ export function EntityPicker<T extends PickerOption>(props: EntityPickerProps<T>
   const valueId = value?.id;
   const valueName = value?.name;
   const current = useMemo(
-    () => valueItem<T>(valueId !== undefined && valueName !== undefined ? { id: valueId, name: valueName } : null, allowNone),
+    () =>
+      valueItem<T>(
+        valueId !== undefined && valueName !== undefined ? { id: valueId, name: valueName } : null,
+        allowNone,
+      ),
     [valueId, valueName, allowNone],
   );
   // Fixing an unrecognised value starts the search from the text as read.
-  const initialInput = phase === 'editing' && !value && fixText ? fixText : current ? itemLabel(current, createLabel) : '';
+  const initialInput =
+    phase === 'editing' && !value && fixText ? fixText : current ? itemLabel(current, createLabel) : '';
 
-  const showList = variant === 'field' ? phase !== 'unrecognised' : phase === 'editing' || phase === 'creating';
+  const showList =
+    variant === 'field' ? phase !== 'unrecognised' : phase === 'editing' || phase === 'creating';
 
   return (
-    <Box ref={setAnchor} data-picker-phase={phase} sx={variant === 'field' ? { width: '100%' } : { minWidth: 200 }}>
+    <Box
+      ref={setAnchor}
+      data-picker-phase={phase}
+      sx={variant === 'field' ? { width: '100%' } : { minWidth: 200 }}
+    >
       {phase === 'unrecognised' ? (
         <PickerUnrecognised
           noun={noun}
@@ -128,7 +145,12 @@ export function EntityPicker<T extends PickerOption>(props: EntityPickerProps<T>
         />
       ) : null}
       {phase === 'display' && variant === 'inline' ? (
-        <PickerDisplay noun={noun} value={value} disabled={disabled} onEdit={() => dispatch({ type: 'edit' })} />
+        <PickerDisplay
+          noun={noun}
+          value={value}
+          disabled={disabled}
+          onEdit={() => dispatch({ type: 'edit' })}
+        />
       ) : null}
       {showList ? (
         <PickerAutocomplete<T>

@@ -25,7 +25,13 @@ const NO_TYPES: readonly MaterialType[] = [];
  *   <MaterialPicker value={row.material} rawText={row.material_raw} materialTypes={['ingredient', 'packaging']}
  *     onChange={(m) => m && setRow({ ...row, material: m, unit: m.unit_of_measure })} />
  */
-export function MaterialPicker({ materialTypes = NO_TYPES, createType, allowCreate = true, label = 'Material', ...props }: MaterialPickerProps) {
+export function MaterialPicker({
+  materialTypes = NO_TYPES,
+  createType,
+  allowCreate = true,
+  label = 'Material',
+  ...props
+}: MaterialPickerProps) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(false);
   const query = useMaterialSearch({ search, types: materialTypes }, active);
@@ -44,8 +50,14 @@ export function MaterialPicker({ materialTypes = NO_TYPES, createType, allowCrea
       onSearch={setSearch}
       onActiveChange={setActive}
       createLabel={allowCreate ? '+ New material' : undefined}
-      renderCreateForm={allowCreate ? (formProps) => <MaterialQuickCreate {...formProps} materialType={typeForCreate} /> : undefined}
-      describe={(m) => [MATERIAL_TYPE_LABELS[m.material_type], m.unit_of_measure, m.sku].filter(Boolean).join(' · ')}
+      renderCreateForm={
+        allowCreate
+          ? (formProps) => <MaterialQuickCreate {...formProps} materialType={typeForCreate} />
+          : undefined
+      }
+      describe={(m) =>
+        [MATERIAL_TYPE_LABELS[m.material_type], m.unit_of_measure, m.sku].filter(Boolean).join(' · ')
+      }
     />
   );
 }

@@ -34,7 +34,20 @@ const optionKey = <T extends PickerOption>(item: PickerItem<T>): string =>
 
 /** The editing phase: a searchable list served by the caller (the server filters, not MUI). */
 export function PickerAutocomplete<T extends PickerOption>(props: PickerAutocompleteProps<T>) {
-  const { label, items, value, loading, createLabel, describe, autoFocus, disabled, onTerm, onOpenChange, onPick, onDismiss } = props;
+  const {
+    label,
+    items,
+    value,
+    loading,
+    createLabel,
+    describe,
+    autoFocus,
+    disabled,
+    onTerm,
+    onOpenChange,
+    onPick,
+    onDismiss,
+  } = props;
   const [input, setInput] = useState(props.initialInput);
   const [open, setOpen] = useState(false);
 
@@ -87,7 +100,12 @@ export function PickerAutocomplete<T extends PickerOption>(props: PickerAutocomp
         const name = itemLabel(item, createLabel);
         if (item.kind === 'create') {
           return (
-            <Box component="li" key={optionKey(item)} {...rest} sx={{ borderTop: 1, borderColor: 'divider', color: 'primary.main', fontWeight: 600 }}>
+            <Box
+              component="li"
+              key={optionKey(item)}
+              {...rest}
+              sx={{ borderTop: 1, borderColor: 'divider', color: 'primary.main', fontWeight: 600 }}
+            >
               {name}
             </Box>
           );
@@ -101,7 +119,12 @@ export function PickerAutocomplete<T extends PickerOption>(props: PickerAutocomp
         }
         const secondary = item.kind === 'option' && item.record ? describe?.(item.record) : undefined;
         return (
-          <Box component="li" key={optionKey(item)} {...rest} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
+          <Box
+            component="li"
+            key={optionKey(item)}
+            {...rest}
+            sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}
+          >
             <Typography variant="body2" sx={item.kind === 'none' ? { fontStyle: 'italic' } : undefined}>
               {name}
             </Typography>
@@ -128,7 +151,9 @@ export function PickerAutocomplete<T extends PickerOption>(props: PickerAutocomp
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading && open ? <CircularProgress color="inherit" size={18} aria-label="Loading" /> : null}
+                  {loading && open ? (
+                    <CircularProgress color="inherit" size={18} aria-label="Loading" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -6,7 +6,9 @@ const records = [
   { id: 2, name: 'Best Sugar' },
 ];
 
-const input = (over: Partial<PickerListInput<(typeof records)[number]>> = {}): PickerListInput<(typeof records)[number]> => ({
+const input = (
+  over: Partial<PickerListInput<(typeof records)[number]>> = {},
+): PickerListInput<(typeof records)[number]> => ({
   records,
   total: 2,
   term: '',
@@ -24,18 +26,33 @@ describe('buildPickerItems', () => {
   });
 
   it("offers 'None' first only before anything is typed, and '+ New' last", () => {
-    expect(buildPickerItems(input({ allowNone: true, canCreate: true })).map((i) => i.kind)).toEqual(['none', 'option', 'option', 'create']);
-    expect(buildPickerItems(input({ allowNone: true, term: 'ac' })).map((i) => i.kind)).toEqual(['option', 'option']);
+    expect(buildPickerItems(input({ allowNone: true, canCreate: true })).map((i) => i.kind)).toEqual([
+      'none',
+      'option',
+      'option',
+      'create',
+    ]);
+    expect(buildPickerItems(input({ allowNone: true, term: 'ac' })).map((i) => i.kind)).toEqual([
+      'option',
+      'option',
+    ]);
   });
 
   it('says when only the first page of matches is shown', () => {
     const items = buildPickerItems(input({ total: 40 }));
-    expect(items.at(-1)).toEqual({ kind: 'notice', text: 'Showing the first 2 of 40 matches. Type to narrow the list.' });
+    expect(items.at(-1)).toEqual({
+      kind: 'notice',
+      text: 'Showing the first 2 of 40 matches. Type to narrow the list.',
+    });
   });
 
   it('says loading, nothing found or the load error instead of records', () => {
-    expect(buildPickerItems(input({ records: [], total: 0, loading: true }))).toEqual([{ kind: 'notice', text: 'Loading...' }]);
-    expect(buildPickerItems(input({ records: [], total: 0 }))).toEqual([{ kind: 'notice', text: 'No suppliers found' }]);
+    expect(buildPickerItems(input({ records: [], total: 0, loading: true }))).toEqual([
+      { kind: 'notice', text: 'Loading...' },
+    ]);
+    expect(buildPickerItems(input({ records: [], total: 0 }))).toEqual([
+      { kind: 'notice', text: 'No suppliers found' },
+    ]);
     expect(buildPickerItems(input({ records: [], total: 0, term: 'zz', canCreate: true }))).toEqual([
       { kind: 'notice', text: 'No suppliers found matching "zz"' },
       { kind: 'create' },
@@ -54,7 +71,9 @@ describe('valueItem, sameItem, itemLabel', () => {
   });
 
   it('compares options by id', () => {
-    expect(sameItem({ kind: 'option', id: 1, name: 'a' }, { kind: 'option', id: 1, name: 'renamed' })).toBe(true);
+    expect(sameItem({ kind: 'option', id: 1, name: 'a' }, { kind: 'option', id: 1, name: 'renamed' })).toBe(
+      true,
+    );
     expect(sameItem({ kind: 'option', id: 1, name: 'a' }, { kind: 'option', id: 2, name: 'a' })).toBe(false);
     expect(sameItem({ kind: 'none' }, { kind: 'none' })).toBe(true);
     expect(sameItem({ kind: 'none' }, { kind: 'create' })).toBe(false);

@@ -20,8 +20,10 @@ export const NONE_LABEL = 'None';
 export const pickerMessages = {
   loading: 'Loading...',
   loadError: (message: string) => `Error loading reference data: ${message}`,
-  nothingFound: (plural: string, term: string) => (term ? `No ${plural} found matching "${term}"` : `No ${plural} found`),
-  firstMatches: (shown: number, total: number) => `Showing the first ${shown} of ${total} matches. Type to narrow the list.`,
+  nothingFound: (plural: string, term: string) =>
+    term ? `No ${plural} found matching "${term}"` : `No ${plural} found`,
+  firstMatches: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total} matches. Type to narrow the list.`,
 } as const;
 
 export interface PickerListInput<T extends PickerOption> {
@@ -44,9 +46,13 @@ export const buildPickerItems = <T extends PickerOption>(input: PickerListInput<
   if (input.loadError !== null) {
     items.push({ kind: 'notice', text: pickerMessages.loadError(input.loadError) });
   } else if (input.records.length === 0) {
-    items.push({ kind: 'notice', text: input.loading ? pickerMessages.loading : pickerMessages.nothingFound(input.plural, input.term) });
+    items.push({
+      kind: 'notice',
+      text: input.loading ? pickerMessages.loading : pickerMessages.nothingFound(input.plural, input.term),
+    });
   } else {
-    for (const record of input.records) items.push({ kind: 'option', id: record.id, name: record.name, record });
+    for (const record of input.records)
+      items.push({ kind: 'option', id: record.id, name: record.name, record });
     if (input.total > input.records.length) {
       items.push({ kind: 'notice', text: pickerMessages.firstMatches(input.records.length, input.total) });
     }
@@ -56,7 +62,10 @@ export const buildPickerItems = <T extends PickerOption>(input: PickerListInput<
 };
 
 /** The list item standing for the current value (the 'None' line for an empty optional field). */
-export const valueItem = <T extends PickerOption>(value: PickerOption | null, allowNone: boolean): PickerItem<T> | null => {
+export const valueItem = <T extends PickerOption>(
+  value: PickerOption | null,
+  allowNone: boolean,
+): PickerItem<T> | null => {
   if (value) return { kind: 'option', id: value.id, name: value.name };
   return allowNone ? { kind: 'none' } : null;
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialPickerState, pickerPhase, pickerReducer, type PickerEvent, type PickerState } from './picker-phase.ts';
+import {
+  initialPickerState,
+  pickerPhase,
+  pickerReducer,
+  type PickerEvent,
+  type PickerState,
+} from './picker-phase.ts';
 
 const run = (events: PickerEvent[], from: PickerState = initialPickerState): PickerState =>
   events.reduce(pickerReducer, from);
@@ -16,8 +22,12 @@ describe('picker phases', () => {
 
   it('rests in unrecognised with a raw text and no value, or when told it is not recognised', () => {
     expect(pickerPhase(initialPickerState, unread)).toBe('unrecognised');
-    expect(pickerPhase(initialPickerState, { hasValue: true, recognised: false, rawText: 'x' })).toBe('unrecognised');
-    expect(pickerPhase(initialPickerState, { hasValue: false, recognised: true, rawText: 'x' })).toBe('display');
+    expect(pickerPhase(initialPickerState, { hasValue: true, recognised: false, rawText: 'x' })).toBe(
+      'unrecognised',
+    );
+    expect(pickerPhase(initialPickerState, { hasValue: false, recognised: true, rawText: 'x' })).toBe(
+      'display',
+    );
   });
 
   it('Fix (edit) opens editing, picking goes back to resting', () => {
@@ -41,7 +51,12 @@ describe('picker phases', () => {
   });
 
   it('a failed save goes back to editing with the popover still open', () => {
-    const state = run([{ type: 'edit' }, { type: 'openCreate', name: 'Acme' }, { type: 'saveStarted' }, { type: 'saveFailed' }]);
+    const state = run([
+      { type: 'edit' },
+      { type: 'openCreate', name: 'Acme' },
+      { type: 'saveStarted' },
+      { type: 'saveFailed' },
+    ]);
     expect(state).toEqual({ activity: 'editing', createDraft: 'Acme' });
   });
 
@@ -57,7 +72,13 @@ describe('picker phases', () => {
 
   it('nothing interrupts a save in flight', () => {
     const saving = run([{ type: 'openCreate', name: 'A' }, { type: 'saveStarted' }]);
-    for (const event of [{ type: 'cancel' }, { type: 'picked' }, { type: 'edit' }, { type: 'openCreate', name: 'B' }, { type: 'closeCreate' }] as const) {
+    for (const event of [
+      { type: 'cancel' },
+      { type: 'picked' },
+      { type: 'edit' },
+      { type: 'openCreate', name: 'B' },
+      { type: 'closeCreate' },
+    ] as const) {
       expect(pickerReducer(saving, event)).toBe(saving);
     }
   });

@@ -41,7 +41,9 @@ export const pickerReducer = (state: PickerState, event: PickerEvent): PickerSta
     case 'closeCreate':
       return state.activity === 'editing' ? { activity: 'editing', createDraft: null } : state;
     case 'saveStarted':
-      return state.activity === 'editing' && state.createDraft !== null ? { ...state, activity: 'creating' } : state;
+      return state.activity === 'editing' && state.createDraft !== null
+        ? { ...state, activity: 'creating' }
+        : state;
     case 'saveFailed':
       return state.activity === 'creating' ? { ...state, activity: 'editing' } : state;
     case 'saved':

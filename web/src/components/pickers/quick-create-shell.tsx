@@ -20,7 +20,15 @@ interface QuickCreateShellProps {
  * The frame of every quick-create popover: heading, fields, the failure, Cancel and Save
  * ('Saving...' while busy, disabled until the fields are valid).
  */
-export function QuickCreateShell({ title, onSubmit, onCancel, saving, canSave, failure, children }: QuickCreateShellProps) {
+export function QuickCreateShell({
+  title,
+  onSubmit,
+  onCancel,
+  saving,
+  canSave,
+  failure,
+  children,
+}: QuickCreateShellProps) {
   return (
     <Box
       component="form"

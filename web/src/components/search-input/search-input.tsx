@@ -21,7 +21,13 @@ interface SearchInputProps {
  * The spec's search box: emits after a pause in typing (300 ms, pickers 400 ms), at once on
  * Enter, and Escape clears it. Emits the trimmed term; the caller resets paging to page 1.
  */
-export function SearchInput({ value, onSearch, placeholder, debounceMs = SEARCH_DEBOUNCE_MS, label }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onSearch,
+  placeholder,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  label,
+}: SearchInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastEmitted = useRef(value.trim());

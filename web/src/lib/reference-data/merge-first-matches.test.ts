@@ -17,7 +17,10 @@ describe('mergeFirstMatches', () => {
   });
 
   it('answers one page as it is', () => {
-    expect(mergeFirstMatches([{ items: [item(1, 'a')], total: 1 }], 25)).toEqual({ items: [item(1, 'a')], total: 1 });
+    expect(mergeFirstMatches([{ items: [item(1, 'a')], total: 1 }], 25)).toEqual({
+      items: [item(1, 'a')],
+      total: 1,
+    });
   });
 
   it('answers nothing for no pages', () => {

@@ -17,6 +17,9 @@ export const mergeFirstMatches = <T extends { name: string; id: number }>(
   pages: readonly Page<T>[],
   limit: number,
 ): Page<T> => ({
-  items: pages.flatMap((p) => p.items).sort(byNameThenId).slice(0, limit),
+  items: pages
+    .flatMap((p) => p.items)
+    .sort(byNameThenId)
+    .slice(0, limit),
   total: pages.reduce((sum, p) => sum + p.total, 0),
 });

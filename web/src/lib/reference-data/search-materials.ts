@@ -14,7 +14,12 @@ export interface MaterialSearch {
 
 const firstPage = (search: string, type: MaterialType | undefined, signal?: AbortSignal) =>
   api.get('/materials/', {
-    query: { search: search || undefined, material_type: type, page: 1, page_size: PAGE_SIZES.materialPicker },
+    query: {
+      search: search || undefined,
+      material_type: type,
+      page: 1,
+      page_size: PAGE_SIZES.materialPicker,
+    },
     schema: materialList,
     signal,
   });
@@ -23,7 +28,10 @@ const firstPage = (search: string, type: MaterialType | undefined, signal?: Abor
  * The material picker's options: the first 25 non-archived matches only (spec 000 section 9).
  * Several types: one call per type, merged (the API filters by one type at a time).
  */
-export const searchMaterials = async ({ search, types }: MaterialSearch, signal?: AbortSignal): Promise<Page<Material>> => {
+export const searchMaterials = async (
+  { search, types }: MaterialSearch,
+  signal?: AbortSignal,
+): Promise<Page<Material>> => {
   if (types.length <= 1) return firstPage(search, types[0], signal);
   const pages = await Promise.all(types.map((type) => firstPage(search, type, signal)));
   return mergeFirstMatches(pages, PAGE_SIZES.materialPicker);

@@ -15,7 +15,13 @@ import { FormCard } from './form-card.tsx';
 import { PasswordField } from './password-field.tsx';
 import { UserNameFields } from './user-name-fields.tsx';
 
-const emptyUser: AddUserInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
+const emptyUser: AddUserInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+};
 
 /**
  * Add User (spec 000 section 5): names, e-mail and a confirmed password. The user joins the
@@ -77,7 +83,11 @@ export function AddUserForm({ companyId }: { companyId: number }) {
           disabled={isSubmitting}
         />
       </Stack>
-      <FormActions submitLabel="Create User" busy={isSubmitting} cancelTo={adminPaths.companyUsers(companyId)} />
+      <FormActions
+        submitLabel="Create User"
+        busy={isSubmitting}
+        cancelTo={adminPaths.companyUsers(companyId)}
+      />
     </FormCard>
   );
 }

@@ -13,14 +13,22 @@ export interface Crumb {
 /** Where a screen sits under Companies, so the way back is one click from any depth. */
 export function AdminBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ mb: 1.5, fontSize: 14 }}>
+    <Breadcrumbs
+      aria-label="Breadcrumb"
+      separator={<NavigateNext fontSize="small" />}
+      sx={{ mb: 1.5, fontSize: 14 }}
+    >
       {crumbs.map((crumb) =>
         crumb.to ? (
           <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
             {crumb.label}
           </Link>
         ) : (
-          <Typography key={crumb.label} aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
+          <Typography
+            key={crumb.label}
+            aria-current="page"
+            sx={{ fontSize: 'inherit', color: 'text.primary' }}
+          >
             {crumb.label}
           </Typography>
         ),

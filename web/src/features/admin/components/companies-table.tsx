@@ -26,10 +26,23 @@ export function CompaniesTable(props: CompaniesTableProps) {
     {
       key: 'name',
       header: 'Company Name',
-      render: (company) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{company.name}</Typography>,
+      render: (company) => (
+        <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{company.name}</Typography>
+      ),
     },
-    { key: 'user_count', header: 'User Count', align: 'right', width: 120, render: (company) => String(company.user_count) },
-    { key: 'created_at', header: 'Created Date', width: 150, render: (company) => <DateCell value={company.created_at} /> },
+    {
+      key: 'user_count',
+      header: 'User Count',
+      align: 'right',
+      width: 120,
+      render: (company) => String(company.user_count),
+    },
+    {
+      key: 'created_at',
+      header: 'Created Date',
+      width: 150,
+      render: (company) => <DateCell value={company.created_at} />,
+    },
     {
       key: 'updated_at',
       header: 'Last Updated',

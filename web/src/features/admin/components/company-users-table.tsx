@@ -32,14 +32,28 @@ export function CompanyUsersTable(props: CompanyUsersTableProps) {
       header: 'Name',
       render: (user) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>{user.full_name}</Typography>
-          {user.is_admin ? <Chip label="Administrator" size="small" color="primary" variant="outlined" /> : null}
+          <Typography sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+            {user.full_name}
+          </Typography>
+          {user.is_admin ? (
+            <Chip label="Administrator" size="small" color="primary" variant="outlined" />
+          ) : null}
         </Box>
       ),
     },
     { key: 'email', header: 'Email' },
-    { key: 'created_at', header: 'Created Date', width: 150, render: (user) => <DateCell value={user.created_at} /> },
-    { key: 'updated_at', header: 'Last Updated', width: 210, render: (user) => <DateCell value={user.updated_at} withTime /> },
+    {
+      key: 'created_at',
+      header: 'Created Date',
+      width: 150,
+      render: (user) => <DateCell value={user.created_at} />,
+    },
+    {
+      key: 'updated_at',
+      header: 'Last Updated',
+      width: 210,
+      render: (user) => <DateCell value={user.updated_at} withTime />,
+    },
     {
       key: 'actions',
       header: 'Actions',

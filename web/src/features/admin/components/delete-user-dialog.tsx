@@ -28,8 +28,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
     >
       {user ? (
         <>
-          <strong>{user.full_name}</strong> ({user.email}) will be deleted and signed out everywhere. This cannot be
-          undone.
+          <strong>{user.full_name}</strong> ({user.email}) will be deleted and signed out everywhere. This
+          cannot be undone.
         </>
       ) : null}
     </ConfirmDialog>

@@ -46,7 +46,11 @@ export function EditUserForm({ user, companyId }: { user: AdminUser; companyId: 
     setFailure(null);
     let saved: AdminUser;
     try {
-      saved = await update.mutateAsync({ id: user.id, first_name: values.first_name, last_name: values.last_name });
+      saved = await update.mutateAsync({
+        id: user.id,
+        first_name: values.first_name,
+        last_name: values.last_name,
+      });
     } catch (error) {
       setFailure(failureText(error, adminTexts.updateUserFailed));
       return;
@@ -64,7 +68,9 @@ export function EditUserForm({ user, companyId }: { user: AdminUser; companyId: 
       newPassword === null
         ? `User "${saved.full_name}" updated.`
         : `User "${saved.full_name}" updated and password reset.`;
-    await navigate(adminPaths.companyUsers(companyId), { state: noticeState({ message, highlightId: user.id }) });
+    await navigate(adminPaths.companyUsers(companyId), {
+      state: noticeState({ message, highlightId: user.id }),
+    });
   });
 
   return (
@@ -107,7 +113,11 @@ export function EditUserForm({ user, companyId }: { user: AdminUser; companyId: 
           disabled={isSubmitting}
         />
       </Stack>
-      <FormActions submitLabel="Save Changes" busy={isSubmitting} cancelTo={adminPaths.companyUsers(companyId)} />
+      <FormActions
+        submitLabel="Save Changes"
+        busy={isSubmitting}
+        cancelTo={adminPaths.companyUsers(companyId)}
+      />
     </FormCard>
   );
 }

@@ -21,7 +21,9 @@ describe('failureText', () => {
     expect(failureText(new ApiError(500, 'Request failed with status 500'), 'Failed to update user')).toBe(
       'Failed to update user',
     );
-    expect(failureText(new TypeError('Failed to fetch'), 'Failed to reset password')).toBe('Failed to reset password');
+    expect(failureText(new TypeError('Failed to fetch'), 'Failed to reset password')).toBe(
+      'Failed to reset password',
+    );
   });
 });
 

@@ -4,7 +4,10 @@ import { adminTexts } from './admin-texts.ts';
 import { addCompanyForm, addUserForm, editUserForm, passwordToReset } from './user-forms.ts';
 
 /** field -> its first message (the one the form shows), for the issues of a failed parse. */
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
   const byField: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
   return byField;
@@ -56,7 +59,9 @@ describe('Add User form', () => {
   });
 
   it('refuses a malformed e-mail and trims the names and e-mail', () => {
-    expect(messages(addUserForm.safeParse({ ...valid, email: 'ada@' }))).toEqual({ email: adminMessages.emailInvalid });
+    expect(messages(addUserForm.safeParse({ ...valid, email: 'ada@' }))).toEqual({
+      email: adminMessages.emailInvalid,
+    });
     expect(addUserForm.parse({ ...valid, first_name: ' Ada ', email: ' ada@example.com ' })).toMatchObject({
       first_name: 'Ada',
       email: 'ada@example.com',
@@ -69,7 +74,9 @@ describe('Edit User form', () => {
 
   it('requires the names after trimming', () => {
     expect(
-      messages(editUserForm.safeParse({ first_name: '  ', last_name: '', new_password: '', confirm_password: '' })),
+      messages(
+        editUserForm.safeParse({ first_name: '  ', last_name: '', new_password: '', confirm_password: '' }),
+      ),
     ).toEqual({ first_name: adminMessages.firstNameRequired, last_name: adminMessages.lastNameRequired });
   });
 
@@ -79,19 +86,27 @@ describe('Edit User form', () => {
   });
 
   it('needs a new password once the confirmation is filled', () => {
-    expect(messages(editUserForm.safeParse({ ...names, new_password: '', confirm_password: 'abcd' }))).toEqual({
+    expect(
+      messages(editUserForm.safeParse({ ...names, new_password: '', confirm_password: 'abcd' })),
+    ).toEqual({
       new_password: adminMessages.newPasswordRequired,
     });
   });
 
   it('refuses differing passwords and a short one', () => {
-    expect(messages(editUserForm.safeParse({ ...names, new_password: 'abcd', confirm_password: 'abce' }))).toEqual({
+    expect(
+      messages(editUserForm.safeParse({ ...names, new_password: 'abcd', confirm_password: 'abce' })),
+    ).toEqual({
       confirm_password: adminTexts.passwordsDoNotMatch,
     });
-    expect(messages(editUserForm.safeParse({ ...names, new_password: 'abcd', confirm_password: '' }))).toEqual({
+    expect(
+      messages(editUserForm.safeParse({ ...names, new_password: 'abcd', confirm_password: '' })),
+    ).toEqual({
       confirm_password: adminTexts.passwordsDoNotMatch,
     });
-    expect(messages(editUserForm.safeParse({ ...names, new_password: 'abc', confirm_password: 'abc' }))).toEqual({
+    expect(
+      messages(editUserForm.safeParse({ ...names, new_password: 'abc', confirm_password: 'abc' })),
+    ).toEqual({
       new_password: adminMessages.passwordTooShort,
     });
   });

@@ -7,7 +7,9 @@ import { adminPaths } from '../model/admin-paths.ts';
 export function AddCompanyPage() {
   return (
     <>
-      <AdminBreadcrumbs crumbs={[{ label: 'Companies', to: adminPaths.companies }, { label: 'Add Company' }]} />
+      <AdminBreadcrumbs
+        crumbs={[{ label: 'Companies', to: adminPaths.companies }, { label: 'Add Company' }]}
+      />
       <PageHeader title="Add Company" subtitle="Its users can be added once it exists." />
       <AddCompanyForm />
     </>

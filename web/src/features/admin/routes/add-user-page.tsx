@@ -29,7 +29,11 @@ function AddUserScreen({ companyId }: { companyId: number }) {
       />
       <PageHeader
         title="Add User"
-        subtitle={companyName ? `A new user of ${companyName}. They sign in with this e-mail and password.` : undefined}
+        subtitle={
+          companyName
+            ? `A new user of ${companyName}. They sign in with this e-mail and password.`
+            : undefined
+        }
       />
       {company.isError ? (
         <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }}>

@@ -65,7 +65,15 @@ function EditUserScreen({ companyId, userId }: { companyId: number; userId: numb
   );
 }
 
-function EditUserFrame({ crumbs, subtitle, children }: { crumbs: Crumb[]; subtitle?: string; children: ReactNode }) {
+function EditUserFrame({
+  crumbs,
+  subtitle,
+  children,
+}: {
+  crumbs: Crumb[];
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <AdminBreadcrumbs crumbs={crumbs} />

@@ -10,7 +10,9 @@ import { COUNTRY_OPTIONS } from '../model/countries.ts';
 import type { CustomerFormValues } from '../model/customer-form-values.ts';
 
 // raw: the schema checks the values, but the payload is built from what was typed (trimmed, empty ones left out).
-const resolver = zodResolver(customerBody, undefined, { raw: true }) as unknown as Resolver<CustomerFormValues>;
+const resolver = zodResolver(customerBody, undefined, {
+  raw: true,
+}) as unknown as Resolver<CustomerFormValues>;
 
 interface CustomerFormProps {
   initialValues: CustomerFormValues;

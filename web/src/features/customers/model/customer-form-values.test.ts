@@ -60,7 +60,10 @@ describe('the customer form rules (shared schema)', () => {
   it('requires a name and a valid email', () => {
     const result = customerBody.safeParse({ ...customerFormValues(), name: ' ', email: 'nope' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([customerMessages.nameRequired, customerMessages.emailInvalid]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      customerMessages.nameRequired,
+      customerMessages.emailInvalid,
+    ]);
   });
 });
 

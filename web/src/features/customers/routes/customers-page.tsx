@@ -19,7 +19,15 @@ import { countryLabel } from '../model/countries.ts';
  * are (city and country) are what a shipping clerk looks a customer up by.
  */
 const columns: Column<Customer>[] = [
-  { key: 'name', header: 'Name', render: (c) => <Box component="span" sx={{ fontWeight: 500 }}>{c.name}</Box> },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (c) => (
+      <Box component="span" sx={{ fontWeight: 500 }}>
+        {c.name}
+      </Box>
+    ),
+  },
   { key: 'contact_name', header: 'Contact' },
   { key: 'email', header: 'Email' },
   { key: 'phone_number', header: 'Phone' },
@@ -30,7 +38,12 @@ const columns: Column<Customer>[] = [
     header: 'Actions',
     align: 'right',
     render: (c) => (
-      <Button component={RouterLink} to={`/customers/edit/${c.id}`} size="small" aria-label={`Edit ${c.name}`}>
+      <Button
+        component={RouterLink}
+        to={`/customers/edit/${c.id}`}
+        size="small"
+        aria-label={`Edit ${c.name}`}
+      >
         Edit
       </Button>
     ),

@@ -11,7 +11,11 @@ import { useCustomer } from '../api/get-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { CustomerForm } from '../components/customer-form.tsx';
-import { customerFormValues, customerRequestBody, type CustomerFormValues } from '../model/customer-form-values.ts';
+import {
+  customerFormValues,
+  customerRequestBody,
+  type CustomerFormValues,
+} from '../model/customer-form-values.ts';
 
 /** /customers/edit/{id}: Edit Customer; saving returns to the list. */
 export function EditCustomerPage() {
@@ -19,7 +23,11 @@ export function EditCustomerPage() {
   return (
     <>
       <PageHeader title="Edit Customer" actions={<BackButton />} />
-      {parsed.success ? <EditCustomer id={parsed.data.id} /> : <Alert severity="error">{customerMessages.loadFailed}</Alert>}
+      {parsed.success ? (
+        <EditCustomer id={parsed.data.id} />
+      ) : (
+        <Alert severity="error">{customerMessages.loadFailed}</Alert>
+      )}
     </>
   );
 }

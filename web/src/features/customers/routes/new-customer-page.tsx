@@ -4,7 +4,11 @@ import { failureText } from '../../../lib/failure-text.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { CustomerForm } from '../components/customer-form.tsx';
-import { customerFormValues, customerRequestBody, type CustomerFormValues } from '../model/customer-form-values.ts';
+import {
+  customerFormValues,
+  customerRequestBody,
+  type CustomerFormValues,
+} from '../model/customer-form-values.ts';
 import { CREATE_CUSTOMER_FAILED } from '../model/customer-texts.ts';
 
 /** /customers/new: Add Customer; saving returns to the list. */

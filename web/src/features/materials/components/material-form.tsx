@@ -51,7 +51,17 @@ interface MaterialFormProps {
  * shown once a field is left and cleared as soon as it is fixed, Save disabled while invalid or
  * saving. Default Supplier is a supplier picker with 'None' and '+ New supplier'.
  */
-export function MaterialForm({ mode, defaultValues, units, saving, loading = false, traceableDefault, failure, onSubmit, onCancel }: MaterialFormProps) {
+export function MaterialForm({
+  mode,
+  defaultValues,
+  units,
+  saving,
+  loading = false,
+  traceableDefault,
+  failure,
+  onSubmit,
+  onCancel,
+}: MaterialFormProps) {
   const {
     control,
     handleSubmit,
@@ -73,7 +83,14 @@ export function MaterialForm({ mode, defaultValues, units, saving, loading = fal
   const submit = handleSubmit((checked) => onSubmit(materialPayload(checked)));
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add Material' : 'Edit Material'} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={mode === 'create' ? 'Add Material' : 'Edit Material'}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}
+    >
       {failure ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           {failure}
@@ -89,9 +106,20 @@ export function MaterialForm({ mode, defaultValues, units, saving, loading = fal
               <FormLabel component="legend" id="material-type-label" sx={{ mb: 0.5 }}>
                 Material Type
               </FormLabel>
-              <RadioGroup row aria-labelledby="material-type-label" name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+              <RadioGroup
+                row
+                aria-labelledby="material-type-label"
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+              >
                 {MATERIAL_TYPE_CHOICES.map((choice) => (
-                  <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+                  <FormControlLabel
+                    key={choice.value}
+                    value={choice.value}
+                    control={<Radio />}
+                    label={choice.label}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>
@@ -104,14 +132,26 @@ export function MaterialForm({ mode, defaultValues, units, saving, loading = fal
           name="name"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField {...field} label="Name" required autoFocus={mode === 'create'} error={fieldState.invalid} helperText={fieldState.error?.message} />
+            <TextField
+              {...field}
+              label="Name"
+              required
+              autoFocus={mode === 'create'}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           name="sku"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField {...field} label="SKU" error={fieldState.invalid} helperText={fieldState.error?.message ?? 'Optional'} />
+            <TextField
+              {...field}
+              label="SKU"
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message ?? 'Optional'}
+            />
           )}
         />
         <Controller
@@ -146,7 +186,9 @@ export function MaterialForm({ mode, defaultValues, units, saving, loading = fal
                 label="Default Supplier"
                 helperText="Optional"
                 value={field.value}
-                onChange={(supplier) => field.onChange(supplier ? { id: supplier.id, name: supplier.name } : null)}
+                onChange={(supplier) =>
+                  field.onChange(supplier ? { id: supplier.id, name: supplier.name } : null)
+                }
               />
             )}
           />
@@ -187,7 +229,9 @@ export function MaterialForm({ mode, defaultValues, units, saving, loading = fal
                     />
                   }
                 />
-                <FormHelperText sx={{ mt: -0.5, ml: 4 }}>Lots of a traceable item carry lot codes through receiving, production and shipping.</FormHelperText>
+                <FormHelperText sx={{ mt: -0.5, ml: 4 }}>
+                  Lots of a traceable item carry lot codes through receiving, production and shipping.
+                </FormHelperText>
               </>
             )}
           />
@@ -199,7 +243,12 @@ export function MaterialForm({ mode, defaultValues, units, saving, loading = fal
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={!isValid || saving || loading} sx={{ minWidth: 110 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isValid || saving || loading}
+          sx={{ minWidth: 110 }}
+        >
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </Box>

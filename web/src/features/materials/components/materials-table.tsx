@@ -30,7 +30,17 @@ interface MaterialsTableProps {
 }
 
 /** Name, Type (All tab only), SKU, UoM, Additional Info ('N/A' when empty), Actions. */
-export function MaterialsTable({ tab, rows, total, page, onPageChange, loading, error, empty, listSearch }: MaterialsTableProps) {
+export function MaterialsTable({
+  tab,
+  rows,
+  total,
+  page,
+  onPageChange,
+  loading,
+  error,
+  empty,
+  listSearch,
+}: MaterialsTableProps) {
   const columns: Column<Material>[] = [
     {
       key: 'name',
@@ -45,7 +55,13 @@ export function MaterialsTable({ tab, rows, total, page, onPageChange, loading, 
       ),
     },
     ...(tab === 'all'
-      ? [{ key: 'material_type', header: 'Type', render: (m: Material) => MATERIAL_TYPE_LABELS[m.material_type] }]
+      ? [
+          {
+            key: 'material_type',
+            header: 'Type',
+            render: (m: Material) => MATERIAL_TYPE_LABELS[m.material_type],
+          },
+        ]
       : []),
     { key: 'sku', header: 'SKU' },
     { key: 'unit_of_measure', header: 'UoM' },
@@ -54,7 +70,11 @@ export function MaterialsTable({ tab, rows, total, page, onPageChange, loading, 
       header: 'Additional Info',
       render: (m) =>
         m.additional_info ? (
-          <Typography variant="body2" title={m.additional_info} sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="body2"
+            title={m.additional_info}
+            sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {m.additional_info}
           </Typography>
         ) : (

@@ -12,7 +12,8 @@ export interface ListReturnState {
 export const listHref = (navigationState: unknown): string => {
   if (navigationState && typeof navigationState === 'object' && 'listSearch' in navigationState) {
     const { listSearch } = navigationState;
-    if (typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?'))) return `${LIST_PATH}${listSearch}`;
+    if (typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?')))
+      return `${LIST_PATH}${listSearch}`;
   }
   return LIST_PATH;
 };

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilter, emptyStateOf, lastPage, listQuery, readListState, writeListState, type MaterialsListState } from './list-state.ts';
+import {
+  changeFilter,
+  emptyStateOf,
+  lastPage,
+  listQuery,
+  readListState,
+  writeListState,
+  type MaterialsListState,
+} from './list-state.ts';
 
 describe('materials list state', () => {
   it('reads defaults from an empty query string', () => {
-    expect(readListState(new URLSearchParams())).toEqual({ tab: 'all', search: '', page: 1, showArchived: false });
+    expect(readListState(new URLSearchParams())).toEqual({
+      tab: 'all',
+      search: '',
+      page: 1,
+      showArchived: false,
+    });
   });
 
   it('reads and writes every field, leaving defaults out', () => {
@@ -56,7 +69,13 @@ describe('materials list state', () => {
 });
 
 describe('the empty list', () => {
-  const state = (over: Partial<MaterialsListState>): MaterialsListState => ({ tab: 'all', search: '', page: 1, showArchived: false, ...over });
+  const state = (over: Partial<MaterialsListState>): MaterialsListState => ({
+    tab: 'all',
+    search: '',
+    page: 1,
+    showArchived: false,
+    ...over,
+  });
 
   it('names what the tab shows', () => {
     expect(emptyStateOf(state({})).message).toBe('No unarchived materials found');

@@ -40,7 +40,9 @@ describe('material form payload', () => {
       sku: null,
       traceable: true,
     });
-    expect(payloadOf(filled({ sku: ' RF-1 ', additional_info: ' Organic ', traceable: false }))).toMatchObject({
+    expect(
+      payloadOf(filled({ sku: ' RF-1 ', additional_info: ' Organic ', traceable: false })),
+    ).toMatchObject({
       sku: 'RF-1',
       additional_info: 'Organic',
       traceable: false,
@@ -50,22 +52,32 @@ describe('material form payload', () => {
   it('sends the default supplier as a number for ingredients and packaging only', () => {
     const supplier = { id: 7, name: 'Acme' };
     expect(payloadOf(filled({ default_supplier: supplier }))).toMatchObject({ default_supplier_id: 7 });
-    expect(payloadOf(filled({ material_type: 'packaging', default_supplier: supplier }))).toMatchObject({ default_supplier_id: 7 });
+    expect(payloadOf(filled({ material_type: 'packaging', default_supplier: supplier }))).toMatchObject({
+      default_supplier_id: 7,
+    });
     // A supplier chosen before switching to Finished Good stays in the hidden field, but is not sent.
-    expect(payloadOf(filled({ material_type: 'finished_goods', default_supplier: supplier }))).not.toHaveProperty('default_supplier_id');
+    expect(
+      payloadOf(filled({ material_type: 'finished_goods', default_supplier: supplier })),
+    ).not.toHaveProperty('default_supplier_id');
     // 'None'
     expect(payloadOf(filled({ default_supplier: null }))).not.toHaveProperty('default_supplier_id');
   });
 
   it("gives the spec's messages", () => {
     expect(messagesOf(filled({ name: '   ' }))).toEqual([`name: ${materialMessages.nameRequired}`]);
-    expect(messagesOf(filled({ unit_of_measure: '' }))).toEqual([`unit_of_measure: ${materialMessages.unitRequired}`]);
+    expect(messagesOf(filled({ unit_of_measure: '' }))).toEqual([
+      `unit_of_measure: ${materialMessages.unitRequired}`,
+    ]);
     expect(messagesOf(filled({ sku: '   ' }))).toEqual([`sku: ${materialMessages.skuBlank}`]);
     expect(messagesOf(filled({ sku: '' }))).toEqual([]);
   });
 
   it('starts a new material with the company default for Traceable Item', () => {
-    expect(newMaterialValues('packaging', false)).toMatchObject({ material_type: 'packaging', traceable: false, default_supplier: null });
+    expect(newMaterialValues('packaging', false)).toMatchObject({
+      material_type: 'packaging',
+      traceable: false,
+      default_supplier: null,
+    });
     expect(newMaterialValues('ingredient', true).traceable).toBe(true);
   });
 
@@ -93,7 +105,10 @@ describe('material form payload', () => {
       traceable: false,
       default_supplier: { id: 9, name: 'Glassworks' },
     });
-    expect(materialFormValues({ ...material, default_supplier_id: null, default_supplier_name: null }).default_supplier).toBeNull();
+    expect(
+      materialFormValues({ ...material, default_supplier_id: null, default_supplier_name: null })
+        .default_supplier,
+    ).toBeNull();
   });
 
   it('keeps an archived unit the material still has among the choices', () => {

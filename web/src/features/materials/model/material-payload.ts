@@ -1,4 +1,9 @@
-import type { Material, MaterialCreateInput, MaterialCreateValues, MaterialType } from '@bp/shared/contracts/materials.ts';
+import type {
+  Material,
+  MaterialCreateInput,
+  MaterialCreateValues,
+  MaterialType,
+} from '@bp/shared/contracts/materials.ts';
 
 /** What the Add/Edit Material form holds. The Default Supplier picker holds {id, name} or null ('None'). */
 export interface MaterialFormValues {
@@ -12,7 +17,10 @@ export interface MaterialFormValues {
 }
 
 /** A new material: Traceable Item follows the company's traceable_materials_default. */
-export const newMaterialValues = (materialType: MaterialType, traceableDefault: boolean): MaterialFormValues => ({
+export const newMaterialValues = (
+  materialType: MaterialType,
+  traceableDefault: boolean,
+): MaterialFormValues => ({
   material_type: materialType,
   name: '',
   sku: '',
@@ -31,7 +39,10 @@ export const materialFormValues = (material: Material): MaterialFormValues => ({
   traceable: material.traceable,
   default_supplier:
     material.default_supplier_id !== null
-      ? { id: material.default_supplier_id, name: material.default_supplier_name ?? `Supplier ${material.default_supplier_id}` }
+      ? {
+          id: material.default_supplier_id,
+          name: material.default_supplier_name ?? `Supplier ${material.default_supplier_id}`,
+        }
       : null,
 });
 
@@ -47,7 +58,8 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
   unit_of_measure: values.unit_of_measure,
   additional_info: values.additional_info,
   traceable: values.traceable,
-  default_supplier_id: values.material_type === 'finished_goods' ? null : (values.default_supplier?.id ?? null),
+  default_supplier_id:
+    values.material_type === 'finished_goods' ? null : (values.default_supplier?.id ?? null),
 });
 
 /**

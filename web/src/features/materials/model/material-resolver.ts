@@ -10,9 +10,17 @@ const checkBody = zodResolver(materialCreateBody);
  * type is the stored one, which PUT accepts): the form's values are first put in the body's
  * shape (materialRequestInput), so the messages and the rules are exactly the server's.
  */
-export const materialFormResolver: Resolver<MaterialFormValues, unknown, MaterialCreateValues> = async (values, context, options) => {
+export const materialFormResolver: Resolver<MaterialFormValues, unknown, MaterialCreateValues> = async (
+  values,
+  context,
+  options,
+) => {
   // The options name the form's fields; the body's fields have the same names.
-  const result = await checkBody(materialRequestInput(values), context, options as unknown as Parameters<typeof checkBody>[2]);
+  const result = await checkBody(
+    materialRequestInput(values),
+    context,
+    options as unknown as Parameters<typeof checkBody>[2],
+  );
   // Every field of the body but default_supplier_id has a field of the same name in the form;
   // the picker can only hold an existing supplier, so that one never fails.
   return result.errors && Object.keys(result.errors).length > 0

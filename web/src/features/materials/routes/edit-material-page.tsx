@@ -55,7 +55,8 @@ export function EditMaterialPage() {
 
   const body = () => {
     if (material.isPending || units.isPending) return <PageLoading />;
-    if (material.error) return <Alert severity="error">{failureText(material.error, materialMessages.loadFailed)}</Alert>;
+    if (material.error)
+      return <Alert severity="error">{failureText(material.error, materialMessages.loadFailed)}</Alert>;
     if (units.error) return <Alert severity="error">{unitMessages.loadError(errorText(units.error))}</Alert>;
     const m = material.data;
     return (
@@ -96,7 +97,9 @@ export function EditMaterialPage() {
           current ? (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
               {current.name}
-              {current.is_archived ? <Chip component="span" label="Archived" size="small" color="warning" variant="outlined" /> : null}
+              {current.is_archived ? (
+                <Chip component="span" label="Archived" size="small" color="warning" variant="outlined" />
+              ) : null}
             </Box>
           ) : undefined
         }

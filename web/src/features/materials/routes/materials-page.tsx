@@ -40,7 +40,12 @@ export function MaterialsPage() {
 
   // A page past the end (its last rows were archived elsewhere, say): go to the last page.
   const total = list.data?.total ?? 0;
-  const pastTheEnd = !list.isPlaceholderData && list.data !== undefined && list.data.items.length === 0 && total > 0 && state.page > 1;
+  const pastTheEnd =
+    !list.isPlaceholderData &&
+    list.data !== undefined &&
+    list.data.items.length === 0 &&
+    total > 0 &&
+    state.page > 1;
   useEffect(() => {
     if (pastTheEnd) setParams(writeListState({ ...state, page: lastPage(total) }), { replace: true });
   }, [pastTheEnd, total, state, setParams]);
@@ -55,7 +60,11 @@ export function MaterialsPage() {
             <ImportCsvButton entity="materials" />
             <ExportCsvButton
               entity="materials"
-              query={{ search: query.search, material_type: query.material_type, include_archived: query.include_archived }}
+              query={{
+                search: query.search,
+                material_type: query.material_type,
+                include_archived: query.include_archived,
+              }}
             />
             <Button
               component={Link}
@@ -102,7 +111,9 @@ export function MaterialsPage() {
         ))}
       </Tabs>
 
-      <Box sx={{ height: 4, mb: 0.5 }}>{list.isFetching && !list.isPending ? <LinearProgress aria-label="Updating" /> : null}</Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {list.isFetching && !list.isPending ? <LinearProgress aria-label="Updating" /> : null}
+      </Box>
       <MaterialsTable
         tab={state.tab}
         rows={list.data?.items ?? []}

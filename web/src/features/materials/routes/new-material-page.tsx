@@ -39,7 +39,10 @@ export function NewMaterialPage() {
       <MaterialForm
         mode="create"
         // A failed settings call has raised its toast; the product default applies meanwhile.
-        defaultValues={newMaterialValues(typeFrom(params.get('type')), settings.data?.traceable_materials_default ?? DEFAULT_TRACEABLE_MATERIALS)}
+        defaultValues={newMaterialValues(
+          typeFrom(params.get('type')),
+          settings.data?.traceable_materials_default ?? DEFAULT_TRACEABLE_MATERIALS,
+        )}
         traceableDefault={settings.data?.traceable_materials_default}
         units={units.data.global_units.all_units}
         saving={create.isPending}
@@ -53,7 +56,11 @@ export function NewMaterialPage() {
 
   return (
     <>
-      <PageHeader title="Add Material" subtitle="A new ingredient, packaging item or finished good." actions={<BackToMaterialsButton to={back} />} />
+      <PageHeader
+        title="Add Material"
+        subtitle="A new ingredient, packaging item or finished good."
+        actions={<BackToMaterialsButton to={back} />}
+      />
       {body()}
     </>
   );

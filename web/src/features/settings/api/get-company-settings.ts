@@ -14,4 +14,5 @@ export const companySettingsQueryOptions = () =>
   queryOptions({ queryKey: companySettingsKey, queryFn: ({ signal }) => getCompanySettings(signal) });
 
 /** Silent: the screen shows 'Error loading settings. Please try again.' itself. */
-export const useCompanySettings = () => useQuery({ ...companySettingsQueryOptions(), meta: { silent: true } });
+export const useCompanySettings = () =>
+  useQuery({ ...companySettingsQueryOptions(), meta: { silent: true } });

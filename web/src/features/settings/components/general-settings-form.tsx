@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companySettingsBody, settingsMessages, type CompanySettingsBody } from '@bp/shared/contracts/settings.ts';
+import {
+  companySettingsBody,
+  settingsMessages,
+  type CompanySettingsBody,
+} from '@bp/shared/contracts/settings.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,9 +40,17 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
   });
 
   return (
-    <Paper component="form" variant="outlined" aria-label="General settings" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      aria-label="General settings"
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+    >
       <Stack spacing={2.5}>
-        {save.isError ? <Alert severity="error">{failureText(save.error, settingsMessages.saveFailed)}</Alert> : null}
+        {save.isError ? (
+          <Alert severity="error">{failureText(save.error, settingsMessages.saveFailed)}</Alert>
+        ) : null}
         {saved.message ? (
           <Alert severity="success" role="status">
             {saved.message}
@@ -47,8 +59,9 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
         <Box>
           <Typography variant="h6">Materials</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Whether the Traceable Item box starts ticked on the Add Material form. Traceable materials are received, used
-            and shipped by lot, so they can be traced in a recall. Each material can still be changed on its own.
+            Whether the Traceable Item box starts ticked on the Add Material form. Traceable materials are
+            received, used and shipped by lot, so they can be traced in a recall. Each material can still be
+            changed on its own.
           </Typography>
         </Box>
         <Controller

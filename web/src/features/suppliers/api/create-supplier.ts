@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { suppliersKey } from './list-suppliers.ts';
 
 /** POST /api/suppliers/. */
-export const createSupplier = (values: SupplierValues) => api.post('/suppliers/', values, { schema: supplier });
+export const createSupplier = (values: SupplierValues) =>
+  api.post('/suppliers/', values, { schema: supplier });
 
 /** Silent: the form shows the failure in its own banner. */
 export const useCreateSupplier = () => {

@@ -22,7 +22,13 @@ interface SupplierFormProps {
  * The supplier form of spec 000 section 5, checked with the same schema the API uses: runs on
  * submit, then on every change. Save reads 'Saving...' while the call is out.
  */
-export function SupplierForm({ initialValues, onSubmit, onCancel, error, secondaryActions }: SupplierFormProps) {
+export function SupplierForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+  error,
+  secondaryActions,
+}: SupplierFormProps) {
   const {
     control,
     handleSubmit,
@@ -39,7 +45,12 @@ export function SupplierForm({ initialValues, onSubmit, onCancel, error, seconda
       <FormSection title="Supplier">
         <FormTextField control={control} name="name" label="Supplier Name" required autoFocus sx={fullRow} />
         <FormTextField control={control} name="contact_name" label="Contact Name" autoComplete="off" />
-        <FormTextField control={control} name="email_address_for_pos" label="Email Address for POs" type="email" />
+        <FormTextField
+          control={control}
+          name="email_address_for_pos"
+          label="Email Address for POs"
+          type="email"
+        />
         <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" />
         <FormTextField control={control} name="fax_number" label="Fax Number" type="tel" />
       </FormSection>
@@ -52,7 +63,14 @@ export function SupplierForm({ initialValues, onSubmit, onCancel, error, seconda
         <FormTextField control={control} name="country" label="Country" />
       </FormSection>
       <FormSection title="Notes">
-        <FormTextField control={control} name="custom_text" label="Custom Text" multiline minRows={3} sx={fullRow} />
+        <FormTextField
+          control={control}
+          name="custom_text"
+          label="Custom Text"
+          multiline
+          minRows={3}
+          sx={fullRow}
+        />
       </FormSection>
       <FormButtons onCancel={onCancel} busy={isSubmitting} secondaryActions={secondaryActions} />
     </FormFrame>

@@ -62,10 +62,12 @@ describe('the supplier form rules (shared schema, spec 000 section 5)', () => {
     expect(messageFor(patch)).toEqual([message]);
   });
 
-  it.each([{ phone_number: '+44 20 7946-0958' }, { fax_number: '5551234' }, { zipcode: '12345' }, { email_address_for_pos: '' }])(
-    '%o is accepted',
-    (patch) => {
-      expect(messageFor(patch)).toBeNull();
-    },
-  );
+  it.each([
+    { phone_number: '+44 20 7946-0958' },
+    { fax_number: '5551234' },
+    { zipcode: '12345' },
+    { email_address_for_pos: '' },
+  ])('%o is accepted', (patch) => {
+    expect(messageFor(patch)).toBeNull();
+  });
 });

@@ -15,7 +15,15 @@ import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
 import { SUPPLIERS_PAGE_SIZE, useSuppliers } from '../api/list-suppliers.ts';
 
 const columns: Column<Supplier>[] = [
-  { key: 'name', header: 'Name', render: (s) => <Box component="span" sx={{ fontWeight: 500 }}>{s.name}</Box> },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (s) => (
+      <Box component="span" sx={{ fontWeight: 500 }}>
+        {s.name}
+      </Box>
+    ),
+  },
   { key: 'contact_name', header: 'Contact' },
   { key: 'phone_number', header: 'Phone' },
   { key: 'email_address_for_pos', header: 'Email for POs' },
@@ -59,7 +67,12 @@ function SuppliersList() {
           <>
             <ImportCsvButton entity="suppliers" />
             <ExportCsvButton entity="suppliers" query={{ search: search || undefined }} />
-            <Button component={RouterLink} to="/settings/suppliers/new" variant="contained" startIcon={<Add />}>
+            <Button
+              component={RouterLink}
+              to="/settings/suppliers/new"
+              variant="contained"
+              startIcon={<Add />}
+            >
               Add Supplier
             </Button>
           </>

@@ -7,9 +7,11 @@ import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
 export const unitsKey = [...areaKeys.settings, 'units'] as const;
 
 /** GET /api/company-settings/units: custom_units and global_units. */
-export const getUnits = (signal?: AbortSignal) => api.get('/company-settings/units', { schema: unitsResponse, signal });
+export const getUnits = (signal?: AbortSignal) =>
+  api.get('/company-settings/units', { schema: unitsResponse, signal });
 
-export const unitsQueryOptions = () => queryOptions({ queryKey: unitsKey, queryFn: ({ signal }) => getUnits(signal) });
+export const unitsQueryOptions = () =>
+  queryOptions({ queryKey: unitsKey, queryFn: ({ signal }) => getUnits(signal) });
 
 /** Silent: each units screen shows 'Error loading units: ...' or 'Error loading unit: ...' itself. */
 export const useUnits = () => useQuery({ ...unitsQueryOptions(), meta: { silent: true } });

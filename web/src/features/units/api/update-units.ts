@@ -20,7 +20,10 @@ export const useUpdateUnits = ({ silent = false }: { silent?: boolean } = {}) =>
     onSuccess: async (answer) => {
       queryClient.setQueryData(unitsKey, answer);
       // The company settings answer carries the custom units too; the units answer is fresh already.
-      await queryClient.invalidateQueries({ queryKey: areaKeys.settings, predicate: (query) => query.queryKey[1] !== unitsKey[1] });
+      await queryClient.invalidateQueries({
+        queryKey: areaKeys.settings,
+        predicate: (query) => query.queryKey[1] !== unitsKey[1],
+      });
     },
   });
 };

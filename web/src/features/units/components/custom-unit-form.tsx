@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ABBR_MAX, UNIT_TYPE_LABELS, UNIT_TYPES, customUnitInput, type CustomUnitValues } from '@bp/shared/contracts/units.ts';
+import {
+  ABBR_MAX,
+  UNIT_TYPE_LABELS,
+  UNIT_TYPES,
+  customUnitInput,
+  type CustomUnitValues,
+} from '@bp/shared/contracts/units.ts';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -20,13 +26,24 @@ interface CustomUnitFormProps {
 }
 
 // The form holds '' for "no type chosen yet", which the schema refuses; its output is the API's unit.
-const resolver = zodResolver(customUnitInput) as unknown as Resolver<CustomUnitFormValues, unknown, CustomUnitValues>;
+const resolver = zodResolver(customUnitInput) as unknown as Resolver<
+  CustomUnitFormValues,
+  unknown,
+  CustomUnitValues
+>;
 
 /**
  * Name, abbreviation, type and description (spec 000 sections 2 and 5), checked with the API's
  * schema: name and abbreviation required, a standard abbreviation refused.
  */
-export function CustomUnitForm({ initialValues, onSubmit, onCancel, submitLabel, busyLabel, error }: CustomUnitFormProps) {
+export function CustomUnitForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  busyLabel,
+  error,
+}: CustomUnitFormProps) {
   const {
     control,
     handleSubmit,
@@ -39,9 +56,22 @@ export function CustomUnitForm({ initialValues, onSubmit, onCancel, submitLabel,
   });
 
   return (
-    <FormFrame label="Custom unit" onSubmit={handleSubmit(onSubmit)} error={error} maxWidth={720} spacing={2.5}>
+    <FormFrame
+      label="Custom unit"
+      onSubmit={handleSubmit(onSubmit)}
+      error={error}
+      maxWidth={720}
+      spacing={2.5}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Case" />
+        <FormTextField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          autoFocus
+          placeholder="e.g. Case"
+        />
         <FormTextField
           control={control}
           name="abbr"

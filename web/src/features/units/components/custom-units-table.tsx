@@ -12,10 +12,20 @@ import { editUnitPath } from '../model/unit-lookup.ts';
 /** The company's own units, with Edit and Archive/Unarchive; archived rows are tinted. */
 export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
   const save = useUpdateUnits();
-  const busyAbbr = save.isPending ? save.variables.custom_units.find((u, i) => u.archived !== units[i]?.archived)?.abbr : undefined;
+  const busyAbbr = save.isPending
+    ? save.variables.custom_units.find((u, i) => u.archived !== units[i]?.archived)?.abbr
+    : undefined;
 
   const columns: Column<CustomUnit>[] = [
-    { key: 'name', header: 'Name', render: (u) => <Box component="span" sx={{ fontWeight: 500 }}>{u.name}</Box> },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (u) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {u.name}
+        </Box>
+      ),
+    },
     { key: 'abbr', header: 'Abbreviation' },
     { key: 'type', header: 'Type', render: (u) => UNIT_TYPE_LABELS[u.type] },
     { key: 'description', header: 'Description' },
@@ -28,7 +38,11 @@ export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
       key: 'archived',
       header: 'Status',
       render: (u) =>
-        u.archived ? <Chip size="small" label="Archived" /> : <Chip size="small" color="success" variant="outlined" label="Active" />,
+        u.archived ? (
+          <Chip size="small" label="Archived" />
+        ) : (
+          <Chip size="small" color="success" variant="outlined" label="Active" />
+        ),
     },
     {
       key: 'actions',

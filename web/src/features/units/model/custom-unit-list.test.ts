@@ -11,13 +11,24 @@ describe('the whole-list bodies of PUT /api/company-settings/units', () => {
   it('adds a unit at the end, not archived, and never sends material_count', () => {
     const body = withUnitAdded(units, { name: 'Pallet', abbr: 'plt', type: 'count', description: null });
     expect(body.custom_units.map((u) => u.abbr)).toEqual(['case', 'tote', 'plt']);
-    expect(body.custom_units[2]).toEqual({ name: 'Pallet', abbr: 'plt', type: 'count', description: null, archived: false });
+    expect(body.custom_units[2]).toEqual({
+      name: 'Pallet',
+      abbr: 'plt',
+      type: 'count',
+      description: null,
+      archived: false,
+    });
     expect(body.custom_units.every((u) => !('material_count' in u))).toBe(true);
     expect(customUnitsBody.safeParse(body).success).toBe(true);
   });
 
   it('replaces the edited unit in place and keeps its archived flag', () => {
-    const body = withUnitReplaced(units, 'tote', { name: 'Tote bin', abbr: 'tb', type: 'volume', description: '1000 L' });
+    const body = withUnitReplaced(units, 'tote', {
+      name: 'Tote bin',
+      abbr: 'tb',
+      type: 'volume',
+      description: '1000 L',
+    });
     expect(body.custom_units).toEqual([
       { name: 'Case', abbr: 'case', type: 'count', description: '12 jars', archived: false },
       { name: 'Tote bin', abbr: 'tb', type: 'volume', description: '1000 L', archived: true },
@@ -26,6 +37,9 @@ describe('the whole-list bodies of PUT /api/company-settings/units', () => {
 
   it('archives and unarchives one unit, leaving the others as they were', () => {
     expect(withUnitArchived(units, 'case', true).custom_units.map((u) => u.archived)).toEqual([true, true]);
-    expect(withUnitArchived(units, 'TOTE', false).custom_units.map((u) => u.archived)).toEqual([false, false]);
+    expect(withUnitArchived(units, 'TOTE', false).custom_units.map((u) => u.archived)).toEqual([
+      false,
+      false,
+    ]);
   });
 });

@@ -15,18 +15,28 @@ const units = [unit('case', 'Case'), unit('Tote', 'Tote bin'), unit('TOTE2')];
 
 describe('lookUpUnit', () => {
   it('is loading until the settings data arrives', () => {
-    expect(lookUpUnit({ isPending: true, error: null, customUnits: undefined }, 'case')).toEqual({ state: 'loading' });
+    expect(lookUpUnit({ isPending: true, error: null, customUnits: undefined }, 'case')).toEqual({
+      state: 'loading',
+    });
   });
 
   it('says why loading failed, in the spec words', () => {
-    expect(lookUpUnit({ isPending: false, error: new Error('Request failed with status 500'), customUnits: undefined }, 'case')).toEqual({
+    expect(
+      lookUpUnit(
+        { isPending: false, error: new Error('Request failed with status 500'), customUnits: undefined },
+        'case',
+      ),
+    ).toEqual({
       state: 'error',
       message: 'Error loading unit: Request failed with status 500',
     });
   });
 
   it('finds the unit by abbreviation', () => {
-    expect(lookUpUnit({ isPending: false, error: null, customUnits: units }, 'case')).toEqual({ state: 'found', unit: units[0] });
+    expect(lookUpUnit({ isPending: false, error: null, customUnits: units }, 'case')).toEqual({
+      state: 'found',
+      unit: units[0],
+    });
   });
 
   it('matches without regard to case when no exact spelling exists', () => {

@@ -26,7 +26,10 @@ export function EditUnitPage() {
   const abbr = useParams().abbr ?? '';
   const units = useUnits();
   const save = useUpdateUnits({ silent: true });
-  const lookup = lookUpUnit({ isPending: units.isPending, error: units.error, customUnits: units.data?.custom_units }, abbr);
+  const lookup = lookUpUnit(
+    { isPending: units.isPending, error: units.error, customUnits: units.data?.custom_units },
+    abbr,
+  );
 
   switch (lookup.state) {
     case 'loading':
