@@ -67,7 +67,7 @@ test('standard units are read-only; a custom unit is added, checked, edited, arc
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(unitMessages.nameRequired)).toBeVisible();
   await expect(page.getByText(unitMessages.abbrRequired)).toBeVisible();
-  await expect(page.getByText(unitMessages.typeInvalid)).toBeVisible();
+  await expect(page.getByText(unitMessages.typeRequired)).toBeVisible();
   await fillUnit(page, { name: 'Kilos', abbr: 'KG', type: 'Weight' });
   await expect(page.getByText(unitMessages.standardUnit('KG'))).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
