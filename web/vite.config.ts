@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { devServerSecurityHeaders, webSecurityHeaders } from '@bp/shared/web-security-headers.ts';
 
 /**
  * The SPA's build and dev server. `root` is this folder, so the config works the same from
@@ -17,10 +18,13 @@ export default defineConfig({
     // The API lives under /api on the same origin in every environment (CloudFront, the local
     // gateway), so the dev server forwards /api too and the client never needs a base URL.
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    headers: { ...devServerSecurityHeaders },
   },
+  preview: { headers: { ...webSecurityHeaders } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole source on the CDN: none in production builds.
+    sourcemap: false,
   },
 });

@@ -5,6 +5,7 @@ import { type AppConfig, readConfig } from './config.ts';
 import { fromRoot } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { EdgeWafStack } from './stacks/edge-waf-stack.ts';
 import { GatewayStack } from './stacks/gateway-stack.ts';
 import { PipelineStack } from './stacks/pipeline-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -23,6 +24,8 @@ export interface BatchPathApp {
   data: DataStack;
   pipeline: PipelineStack;
   api: ApiStack;
+  /** Not on LocalStack (WAF is not emulated there). */
+  edgeWaf?: EdgeWafStack;
 }
 
 const defaultWebDist = (): string | undefined => {
@@ -75,10 +78,16 @@ export const buildApp = (app: App, options: BuildOptions = {}): BatchPathApp => 
     description: 'BatchPath: API functions, JWT authorizer and routes',
   });
 
+  const edgeWaf = config.localstack
+    ? undefined
+    : new EdgeWafStack(app, `${prefix}-EdgeWaf`, {
+        description: 'BatchPath: WAF rate limits in front of CloudFront (us-east-1)',
+      });
+
   Tags.of(app).add('app', 'batchpath');
   Tags.of(app).add('stage', config.stage);
   // cdk-nag 3 is a synthesis validation plugin: an unacknowledged error fails `cdk synth`.
   if (config.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { config, gateway, web, data, pipeline, api };
+  return { config, gateway, web, data, pipeline, api, edgeWaf };
 };

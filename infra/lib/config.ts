@@ -22,6 +22,11 @@ export interface AppConfig {
   extraAppOrigins: string[];
   /** Run cdk-nag's AwsSolutions checks during synthesis (errors fail `cdk synth`). */
   nag: boolean;
+  /**
+   * The edge WAF web ACL (output of the `-EdgeWaf` stack, in us-east-1) to attach to CloudFront;
+   * unset on the very first deployment, before that stack exists.
+   */
+  webAclArn?: string;
 }
 
 const RETENTION_VALUES = new Set(
@@ -53,6 +58,14 @@ const origins = (value: unknown): string[] => {
   return cleaned;
 };
 
+const webAcl = (value: unknown): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const arn = String(value);
+  if (!/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(arn))
+    throw new Error(`Context webAclArn "${arn}" is not the ARN of a CloudFront (global) WAF web ACL`);
+  return arn;
+};
+
 export const readConfig = (scope: Construct): AppConfig => {
   const ctx = (key: string): unknown => scope.node.tryGetContext(key);
   const stage = String(ctx('stage') ?? 'prod');
@@ -71,6 +84,7 @@ export const readConfig = (scope: Construct): AppConfig => {
     tokenTtlSeconds: int('tokenTtlSeconds', ctx('tokenTtlSeconds'), 8 * 3600),
     extraAppOrigins: origins(ctx('appOrigins')),
     nag: bool(ctx('nag'), true),
+    webAclArn: webAcl(ctx('webAclArn')),
   };
 };
 

@@ -7,6 +7,7 @@ import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort } from './free-port.ts';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from './local-aws.ts';
+import { localJwtSecret } from './local-jwt-secret.ts';
 import { startGateway } from './gateway.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
 import { startS3Local } from './s3-local.ts';
@@ -74,7 +75,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       TABLE_NAME: LOCAL_TABLE,
       BUCKET_NAME: LOCAL_BUCKET,
       S3_FORCE_PATH_STYLE: 'true',
-      JWT_SECRET: process.env.JWT_SECRET ?? 'local-development-secret-change-me',
+      JWT_SECRET: localJwtSecret(dataDir, options.fresh ?? false),
     });
 
     // s3rver always stores on disk: a fresh run gets a throw-away folder.

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -46,14 +46,28 @@ const waitUntilAnswering = async (
  * The JVM runs under a small shell holding a pipe from this process. However Node ends (even
  * SIGKILL or a crash), the kernel closes the pipe, `read` returns and the shell stops the JVM,
  * so no orphan keeps the port. A normal stop closes the pipe the same way.
+ * A terminal's Ctrl-C sends SIGINT to the whole process group. A non-interactive shell starts
+ * its background job with SIGINT ignored, so the JVM would survive it while the shell died of
+ * it: the shell ignores SIGINT too and lets Node's stop close the pipe; a SIGTERM or SIGHUP to
+ * the shell stops the JVM at once.
  */
-const WATCHDOG = 'java "$@" & jvm=$!; read _; kill $jvm 2>/dev/null; wait $jvm';
+const WATCHDOG =
+  "trap '' INT; java \"$@\" & jvm=$!; trap 'kill $jvm 2>/dev/null' TERM HUP; read _; kill $jvm 2>/dev/null; wait $jvm";
+
+const JAVA_MISSING =
+  'DynamoDB Local needs Java 17 or newer, and `java` was not found on the PATH. ' +
+  'On Debian: apt-get install -y openjdk-17-jre-headless';
+
+const assertJava = (): void => {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) throw new Error(JAVA_MISSING);
+};
 
 /** AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator): on disk under `dataDir` (-sharedDb) or in memory. */
 export const startDynamoDbLocal = async (options: {
   port: number;
   dataDir?: string;
 }): Promise<DynamoDbLocal> => {
+  assertJava();
   const storage = options.dataDir ? ['-sharedDb', '-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const javaArgs = [

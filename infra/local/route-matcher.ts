@@ -13,6 +13,18 @@ interface Compiled {
   literal: number;
 }
 
+/**
+ * Decodes a path segment; a malformed escape (`%`, `%zz`, a cut UTF-8 sequence) stays as sent,
+ * for the route's id rules to refuse with a 400, instead of throwing.
+ */
+export const decodeSegment = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 const compile = (route: RouteDef): Compiled => {
   const names: string[] = [];
   const pattern = route.path
@@ -41,7 +53,7 @@ export const createRouteMatcher = (routes: readonly RouteDef[]) => {
       const m = c.regex.exec(path);
       if (!m) continue;
       const pathParameters: Record<string, string> = {};
-      c.names.forEach((name, i) => (pathParameters[name] = decodeURIComponent(m[i + 1] as string)));
+      c.names.forEach((name, i) => (pathParameters[name] = decodeSegment(m[i + 1] as string)));
       return { route: c.route, pathParameters };
     }
     return null;

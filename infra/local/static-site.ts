@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { webSecurityHeaders } from '@bp/shared/web-security-headers.ts';
+import { decodeSegment } from './route-matcher.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -11,7 +13,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
-  '.map': 'application/json',
 };
 
 /**
@@ -19,16 +20,19 @@ const TYPES: Record<string, string> = {
  * that is not a file (client-side routes).
  */
 export const serveStatic = (root: string, pathname: string, res: ServerResponse): void => {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const safe = normalize(decodeSegment(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, safe);
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
     file = join(root, 'index.html');
   if (!existsSync(file)) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('web/dist is not built: run npm run build:web');
+    res
+      .writeHead(404, { ...webSecurityHeaders, 'content-type': 'text/plain' })
+      .end('web/dist is not built: run npm run build:web');
     return;
   }
   const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
   res.writeHead(200, {
+    ...webSecurityHeaders,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': cache,
   });

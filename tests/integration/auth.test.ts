@@ -1,6 +1,8 @@
 import { meResponse } from '@bp/shared/contracts/auth.ts';
 import { describe, expect, inject, it } from 'vitest';
-import { api, unique } from './support/api.ts';
+import type { Dispatcher } from 'undici';
+import { newCompany, newUser } from './admin/admin-client.ts';
+import { adminToken, api, clientAt, unique } from './support/api.ts';
 
 const demo = () => ({ email: inject('demoEmail'), password: inject('demoPassword') });
 
@@ -93,5 +95,42 @@ describe('GET /api/me', () => {
   it('is reached with a trailing slash too, as API Gateway does', async () => {
     const { body } = await api<{ token: string }>('POST', '/api/auth/login', { json: demo() });
     expect((await api('GET', '/api/me/', { token: body.token })).status).toBe(200);
+  });
+});
+
+describe('sign-in throttle under attack', () => {
+  const wrong = (email: string, client?: Dispatcher) =>
+    api('POST', '/api/auth/login', { json: { email, password: 'wrong-password' }, client });
+
+  it('a burst of 200 parallel wrong passwords gets exactly 5 checked; the rest are 429', async () => {
+    const admin = await adminToken();
+    const { email, password } = await newUser(admin, (await newCompany(admin)).id);
+    const attacker = clientAt('127.0.0.2');
+    const answers = await Promise.all(Array.from({ length: 200 }, () => wrong(email, attacker)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(195);
+    for (const a of answers) expect(a.body).toEqual({ message: expect.any(String) });
+    // The owner, from another address, is not locked out; the attacker's address stays refused.
+    const owner = await api('POST', '/api/auth/login', {
+      json: { email, password },
+      client: clientAt('127.0.0.3'),
+    });
+    expect(owner.status).toBe(200);
+    const again = await api('POST', '/api/auth/login', { json: { email, password }, client: attacker });
+    expect(again.status).toBe(429);
+  });
+
+  it('one address spraying many accounts is stopped after 20 failures', async () => {
+    const sprayer = clientAt('127.0.0.4');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await wrong(`${unique('spray')}@nowhere.test`, sprayer)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // Others still sign in.
+    expect(
+      (await api('POST', '/api/auth/login', { json: demo(), client: clientAt('127.0.0.5') })).status,
+    ).toBe(200);
   });
 });

@@ -25,6 +25,10 @@ const childPids = (pid: number): number[] => {
   }
 };
 
+/** Children, grandchildren...: the JVM sits under the watchdog shell, under the dev process. */
+const descendantPids = (pid: number): number[] =>
+  childPids(pid).flatMap((child) => [child, ...descendantPids(child)]);
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -34,15 +38,24 @@ const isAlive = (pid: number) => {
   }
 };
 
-const startDev = async () => {
+/**
+ * `direct`: the dev entry as a child of this test. `group`: `npm run dev` through the bootstrap,
+ * as a terminal runs it, in a process group of its own so a Ctrl-C can be sent to the group.
+ */
+const startDev = async (mode: 'direct' | 'group' = 'direct') => {
   const ports = {
     api: await freePort(),
     web: await freePort(),
     s3: await freePort(),
     dynamo: await freePort(),
   };
-  const child: ChildProcess = spawn(process.execPath, ['infra/local/dev.ts', '--fresh'], {
+  const [command, args] =
+    mode === 'group'
+      ? ['npm', ['run', 'dev', '--', '--fresh']]
+      : [process.execPath, ['infra/local/dev.ts', '--fresh']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
+    detached: mode === 'group',
     env: {
       ...process.env,
       API_PORT: String(ports.api),
@@ -91,7 +104,38 @@ describe('npm run dev', () => {
     },
     90_000,
   );
+
+  it('a Ctrl-C to the whole process group of `npm run dev` leaves no JVM and no port behind', async () => {
+    const dev = await startDev('group');
+    const group = dev.child.pid as number;
+    const all = descendantPids(group);
+    try {
+      const jvm = all.filter((pid) => /^\S*java /.test(commandOf(pid)));
+      expect(jvm.length, 'the JVM of DynamoDB Local runs under npm run dev').toBe(1);
+      const exited = new Promise((resolve) => dev.child.once('exit', resolve));
+      process.kill(-group, 'SIGINT');
+      await exited;
+      await waitFor(() => all.every((pid) => !isAlive(pid)), 10_000);
+      for (const pid of all) expect(isAlive(pid), `${commandOf(pid)} (${pid}) still running`).toBe(false);
+      for (const port of Object.values(dev.ports)) expect(await isListening(port)).toBe(false);
+    } finally {
+      for (const pid of all) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }, 150_000);
 });
+
+const commandOf = (pid: number): string => {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+
+const waitFor = async (condition: () => boolean, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+};
 
 const checkRunningAndStop = async (dev: Awaited<ReturnType<typeof startDev>>, signal: NodeJS.Signals) => {
   expect(dev.output()).toContain('demo@demofoods.local');

@@ -21,6 +21,16 @@ const IDS = [
   '99999999999999999999',
   "1'--",
   '987654321',
+  // Malformed percent-encoding: once a 500 on every route, even without a token.
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  // Not canonical spellings of 1: never the record 1.
+  '0x1',
+  '1e0',
+  '01',
+  '+1',
+  '%201',
 ];
 
 const tokens: Record<string, string> = {};
@@ -41,4 +51,33 @@ describe('malformed or unknown ids in paths', () => {
       }
     },
   );
+});
+
+describe('malformed ids without a token', () => {
+  it.each(withParams.map((r) => [routeKey(r), r] as const))(
+    '%s: 401 {message}, never 500',
+    async (_key, route) => {
+      for (const id of ['%', '%zz', '%E0%A4%A']) {
+        const res = await api(route.method, route.path.replace(/\{[^}]+\}/g, id));
+        expect({ id, status: res.status }).toEqual({ id, status: 401 });
+        expect(res.body).toEqual({ message: expect.any(String) });
+      }
+    },
+  );
+});
+
+describe('ids are canonical integers', () => {
+  it('a material is found by its id and by no other spelling of it', async () => {
+    const created = await api<{ id: number }>('POST', '/api/materials/new', {
+      token: tokens.user,
+      json: { name: `Canonical ${Date.now()}`, material_type: 'ingredient', unit_of_measure: 'kg' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect((await api('GET', `/api/materials/${id}`, { token: tokens.user })).status).toBe(200);
+    for (const spelling of [`0${id}`, `0x${id.toString(16)}`, `${id}e0`, `+${id}`, `${id}.0`, `%20${id}`]) {
+      const res = await api('GET', `/api/materials/${spelling}`, { token: tokens.user });
+      expect({ spelling, status: res.status }).toEqual({ spelling, status: 400 });
+    }
+  });
 });

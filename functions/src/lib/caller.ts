@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer } from 'aws-lambda';
-import { unauthorized } from './errors.ts';
+import { serviceUnavailable, unauthorized } from './errors.ts';
 
 /** Who is calling, as the authorizer verified it. The company comes from here only. */
 export interface Caller {
@@ -15,12 +15,18 @@ export interface AuthorizerContext {
   email: string;
   companyId: number;
   isAdmin: boolean;
+  /**
+   * The authorizer could not read the user (the table did not answer): the request is let
+   * through only so that the handler answers 503 with a message; it runs nothing.
+   */
+  unavailable?: boolean;
 }
 
 export type AuthorizedEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerContext>;
 
 export const callerFrom = (event: AuthorizedEvent): Caller => {
   const ctx = event.requestContext.authorizer?.lambda;
+  if (ctx?.unavailable) throw serviceUnavailable();
   if (!ctx || typeof ctx.companyId !== 'number' || typeof ctx.userId !== 'number') {
     throw unauthorized('Not authenticated');
   }

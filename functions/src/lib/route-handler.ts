@@ -6,6 +6,7 @@ import { type AuthorizedEvent, type Caller, callerFrom } from './caller.ts';
 import { forbidden, notFound } from './errors.ts';
 import type { HttpResult } from './http-response.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { httpHeaders } from './middleware/http-headers.ts';
 import { parseRequest, type ParsedRequest } from './middleware/parse-request.ts';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -73,5 +74,7 @@ export const areaHandler = (area: Area, handlers: Record<string, RouteHandler>) 
     return handler({ ...parsed, caller: caller as Caller, event } as RouteRequest);
   };
 
-  return middy<AuthorizedEvent, HttpResult>().use(errorHandler()).handler(core);
+  // The error handler is registered last so that its onError runs first and the headers and
+  // compression apply to error answers too.
+  return middy<AuthorizedEvent, HttpResult>().use(httpHeaders()).use(errorHandler()).handler(core);
 };

@@ -1,4 +1,4 @@
-import { Annotations, Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -10,11 +10,14 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
+import { HSTS_MAX_AGE_SECONDS, webContentSecurityPolicy } from '@bp/shared/web-security-headers.ts';
 import type { AppConfig } from '../config.ts';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket.ts';
 import { SiteDeployment } from '../constructs/site-deployment.ts';
@@ -61,9 +64,28 @@ export class WebStack extends Stack {
           originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         });
 
+    const webHeaders = new ResponseHeadersPolicy(this, 'WebSecurityHeaders', {
+      comment: 'BatchPath SPA: CSP, HSTS, no framing, nosniff (shared/src/web-security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: webContentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: web app and /api`,
       defaultRootObject: 'index.html',
+      webAclId: config.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -73,7 +95,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(site),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: webHeaders,
         functionAssociations: [
           {
             function: new SpaFallbackFunction(this, 'SpaFallback'),
@@ -115,11 +137,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'No geo restriction: customers may sign in from anywhere; the API authorizes every non-public request.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a web ACL for CloudFront must live in us-east-1 and costs per request; login is throttled per account in the API. Revisit with a custom domain.',
-    );
+    if (!config.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'The edge WAF (the -EdgeWaf stack, us-east-1) is attached once its ARN is passed as -c webAclArn (docs/deploy.md); until then the API throttles sign-in itself.',
+      );
+    }
     if (config.localstack) {
       acknowledge(
         this.distribution,

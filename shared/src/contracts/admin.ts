@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, signInMessages } from './auth.ts';
-import { isoDateTime, listOf, pagingQuery } from './common.ts';
+import { isoDateTime, listOf, pagingQuery, positiveId } from './common.ts';
+import { controlCharsMessage, isCleanLine } from './master-data-fields.ts';
 
 /**
  * The platform administrator's contracts (spec 000 sections 3, 5 and 7). The admin screens
@@ -41,14 +42,7 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 256;
 
 /** A positive whole-number id in a path; anything else is a 400 that names the parameter. */
-const pathId = (label: string) => {
-  const message = `${label} must be a positive whole number`;
-  return z.coerce
-    .number({ message })
-    .int({ message })
-    .positive({ message })
-    .max(Number.MAX_SAFE_INTEGER, { message });
-};
+const pathId = (label: string) => positiveId(`${label} must be a positive whole number`);
 
 export const companyIdParams = z.object({ id: pathId('Company id') });
 export const userIdParams = z.object({ id: pathId('User id') });
@@ -60,14 +54,16 @@ export const companyNameField = z
   .trim()
   .min(1, { message: adminMessages.companyNameRequired })
   .min(COMPANY_NAME_MIN, { message: adminMessages.companyNameTooShort })
-  .max(COMPANY_NAME_MAX, { message: adminMessages.companyNameTooLong });
+  .max(COMPANY_NAME_MAX, { message: adminMessages.companyNameTooLong })
+  .refine(isCleanLine, { message: controlCharsMessage('Company name') });
 
 const personName = (required: string) =>
   z
     .string({ message: required })
     .trim()
     .min(1, { message: required })
-    .max(PERSON_NAME_MAX, { message: adminMessages.nameTooLong });
+    .max(PERSON_NAME_MAX, { message: adminMessages.nameTooLong })
+    .refine(isCleanLine, { message: controlCharsMessage('Name') });
 
 export const firstNameField = personName(adminMessages.firstNameRequired);
 export const lastNameField = personName(adminMessages.lastNameRequired);

@@ -12,6 +12,8 @@ export const signInMessages = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 4;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 256;
 
 /** "basic address pattern": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,11 +22,15 @@ export const emailField = z
   .string({ message: signInMessages.emailRequired })
   .trim()
   .min(1, { message: signInMessages.emailRequired })
+  // RFC 5321's limit; it also keeps keys built from an e-mail far below DynamoDB's 2 KB key limit.
+  .max(EMAIL_MAX_LENGTH, { message: signInMessages.emailInvalid })
   .regex(EMAIL_PATTERN, { message: signInMessages.emailInvalid });
 
 const passwordField = z
   .string({ message: signInMessages.passwordRequired })
-  .min(1, { message: signInMessages.passwordRequired });
+  .min(1, { message: signInMessages.passwordRequired })
+  // No password is longer; an unbounded one would only make scrypt hash megabytes.
+  .max(PASSWORD_MAX_LENGTH, { message: signInMessages.invalidCredentials });
 
 /** The sign-in form (client) with the length rule the server does not need to repeat. */
 export const signInForm = z.object({

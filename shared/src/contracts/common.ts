@@ -7,11 +7,20 @@ export type MessageBody = z.infer<typeof messageBody>;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 
-/** A positive integer id from a path segment or JSON body. */
-export const idParam = z.coerce
-  .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number' })
-  .positive({ message: 'must be positive' });
+/**
+ * A positive whole-number id from a path segment, query or JSON body. A string must be the
+ * canonical decimal form: `0x1`, `1e0`, `01`, ` 1` and `+1` are not the id 1 (they are 400s),
+ * so one record never answers to several spellings.
+ */
+export const positiveId = (message: string) =>
+  z
+    .union([z.number({ message }), z.string({ message }).regex(/^[1-9][0-9]{0,15}$/, { message })], {
+      message,
+    })
+    .transform((v) => Number(v))
+    .pipe(z.number().int({ message }).positive({ message }).max(Number.MAX_SAFE_INTEGER, { message }));
+
+export const idParam = positiveId('must be a positive whole number');
 
 const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

@@ -10,6 +10,9 @@ import { z } from 'zod';
  */
 
 export const IMPORT_MAX_ROWS = 5000;
+/** No field of any entity is longer; a longer cell is an error, and only its start is echoed back. */
+export const IMPORT_CELL_MAX = 2000;
+export const IMPORT_CELL_ECHO = 100;
 
 export const importMessages = {
   csvRequired: 'csv is required',
@@ -21,6 +24,7 @@ export const importMessages = {
   unknownColumn: (column: string) => `Unknown column "${column}"`,
   duplicateColumn: (column: string) => `Column "${column}" appears twice`,
   wrongCellCount: (expected: number, found: number) => `Expected ${expected} cells, found ${found}`,
+  cellTooLong: (column: string) => `The "${column}" cell is longer than ${IMPORT_CELL_MAX} characters`,
   duplicateInFile: (row: number) => `Same name as row ${row}`,
   refused: (invalid: number) =>
     `The file has ${invalid} invalid row${invalid === 1 ? '' : 's'}; nothing was imported`,

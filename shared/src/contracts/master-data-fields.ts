@@ -17,6 +17,13 @@ export const LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const TEXT_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** Half of a UTF-16 surrogate pair on its own: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A single-line value (a name) holds no control character (NUL included) and no lone surrogate. */
+export const isCleanLine = (v: string): boolean => !LINE_CONTROL_CHARS.test(v) && !LONE_SURROGATE.test(v);
+const isCleanText = (v: string): boolean => !TEXT_CONTROL_CHARS.test(v) && !LONE_SURROGATE.test(v);
+
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 export const controlCharsMessage = (label: string) => `${label} contains invalid characters`;
 
@@ -27,7 +34,7 @@ export const requiredName = (requiredMessage: string, label = 'Name') =>
     .trim()
     .min(1, { message: requiredMessage })
     .max(NAME_MAX, { message: tooLong(label, NAME_MAX) })
-    .refine((v) => !LINE_CONTROL_CHARS.test(v), { message: controlCharsMessage(label) });
+    .refine(isCleanLine, { message: controlCharsMessage(label) });
 
 /** Optional free text: trimmed; '', blank, null or absent become null. */
 export const optionalText = (label: string, max = TEXT_MAX) =>
@@ -35,7 +42,7 @@ export const optionalText = (label: string, max = TEXT_MAX) =>
     .string({ message: `${label} must be text` })
     .trim()
     .max(max, { message: tooLong(label, max) })
-    .refine((v) => !TEXT_CONTROL_CHARS.test(v), { message: controlCharsMessage(label) })
+    .refine(isCleanText, { message: controlCharsMessage(label) })
     .nullish()
     .transform((v) => (v ? v : null));
 

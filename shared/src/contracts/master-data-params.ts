@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-const idMessage = 'id must be a positive whole number';
+import { positiveId } from './common.ts';
 
 /** `{id}` of the master-data routes. */
-export const idParamObject = z.object({
-  id: z.coerce
-    .number({ message: idMessage })
-    .int({ message: idMessage })
-    .positive({ message: idMessage })
-    .max(Number.MAX_SAFE_INTEGER, { message: idMessage }),
-});
+export const idParamObject = z.object({ id: positiveId('id must be a positive whole number') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, listOf, optionalBooleanQuery, searchQuery } from './common.ts';
 import {
-  LINE_CONTROL_CHARS,
+  isCleanLine,
   LONG_TEXT_MAX,
   controlCharsMessage,
   optionalText,
@@ -86,7 +86,7 @@ const skuField = z
   .string({ message: materialMessages.skuBlank })
   .max(SKU_MAX, { message: tooLong('SKU', SKU_MAX) })
   .refine((v) => v === '' || v.trim() !== '', { message: materialMessages.skuBlank })
-  .refine((v) => !LINE_CONTROL_CHARS.test(v), { message: controlCharsMessage('SKU') })
+  .refine(isCleanLine, { message: controlCharsMessage('SKU') })
   .nullish()
   .transform((v) => (v && v.trim() ? v.trim() : null));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_CONTROL_CHARS, controlCharsMessage, optionalText, tooLong } from './master-data-fields.ts';
+import { controlCharsMessage, isCleanLine, optionalText, tooLong } from './master-data-fields.ts';
 
 /** Units of measurement (spec 000 sections 2, 3 and 5). */
 
@@ -56,6 +56,7 @@ export const unitMessages = {
   inUse: (abbr: string, count: number) =>
     `Unit "${abbr}" is used by ${count} material${count === 1 ? '' : 's'}; archive it instead of removing or renaming it`,
   tooManyChanges: 'Too many unit changes at once; save fewer changes at a time',
+  changedMeanwhile: 'The units were changed by someone else meanwhile. Reload them and try again.',
   // Screen texts (spec 000 sections 2 and 8).
   loadError: (message: string) => `Error loading units: ${message}`,
   loadOneError: (message: string) => `Error loading unit: ${message}`,
@@ -75,7 +76,7 @@ export const customUnitInput = z.object({
     .trim()
     .min(1, { message: unitMessages.abbrRequired })
     .max(ABBR_MAX, { message: tooLong('Abbreviation', ABBR_MAX) })
-    .refine((v) => !LINE_CONTROL_CHARS.test(v), { message: controlCharsMessage('Abbreviation') })
+    .refine(isCleanLine, { message: controlCharsMessage('Abbreviation') })
     .superRefine((v, ctx) => {
       if (standardUnitFor(v)) ctx.addIssue({ code: 'custom', message: unitMessages.standardUnit(v) });
     }),
@@ -92,6 +93,9 @@ export type CustomUnitValues = z.output<typeof customUnitInput>;
 /**
  * PUT /api/company-settings/units: the whole list, as `{ custom_units: [...] }` or as the bare
  * array (order kept; abbreviations unique, checked by the server: 409).
+ * With the `version` the list was read at, the list replaces the stored one (units left out are
+ * removed) unless someone changed the units meanwhile (409). Without it, units are only added or
+ * updated, never removed: two clients adding a unit at the same time both keep theirs.
  */
 export const customUnitsBody = z.preprocess(
   (value) => (Array.isArray(value) ? { custom_units: value } : value),
@@ -99,6 +103,11 @@ export const customUnitsBody = z.preprocess(
     custom_units: z
       .array(customUnitInput, { message: 'custom_units must be a list' })
       .max(MAX_CUSTOM_UNITS, { message: unitMessages.tooMany }),
+    version: z
+      .number({ message: 'version must be a whole number' })
+      .int({ message: 'version must be a whole number' })
+      .nonnegative({ message: 'version must be a whole number' })
+      .optional(),
   }),
 );
 
@@ -135,6 +144,8 @@ export type CustomUnit = z.infer<typeof customUnit>;
 export const unitsResponse = z
   .object({
     custom_units: z.array(customUnit),
+    /** Changes with every save of the units: send it back with a PUT that may remove units. */
+    version: z.number().int().nonnegative(),
     global_units: z.object({
       weight: z.array(standardUnit),
       volume: z.array(standardUnit),

@@ -38,9 +38,10 @@ export const platformKeys = {
   companyUsersIndex: (companyId: number): string => `COMPANY#${companyId}#USERS`,
   /** Claims an e-mail address (lower-cased) so that two users can never share one. */
   email: (email: string): ItemKey => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
-  loginThrottle: (email: string): ItemKey => ({
-    pk: `THROTTLE#${email.trim().toLowerCase()}`,
-    sk: 'LOGIN',
+  /** A sign-in throttle bucket (an account at an address, or an address) in one time window. */
+  loginThrottle: (scope: string, window: number): ItemKey => ({
+    pk: `THROTTLE#${scope}`,
+    sk: `LOGIN#${window}`,
   }),
 } as const;
 

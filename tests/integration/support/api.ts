@@ -1,4 +1,17 @@
+import { randomInt } from 'node:crypto';
+import { Agent, type Dispatcher } from 'undici';
 import { inject } from 'vitest';
+
+/**
+ * A client at a given address: the whole 127.0.0.0/8 is this machine, so a test can call from
+ * 127.0.0.1 and 127.0.0.2 as two different clients would (the gateway reads the socket's
+ * address, as API Gateway's sourceIp).
+ */
+export const clientAt = (address: string): Dispatcher => new Agent({ localAddress: address });
+
+/** Each test file calls from its own address, so one file's failed sign-ins never throttle another's. */
+const fileAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+const fileClient = clientAt(fileAddress);
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -14,6 +27,8 @@ export interface RequestOptions {
   body?: BodyInit;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Another client address (see clientAt); this file's own by default. */
+  client?: Dispatcher;
 }
 
 export const apiUrl = () => inject('apiUrl');
@@ -37,7 +52,9 @@ export const api = async <T = unknown>(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   }
-  const res = await fetch(url, { method, headers, body });
+  // Node's fetch is undici: it takes a dispatcher, which its DOM-style types leave out.
+  const init = { method, headers, body, dispatcher: options.client ?? fileClient } as RequestInit;
+  const res = await fetch(url, init);
   const text = await res.text();
   const isJson = res.headers.get('content-type')?.includes('json');
   return {

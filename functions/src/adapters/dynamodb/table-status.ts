@@ -1,7 +1,8 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableName } from './client.ts';
+import { awsClientConfig } from '../aws-client-config.ts';
 
-const client = new DynamoDBClient({});
+const client = new DynamoDBClient({ ...awsClientConfig });
 
 /** 'ok' when the table answers and is ACTIVE. */
 export const tableStatus = async (): Promise<{ name: string; ok: boolean; detail?: string }> => {

@@ -30,6 +30,21 @@ describe('mapHeader', () => {
   });
 });
 
+describe('hostile headers and cells', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('%s is an unknown column', (header) => {
+    expect(mapHeader(['name', header], spec)).toEqual({
+      ok: false,
+      message: importMessages.unknownColumn(header),
+    });
+  });
+
+  it('a cell over the limit is an error and is not echoed whole', () => {
+    const [row] = rowsOf([{ row: 2, cells: ['x'.repeat(6_000_000)] }], ['name'], spec);
+    expect(row?.errors).toEqual([importMessages.cellTooLong('name')]);
+    expect(row?.values.name?.length).toBeLessThanOrEqual(101);
+  });
+});
+
 describe('rowsOf and checkRows', () => {
   const rows = rowsOf(
     [

@@ -1,4 +1,10 @@
-import { type ImportRow, importMessages, normalizeHeader } from '@bp/shared/contracts/csv-import.ts';
+import {
+  IMPORT_CELL_ECHO,
+  IMPORT_CELL_MAX,
+  type ImportRow,
+  importMessages,
+  normalizeHeader,
+} from '@bp/shared/contracts/csv-import.ts';
 import { zodMessage } from '@bp/shared/contracts/zod-message.ts';
 import { z } from 'zod';
 import { type CsvRecord, unescapeCell } from '../../lib/csv.ts';
@@ -19,7 +25,12 @@ export const mapHeader = (header: readonly string[], spec: CsvColumns): HeaderMa
   const columns: string[] = [];
   for (const cell of header) {
     const normalized = normalizeHeader(cell);
-    const column = spec.columns.includes(normalized) ? normalized : spec.aliases[normalized];
+    // Own keys only: `__proto__` or `constructor` in a header must not find Object's members.
+    const column = spec.columns.includes(normalized)
+      ? normalized
+      : Object.hasOwn(spec.aliases, normalized)
+        ? spec.aliases[normalized]
+        : undefined;
     if (!column) return { ok: false, message: importMessages.unknownColumn(cell.trim()) };
     if (columns.includes(column)) return { ok: false, message: importMessages.duplicateColumn(column) };
     columns.push(column);
@@ -43,9 +54,14 @@ export const rowsOf = (
 ): CsvRow[] =>
   records.map(({ row, cells }) => {
     const values: Record<string, string> = Object.fromEntries(spec.columns.map((c) => [c, '']));
-    columns.forEach((column, i) => (values[column] = unescapeCell(cells[i] ?? '')));
     const errors =
       cells.length > columns.length ? [importMessages.wrongCellCount(columns.length, cells.length)] : [];
+    columns.forEach((column, i) => {
+      const cell = unescapeCell(cells[i] ?? '');
+      // A huge cell is refused, and the answer (the preview echoes every row) stays small.
+      if (cell.length > IMPORT_CELL_MAX) errors.push(importMessages.cellTooLong(column));
+      values[column] = cell.length > IMPORT_CELL_MAX ? `${cell.slice(0, IMPORT_CELL_ECHO)}…` : cell;
+    });
     return { row, values, errors };
   });
 

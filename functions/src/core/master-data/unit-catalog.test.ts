@@ -1,9 +1,9 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
-import { unitMessages } from '@bp/shared/contracts/units.ts';
+import { type CustomUnitValues, unitMessages } from '@bp/shared/contracts/units.ts';
 import { describe, expect, it } from 'vitest';
 import { isHttpError } from '../../lib/errors.ts';
 import type { CustomUnitRecord } from './records.ts';
-import { findUnit, planUnitChanges, unitsView } from './unit-catalog.ts';
+import { findUnit, mergeUnits, planUnitChanges, unitsView } from './unit-catalog.ts';
 
 const unit = (abbr: string, extra: Partial<CustomUnitRecord> = {}): CustomUnitRecord => ({
   name: abbr,
@@ -75,12 +75,37 @@ describe('planUnitChanges', () => {
   });
 });
 
+describe('mergeUnits', () => {
+  const values = (abbr: string, extra: Partial<CustomUnitValues> = {}): CustomUnitValues => ({
+    name: abbr,
+    abbr,
+    type: 'count',
+    description: null,
+    archived: false,
+    ...extra,
+  });
+
+  it('keeps every stored unit, takes the sent copies and appends the new ones', () => {
+    const merged = mergeUnits(
+      [unit('box', { position: 0 }), unit('tote', { position: 1 })],
+      [values('TOTE', { name: 'Big tote' }), values('crate')],
+    );
+    expect(merged.map((u) => [u.abbr, u.name])).toEqual([
+      ['box', 'box'],
+      ['TOTE', 'Big tote'],
+      ['crate', 'crate'],
+    ]);
+  });
+});
+
 describe('unitsView', () => {
   it('lists standard units by type and the usable abbreviations in all_units', () => {
     const view = unitsView(
       [unit('tote', { position: 1, archived: true }), unit('box', { position: 0 })],
       new Map([['box', 3]]),
+      7,
     );
+    expect(view.version).toBe(7);
     expect(view.custom_units.map((u) => [u.abbr, u.material_count])).toEqual([
       ['box', 3],
       ['tote', 0],

@@ -40,10 +40,12 @@ export const resolveUnit = (custom: readonly CustomUnitRecord[], abbr: string): 
 export const unitsView = (
   custom: readonly CustomUnitRecord[],
   usage: ReadonlyMap<string, number>,
+  version: number,
 ): UnitsResponse => {
   const ordered = [...custom].sort((a, b) => a.position - b.position);
   const standardOf = (type: string) => STANDARD_UNITS.filter((u) => u.type === type).map((u) => ({ ...u }));
   return {
+    version,
     custom_units: ordered.map((u) => ({
       name: u.name,
       abbr: u.abbr,
@@ -106,6 +108,22 @@ export const planUnitChanges = (
     kept: records.filter((u) => before.has(unitKey(u.abbr))),
     removed,
   };
+};
+
+/**
+ * The list a save without a version means: every stored unit, each replaced by the client's
+ * copy when it sent one, then the client's new units, so nothing someone else added is lost.
+ */
+export const mergeUnits = (
+  current: readonly CustomUnitRecord[],
+  sent: readonly CustomUnitValues[],
+): CustomUnitValues[] => {
+  const sentByKey = new Map(sent.map((u) => [unitKey(u.abbr), u]));
+  const currentKeys = new Set(current.map((u) => unitKey(u.abbr)));
+  return [
+    ...current.map((u) => sentByKey.get(unitKey(u.abbr)) ?? u),
+    ...sent.filter((u) => !currentKeys.has(unitKey(u.abbr))),
+  ];
 };
 
 /** How many materials use each unit (by key), from the materials' digest entries. */

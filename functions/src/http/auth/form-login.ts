@@ -4,7 +4,7 @@ import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 import { signInPorts } from './sign-in-ports.ts';
 
-export const formLogin = handles(route(authRoutes, 'formLogin'), async ({ body }) => {
-  const token = await signIn(body.username, body.password, signInPorts);
+export const formLogin = handles(route(authRoutes, 'formLogin'), async ({ body, event }) => {
+  const token = await signIn(body.username, body.password, event.requestContext.http.sourceIp, signInPorts);
   return ok({ access_token: token, token_type: 'bearer' });
 });

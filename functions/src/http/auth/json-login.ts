@@ -4,7 +4,7 @@ import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 import { signInPorts } from './sign-in-ports.ts';
 
-export const jsonLogin = handles(route(authRoutes, 'jsonLogin'), async ({ body }) => {
-  const token = await signIn(body.email, body.password, signInPorts);
+export const jsonLogin = handles(route(authRoutes, 'jsonLogin'), async ({ body, event }) => {
+  const token = await signIn(body.email, body.password, event.requestContext.http.sourceIp, signInPorts);
   return ok({ token });
 });

@@ -1,8 +1,4 @@
-import {
-  clearFailures,
-  failuresInWindow,
-  recordFailure,
-} from '../../adapters/dynamodb/login-throttle-repo.ts';
+import { releaseAttempt, reserveAttempt } from '../../adapters/dynamodb/login-throttle-repo.ts';
 import { getUserByEmail } from '../../adapters/dynamodb/users-repo.ts';
 import type { SignInPorts } from '../../core/auth/sign-in.ts';
 import { jwtSecret } from '../../lib/auth/jwt-secret.ts';
@@ -12,9 +8,8 @@ import { env } from '../../lib/env.ts';
 
 export const signInPorts: SignInPorts = {
   findUserByEmail: getUserByEmail,
-  failuresInWindow,
-  recordFailure,
-  clearFailures,
+  reserveAttempt,
+  releaseAttempt,
   verifyPassword: (password, hash) => verifyPassword(password, hash ?? DUMMY_HASH),
   issueToken: async (user) => signToken(user, await jwtSecret(), env.tokenTtlSeconds()),
   nowSeconds: () => Date.now() / 1000,

@@ -7,6 +7,7 @@ import { isTokenCurrent } from '../../core/auth/token-currency.ts';
 import type { AuthorizerContext } from '../../lib/caller.ts';
 import { jwtSecret } from '../../lib/auth/jwt-secret.ts';
 import { bearerToken, verifyToken } from '../../lib/auth/tokens.ts';
+import { isUnavailable } from '../../lib/unavailable.ts';
 
 /**
  * HTTP API Lambda authorizer (payload 2.0, simple responses, no result caching).
@@ -21,7 +22,18 @@ export const handler = async (
   const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
   const claims = token ? verifyToken(token, await jwtSecret()) : null;
   if (!claims) throw new Error('Unauthorized');
-  const user = await getUser(claims.uid);
+  let user: Awaited<ReturnType<typeof getUser>>;
+  try {
+    user = await getUser(claims.uid);
+  } catch (error) {
+    // A stalled table: an authorizer error would be API Gateway's bare 500. Let the request
+    // through marked, so the handler answers 503 with a message (and runs nothing).
+    if (!isUnavailable(error)) throw error;
+    return {
+      isAuthorized: true,
+      context: { userId: 0, email: '', companyId: 0, isAdmin: false, unavailable: true },
+    };
+  }
   if (!isTokenCurrent(claims, user)) throw new Error('Unauthorized');
   return {
     isAuthorized: true,

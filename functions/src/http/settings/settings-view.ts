@@ -2,16 +2,17 @@ import type { CompanySettings } from '@bp/shared/contracts/settings.ts';
 import type { UnitsResponse } from '@bp/shared/contracts/units.ts';
 import { materialEntries } from '../../adapters/dynamodb/materials-repo.ts';
 import { getGeneralSettings } from '../../adapters/dynamodb/settings-repo.ts';
-import { getCustomUnits } from '../../adapters/dynamodb/units-repo.ts';
+import { getCustomUnits, getUnitsVersion } from '../../adapters/dynamodb/units-repo.ts';
 import { unitUsage, unitsView } from '../../core/master-data/unit-catalog.ts';
 
 /** The units answer, with how many materials use each custom unit. */
 export const unitsAnswer = async (companyId: number, consistent = false): Promise<UnitsResponse> => {
-  const [custom, materials] = await Promise.all([
+  const [custom, materials, version] = await Promise.all([
     getCustomUnits(companyId, consistent),
     materialEntries(companyId),
+    getUnitsVersion(companyId, consistent),
   ]);
-  return unitsView(custom, unitUsage(materials));
+  return unitsView(custom, unitUsage(materials), version);
 };
 
 export const settingsView = async (companyId: number): Promise<CompanySettings> => {

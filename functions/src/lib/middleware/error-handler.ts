@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import { zodMessage } from '@bp/shared/contracts/zod-message.ts';
 import { ZodError } from 'zod';
 import { isHttpError } from '../errors.ts';
+import { isUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../unavailable.ts';
 import { errorResult, type HttpResult } from '../http-response.ts';
 
 /** Turns any thrown error into `{ message }`: HttpError keeps its status, zod failures are 400. */
@@ -12,6 +13,10 @@ export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
       request.response = errorResult(error.status, error.message, error.headers);
     } else if (error instanceof ZodError) {
       request.response = errorResult(400, zodMessage(error));
+    } else if (isUnavailable(error)) {
+      request.response = errorResult(503, UNAVAILABLE_MESSAGE, {
+        'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+      });
     } else {
       console.error(
         JSON.stringify({

@@ -2,7 +2,7 @@ import type { RouteDef } from '@bp/shared/api/route-def.ts';
 import { zodMessage } from '@bp/shared/contracts/zod-message.ts';
 import type { z } from 'zod';
 import type { AuthorizedEvent } from '../caller.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, unsupportedMediaType } from '../errors.ts';
 
 export interface ParsedRequest {
   params: unknown;
@@ -22,6 +22,22 @@ const validate = (schema: z.ZodType | undefined, value: unknown): unknown => {
 const decodeBody = (event: AuthorizedEvent): Buffer =>
   event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
 
+/** The one media type a route's body may have. */
+const expectedMediaType = (def: RouteDef): string =>
+  def.request?.form
+    ? 'application/x-www-form-urlencoded'
+    : def.request?.multipart
+      ? 'multipart/form-data'
+      : 'application/json';
+
+/** A body in any other media type than the route's is refused before it is read (415). */
+const assertMediaType = (def: RouteDef, headers: Record<string, string>, raw: Buffer): void => {
+  if (!def.request?.body || raw.length === 0) return;
+  const expected = expectedMediaType(def);
+  const given = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (given !== expected) throw unsupportedMediaType(`Content-Type must be ${expected}`);
+};
+
 const readBody = (def: RouteDef, raw: Buffer): unknown => {
   if (!def.request?.body) return undefined;
   const text = raw.toString('utf8');
@@ -40,6 +56,7 @@ export const parseRequest = (def: RouteDef, event: AuthorizedEvent): ParsedReque
     Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? '']),
   );
   const rawBody = decodeBody(event);
+  assertMediaType(def, headers, rawBody);
   return {
     params: validate(def.request?.params, event.pathParameters ?? {}),
     query: validate(def.request?.query, event.queryStringParameters ?? {}),

@@ -1,0 +1,10 @@
+/**
+ * Time bounds for every AWS SDK client. API Gateway gives up after 29 s and the functions after
+ * 10 s, so a stalled service must fail well before: at most two tries of 3 s (plus 1 s to connect)
+ * leave time to answer 503 with a message instead of hanging or timing out into a bare 500.
+ */
+export const awsClientConfig = {
+  maxAttempts: 2,
+  // Without throwOnRequestTimeout the handler only logs a warning when the time is up.
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * The security headers of the web origin (the SPA's files), one definition for the CloudFront
+ * response headers policy (infra/lib/stacks/web-stack.ts), the local static server
+ * (infra/local/static-site.ts) and the Vite dev server. API answers get theirs from the middy
+ * stack (functions/src/lib/middleware/http-headers.ts).
+ */
+
+/**
+ * The SPA loads only its own files. Styles allow 'unsafe-inline' because MUI (emotion) injects
+ * its styles at run time; scripts do not. `blob:` and `data:` images are previews of photos.
+ */
+export const webContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const HSTS_MAX_AGE_SECONDS = 63_072_000; // two years
+
+export const webSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': webContentSecurityPolicy,
+  'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The dev server runs Vite's client and React Refresh, which need inline and eval'd scripts and a
+ * websocket: it keeps every header but a CSP loosened for those, still refusing to be framed.
+ */
+export const devServerSecurityHeaders: Readonly<Record<string, string>> = {
+  ...webSecurityHeaders,
+  'content-security-policy': webContentSecurityPolicy
+    .replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+    .replace("connect-src 'self'", "connect-src 'self' ws: wss:"),
+};
