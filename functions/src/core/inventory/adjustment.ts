@@ -1,0 +1,38 @@
+import { isZero, type Thousandths } from '@bp/shared/quantity/quantity.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { cleanLotCode } from './lot-code.ts';
+import type { Movement } from './posting.ts';
+
+export const adjustmentMessages = {
+  qtyRequired: 'Quantity change is required',
+  qtyInvalid: 'Must be a valid number',
+  qtyZero: 'Quantity change cannot be zero',
+  lotCodeRequired: 'Lot code is required for traceable materials',
+} as const;
+
+export interface AdjustmentInput {
+  qtyDelta: Thousandths;
+  lotCode: string | null;
+  note: string | null;
+}
+
+/**
+ * A manual adjustment (spec 001 section 5) as one movement. Zero is refused; a traceable
+ * material needs a lot code; stock may go below zero (the paperwork rules, never clamped).
+ */
+export const adjustmentMovement = (
+  material: { id: number; traceable: boolean },
+  input: AdjustmentInput,
+): Movement => {
+  if (isZero(input.qtyDelta)) throw badRequest(adjustmentMessages.qtyZero);
+  const lotCode = input.lotCode === null ? '' : cleanLotCode(input.lotCode);
+  if (material.traceable && lotCode === '') throw badRequest(adjustmentMessages.lotCodeRequired);
+  return {
+    materialId: material.id,
+    lotCode: lotCode === '' ? null : lotCode,
+    qtyDelta: input.qtyDelta,
+    type: 'adjustment',
+    source: null,
+    note: input.note,
+  };
+};

@@ -1,0 +1,11 @@
+/**
+ * Lot codes are unique per material, compared without regard to case after trimming; the
+ * first spelling is the one kept ("Lot-A" received first stays "Lot-A" when "lot-a " is used).
+ */
+export const LOT_CODE_MAX = 100;
+
+export const cleanLotCode = (code: string): string => code.trim();
+
+export const lotCodeKey = (code: string): string => cleanLotCode(code).toLowerCase();
+
+export const sameLotCode = (a: string, b: string): boolean => lotCodeKey(a) === lotCodeKey(b);

@@ -1,0 +1,18 @@
+import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { LotOrigin } from './posting.ts';
+
+/** A lot of one material, as stored. Its quantity changes only through postings and merges. */
+export interface LotRecord {
+  id: number;
+  materialId: number;
+  lotCode: string;
+  origin: LotOrigin;
+  /** When the lot was first registered (the screens' "Registered", the spec's production_date). */
+  registeredAt: string;
+  notes: string | null;
+  quantity: Thousandths;
+  /** Set once the lot was merged into another: it then holds nothing and its codes lead there. */
+  mergedInto: number | null;
+  /** Codes of lots merged into this one, still findable (search, trace). */
+  aliases: string[];
+}

@@ -1,0 +1,40 @@
+import { negate } from '@bp/shared/quantity/quantity.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { LotRecord } from './lot.ts';
+import type { BalanceDelta } from './posting.ts';
+
+export const mergeMessages = {
+  sameLot: 'A lot cannot be merged into itself',
+  alreadyMerged: 'This lot was already merged into another lot',
+  targetMerged: 'The lot to merge into was itself merged into another lot',
+  lotNotFound: 'Material lot not found',
+} as const;
+
+export interface MergePlan {
+  from: LotRecord;
+  to: LotRecord;
+  /** The merged lot's quantity leaves it and joins the survivor; the material's total is unchanged. */
+  deltas: BalanceDelta[];
+  /** Every code that must now lead to the survivor: the merged lot's own and its earlier aliases. */
+  codes: string[];
+}
+
+/**
+ * Merging lot `from` into lot `to` of the same material. No ledger entry is written: the merged
+ * lot's entries become the survivor's history (a lot's history reads its own entries and those
+ * of the lots merged into it), so each lot balance still equals the sum of its entries.
+ */
+export const planMerge = (from: LotRecord, to: LotRecord): MergePlan => {
+  if (from.id === to.id) throw badRequest(mergeMessages.sameLot);
+  if (from.materialId !== to.materialId) throw badRequest(mergeMessages.lotNotFound);
+  if (from.mergedInto !== null) throw badRequest(mergeMessages.alreadyMerged);
+  if (to.mergedInto !== null) throw badRequest(mergeMessages.targetMerged);
+  const deltas: BalanceDelta[] =
+    from.quantity === 0
+      ? []
+      : [
+          { materialId: from.materialId, lotId: from.id, delta: negate(from.quantity) },
+          { materialId: to.materialId, lotId: to.id, delta: from.quantity },
+        ];
+  return { from, to, deltas, codes: [from.lotCode, ...from.aliases] };
+};

@@ -1,0 +1,117 @@
+import { quantity } from '@bp/shared/quantity/quantity.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  lotRefKey,
+  lotsNeeded,
+  MOVEMENTS_PER_CHUNK,
+  planPosting,
+  postingFingerprint,
+} from './plan-posting.ts';
+import type { Movement, Posting, ResolvedLot } from './posting.ts';
+
+const by = { userId: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+const move = (over: Partial<Movement>): Movement => ({
+  materialId: 1,
+  lotCode: 'L1',
+  qtyDelta: quantity(1),
+  type: 'adjustment',
+  source: null,
+  note: null,
+  ...over,
+});
+const posting = (movements: Movement[], key = 'k1'): Posting => ({
+  key,
+  movements,
+  by,
+  submittedAt: '2026-01-02T03:04:05.000Z',
+  recordedAt: '2026-01-02T03:04:06.000Z',
+});
+const lots = (entries: [number, string, number][]) =>
+  new Map<string, ResolvedLot>(
+    entries.map(([m, code, id]) => [lotRefKey(m, code), { lotId: id, lotCode: code }]),
+  );
+
+describe('lotsNeeded', () => {
+  it('names each lot once, trimmed and in its first spelling, compared without case', () => {
+    const needs = lotsNeeded([
+      move({ lotCode: ' Lot-A ' }),
+      move({ lotCode: 'LOT-a' }),
+      move({ lotCode: 'lot-a', materialId: 2 }),
+      move({ lotCode: null }),
+    ]);
+    expect(needs).toEqual([
+      { materialId: 1, lotCode: 'Lot-A', origin: 'inconsistent' },
+      { materialId: 2, lotCode: 'lot-a', origin: 'inconsistent' },
+    ]);
+  });
+
+  it('gives a lot the origin of the movement that makes it', () => {
+    expect(lotsNeeded([move({ type: 'shipment' }), move({ type: 'goods_receipt' })])[0]?.origin).toBe(
+      'goods_receipt',
+    );
+    expect(lotsNeeded([move({ type: 'production_output' })])[0]?.origin).toBe('production_output');
+    expect(lotsNeeded([move({ type: 'production_usage' })])[0]?.origin).toBe('inconsistent');
+  });
+});
+
+describe('planPosting', () => {
+  it('makes deterministic entries and summed balance deltas', () => {
+    const p = posting([
+      move({ qtyDelta: quantity('0.1') }),
+      move({ qtyDelta: quantity('0.2'), lotCode: 'l1' }),
+      move({ qtyDelta: quantity(-5), lotCode: 'L2' }),
+      move({ materialId: 2, lotCode: null, qtyDelta: quantity(3) }),
+    ]);
+    const resolved = lots([
+      [1, 'L1', 10],
+      [1, 'L2', 11],
+    ]);
+    const [chunk, ...rest] = planPosting(p, resolved);
+    expect(rest).toEqual([]);
+    expect(chunk?.entries.map((e) => [e.lotId, e.lotCode, e.qtyDelta])).toEqual([
+      [10, 'L1', 100],
+      [10, 'L1', 200],
+      [11, 'L2', -5000],
+      [null, null, 3000],
+    ]);
+    expect(chunk?.deltas).toEqual([
+      { materialId: 1, lotId: null, delta: -4700 },
+      { materialId: 1, lotId: 10, delta: 300 },
+      { materialId: 1, lotId: 11, delta: -5000 },
+      { materialId: 2, lotId: null, delta: 3000 },
+    ]);
+    expect(planPosting(p, resolved)).toEqual(planPosting(p, resolved));
+    expect(planPosting(posting(p.movements, 'k2'), resolved)[0]?.entries[0]?.id).not.toBe(
+      chunk?.entries[0]?.id,
+    );
+  });
+
+  it('drops deltas that cancel out', () => {
+    const [chunk] = planPosting(posting([move({}), move({ qtyDelta: quantity(-1) })]), lots([[1, 'L1', 10]]));
+    expect(chunk?.deltas).toEqual([]);
+    expect(chunk?.entries).toHaveLength(2);
+  });
+
+  it('splits a large posting into chunks that each fit one transaction', () => {
+    const movements = Array.from({ length: MOVEMENTS_PER_CHUNK * 2 + 5 }, (_, i) =>
+      move({ materialId: i, lotCode: `L${i}` }),
+    );
+    const resolved = lots(movements.map((m, i) => [m.materialId, m.lotCode as string, 100 + i]));
+    const chunks = planPosting(posting(movements), resolved);
+    expect(chunks.map((c) => c.entries.length)).toEqual([MOVEMENTS_PER_CHUNK, MOVEMENTS_PER_CHUNK, 5]);
+    for (const c of chunks) expect(c.entries.length + c.deltas.length + 1).toBeLessThanOrEqual(100);
+    expect(new Set(chunks.flatMap((c) => c.entries.map((e) => e.id))).size).toBe(movements.length);
+  });
+
+  it('refuses zero movements and unresolved lots', () => {
+    expect(() => planPosting(posting([]), lots([]))).toThrow();
+    expect(() => planPosting(posting([move({ qtyDelta: quantity(0) })]), lots([[1, 'L1', 1]]))).toThrow();
+    expect(() => planPosting(posting([move({})]), lots([]))).toThrow();
+  });
+
+  it('fingerprints what is posted, not when or by whom', () => {
+    const a = [move({ lotCode: 'Lot' })];
+    expect(postingFingerprint(a)).toBe(postingFingerprint([move({ lotCode: ' LOT ' })]));
+    expect(postingFingerprint(a)).not.toBe(postingFingerprint([move({ qtyDelta: quantity(2) })]));
+  });
+});

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { add, isZero, type Thousandths } from '@bp/shared/quantity/quantity.ts';
+import { cleanLotCode, lotCodeKey } from './lot-code.ts';
+import { originOf } from './origin.ts';
+import type { BalanceDelta, LedgerEntry, LotOrigin, Movement, Posting, ResolvedLot } from './posting.ts';
+
+/**
+ * Movements per transaction: each movement writes one entry and touches at most one material
+ * balance and one lot, plus the chunk's marker, so 32 movements stay under DynamoDB's 100 items.
+ */
+export const MOVEMENTS_PER_CHUNK = 32;
+
+/** `materialId` + lower-cased code: how a posting names a lot before it is resolved to an id. */
+export const lotRefKey = (materialId: number, lotCode: string): string =>
+  `${materialId}|${lotCodeKey(lotCode)}`;
+
+export interface LotNeed {
+  materialId: number;
+  /** The first spelling in the posting, trimmed: kept if the lot is created. */
+  lotCode: string;
+  /** The origin the lot gets if this posting creates it. */
+  origin: LotOrigin;
+}
+
+const ORIGIN_RANK: Record<LotOrigin, number> = { goods_receipt: 0, production_output: 1, inconsistent: 2 };
+
+/** The lots a posting names, each once, with the origin it would be created with. */
+export const lotsNeeded = (movements: readonly Movement[]): LotNeed[] => {
+  const needs = new Map<string, LotNeed>();
+  for (const m of movements) {
+    if (m.lotCode === null) continue;
+    const key = lotRefKey(m.materialId, m.lotCode);
+    const origin = originOf(m.type);
+    const known = needs.get(key);
+    if (!known) needs.set(key, { materialId: m.materialId, lotCode: cleanLotCode(m.lotCode), origin });
+    // A receipt or output in the same posting makes the lot, whatever order the rows came in.
+    else if (ORIGIN_RANK[origin] < ORIGIN_RANK[known.origin]) known.origin = origin;
+  }
+  return [...needs.values()];
+};
+
+/** A short stable id of a posting key, the stem of its entry ids. */
+export const postingId = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 20);
+
+/**
+ * What a posting writes, independent of when and by whom: a retry under the same key must
+ * carry the same fingerprint, or the key was reused for another request.
+ */
+export const postingFingerprint = (movements: readonly Movement[]): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        movements.map((m) => [
+          m.materialId,
+          m.lotCode === null ? null : lotCodeKey(m.lotCode),
+          m.qtyDelta,
+          m.type,
+          m.source,
+          m.note,
+        ]),
+      ),
+    )
+    .digest('hex');
+
+export interface PostingChunk {
+  index: number;
+  entries: LedgerEntry[];
+  /** Summed per material and per lot (a lot delta has its material's id and the lot's id). */
+  deltas: BalanceDelta[];
+}
+
+const sumDeltas = (entries: readonly LedgerEntry[]): BalanceDelta[] => {
+  const sums = new Map<string, BalanceDelta>();
+  const bump = (materialId: number, lotId: number | null, delta: Thousandths) => {
+    const key = `${materialId}|${lotId ?? ''}`;
+    const known = sums.get(key);
+    sums.set(key, { materialId, lotId, delta: known ? add(known.delta, delta) : delta });
+  };
+  for (const e of entries) {
+    bump(e.materialId, null, e.qtyDelta);
+    if (e.lotId !== null) bump(e.materialId, e.lotId, e.qtyDelta);
+  }
+  return [...sums.values()].filter((d) => !isZero(d.delta));
+};
+
+/**
+ * The ledger entries and balance changes of a posting, in chunks of at most MOVEMENTS_PER_CHUNK
+ * movements. Entry ids derive from the key and the movement's position, so a retry writes the
+ * same ids and the store's attribute_not_exists refuses a second copy.
+ */
+export const planPosting = (posting: Posting, lots: ReadonlyMap<string, ResolvedLot>): PostingChunk[] => {
+  if (posting.movements.length === 0) throw new Error('A posting needs at least one movement');
+  const stem = postingId(posting.key);
+  const entries = posting.movements.map((m, index): LedgerEntry => {
+    if (isZero(m.qtyDelta)) throw new Error(`Movement ${index} of posting ${posting.key} moves nothing`);
+    const lot = m.lotCode === null ? null : lots.get(lotRefKey(m.materialId, m.lotCode));
+    if (lot === undefined) throw new Error(`Lot ${m.lotCode} of material ${m.materialId} was not resolved`);
+    return {
+      id: `${stem}-${index}`,
+      postingKey: posting.key,
+      index,
+      materialId: m.materialId,
+      lotId: lot?.lotId ?? null,
+      lotCode: lot?.lotCode ?? null,
+      type: m.type,
+      qtyDelta: m.qtyDelta,
+      submittedAt: posting.submittedAt,
+      recordedAt: posting.recordedAt,
+      by: posting.by,
+      source: m.source,
+      note: m.note,
+    };
+  });
+  const chunks: PostingChunk[] = [];
+  for (let start = 0; start < entries.length; start += MOVEMENTS_PER_CHUNK) {
+    const slice = entries.slice(start, start + MOVEMENTS_PER_CHUNK);
+    chunks.push({ index: chunks.length, entries: slice, deltas: sumDeltas(slice) });
+  }
+  return chunks;
+};
