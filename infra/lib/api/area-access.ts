@@ -33,4 +33,6 @@ export const areaAccess: Record<Area, AreaAccess> = {
   suppliers: { table: 'readWrite', timeoutSeconds: 29 },
   customers: { table: 'readWrite', timeoutSeconds: 29 },
   settings: { table: 'readWrite' },
+  // Large postings write several transactions in a row.
+  inventory: { table: 'readWrite', timeoutSeconds: 29 },
 };

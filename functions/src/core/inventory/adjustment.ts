@@ -1,14 +1,10 @@
+import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { isZero, type Thousandths } from '@bp/shared/quantity/quantity.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { cleanLotCode } from './lot-code.ts';
 import type { Movement } from './posting.ts';
 
-export const adjustmentMessages = {
-  qtyRequired: 'Quantity change is required',
-  qtyInvalid: 'Must be a valid number',
-  qtyZero: 'Quantity change cannot be zero',
-  lotCodeRequired: 'Lot code is required for traceable materials',
-} as const;
+export const adjustmentMessages = inventoryMessages;
 
 export interface AdjustmentInput {
   qtyDelta: Thousandths;

@@ -1,12 +1,13 @@
+import { lotMessages } from '@bp/shared/contracts/lots.ts';
+import { tooLong } from '@bp/shared/contracts/master-data-fields.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { LotRecord } from './lot.ts';
 import { cleanLotCode, LOT_CODE_MAX, lotCodeKey } from './lot-code.ts';
 
 export const lotEditMessages = {
-  codeRequired: 'Lot code is required',
-  codeUnchanged: 'The new lot code must differ from the current one',
-  codeTooLong: `Lot code must be at most ${LOT_CODE_MAX} characters`,
-  conflict: (code: string) => `A lot with code ${code} already exists.`,
+  codeRequired: lotMessages.codeRequired,
+  codeUnchanged: lotMessages.codeUnchanged,
+  codeTooLong: tooLong('Lot code', LOT_CODE_MAX),
 } as const;
 
 export type LotCodeEdit =

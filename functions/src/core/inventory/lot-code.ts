@@ -2,7 +2,7 @@
  * Lot codes are unique per material, compared without regard to case after trimming; the
  * first spelling is the one kept ("Lot-A" received first stays "Lot-A" when "lot-a " is used).
  */
-export const LOT_CODE_MAX = 100;
+export { LOT_CODE_MAX } from '@bp/shared/contracts/inventory.ts';
 
 export const cleanLotCode = (code: string): string => code.trim();
 

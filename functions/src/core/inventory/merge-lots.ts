@@ -1,13 +1,14 @@
+import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { negate } from '@bp/shared/quantity/quantity.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { LotRecord } from './lot.ts';
 import type { BalanceDelta } from './posting.ts';
 
 export const mergeMessages = {
-  sameLot: 'A lot cannot be merged into itself',
-  alreadyMerged: 'This lot was already merged into another lot',
-  targetMerged: 'The lot to merge into was itself merged into another lot',
-  lotNotFound: 'Material lot not found',
+  sameLot: lotMessages.sameLot,
+  alreadyMerged: lotMessages.alreadyMerged,
+  targetMerged: lotMessages.targetMerged,
+  lotNotFound: lotMessages.notFound,
 } as const;
 
 export interface MergePlan {

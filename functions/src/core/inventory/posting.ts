@@ -1,23 +1,9 @@
+import type { REF_DOC_TYPES, TxnType } from '@bp/shared/contracts/ledger.ts';
+import type { LotOrigin } from '@bp/shared/contracts/lots.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 
-/** The ledger's transaction types (spec 001 section 3). */
-export const LEDGER_TYPES = [
-  'goods_receipt',
-  'production_usage',
-  'production_output',
-  'shipment',
-  'adjustment',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
-
-export const LOT_ORIGINS = ['goods_receipt', 'production_output', 'inconsistent'] as const;
-export type LotOrigin = (typeof LOT_ORIGINS)[number];
-
-export const REF_DOC_TYPES = [
-  'goods_receipt_submission',
-  'production_submission',
-  'shipment_submission',
-] as const;
+export type LedgerType = TxnType;
+export type { LotOrigin };
 export type RefDocType = (typeof REF_DOC_TYPES)[number];
 
 /** Who posted, copied onto every entry so the ledger reads without joining users. */

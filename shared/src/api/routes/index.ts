@@ -2,6 +2,7 @@ import type { RouteDef } from '../route-def.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { customerRoutes } from './customers.ts';
+import { inventoryRoutes } from './inventory.ts';
 import { materialRoutes } from './materials.ts';
 import { platformRoutes } from './platform.ts';
 import { settingsRoutes } from './settings.ts';
@@ -20,4 +21,5 @@ export const routes: readonly RouteDef[] = [
   ...supplierRoutes,
   ...customerRoutes,
   ...settingsRoutes,
+  ...inventoryRoutes,
 ];

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isoDateTime, listOf, optionalBooleanQuery, positiveId, searchQuery } from './common.ts';
+import { LOT_CODE_MAX } from './inventory.ts';
+import { controlCharsMessage, isCleanLine, tooLong } from './master-data-fields.ts';
+import { quantityNumber } from './quantity-field.ts';
+
+/** Material lots (spec 001 sections 2-5, 7 and 8). */
+
+export const LOT_ORIGINS = ['goods_receipt', 'production_output', 'inconsistent'] as const;
+export type LotOrigin = (typeof LOT_ORIGINS)[number];
+export const LOT_ORIGIN_LABELS: Record<LotOrigin, string> = {
+  goods_receipt: 'Goods receipt',
+  production_output: 'Production output',
+  inconsistent: 'Inconsistent',
+};
+
+export const NOTES_PREVIEW = 80;
+
+export const lotMessages = {
+  notFound: 'Material lot not found',
+  materialNotFound: 'Material not found',
+  codeRequired: 'Lot code is required',
+  codeUnchanged: 'The new lot code must differ from the current one',
+  conflict: (code: string) => `A lot with code ${code} already exists.`,
+  lotIdInvalid: (field: string) => `${field} must be a positive whole number`,
+  sameLot: 'A lot cannot be merged into itself',
+  alreadyMerged: 'This lot was already merged into another lot',
+  targetMerged: 'The lot to merge into was itself merged into another lot',
+  // Screen texts.
+  searchPlaceholder: 'Search by lot code...',
+  emptySearch: (search: string) => `No lot codes found matching "${search}"`,
+  emptySearchHint: 'Try a different search term',
+  empty: 'No lot codes found',
+  emptyHint: 'Create lots by receiving or producing materials',
+  loadFailed: "Couldn't load lot codes",
+} as const;
+
+/** Notes cut at 80 characters plus an ellipsis (the lots table). */
+export const notesPreview = (notes: string | null): string | null =>
+  notes && notes.length > NOTES_PREVIEW ? `${notes.slice(0, NOTES_PREVIEW)}...` : notes;
+
+export const materialLotParams = z.object({
+  id: positiveId('id must be a positive whole number'),
+  lotId: positiveId('lotId must be a positive whole number'),
+});
+
+export const materialLot = z
+  .object({
+    id: z.number().int(),
+    material_id: z.number().int(),
+    lot_code: z.string(),
+    quantity: quantityNumber,
+    origin: z.enum(LOT_ORIGINS),
+    /** When the lot was registered (the screens' "Registered"). */
+    production_date: isoDateTime,
+    notes: z.string().nullable(),
+    /** Codes of lots merged into this one: they still find it. */
+    merged_codes: z.array(z.string()),
+    /** Set on a lot that was merged away: the surviving lot's id. */
+    merged_into_lot_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'MaterialLot' });
+export type MaterialLot = z.infer<typeof materialLot>;
+
+export const materialLotList = listOf(materialLot).meta({ id: 'MaterialLotList' });
+
+/** include_archived also lists lots merged away (they hold nothing). */
+export const lotListQuery = searchQuery.extend({ include_archived: optionalBooleanQuery });
+
+export const lotPatchBody = z.object({
+  lot_code: z
+    .string({ message: lotMessages.codeRequired })
+    .trim()
+    .min(1, { message: lotMessages.codeRequired })
+    .max(LOT_CODE_MAX, { message: tooLong('Lot code', LOT_CODE_MAX) })
+    .refine(isCleanLine, { message: controlCharsMessage('Lot code') }),
+});
+
+export const lotEditResult = z
+  .object({
+    updated_lot: materialLot,
+    conflict_discovered: z.boolean(),
+    conflicting_lot: z
+      .object({
+        id: z.number().int(),
+        lot_code: z.string(),
+        origin: z.enum(LOT_ORIGINS),
+        quantity: quantityNumber,
+        production_date: isoDateTime,
+      })
+      .nullable(),
+    merged_into_lot: z.object({ id: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'LotEditResult' });
+export type LotEditResult = z.infer<typeof lotEditResult>;
+
+export const mergeBody = z.object({
+  from_lot_id: positiveId(lotMessages.lotIdInvalid('from_lot_id')),
+  to_lot_id: positiveId(lotMessages.lotIdInvalid('to_lot_id')),
+});
