@@ -57,8 +57,11 @@ export default tseslint.config(
       ],
     },
   },
+  // core/ is pure domain code: no SDK, no adapters, and no HTTP type (it throws core/errors.ts;
+  // the edge maps those to statuses). Its tests may check that mapping through lib/errors.ts.
   {
     files: ['functions/src/core/**/*.ts'],
+    ignores: ['functions/src/core/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -67,6 +70,35 @@ export default tseslint.config(
             {
               group: ['@aws-sdk/*', '**/adapters/**', '**/http/**'],
               message: 'core/ is pure: use ports, not SDKs or adapters.',
+            },
+            {
+              group: [
+                '**/lib/errors*',
+                '**/lib/http-*',
+                '**/lib/middleware/**',
+                '**/lib/route-handler*',
+                '**/lib/caller*',
+                '@middy/*',
+                'aws-lambda',
+              ],
+              message: 'core/ knows no HTTP: throw the domain errors of core/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Adapters speak the domain's language too: they throw core/errors.ts, never HTTP errors.
+  {
+    files: ['functions/src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '**/lib/errors*', '**/lib/http-*', '**/lib/middleware/**', '@middy/*'],
+              message: 'adapters/ throw domain errors (core/errors.ts); only the edge knows HTTP.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
 import type { CompanyRecord } from '../../core/auth/user-record.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { documentClient, tableName } from './client.ts';
 import { nextId } from './counters.ts';
 import { companyItem, toCompany } from './platform-records.ts';

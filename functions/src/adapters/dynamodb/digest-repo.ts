@@ -1,7 +1,7 @@
 import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { DIGEST_SHARDS, splitLines } from '../../core/master-data/digest.ts';
 import type { EntityName } from '../../core/master-data/records.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { batchGetItems } from './batch-get.ts';
 import { tableName } from './client.ts';
 import { type TransactItem, tryTransact } from './transact-outcome.ts';

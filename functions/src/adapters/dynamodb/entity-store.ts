@@ -4,7 +4,7 @@ import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
 import type { EntityName } from '../../core/master-data/records.ts';
 import type { NamedEntry } from '../../core/master-data/search-entries.ts';
 import { textKey } from '../../core/master-data/text-key.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { batchGetItems } from './batch-get.ts';
 import { documentClient, tableName } from './client.ts';
 import { RETRY, type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';

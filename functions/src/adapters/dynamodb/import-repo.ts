@@ -5,7 +5,7 @@ import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
 import type { ImportRecord, ImportStore } from '../../core/master-data/run-import.ts';
 import { textKey } from '../../core/master-data/text-key.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { documentClient, tableName } from './client.ts';
 import { type ShardState, commitWithDigest } from './digest-repo.ts';
 import type { EntitySpec, Guard } from './entity-store.ts';

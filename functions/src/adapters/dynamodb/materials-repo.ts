@@ -3,7 +3,7 @@ import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { ENTITY, type MaterialRecord, materialEntryOf } from '../../core/master-data/records.ts';
 import { decodeMaterialEntry, encodeMaterialEntry } from '../../core/master-data/search-entries.ts';
 import type { MaterialRefs } from '../../core/master-data/materials.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../../core/errors.ts';
 import { nextId } from './counters.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import {
@@ -42,14 +42,14 @@ export const newMaterialId = (companyId: number) => nextId(tenantKeys.counter(co
 /** The conditions a material's write carries: its default supplier exists, its custom unit is usable. */
 export const materialGuards = (companyId: number, refs: MaterialRefs): (Guard & { key: string })[] => [
   ...(refs.supplierId !== null
-    ? [supplierGuard(companyId, refs.supplierId, badRequest(materialMessages.supplierNotFound))]
+    ? [supplierGuard(companyId, refs.supplierId, invalid(materialMessages.supplierNotFound))]
     : []),
   ...(refs.customUnit
     ? [
         customUnitGuard(
           companyId,
           refs.customUnit.key,
-          badRequest(materialMessages.unitArchived(refs.customUnit.abbr)),
+          invalid(materialMessages.unitArchived(refs.customUnit.abbr)),
         ),
       ]
     : []),

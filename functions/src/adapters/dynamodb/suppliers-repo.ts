@@ -6,7 +6,7 @@ import {
   decodeNamedEntry,
   encodeNamedEntry,
 } from '../../core/master-data/search-entries.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { batchGetItems } from './batch-get.ts';
 import { tableName } from './client.ts';
 import { nextId } from './counters.ts';

@@ -5,7 +5,7 @@ import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { type CustomUnitRecord, ENTITY } from '../../core/master-data/records.ts';
 import { decodeMaterialEntry } from '../../core/master-data/search-entries.ts';
 import { mergeUnits, planUnitChanges, unitUsage } from '../../core/master-data/unit-catalog.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { invalid, conflict } from '../../core/errors.ts';
 import { documentClient, tableName } from './client.ts';
 import { RETRY, allShards, commitWithDigest } from './digest-repo.ts';
 import type { Guard } from './entity-store.ts';
@@ -73,7 +73,7 @@ export const saveCustomUnits = async (
   await commitWithDigest(companyId, async () => {
     const current = await getCustomUnits(companyId, true);
     const next = version === undefined ? mergeUnits(current, sent) : sent;
-    if (next.length > MAX_CUSTOM_UNITS) throw badRequest(unitMessages.tooMany);
+    if (next.length > MAX_CUSTOM_UNITS) throw invalid(unitMessages.tooMany);
     const nextKeys = new Set(next.map((u) => unitKey(u.abbr)));
     const removesSome = current.some((u) => !nextKeys.has(unitKey(u.abbr)));
     const byKey = new Map(current.map((u) => [unitKey(u.abbr), u]));
@@ -109,7 +109,7 @@ export const saveCustomUnits = async (
           })),
         ];
         if (items.length + materialShards.length > MAX_TRANSACTION_ITEMS)
-          throw badRequest(unitMessages.tooManyChanges);
+          throw invalid(unitMessages.tooManyChanges);
         return { items, lines: materialShards.map(() => null) };
       },
       // The version moved: the client saved over a list it had not seen. Any other condition:

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
 import type { UserRecord } from '../../core/auth/user-record.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import { adminCountDown, adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
 import { documentClient, tableName } from './client.ts';
 import { toUser } from './platform-records.ts';

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys } from '@bp/shared/table/schema.ts';
 import type { UserRecord } from '../../core/auth/user-record.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
 import { documentClient, tableName } from './client.ts';
 import { nextId } from './counters.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '../../lib/errors.ts';
+// The status a client sees comes from the edge's mapping of the domain error.
+import { type HttpError, toHttpError } from '../../lib/errors.ts';
 import { MAX_ADDRESS_FAILURES, MAX_FAILURES, throttleBuckets } from './login-throttle.ts';
 import { signIn, type SignInPorts } from './sign-in.ts';
 import type { UserRecord } from './user-record.ts';
@@ -48,7 +49,7 @@ const failure = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    return error as HttpError;
+    return toHttpError(error) as HttpError;
   }
   throw new Error('expected a failure');
 };

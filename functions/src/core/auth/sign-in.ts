@@ -1,5 +1,5 @@
 import { signInMessages } from '@bp/shared/contracts/auth.ts';
-import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { tooMany, unauthenticated } from '../errors.ts';
 import { secondsLeftInWindow, type ThrottleBucket, throttleBuckets } from './login-throttle.ts';
 import type { UserRecord } from './user-record.ts';
 
@@ -31,11 +31,11 @@ export const signIn = async (
   const now = ports.nowSeconds();
   const buckets = throttleBuckets(email, sourceIp);
   if (!(await ports.reserveAttempt(buckets, now))) {
-    throw tooManyRequests(signInMessages.throttled, secondsLeftInWindow(now));
+    throw tooMany(signInMessages.throttled, secondsLeftInWindow(now));
   }
   const user = await ports.findUserByEmail(email);
   const valid = await ports.verifyPassword(password, user?.password_hash ?? null);
-  if (!user || !valid) throw unauthorized(signInMessages.invalidCredentials);
+  if (!user || !valid) throw unauthenticated(signInMessages.invalidCredentials);
   await ports.releaseAttempt(buckets, now);
   return ports.issueToken(user);
 };

@@ -5,7 +5,7 @@ import {
   materialMessages,
 } from '@bp/shared/contracts/materials.ts';
 import { unitKey } from '@bp/shared/contracts/units.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../errors.ts';
 import type { CustomUnitRecord, MaterialRecord } from './records.ts';
 import { resolveUnit } from './unit-catalog.ts';
 
@@ -73,10 +73,10 @@ export const updateMaterial = async (
   const now = ports.now();
   return ports.update(companyId, id, (current) => {
     if (input.material_type !== undefined && input.material_type !== current.material_type) {
-      throw badRequest(materialMessages.typeUnchangeable);
+      throw invalid(materialMessages.typeUnchangeable);
     }
     if (current.material_type === 'finished_goods' && input.default_supplier_id !== null) {
-      throw badRequest(materialMessages.supplierNotForFinishedGoods);
+      throw invalid(materialMessages.supplierNotForFinishedGoods);
     }
     const keepsUnit = unitKey(input.unit_of_measure) === unitKey(current.unit_of_measure);
     const unit = keepsUnit ? null : resolveUnit(custom, input.unit_of_measure);

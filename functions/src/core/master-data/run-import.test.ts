@@ -1,6 +1,6 @@
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { isHttpError } from '../../lib/errors.ts';
+import { toHttpError } from '../../lib/errors.ts';
 import {
   type ImportRecord,
   type ImportSpec,
@@ -136,8 +136,11 @@ describe('runImport', () => {
       1,
       { csv: 'name\nA', import_id: 'import-0001' },
       'now',
-    ).catch((e) => e);
-    expect(isHttpError(error) && [error.status, error.message]).toEqual([409, importMessages.importIdReused]);
+    ).catch((e: unknown) => toHttpError(e));
+    expect(error !== null && 'status' in error && [error.status, error.message]).toEqual([
+      409,
+      importMessages.importIdReused,
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type ImportResult,
   importMessages,
 } from '@bp/shared/contracts/csv-import.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { invalid, conflict } from '../errors.ts';
 import { readCsv } from '../../lib/csv.ts';
 import {
   type CheckedRows,
@@ -64,11 +64,11 @@ export interface ImportFile {
 /** Reads the file and its header; 400 for a file that cannot be imported at all. */
 export const readImportFile = (csv: string, spec: CsvColumns): ImportFile => {
   const read = readCsv(csv);
-  if (!read.ok) throw badRequest(importMessages.unreadable(read.reason));
+  if (!read.ok) throw invalid(importMessages.unreadable(read.reason));
   const header = mapHeader(read.header, spec);
-  if (!header.ok) throw badRequest(header.message);
-  if (read.records.length === 0) throw badRequest(importMessages.noRows);
-  if (read.records.length > IMPORT_MAX_ROWS) throw badRequest(importMessages.tooManyRows);
+  if (!header.ok) throw invalid(header.message);
+  if (read.records.length === 0) throw invalid(importMessages.noRows);
+  if (read.records.length > IMPORT_MAX_ROWS) throw invalid(importMessages.tooManyRows);
   return { columns: header.columns, rows: rowsOf(read.records, header.columns, spec) };
 };
 

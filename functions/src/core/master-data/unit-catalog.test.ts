@@ -1,7 +1,7 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
 import { type CustomUnitValues, unitMessages } from '@bp/shared/contracts/units.ts';
 import { describe, expect, it } from 'vitest';
-import { isHttpError } from '../../lib/errors.ts';
+import { toHttpError } from '../../lib/errors.ts';
 import type { CustomUnitRecord } from './records.ts';
 import { findUnit, mergeUnits, planUnitChanges, unitsView } from './unit-catalog.ts';
 
@@ -19,7 +19,8 @@ const failure = (work: () => unknown) => {
   try {
     work();
   } catch (error) {
-    if (isHttpError(error)) return { status: error.status, message: error.message };
+    const http = toHttpError(error);
+    if (http) return { status: http.status, message: http.message };
     throw error;
   }
   return null;

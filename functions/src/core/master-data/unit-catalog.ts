@@ -8,7 +8,7 @@ import {
   unitKey,
   unitMessages,
 } from '@bp/shared/contracts/units.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { invalid, conflict } from '../errors.ts';
 import type { CustomUnitRecord } from './records.ts';
 
 export interface ResolvedUnit {
@@ -32,7 +32,7 @@ export const findUnit = (custom: readonly CustomUnitRecord[], abbr: string): Uni
 
 export const resolveUnit = (custom: readonly CustomUnitRecord[], abbr: string): ResolvedUnit => {
   const found = findUnit(custom, abbr);
-  if (!found.ok) throw badRequest(found.message);
+  if (!found.ok) throw invalid(found.message);
   return found.unit;
 };
 
@@ -87,7 +87,7 @@ export const planUnitChanges = (
   const repeated = duplicateAbbr(next);
   if (repeated) throw conflict(unitMessages.abbrTaken(repeated));
   for (const unit of next)
-    if (standardUnitFor(unit.abbr)) throw badRequest(unitMessages.standardUnit(unit.abbr));
+    if (standardUnitFor(unit.abbr)) throw invalid(unitMessages.standardUnit(unit.abbr));
   const before = new Map(current.map((u) => [unitKey(u.abbr), u]));
   const nextKeys = new Set(next.map((u) => unitKey(u.abbr)));
   const removed = [...before.keys()].filter((key) => !nextKeys.has(key));

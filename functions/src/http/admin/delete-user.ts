@@ -2,7 +2,7 @@ import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
 import { adminCount } from '../../adapters/dynamodb/admin-count-repo.ts';
 import { deleteUser as removeUser } from '../../adapters/dynamodb/users-commands.ts';
 import { deletionRefusal } from '../../core/admin/removal-rules.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { noContent } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';
 import { adminHandles } from './admin-handles.ts';

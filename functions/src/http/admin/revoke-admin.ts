@@ -3,7 +3,7 @@ import { adminCount } from '../../adapters/dynamodb/admin-count-repo.ts';
 import { revokeAdmin as demote } from '../../adapters/dynamodb/users-commands.ts';
 import { demotionRefusal } from '../../core/admin/removal-rules.ts';
 import { toAdminUser } from '../../core/admin/views.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { ok } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';
 import { adminHandles } from './admin-handles.ts';

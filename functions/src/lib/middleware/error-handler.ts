@@ -1,16 +1,21 @@
 import type middy from '@middy/core';
 import { zodMessage } from '@bp/shared/contracts/zod-message.ts';
 import { ZodError } from 'zod';
-import { isHttpError } from '../errors.ts';
+import { toHttpError } from '../errors.ts';
 import { isUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../unavailable.ts';
 import { errorResult, type HttpResult } from '../http-response.ts';
 
-/** Turns any thrown error into `{ message }`: HttpError keeps its status, zod failures are 400. */
+/**
+ * Turns any thrown error into `{ message }`: domain errors from core and adapters get their
+ * status here (lib/errors.ts `toHttpError`), HttpErrors of the edge keep theirs, zod failures
+ * are 400, an unavailable dependency 503, anything else a logged 500.
+ */
 export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
   onError: async (request) => {
     const error = request.error;
-    if (isHttpError(error)) {
-      request.response = errorResult(error.status, error.message, error.headers);
+    const http = toHttpError(error);
+    if (http) {
+      request.response = errorResult(http.status, http.message, http.headers);
     } else if (error instanceof ZodError) {
       request.response = errorResult(400, zodMessage(error));
     } else if (isUnavailable(error)) {
