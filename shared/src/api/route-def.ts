@@ -9,7 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
 
 /** The Lambda function (one per area) that serves a route: functions/src/http/<area>/index.ts. */
-export type Area = 'platform' | 'auth' | 'admin' | 'materials' | 'suppliers' | 'customers' | 'settings' | 'inventory';
+export type Area =
+  'platform' | 'auth' | 'admin' | 'materials' | 'suppliers' | 'customers' | 'settings' | 'inventory';
 
 export interface RouteDef {
   method: HttpMethod;

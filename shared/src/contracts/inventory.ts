@@ -63,9 +63,12 @@ export const optionalLotCode = z
 
 /** The Adjust Inventory form and POST /api/inventory/{materialId}/adjust. */
 export const adjustBody = z.object({
-  qty_delta: quantityField(inventoryMessages.qtyRequired, inventoryMessages.qtyInvalid).refine((v) => v !== 0, {
-    message: inventoryMessages.qtyZero,
-  }),
+  qty_delta: quantityField(inventoryMessages.qtyRequired, inventoryMessages.qtyInvalid).refine(
+    (v) => v !== 0,
+    {
+      message: inventoryMessages.qtyZero,
+    },
+  ),
   txn_reason: z
     .literal('adjustment', { message: inventoryMessages.txnReasonInvalid })
     .optional()

@@ -30,7 +30,11 @@ export const TXN_TYPE_COLOURS: Record<TxnType, 'green' | 'red' | 'blue' | 'orang
   adjustment: 'purple',
 };
 
-export const REF_DOC_TYPES = ['goods_receipt_submission', 'production_submission', 'shipment_submission'] as const;
+export const REF_DOC_TYPES = [
+  'goods_receipt_submission',
+  'production_submission',
+  'shipment_submission',
+] as const;
 export const SUBMISSION_TYPES = ['manual_entry', 'transcription'] as const;
 
 /** Submission labels of the ledger table: Manual, AI Transcribed, or Not applicable without one. */
@@ -88,9 +92,13 @@ const isoDate = (field: string) =>
     .string({ message: ledgerMessages.dateInvalid(field) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ledgerMessages.dateInvalid(field) })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: ledgerMessages.dateInvalid(field),
-    });
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: ledgerMessages.dateInvalid(field),
+      },
+    );
 
 const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 

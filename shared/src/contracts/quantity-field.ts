@@ -14,7 +14,10 @@ export const quantityField = (requiredMessage: string, invalidMessage: string) =
     }
     const parsed = parseQuantity(value);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message === quantityMessages.notANumber ? invalidMessage : parsed.message });
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.message === quantityMessages.notANumber ? invalidMessage : parsed.message,
+      });
       return z.NEVER;
     }
     return parsed.value;

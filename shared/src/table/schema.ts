@@ -91,3 +91,49 @@ export const tenantKeys = {
     sk: `${entity}#${key}#BATCH#${batch}`,
   }),
 } as const;
+
+/**
+ * Inventory (docs/inventory.md). A material's lots and their code claims share one partition;
+ * stock balances of the company share one; a posting's header and chunk markers share one.
+ * Ledger entries are reached through two Query ranges: a material's history (gsi1) and a lot's
+ * history (gsi2), both ordered by recorded time, so a history read never scans the company's ledger.
+ */
+export const inventoryKeys = {
+  lot: (companyId: number, materialId: number, lotId: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}LOT#${padId(materialId)}`,
+    sk: `LOT#${padId(lotId)}`,
+  }),
+  materialLots: (companyId: number, materialId: number): string =>
+    `${tenantPrefix(companyId)}LOT#${padId(materialId)}`,
+  /** Claims a lower-cased lot code for one lot of a material (also the codes merged into it). */
+  lotCode: (companyId: number, materialId: number, codeKey: string): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}LOT#${padId(materialId)}`,
+    sk: `CODE#${codeKey}`,
+  }),
+  /** gsi1 of a code claim: every material's lot with this code (tracing by code alone). */
+  lotCodeIndex: (companyId: number, codeKey: string): string =>
+    `${tenantPrefix(companyId)}LOTCODE#${codeKey}`,
+  /** A material's stock: one item per material, all in the company's stock partition. */
+  stock: (companyId: number, materialId: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}STOCK`,
+    sk: `M#${padId(materialId)}`,
+  }),
+  stockPartition: (companyId: number): string => `${tenantPrefix(companyId)}STOCK`,
+  ledgerEntry: (companyId: number, postingId: string, index: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}LEDGER#${postingId}`,
+    sk: `E#${index.toString().padStart(6, '0')}`,
+  }),
+  /** gsi1: a material's ledger; gsi2: a lot's ledger. Sort keys are `<recorded_at>#<entry id>`. */
+  materialLedger: (companyId: number, materialId: number): string =>
+    `${tenantPrefix(companyId)}LEDGER#M#${padId(materialId)}`,
+  lotLedger: (companyId: number, lotId: number): string =>
+    `${tenantPrefix(companyId)}LEDGER#L#${padId(lotId)}`,
+  postingHeader: (companyId: number, postingId: string): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}POSTING#${postingId}`,
+    sk: 'HEADER',
+  }),
+  postingChunk: (companyId: number, postingId: string, chunk: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}POSTING#${postingId}`,
+    sk: `CHUNK#${chunk.toString().padStart(4, '0')}`,
+  }),
+} as const;

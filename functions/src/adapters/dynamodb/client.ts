@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../../lib/env.ts';
 import { awsClientConfig } from '../aws-client-config.ts';
+import { faultsEnabled, installFaultInjection } from './fault-injection.ts';
 
 /** One document client per container. The endpoint comes from AWS_ENDPOINT_URL(_DYNAMODB) locally. */
 export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ ...awsClientConfig }), {
@@ -9,3 +10,6 @@ export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ .
 });
 
 export const tableName = (): string => env.tableName();
+
+// Only the local cloud's tests set LOCAL_FAULTS (docs/inventory.md, interrupted postings).
+if (faultsEnabled()) installFaultInjection(documentClient);

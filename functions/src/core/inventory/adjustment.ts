@@ -1,6 +1,6 @@
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { isZero, type Thousandths } from '@bp/shared/quantity/quantity.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../errors.ts';
 import { cleanLotCode } from './lot-code.ts';
 import type { Movement } from './posting.ts';
 
@@ -20,9 +20,9 @@ export const adjustmentMovement = (
   material: { id: number; traceable: boolean },
   input: AdjustmentInput,
 ): Movement => {
-  if (isZero(input.qtyDelta)) throw badRequest(adjustmentMessages.qtyZero);
+  if (isZero(input.qtyDelta)) throw invalid(adjustmentMessages.qtyZero);
   const lotCode = input.lotCode === null ? '' : cleanLotCode(input.lotCode);
-  if (material.traceable && lotCode === '') throw badRequest(adjustmentMessages.lotCodeRequired);
+  if (material.traceable && lotCode === '') throw invalid(adjustmentMessages.lotCodeRequired);
   return {
     materialId: material.id,
     lotCode: lotCode === '' ? null : lotCode,

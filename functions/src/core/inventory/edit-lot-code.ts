@@ -1,6 +1,6 @@
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { tooLong } from '@bp/shared/contracts/master-data-fields.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../errors.ts';
 import type { LotRecord } from './lot.ts';
 import { cleanLotCode, LOT_CODE_MAX, lotCodeKey } from './lot-code.ts';
 
@@ -22,9 +22,9 @@ export type LotCodeEdit =
  */
 export const planLotCodeEdit = (lot: LotRecord, requested: string, holder: LotRecord | null): LotCodeEdit => {
   const code = cleanLotCode(requested);
-  if (code === '') throw badRequest(lotEditMessages.codeRequired);
-  if (code.length > LOT_CODE_MAX) throw badRequest(lotEditMessages.codeTooLong);
-  if (code === lot.lotCode) throw badRequest(lotEditMessages.codeUnchanged);
+  if (code === '') throw invalid(lotEditMessages.codeRequired);
+  if (code.length > LOT_CODE_MAX) throw invalid(lotEditMessages.codeTooLong);
+  if (code === lot.lotCode) throw invalid(lotEditMessages.codeUnchanged);
   if (holder && holder.id !== lot.id) return { kind: 'conflict', lot, conflicting: holder };
   const sameKey = lotCodeKey(code) === lotCodeKey(lot.lotCode);
   // An alias of this very lot may become its code again; its old code is then released.

@@ -15,6 +15,7 @@ const lot = (over: Partial<LotRecord>): LotRecord => ({
   quantity: quantity(5),
   mergedInto: null,
   aliases: [],
+  mergedLotIds: [],
   ...over,
 });
 

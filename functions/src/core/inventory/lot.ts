@@ -15,4 +15,6 @@ export interface LotRecord {
   mergedInto: number | null;
   /** Codes of lots merged into this one, still findable (search, trace). */
   aliases: string[];
+  /** Lots merged into this one, transitively: their entries are this lot's history too. */
+  mergedLotIds: number[];
 }

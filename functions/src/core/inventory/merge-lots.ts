@@ -1,6 +1,6 @@
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { negate } from '@bp/shared/quantity/quantity.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../errors.ts';
 import type { LotRecord } from './lot.ts';
 import type { BalanceDelta } from './posting.ts';
 
@@ -26,10 +26,10 @@ export interface MergePlan {
  * of the lots merged into it), so each lot balance still equals the sum of its entries.
  */
 export const planMerge = (from: LotRecord, to: LotRecord): MergePlan => {
-  if (from.id === to.id) throw badRequest(mergeMessages.sameLot);
-  if (from.materialId !== to.materialId) throw badRequest(mergeMessages.lotNotFound);
-  if (from.mergedInto !== null) throw badRequest(mergeMessages.alreadyMerged);
-  if (to.mergedInto !== null) throw badRequest(mergeMessages.targetMerged);
+  if (from.id === to.id) throw invalid(mergeMessages.sameLot);
+  if (from.materialId !== to.materialId) throw invalid(mergeMessages.lotNotFound);
+  if (from.mergedInto !== null) throw invalid(mergeMessages.alreadyMerged);
+  if (to.mergedInto !== null) throw invalid(mergeMessages.targetMerged);
   const deltas: BalanceDelta[] =
     from.quantity === 0
       ? []

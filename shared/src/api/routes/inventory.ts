@@ -1,5 +1,11 @@
 import { historyQuery, ledgerList, ledgerQuery } from '../../contracts/ledger.ts';
-import { adjustBody, adjustResult, inventoryList, inventoryListQuery, materialIdParams } from '../../contracts/inventory.ts';
+import {
+  adjustBody,
+  adjustResult,
+  inventoryList,
+  inventoryListQuery,
+  materialIdParams,
+} from '../../contracts/inventory.ts';
 import {
   lotEditResult,
   lotListQuery,
@@ -137,7 +143,8 @@ export const inventoryRoutes = defineRoutes([
     area: 'inventory',
     name: 'getMaterialLot',
     access: 'user',
-    summary: 'One lot of the material (404 "Material lot not found"); a lot merged away answers with merged_into_lot_id set.',
+    summary:
+      'One lot of the material (404 "Material lot not found"); a lot merged away answers with merged_into_lot_id set.',
     request: { params: materialLotParams },
     response: materialLot,
     tenantData: true,

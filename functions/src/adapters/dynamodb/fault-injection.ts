@@ -1,0 +1,61 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * Test-only fault injection for the local cloud (LOCAL_FAULTS=1; never set in AWS): makes the
+ * N-th DynamoDB call of one command whose input mentions `contains` fail, before it is sent or
+ * after DynamoDB applied it (a crash between a write and its answer). Scoped by `contains` so
+ * that tests running side by side do not trip over each other's faults.
+ */
+export interface FaultPlan {
+  /** Start of the SDK command name, e.g. "TransactWrite" (TransactWriteItemsCommand). */
+  command: string;
+  /** A string the call's input must contain (an idempotency key, a name). */
+  contains: string;
+  /** 1-based: the matching call that fails. */
+  nth: number;
+  /** Fail after the call went through (its effect stays) instead of before. */
+  after?: boolean;
+}
+
+export class InjectedFault extends Error {
+  constructor(plan: FaultPlan) {
+    super(`Injected DynamoDB fault: ${plan.command} #${plan.nth} ${plan.after ? 'after' : 'before'} sending`);
+    this.name = 'InjectedFault';
+  }
+}
+
+const armed: { plan: FaultPlan; seen: number }[] = [];
+
+export const armFault = (plan: FaultPlan): void => {
+  armed.push({ plan, seen: 0 });
+};
+
+export const faultsEnabled = (): boolean => process.env.LOCAL_FAULTS === '1';
+
+const due = (command: string, input: unknown) => {
+  let text: string | undefined;
+  for (const [i, fault] of armed.entries()) {
+    if (!command.startsWith(fault.plan.command)) continue;
+    text ??= JSON.stringify(input);
+    if (!text.includes(fault.plan.contains)) continue;
+    fault.seen += 1;
+    if (fault.seen === fault.plan.nth) {
+      armed.splice(i, 1);
+      return fault.plan;
+    }
+  }
+  return null;
+};
+
+export const installFaultInjection = (client: DynamoDBDocumentClient): void => {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const plan = due(String(context.commandName), args.input);
+      if (plan && !plan.after) throw new InjectedFault(plan);
+      const result = await next(args);
+      if (plan) throw new InjectedFault(plan);
+      return result;
+    },
+    { step: 'initialize', name: 'localFaultInjection' },
+  );
+};

@@ -1,0 +1,153 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
+import { inventoryKeys, tenantKeys } from '@bp/shared/table/schema.ts';
+import type { LotRecord } from '../../../core/inventory/lot.ts';
+import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
+import type { LotOrigin } from '../../../core/inventory/posting.ts';
+import { batchGetItems } from '../batch-get.ts';
+import { documentClient, tableName } from '../client.ts';
+import { nextId } from '../counters.ts';
+import { queryAll } from '../query-all.ts';
+import { tryTransact } from '../transact-outcome.ts';
+
+/**
+ * Lots and their code claims. A lot item holds the lot's quantity (changed only by postings and
+ * merges, with ADD); a claim item per lower-cased code (its own, and codes merged into it) makes
+ * codes unique per material and leads a code to its lot.
+ */
+
+export const lotItem = (companyId: number, lot: LotRecord) => ({
+  ...inventoryKeys.lot(companyId, lot.materialId, lot.id),
+  kind: 'lot',
+  id: lot.id,
+  material_id: lot.materialId,
+  lot_code: lot.lotCode,
+  origin: lot.origin,
+  registered_at: lot.registeredAt,
+  notes: lot.notes,
+  qty: lot.quantity,
+  merged_into: lot.mergedInto,
+  aliases: lot.aliases,
+  merged_lot_ids: lot.mergedLotIds,
+});
+
+export type StoredLot = LotRecord;
+
+export const toLot = (item: Record<string, unknown>): StoredLot => ({
+  id: Number(item.id),
+  materialId: Number(item.material_id),
+  lotCode: String(item.lot_code),
+  origin: item.origin as LotOrigin,
+  registeredAt: String(item.registered_at),
+  notes: (item.notes as string | null | undefined) ?? null,
+  quantity: fromThousandths(Number(item.qty ?? 0)),
+  mergedInto: item.merged_into === null || item.merged_into === undefined ? null : Number(item.merged_into),
+  aliases: (item.aliases as string[] | undefined) ?? [],
+  mergedLotIds: ((item.merged_lot_ids as number[] | undefined) ?? []).map(Number),
+});
+
+export const claimItem = (companyId: number, materialId: number, code: string, lotId: number) => ({
+  ...inventoryKeys.lotCode(companyId, materialId, lotCodeKey(code)),
+  kind: 'lot-code',
+  lot_id: lotId,
+  material_id: materialId,
+  code,
+  gsi1pk: inventoryKeys.lotCodeIndex(companyId, lotCodeKey(code)),
+  gsi1sk: `M#${materialId.toString().padStart(10, '0')}`,
+});
+
+export const getLot = async (
+  companyId: number,
+  materialId: number,
+  lotId: number,
+  consistent = false,
+): Promise<StoredLot | null> => {
+  const out = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: inventoryKeys.lot(companyId, materialId, lotId),
+      ConsistentRead: consistent,
+    }),
+  );
+  return out.Item ? toLot(out.Item) : null;
+};
+
+export const getLots = async (
+  companyId: number,
+  refs: readonly { materialId: number; lotId: number }[],
+): Promise<StoredLot[]> =>
+  (await batchGetItems(refs.map((r) => inventoryKeys.lot(companyId, r.materialId, r.lotId)))).map(toLot);
+
+/** Every lot of a material, merged ones included (a material has hundreds, not millions). */
+export const materialLots = async (companyId: number, materialId: number): Promise<StoredLot[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :lot)',
+      ExpressionAttributeValues: { ':pk': inventoryKeys.materialLots(companyId, materialId), ':lot': 'LOT#' },
+    })
+  ).map(toLot);
+
+/** The lot a code leads to (its own code or one merged into it), read consistently. */
+export const findLotByCode = async (
+  companyId: number,
+  materialId: number,
+  code: string,
+): Promise<StoredLot | null> => {
+  const claim = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: inventoryKeys.lotCode(companyId, materialId, lotCodeKey(code)),
+      ConsistentRead: true,
+    }),
+  );
+  if (!claim.Item) return null;
+  return getLot(companyId, materialId, Number(claim.Item.lot_id), true);
+};
+
+/**
+ * Finds the lot of a code or creates it with `origin`, the code in the given spelling. Two
+ * creators racing for one code: the claim's condition lets one win and the other finds its lot.
+ */
+export const findOrCreateLot = async (
+  companyId: number,
+  materialId: number,
+  code: string,
+  origin: LotOrigin,
+  now: string,
+): Promise<StoredLot> => {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const found = await findLotByCode(companyId, materialId, code);
+    if (found) return found;
+    const lot: StoredLot = {
+      id: await nextId(tenantKeys.counter(companyId, 'LOT')),
+      materialId,
+      lotCode: code,
+      origin,
+      registeredAt: now,
+      notes: null,
+      quantity: fromThousandths(0),
+      mergedInto: null,
+      aliases: [],
+      mergedLotIds: [],
+    };
+    const outcome = await tryTransact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: claimItem(companyId, materialId, code, lot.id),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: lotItem(companyId, lot),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+    if (outcome.ok) return lot;
+  }
+  throw new Error(`Could not find or create lot ${code} of material ${materialId}`);
+};

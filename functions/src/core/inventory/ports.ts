@@ -1,0 +1,23 @@
+import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { LotRecord } from './lot.ts';
+import type { MergePlan } from './merge-lots.ts';
+import type { LedgerEntry, Posting, PostedBy } from './posting.ts';
+
+export type LotChangeOutcome = 'done' | 'changed-meanwhile' | 'busy';
+
+/** What the inventory use cases need from storage (adapters/dynamodb/inventory). */
+export interface InventoryPorts {
+  material(companyId: number, id: number): Promise<{ id: number; traceable: boolean } | null>;
+  /** Read consistently: use cases decide on it. */
+  lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
+  lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
+  post(
+    companyId: number,
+    posting: Posting,
+  ): Promise<{ postingId: string; entries: LedgerEntry[]; replayed: boolean }>;
+  merge(companyId: number, plan: MergePlan): Promise<LotChangeOutcome>;
+  rename(companyId: number, lot: LotRecord, code: string, releases: string | null): Promise<LotChangeOutcome>;
+  stock(companyId: number, materialId: number): Promise<Thousandths>;
+  postedBy(userId: number, email: string): Promise<PostedBy>;
+  now(): string;
+}

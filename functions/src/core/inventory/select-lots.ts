@@ -1,0 +1,22 @@
+import type { LotRecord } from './lot.ts';
+import { lotCodeKey } from './lot-code.ts';
+
+/**
+ * The lots list: ordered by code without regard to case (then id); `search` is a
+ * case-insensitive substring of the code or of a code merged into the lot; lots merged away
+ * are left out unless asked for (they hold nothing and lead to their survivor).
+ */
+export const selectLots = (
+  lots: readonly LotRecord[],
+  filter: { search?: string; includeMerged?: boolean },
+): LotRecord[] => {
+  const term = filter.search ? lotCodeKey(filter.search) : '';
+  return lots
+    .filter((l) => filter.includeMerged || l.mergedInto === null)
+    .filter((l) => !term || [l.lotCode, ...l.aliases].some((c) => lotCodeKey(c).includes(term)))
+    .sort((a, b) => {
+      const ka = lotCodeKey(a.lotCode);
+      const kb = lotCodeKey(b.lotCode);
+      return ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
+    });
+};

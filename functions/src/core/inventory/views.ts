@@ -1,0 +1,70 @@
+import type { LedgerTransaction } from '@bp/shared/contracts/ledger.ts';
+import type { LotEditResult, MaterialLot } from '@bp/shared/contracts/lots.ts';
+import { toNumber } from '@bp/shared/quantity/quantity.ts';
+import type { LotRecord } from './lot.ts';
+import type { LedgerEntry, RefDocType } from './posting.ts';
+
+/** Answers of the inventory API, from stored records. Quantities leave as exact decimals. */
+
+export const lotView = (lot: LotRecord): MaterialLot => ({
+  id: lot.id,
+  material_id: lot.materialId,
+  lot_code: lot.lotCode,
+  quantity: toNumber(lot.quantity),
+  origin: lot.origin,
+  production_date: lot.registeredAt,
+  notes: lot.notes,
+  merged_codes: lot.aliases,
+  merged_into_lot_id: lot.mergedInto,
+});
+
+const userView = (by: LedgerEntry['by']) => ({
+  first_name: by.firstName,
+  last_name: by.lastName,
+  email: by.email,
+});
+
+/** `currentCode` gives a lot's code today (after edits and merges); the entry keeps its lot id. */
+export const entryView = (
+  entry: LedgerEntry,
+  currentCode: (lotId: number) => string | undefined,
+): LedgerTransaction => ({
+  id: entry.id,
+  material_id: entry.materialId,
+  lot_id: entry.lotId,
+  created_at: entry.submittedAt,
+  recorded_at: entry.recordedAt,
+  txn_type: entry.type,
+  qty_delta: toNumber(entry.qtyDelta),
+  lot_code: entry.lotId === null ? null : (currentCode(entry.lotId) ?? entry.lotCode),
+  ref_doc_type: (entry.source?.docType ?? null) as RefDocType | null,
+  submission: entry.source
+    ? {
+        submission_id: entry.source.submissionId,
+        submission_type: entry.source.submissionType,
+        photo_id: entry.source.photoId,
+        user: userView(entry.by),
+      }
+    : null,
+  user: userView(entry.by),
+  note: entry.note,
+});
+
+export const lotEditView = (
+  lot: LotRecord,
+  conflicting: LotRecord | null,
+  mergedInto: LotRecord | null = null,
+): LotEditResult => ({
+  updated_lot: lotView(lot),
+  conflict_discovered: conflicting !== null,
+  conflicting_lot: conflicting
+    ? {
+        id: conflicting.id,
+        lot_code: conflicting.lotCode,
+        origin: conflicting.origin,
+        quantity: toNumber(conflicting.quantity),
+        production_date: conflicting.registeredAt,
+      }
+    : null,
+  merged_into_lot: mergedInto ? { id: mergedInto.id } : null,
+});

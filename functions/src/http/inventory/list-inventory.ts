@@ -1,0 +1,8 @@
+import { inventoryRoutes } from '@bp/shared/api/routes/inventory.ts';
+import { ok } from '../../lib/http-response.ts';
+import { handles, route } from '../../lib/route-handler.ts';
+import { inventoryItems } from './inventory-items.ts';
+
+export const listInventory = handles(route(inventoryRoutes, 'listInventory'), async ({ query, caller }) =>
+  ok(await inventoryItems(caller.companyId, query)),
+);

@@ -1,0 +1,11 @@
+import { inventoryRoutes } from '@bp/shared/api/routes/inventory.ts';
+import { editLotCode } from '../../core/inventory/change-lots.ts';
+import { ok } from '../../lib/http-response.ts';
+import { handles, route } from '../../lib/route-handler.ts';
+import { inventoryPorts } from './inventory-ports.ts';
+
+export const updateMaterialLot = handles(
+  route(inventoryRoutes, 'updateMaterialLot'),
+  async ({ params, body, caller }) =>
+    ok(await editLotCode(inventoryPorts, caller.companyId, params.id, params.lotId, body.lot_code)),
+);
