@@ -10,6 +10,7 @@ import type {
 } from 'aws-lambda';
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
 import { lambdaContext } from './lambda-context.ts';
+import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
 
@@ -114,7 +115,9 @@ export interface Gateway {
 export const startGateway = async (options: { port: number; webDist?: string }): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (url.pathname === FAULT_PATH) {
+      void handleFaultRequest(req, res);
+    } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error) => {
         console.error('gateway error', error);
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });

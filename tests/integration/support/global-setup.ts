@@ -16,7 +16,9 @@ declare module 'vitest' {
 /** One fresh local cloud for the whole integration run; every test talks to it over HTTP. */
 export default async function setup(project: TestProject) {
   const jwtSecret = `integration-${process.pid}-${Date.now()}`;
-  const cloud = await startLocalCloudProcess({ env: { TOKEN_TTL_SECONDS: '3600', JWT_SECRET: jwtSecret } });
+  const cloud = await startLocalCloudProcess({
+    env: { TOKEN_TTL_SECONDS: '3600', JWT_SECRET: jwtSecret, LOCAL_FAULTS: '1' },
+  });
   project.provide('jwtSecret', jwtSecret);
   project.provide('apiUrl', cloud.apiUrl);
   project.provide('adminEmail', cloud.admin.email);
