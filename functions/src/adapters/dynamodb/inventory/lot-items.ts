@@ -26,7 +26,8 @@ export const lotItem = (companyId: number, lot: LotRecord) => ({
   registered_at: lot.registeredAt,
   notes: lot.notes,
   qty: lot.quantity,
-  merged_into: lot.mergedInto,
+  // Absent, not null, while the lot is its own: conditions test attribute_not_exists(merged_into).
+  merged_into: lot.mergedInto ?? undefined,
   aliases: lot.aliases,
   merged_lot_ids: lot.mergedLotIds,
 });

@@ -86,7 +86,7 @@ const applyChunk = async (items: TransactItem[]): Promise<ChunkResult> => {
   if (outcome.ok) return 'applied';
   if (outcome.reasons[0] === 'ConditionalCheckFailed') return 'already';
   if (outcome.reasons.includes('ConditionalCheckFailed')) return 'lot-moved';
-  if (outcome.reasons.some((r) => r === 'TransactionConflict' || r === 'None')) return 'busy';
+  if (outcome.reasons.includes('TransactionConflict')) return 'busy';
   throw new Error(`Posting transaction cancelled: ${outcome.reasons.join(', ')}`);
 };
 
