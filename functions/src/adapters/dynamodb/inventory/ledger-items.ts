@@ -90,10 +90,15 @@ export interface LedgerFilter {
 
 const rangeQuery = (range: LedgerRange, filter: LedgerFilter, keysOnly: boolean) => {
   const sk = `${range.index}sk`;
-  const names: Record<string, string> = { '#pk': `${range.index}pk`, '#sk': sk };
+  const dated = Boolean(filter.startDate || filter.endDate);
+  // DynamoDB refuses names an expression does not use.
+  const names: Record<string, string> = {
+    '#pk': `${range.index}pk`,
+    ...(dated || keysOnly ? { '#sk': sk } : {}),
+  };
   const values: Record<string, unknown> = { ':pk': range.pk };
   let condition = '#pk = :pk';
-  if (filter.startDate || filter.endDate) {
+  if (dated) {
     condition += ' AND #sk BETWEEN :from AND :to';
     values[':from'] = filter.startDate ?? '0000';
     // Every time of the end date sorts below "<date>T~".
