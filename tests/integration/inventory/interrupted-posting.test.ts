@@ -1,10 +1,11 @@
 import { quantity } from '@bp/shared/quantity/quantity.ts';
+import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { Movement, Posting } from '@bp/functions/core/inventory/posting.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiUrl, unique } from '../support/api.ts';
-import { adjust, adjustRaw, createMaterial, freshCompany, history, lots, stockOf } from './support.ts';
+import { adjustRaw, createMaterial, expectOk, freshCompany, history, lots, stockOf } from './support.ts';
 
 /*
  * A posting interrupted by a failed DynamoDB call (the local cloud's fault injection, see
@@ -39,7 +40,7 @@ describe('an adjustment interrupted and retried through HTTP', () => {
     expect(crashed.status).toBe(500);
     expect(await stockOf(token, m)).toBe(after ? 2.5 : 0);
 
-    const retried = await adjust(token, m.id, '2.5', 'C-1', key);
+    const retried = expectOk<AdjustResult>('adjustInventory', await adjustRaw(token, m.id, body, key));
     expect(retried.replayed).toBe(after);
     expect(retried.quantity_on_hand).toBe(2.5);
     expect(await stockOf(token, m)).toBe(2.5);
