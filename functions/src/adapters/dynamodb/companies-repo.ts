@@ -4,10 +4,10 @@ import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
 import type { CompanyRecord } from '../../core/auth/user-record.ts';
 import { conflict, notFound } from '../../core/errors.ts';
-import { documentClient, tableName } from './client.ts';
-import { nextId } from './counters.ts';
+import { documentClient, tableName } from './kit/index.ts';
+import { nextId } from './kit/index.ts';
 import { companyItem, toCompany } from './platform-records.ts';
-import { queryAll } from './query-all.ts';
+import { queryAll } from './kit/index.ts';
 
 export const getCompany = async (id: number): Promise<CompanyRecord | null> => {
   const out = await documentClient.send(

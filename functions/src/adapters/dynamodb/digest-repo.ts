@@ -2,9 +2,16 @@ import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { DIGEST_SHARDS, splitLines } from '../../core/master-data/digest.ts';
 import type { EntityName } from '../../core/master-data/records.ts';
 import { conflict } from '../../core/errors.ts';
-import { batchGetItems } from './batch-get.ts';
-import { tableName } from './client.ts';
-import { type TransactItem, tryTransact } from './transact-outcome.ts';
+import {
+  absent,
+  batchGetItems,
+  check,
+  equals,
+  STALE_WRITE,
+  transactOnce,
+  update,
+  type Write,
+} from './kit/index.ts';
 
 export interface ShardRef {
   entity: EntityName;
@@ -17,12 +24,9 @@ export interface ShardState extends ShardRef {
   lines: string[];
 }
 
-/** Returned by onConditionFailed when the failed condition means "lost a race: read again and retry". */
-export const RETRY = Symbol('retry');
-
 export interface DigestWrite {
-  /** The entity items (puts, updates, condition checks); onConditionFailed gets indexes into this list. */
-  items: TransactItem[];
+  /** The entity items (puts, updates, condition checks), each with its refusal. */
+  items: Write[];
   /** Per shard read, its new lines, or null to leave it as is but require its version unchanged. */
   lines: (string[] | null)[];
 }
@@ -30,10 +34,9 @@ export interface DigestWrite {
 export interface DigestCommit {
   shards: ShardRef[];
   build(states: ShardState[]): DigestWrite | Promise<DigestWrite>;
-  onConditionFailed(index: number): Error | typeof RETRY;
 }
 
-export const STALE_WRITE = 'The data changed while it was being saved; please try again';
+export { STALE_WRITE };
 
 const MAX_ATTEMPTS = 12;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -54,44 +57,24 @@ const readShards = async (companyId: number, refs: readonly ShardRef[]): Promise
   return refs.map((ref, i) => stateOf(ref, byKey.get(`${keys[i]?.pk}\n${keys[i]?.sk}`)));
 };
 
-const shardItem = (companyId: number, state: ShardState, lines: string[] | null): TransactItem => {
-  const Key = tenantKeys.digestShard(companyId, state.entity, state.shard);
-  const condition =
-    state.version === 0
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: '#v = :v0', ExpressionAttributeValues: { ':v0': state.version } };
-  if (lines === null) {
-    return {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key,
-        ...condition,
-        ...(state.version === 0 ? {} : { ExpressionAttributeNames: { '#v': 'version' } }),
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key,
-      UpdateExpression: 'SET #e = :e, #v = :v1, #t = :t',
-      ConditionExpression: condition.ConditionExpression,
-      ExpressionAttributeNames: { '#e': 'entries', '#v': 'version', '#t': 'type' },
-      ExpressionAttributeValues: {
-        ...(condition.ExpressionAttributeValues ?? {}),
-        ':e': lines.join('\n'),
-        ':v1': state.version + 1,
-        ':t': 'digest',
-      },
-    },
-  };
+/** The shard as read, or rewritten with `lines`; either way a changed shard makes this a lost race. */
+const shardWrite = (companyId: number, state: ShardState, lines: string[] | null): Write => {
+  const key = tenantKeys.digestShard(companyId, state.entity, state.shard);
+  const condition = state.version === 0 ? absent() : equals('version', state.version);
+  if (lines === null) return check(key, condition, 'retry');
+  return update(
+    key,
+    { set: { entries: lines.join('\n'), version: state.version + 1, type: 'digest' } },
+    { condition, refusal: 'retry' },
+  );
 };
 
 /**
  * Writes entity items together with the digest shards they change, in one transaction, under
  * optimistic concurrency: each shard must still have the version read. A lost race (a shard
- * changed, a transaction conflict, or a condition the caller maps to RETRY) starts over from
- * `prepare`, which re-reads whatever the write depends on.
+ * changed, a transaction conflict, or a write whose refusal is 'retry') starts over from
+ * `prepare`, which re-reads whatever the write depends on. A write refused as 'applied' (an
+ * import batch's marker) ends it as done.
  */
 export const commitWithDigest = async (
   companyId: number,
@@ -102,17 +85,12 @@ export const commitWithDigest = async (
     const commit = await prepare();
     const states = await readShards(companyId, commit.shards);
     const write = await commit.build(states);
-    const items = [...write.items, ...states.map((s, i) => shardItem(companyId, s, write.lines[i] ?? null))];
     if (write.items.length === 0 && write.lines.every((l) => l === null)) return;
-    const outcome = await tryTransact(items);
-    if (outcome.ok) return;
-    const { reasons } = outcome;
-    const shardFailed = reasons.slice(write.items.length).some((r) => r === 'ConditionalCheckFailed');
-    if (shardFailed || reasons.includes('TransactionConflict')) continue;
-    const index = reasons.findIndex((r) => r === 'ConditionalCheckFailed');
-    if (index < 0) throw new Error(`Transaction cancelled: ${reasons.join(', ')}`);
-    const error = commit.onConditionFailed(index);
-    if (error !== RETRY) throw error;
+    const outcome = await transactOnce([
+      ...write.items,
+      ...states.map((s, i) => shardWrite(companyId, s, write.lines[i] ?? null)),
+    ]);
+    if (outcome !== 'retry') return;
   }
   throw conflict(STALE_WRITE);
 };

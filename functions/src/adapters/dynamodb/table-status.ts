@@ -1,5 +1,5 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableName } from './client.ts';
+import { tableName } from './kit/index.ts';
 import { awsClientConfig } from '../aws-client-config.ts';
 
 const client = new DynamoDBClient({ ...awsClientConfig });

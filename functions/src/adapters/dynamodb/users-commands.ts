@@ -5,9 +5,20 @@ import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
 import type { UserRecord } from '../../core/auth/user-record.ts';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import { adminCountDown, adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
-import { documentClient, tableName } from './client.ts';
+import {
+  addDeltas,
+  both,
+  check,
+  documentClient,
+  equals,
+  present,
+  remove,
+  tableName,
+  transact,
+  update,
+  type Write,
+} from './kit/index.ts';
 import { toUser } from './platform-records.ts';
-import { platformTransact, type TransactItems } from './platform-transact.ts';
 import { getUser } from './users-repo.ts';
 
 /*
@@ -23,14 +34,26 @@ const targetChanged = async (id: number): Promise<Error> =>
   (await getUser(id)) ? conflict(adminMessages.concurrentChange) : notFound(adminMessages.userNotFound);
 
 /** The caller must still be an administrator when the removal commits (not demoted meanwhile). */
-const callerIsAdmin = (callerId: number): TransactItems[number] => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: platformKeys.user(callerId),
-    ConditionExpression: 'is_admin = :true',
-    ExpressionAttributeValues: { ':true': true },
-  },
-});
+const callerIsAdmin = (callerId: number): Write =>
+  check(platformKeys.user(callerId), equals('is_admin', true), forbidden(adminMessages.adminRequired));
+
+/** A write on the target user; a failed condition is explained by a fresh read. */
+const onTarget = (write: Write): Write => ({ ...write, refusal: undefined });
+
+/** Counts a user in (1) or out (-1) of a company, which must exist. */
+const companyUsers = (companyId: number, delta: 1 | -1, refusal: Error): Write =>
+  addDeltas(platformKeys.company(companyId), { user_count: delta }, { condition: present(), refusal });
+
+/**
+ * Runs a platform transaction: a target whose condition failed is explained by a fresh read
+ * (deleted: 404, changed: 409); two transactions racing on one item end in 409 "changed
+ * meanwhile", never a 500.
+ */
+const platformTransact = (targetId: number, writes: Write[]) =>
+  transact(writes, {
+    explain: (_index, write) => write.refusal ?? targetChanged(targetId),
+    onStale: conflict(adminMessages.concurrentChange),
+  });
 
 const updateUser = async (
   id: number,
@@ -77,43 +100,21 @@ export const resetPassword = (id: number, passwordHash: string): Promise<UserRec
  */
 export const deleteUser = async (target: UserRecord, callerId: number): Promise<void> => {
   if (target.is_admin) await ensureAdminCount();
-  await platformTransact(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: platformKeys.user(target.id),
-          ConditionExpression: 'attribute_exists(pk) AND company_id = :c AND is_admin = :a',
-          ExpressionAttributeValues: { ':c': target.company_id, ':a': target.is_admin },
-        },
-      },
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: platformKeys.email(target.email),
-          ConditionExpression: 'userId = :id',
-          ExpressionAttributeValues: { ':id': target.id },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.company(target.company_id),
-          UpdateExpression: 'ADD user_count :minusOne',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':minusOne': -1 },
-        },
-      },
-      callerIsAdmin(callerId),
-      ...(target.is_admin ? [adminCountDown()] : []),
-    ],
-    (index) => {
-      if (index === 0) return targetChanged(target.id);
-      if (index === 3) return forbidden(adminMessages.adminRequired);
-      if (index === 4) return conflict(adminMessages.lastAdminDelete);
-      return conflict(adminMessages.concurrentChange);
-    },
-  );
+  const changed = conflict(adminMessages.concurrentChange);
+  await platformTransact(target.id, [
+    onTarget(
+      remove(platformKeys.user(target.id), {
+        condition: both(
+          present(),
+          both(equals('company_id', target.company_id), equals('is_admin', target.is_admin)),
+        ),
+      }),
+    ),
+    remove(platformKeys.email(target.email), { condition: equals('userId', target.id), refusal: changed }),
+    companyUsers(target.company_id, -1, changed),
+    callerIsAdmin(callerId),
+    ...(target.is_admin ? [adminCountDown(conflict(adminMessages.lastAdminDelete))] : []),
+  ]);
 };
 
 /** Grants administrator rights. Sessions continue: the authorizer reads the flag fresh on every call. */
@@ -121,21 +122,16 @@ export const grantAdmin = async (target: UserRecord): Promise<UserRecord> => {
   if (target.is_admin) return target;
   await ensureAdminCount();
   const updatedAt = now();
-  await platformTransact(
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.user(target.id),
-          UpdateExpression: 'SET is_admin = :true, updated_at = :now',
-          ConditionExpression: 'attribute_exists(pk) AND is_admin = :false',
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':now': updatedAt },
-        },
-      },
-      adminCountUp(),
-    ],
-    () => targetChanged(target.id),
-  );
+  await platformTransact(target.id, [
+    onTarget(
+      update(
+        platformKeys.user(target.id),
+        { set: { is_admin: true, updated_at: updatedAt } },
+        { condition: both(present(), equals('is_admin', false)) },
+      ),
+    ),
+    adminCountUp(),
+  ]);
   return { ...target, is_admin: true, updated_at: updatedAt };
 };
 
@@ -144,26 +140,17 @@ export const revokeAdmin = async (target: UserRecord, callerId: number): Promise
   if (!target.is_admin) return target;
   await ensureAdminCount();
   const updatedAt = now();
-  await platformTransact(
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.user(target.id),
-          UpdateExpression: 'SET is_admin = :false, updated_at = :now ADD token_version :one',
-          ConditionExpression: 'attribute_exists(pk) AND is_admin = :true',
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':now': updatedAt, ':one': 1 },
-        },
-      },
-      callerIsAdmin(callerId),
-      adminCountDown(),
-    ],
-    (index) => {
-      if (index === 0) return targetChanged(target.id);
-      if (index === 1) return forbidden(adminMessages.adminRequired);
-      return conflict(adminMessages.lastAdminRevoke);
-    },
-  );
+  await platformTransact(target.id, [
+    onTarget(
+      update(
+        platformKeys.user(target.id),
+        { set: { is_admin: false, updated_at: updatedAt }, add: { token_version: 1 } },
+        { condition: both(present(), equals('is_admin', true)) },
+      ),
+    ),
+    callerIsAdmin(callerId),
+    adminCountDown(conflict(adminMessages.lastAdminRevoke)),
+  ]);
   return { ...target, is_admin: false, token_version: target.token_version + 1, updated_at: updatedAt };
 };
 
@@ -175,48 +162,23 @@ export const moveUser = async (target: UserRecord, companyId: number): Promise<U
   if (target.company_id === companyId) return target;
   const updatedAt = now();
   const { gsi1 } = tableSchema.indexes;
-  await platformTransact(
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.user(target.id),
-          UpdateExpression: 'SET company_id = :new, #g = :index, updated_at = :now ADD token_version :one',
-          ConditionExpression: 'attribute_exists(pk) AND company_id = :old',
-          ExpressionAttributeNames: { '#g': gsi1.partitionKey },
-          ExpressionAttributeValues: {
-            ':new': companyId,
-            ':old': target.company_id,
-            ':index': platformKeys.companyUsersIndex(companyId),
-            ':now': updatedAt,
-            ':one': 1,
+  await platformTransact(target.id, [
+    onTarget(
+      update(
+        platformKeys.user(target.id),
+        {
+          set: {
+            company_id: companyId,
+            [gsi1.partitionKey]: platformKeys.companyUsersIndex(companyId),
+            updated_at: updatedAt,
           },
+          add: { token_version: 1 },
         },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.company(target.company_id),
-          UpdateExpression: 'ADD user_count :minusOne',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':minusOne': -1 },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.company(companyId),
-          UpdateExpression: 'ADD user_count :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    ],
-    (index) => {
-      if (index === 0) return targetChanged(target.id);
-      if (index === 2) return notFound(adminMessages.companyNotFound);
-      return conflict(adminMessages.concurrentChange);
-    },
-  );
+        { condition: both(present(), equals('company_id', target.company_id)) },
+      ),
+    ),
+    companyUsers(target.company_id, -1, conflict(adminMessages.concurrentChange)),
+    companyUsers(companyId, 1, notFound(adminMessages.companyNotFound)),
+  ]);
   return { ...target, company_id: companyId, token_version: target.token_version + 1, updated_at: updatedAt };
 };
