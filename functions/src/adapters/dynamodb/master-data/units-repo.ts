@@ -2,10 +2,10 @@ import type { CustomUnitValues } from '@bp/shared/contracts/units.ts';
 import { MAX_CUSTOM_UNITS, unitKey, unitMessages } from '@bp/shared/contracts/units.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { type CustomUnitRecord, ENTITY } from '../../core/master-data/records.ts';
-import { decodeMaterialEntry } from '../../core/master-data/search-entries.ts';
-import { mergeUnits, planUnitChanges, unitUsage } from '../../core/master-data/unit-catalog.ts';
-import { invalid, conflict } from '../../core/errors.ts';
+import { type CustomUnitRecord, ENTITY } from '../../../core/master-data/records.ts';
+import { decodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
+import { mergeUnits, planUnitChanges, unitUsage } from '../../../core/master-data/unit-catalog.ts';
+import { invalid, conflict } from '../../../core/errors.ts';
 import { allShards, commitWithDigest } from './digest-repo.ts';
 import type { Guard } from './entity-store.ts';
 import {
@@ -22,7 +22,7 @@ import {
   remove,
   tableName,
   type Write,
-} from './kit/index.ts';
+} from '../kit/index.ts';
 import { toUnit, unitItem } from './master-records.ts';
 
 const versionKey = (companyId: number) => tenantKeys.counter(companyId, 'UNITS_VERSION');

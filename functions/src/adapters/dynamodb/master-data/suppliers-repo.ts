@@ -1,13 +1,13 @@
 import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { ENTITY, type SupplierRecord, namedEntryOf } from '../../core/master-data/records.ts';
+import { ENTITY, type SupplierRecord, namedEntryOf } from '../../../core/master-data/records.ts';
 import {
   decodeMaterialEntry,
   decodeNamedEntry,
   encodeNamedEntry,
-} from '../../core/master-data/search-entries.ts';
-import { conflict } from '../../core/errors.ts';
-import { batchGetItems, check, nextId, present } from './kit/index.ts';
+} from '../../../core/master-data/search-entries.ts';
+import { conflict } from '../../../core/errors.ts';
+import { batchGetItems, check, nextId, present } from '../kit/index.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import { allShards } from './digest-repo.ts';
 import {

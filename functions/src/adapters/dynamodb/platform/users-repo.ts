@@ -1,10 +1,18 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys } from '@bp/shared/table/schema.ts';
-import type { UserRecord } from '../../core/auth/user-record.ts';
-import { conflict, notFound } from '../../core/errors.ts';
+import type { UserRecord } from '../../../core/auth/user-record.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import { adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
-import { addDeltas, documentClient, nextId, present, putIfAbsent, tableName, transact } from './kit/index.ts';
+import {
+  addDeltas,
+  documentClient,
+  nextId,
+  present,
+  putIfAbsent,
+  tableName,
+  transact,
+} from '../kit/index.ts';
 import { toUser, userItem } from './platform-records.ts';
 
 export const EMAIL_TAKEN = adminMessages.emailTaken;

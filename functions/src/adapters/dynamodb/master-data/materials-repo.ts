@@ -1,10 +1,10 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { ENTITY, type MaterialRecord, materialEntryOf } from '../../core/master-data/records.ts';
-import { decodeMaterialEntry, encodeMaterialEntry } from '../../core/master-data/search-entries.ts';
-import type { MaterialRefs } from '../../core/master-data/materials.ts';
-import { invalid } from '../../core/errors.ts';
-import { nextId } from './kit/index.ts';
+import { ENTITY, type MaterialRecord, materialEntryOf } from '../../../core/master-data/records.ts';
+import { decodeMaterialEntry, encodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
+import type { MaterialRefs } from '../../../core/master-data/materials.ts';
+import { invalid } from '../../../core/errors.ts';
+import { nextId } from '../kit/index.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import {
   type EntitySpec,

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { platformKeys } from '@bp/shared/table/schema.ts';
-import { addDeltas, documentClient, tableName, type Write } from './kit/index.ts';
+import { addDeltas, documentClient, tableName, type Write } from '../kit/index.ts';
 import { listAllUsers } from './users-queries.ts';
 
 const ATTRIBUTE = 'admin_count';

@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type ItemKey, tableSchema, tenantKeys } from '@bp/shared/table/schema.ts';
-import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
-import type { EntityName } from '../../core/master-data/records.ts';
-import type { NamedEntry } from '../../core/master-data/search-entries.ts';
-import { textKey } from '../../core/master-data/text-key.ts';
-import { conflict, notFound } from '../../core/errors.ts';
+import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
+import type { EntityName } from '../../../core/master-data/records.ts';
+import type { NamedEntry } from '../../../core/master-data/search-entries.ts';
+import { textKey } from '../../../core/master-data/text-key.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import { type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';
 import {
   batchGetItems,
@@ -15,7 +15,7 @@ import {
   remove,
   tableName,
   type Write,
-} from './kit/index.ts';
+} from '../kit/index.ts';
 import type { Stored } from './master-records.ts';
 
 /**

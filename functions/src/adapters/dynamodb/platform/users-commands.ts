@@ -2,8 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
-import type { UserRecord } from '../../core/auth/user-record.ts';
-import { conflict, forbidden, notFound } from '../../core/errors.ts';
+import type { UserRecord } from '../../../core/auth/user-record.ts';
+import { conflict, forbidden, notFound } from '../../../core/errors.ts';
 import { adminCountDown, adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
 import {
   addDeltas,
@@ -17,7 +17,7 @@ import {
   transact,
   update,
   type Write,
-} from './kit/index.ts';
+} from '../kit/index.ts';
 import { toUser } from './platform-records.ts';
 import { getUser } from './users-repo.ts';
 

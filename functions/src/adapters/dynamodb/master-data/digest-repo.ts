@@ -1,7 +1,7 @@
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { DIGEST_SHARDS, splitLines } from '../../core/master-data/digest.ts';
-import type { EntityName } from '../../core/master-data/records.ts';
-import { conflict } from '../../core/errors.ts';
+import { DIGEST_SHARDS, splitLines } from '../../../core/master-data/digest.ts';
+import type { EntityName } from '../../../core/master-data/records.ts';
+import { conflict } from '../../../core/errors.ts';
 import {
   absent,
   batchGetItems,
@@ -11,7 +11,7 @@ import {
   transactOnce,
   update,
   type Write,
-} from './kit/index.ts';
+} from '../kit/index.ts';
 
 export interface ShardRef {
   entity: EntityName;

@@ -2,10 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
-import type { ImportRecord, ImportStore } from '../../core/master-data/run-import.ts';
-import { textKey } from '../../core/master-data/text-key.ts';
-import { conflict } from '../../core/errors.ts';
+import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
+import type { ImportRecord, ImportStore } from '../../../core/master-data/run-import.ts';
+import { textKey } from '../../../core/master-data/text-key.ts';
+import { conflict } from '../../../core/errors.ts';
 import { type ShardState, commitWithDigest } from './digest-repo.ts';
 import type { EntitySpec, Guard } from './entity-store.ts';
 import {
@@ -17,7 +17,7 @@ import {
   putIfAbsent,
   tableName,
   type Write,
-} from './kit/index.ts';
+} from '../kit/index.ts';
 
 /** Import records and batch markers expire after a week; a re-sent file is then checked afresh. */
 const KEEP_SECONDS = 7 * 24 * 3600;
