@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
- * in the functions' DynamoDB client (functions/src/adapters/dynamodb/fault-injection.ts), so an
+ * in the functions' DynamoDB client (functions/src/adapters/dynamodb/kit/fault-injection.ts), so an
  * integration test can crash a posting between its transactions and check the retry.
  * Body: `{command, contains, nth, after?}`.
  */
@@ -11,8 +11,9 @@ export const FAULT_PATH = '/__local/faults/dynamodb';
 export const handleFaultRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const send = (status: number, body: unknown) =>
+  const send = (status: number, body: unknown): void => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
   if (process.env.LOCAL_FAULTS !== '1' || req.method !== 'POST') return send(404, { message: 'Not Found' });
   try {
     const plan = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
@@ -23,7 +24,7 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
     ) {
       return send(400, { message: 'command, contains and nth are required' });
     }
-    const { armFault } = await import('@bp/functions/adapters/dynamodb/fault-injection.ts');
+    const { armFault } = await import('@bp/functions/adapters/dynamodb/kit/fault-injection.ts');
     armFault({ command: plan.command, contains: plan.contains, nth: plan.nth, after: plan.after === true });
     res.writeHead(204).end();
   } catch {

@@ -1,5 +1,5 @@
-import { createCompany } from '@bp/functions/adapters/dynamodb/companies-repo.ts';
-import { createUser, getUserByEmail } from '@bp/functions/adapters/dynamodb/users-repo.ts';
+import { createCompany } from '@bp/functions/adapters/dynamodb/platform/companies-repo.ts';
+import { createUser, getUserByEmail } from '@bp/functions/adapters/dynamodb/platform/users-repo.ts';
 import { hashPassword } from '@bp/functions/lib/auth/password.ts';
 
 export const seedDefaults = {

@@ -101,7 +101,8 @@ describe('a posting of several transactions crashed between them', () => {
     expect((await writePosting(companyId, posting(cleanKey, clean))).replayed).toBe(false);
 
     // The second chunk's transaction goes through, then the "process" dies before the third.
-    const { armFault: armInThisProcess } = await import('@bp/functions/adapters/dynamodb/fault-injection.ts');
+    const { armFault: armInThisProcess } =
+      await import('@bp/functions/adapters/dynamodb/kit/fault-injection.ts');
     armInThisProcess({ command: 'TransactWrite', contains: crashKey, nth: 3, after: true });
     await expect(writePosting(companyId, posting(crashKey, crashed))).rejects.toThrow(
       /Injected DynamoDB fault/,

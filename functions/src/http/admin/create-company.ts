@@ -1,5 +1,5 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { createCompany as insertCompany } from '../../adapters/dynamodb/companies-repo.ts';
+import { createCompany as insertCompany } from '../../adapters/dynamodb/platform/companies-repo.ts';
 import { toCompany } from '../../core/admin/views.ts';
 import { created } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { createUser as insertUser } from '../../adapters/dynamodb/users-repo.ts';
+import { createUser as insertUser } from '../../adapters/dynamodb/platform/users-repo.ts';
 import { toAdminUser } from '../../core/admin/views.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { created } from '../../lib/http-response.ts';

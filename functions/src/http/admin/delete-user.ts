@@ -1,6 +1,6 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { adminCount } from '../../adapters/dynamodb/admin-count-repo.ts';
-import { deleteUser as removeUser } from '../../adapters/dynamodb/users-commands.ts';
+import { adminCount } from '../../adapters/dynamodb/platform/admin-count-repo.ts';
+import { deleteUser as removeUser } from '../../adapters/dynamodb/platform/users-commands.ts';
 import { deletionRefusal } from '../../core/admin/removal-rules.ts';
 import { conflict } from '../../core/errors.ts';
 import { noContent } from '../../lib/http-response.ts';

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
-import { getCompany as readCompany } from '../../adapters/dynamodb/companies-repo.ts';
+import { getCompany as readCompany } from '../../adapters/dynamodb/platform/companies-repo.ts';
 import { toCompany } from '../../core/admin/views.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http-response.ts';

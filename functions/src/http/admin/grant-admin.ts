@@ -1,5 +1,5 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { grantAdmin as promote } from '../../adapters/dynamodb/users-commands.ts';
+import { grantAdmin as promote } from '../../adapters/dynamodb/platform/users-commands.ts';
 import { toAdminUser } from '../../core/admin/views.ts';
 import { ok } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';

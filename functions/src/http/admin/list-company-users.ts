@@ -1,8 +1,8 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { getCompany } from '../../adapters/dynamodb/companies-repo.ts';
-import { listCompanyUsers as readCompanyUsers } from '../../adapters/dynamodb/users-queries.ts';
+import { getCompany } from '../../adapters/dynamodb/platform/companies-repo.ts';
+import { listCompanyUsers as readCompanyUsers } from '../../adapters/dynamodb/platform/users-queries.ts';
 import { toAdminUser } from '../../core/admin/views.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http-response.ts';

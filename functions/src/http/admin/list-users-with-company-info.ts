@@ -1,7 +1,7 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { listCompanies } from '../../adapters/dynamodb/companies-repo.ts';
-import { listAllUsers } from '../../adapters/dynamodb/users-queries.ts';
+import { listCompanies } from '../../adapters/dynamodb/platform/companies-repo.ts';
+import { listAllUsers } from '../../adapters/dynamodb/platform/users-queries.ts';
 import { withCompanyNames } from '../../core/admin/views.ts';
 import { ok } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { listAllUsers } from '../../adapters/dynamodb/users-queries.ts';
+import { listAllUsers } from '../../adapters/dynamodb/platform/users-queries.ts';
 import { toAdminUser } from '../../core/admin/views.ts';
 import { ok } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';

@@ -1,5 +1,5 @@
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
-import { getUser } from '../../adapters/dynamodb/users-repo.ts';
+import { getUser } from '../../adapters/dynamodb/platform/users-repo.ts';
 import type { UserRecord } from '../../core/auth/user-record.ts';
 import { notFound } from '../../lib/errors.ts';
 

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { resetPassword as storePassword } from '../../adapters/dynamodb/users-commands.ts';
+import { resetPassword as storePassword } from '../../adapters/dynamodb/platform/users-commands.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { noContent } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { adminCount } from '../../adapters/dynamodb/admin-count-repo.ts';
-import { revokeAdmin as demote } from '../../adapters/dynamodb/users-commands.ts';
+import { adminCount } from '../../adapters/dynamodb/platform/admin-count-repo.ts';
+import { revokeAdmin as demote } from '../../adapters/dynamodb/platform/users-commands.ts';
 import { demotionRefusal } from '../../core/admin/removal-rules.ts';
 import { toAdminUser } from '../../core/admin/views.ts';
 import { conflict } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { renameCompany } from '../../adapters/dynamodb/companies-repo.ts';
+import { renameCompany } from '../../adapters/dynamodb/platform/companies-repo.ts';
 import { toCompany } from '../../core/admin/views.ts';
 import { ok } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';

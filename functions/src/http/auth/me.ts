@@ -1,7 +1,7 @@
 import { authRoutes } from '@bp/shared/api/routes/auth.ts';
 import type { MeResponse } from '@bp/shared/contracts/auth.ts';
-import { getCompany } from '../../adapters/dynamodb/companies-repo.ts';
-import { getUser } from '../../adapters/dynamodb/users-repo.ts';
+import { getCompany } from '../../adapters/dynamodb/platform/companies-repo.ts';
+import { getUser } from '../../adapters/dynamodb/platform/users-repo.ts';
 import { fullName } from '../../core/auth/user-record.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http-response.ts';

@@ -1,5 +1,5 @@
-import { releaseAttempt, reserveAttempt } from '../../adapters/dynamodb/login-throttle-repo.ts';
-import { getUserByEmail } from '../../adapters/dynamodb/users-repo.ts';
+import { releaseAttempt, reserveAttempt } from '../../adapters/dynamodb/platform/login-throttle-repo.ts';
+import { getUserByEmail } from '../../adapters/dynamodb/platform/users-repo.ts';
 import type { SignInPorts } from '../../core/auth/sign-in.ts';
 import { jwtSecret } from '../../lib/auth/jwt-secret.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/auth/password.ts';

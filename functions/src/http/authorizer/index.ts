@@ -2,7 +2,7 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
-import { getUser } from '../../adapters/dynamodb/users-repo.ts';
+import { getUser } from '../../adapters/dynamodb/platform/users-repo.ts';
 import { isTokenCurrent } from '../../core/auth/token-currency.ts';
 import type { AuthorizerContext } from '../../lib/caller.ts';
 import { jwtSecret } from '../../lib/auth/jwt-secret.ts';

@@ -1,6 +1,6 @@
 import type { CustomerValues } from '@bp/shared/contracts/customers.ts';
-import { customerEntries, customerSpec } from '../../adapters/dynamodb/customers-repo.ts';
-import { importStore } from '../../adapters/dynamodb/import-repo.ts';
+import { customerEntries, customerSpec } from '../../adapters/dynamodb/master-data/customers-repo.ts';
+import { importStore } from '../../adapters/dynamodb/master-data/import-repo.ts';
 import { customerImport } from '../../core/master-data/import-named.ts';
 import type { CustomerRecord } from '../../core/master-data/records.ts';
 

@@ -1,6 +1,6 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
 import { CUSTOMER_CSV_COLUMNS } from '@bp/shared/contracts/customers.ts';
-import { customerEntries, getCustomers } from '../../adapters/dynamodb/customers-repo.ts';
+import { customerEntries, getCustomers } from '../../adapters/dynamodb/master-data/customers-repo.ts';
 import { selectNamed } from '../../core/master-data/search-entries.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import { textFile } from '../../lib/http-response.ts';

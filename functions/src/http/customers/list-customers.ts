@@ -1,6 +1,6 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { customerEntries, getCustomers } from '../../adapters/dynamodb/customers-repo.ts';
+import { customerEntries, getCustomers } from '../../adapters/dynamodb/master-data/customers-repo.ts';
 import { selectNamed } from '../../core/master-data/search-entries.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';

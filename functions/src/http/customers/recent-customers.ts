@@ -1,5 +1,5 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
-import { recentCustomers as readRecent } from '../../adapters/dynamodb/customers-repo.ts';
+import { recentCustomers as readRecent } from '../../adapters/dynamodb/master-data/customers-repo.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@bp/shared/contracts/inventory.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
-import { getMaterials, materialEntries } from '../../adapters/dynamodb/materials-repo.ts';
+import { getMaterials, materialEntries } from '../../adapters/dynamodb/master-data/materials-repo.ts';
 import { stockOf } from '../../adapters/dynamodb/inventory/stock-items.ts';
 import { presentMaterials } from '../../core/master-data/materials.ts';
 import { selectMaterials } from '../../core/master-data/search-entries.ts';

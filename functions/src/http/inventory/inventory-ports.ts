@@ -5,8 +5,8 @@ import { writeLotCode, writeMerge } from '../../adapters/dynamodb/inventory/lot-
 import { lotRange, materialRange, type LedgerRange } from '../../adapters/dynamodb/inventory/ledger-items.ts';
 import { stockOf } from '../../adapters/dynamodb/inventory/stock-items.ts';
 import { writePosting } from '../../adapters/dynamodb/inventory/write-posting.ts';
-import { getMaterial } from '../../adapters/dynamodb/materials-repo.ts';
-import { getUser } from '../../adapters/dynamodb/users-repo.ts';
+import { getMaterial } from '../../adapters/dynamodb/master-data/materials-repo.ts';
+import { getUser } from '../../adapters/dynamodb/platform/users-repo.ts';
 import { notFound } from '../../core/errors.ts';
 import type { LotRecord } from '../../core/inventory/lot.ts';
 import type { InventoryPorts } from '../../core/inventory/ports.ts';

@@ -1,6 +1,6 @@
 import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { getMaterials, materialEntries } from '../../adapters/dynamodb/materials-repo.ts';
+import { getMaterials, materialEntries } from '../../adapters/dynamodb/master-data/materials-repo.ts';
 import { presentMaterials } from '../../core/master-data/materials.ts';
 import { selectMaterials } from '../../core/master-data/search-entries.ts';
 import { ok } from '../../lib/http-response.ts';

@@ -1,5 +1,5 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
-import { importStore } from '../../adapters/dynamodb/import-repo.ts';
+import { importStore } from '../../adapters/dynamodb/master-data/import-repo.ts';
 import {
   getMaterial,
   insertMaterial,
@@ -8,10 +8,10 @@ import {
   materialSpec,
   newMaterialId,
   updateMaterial,
-} from '../../adapters/dynamodb/materials-repo.ts';
-import { getGeneralSettings } from '../../adapters/dynamodb/settings-repo.ts';
-import { supplierEntries, supplierNames } from '../../adapters/dynamodb/suppliers-repo.ts';
-import { getCustomUnits } from '../../adapters/dynamodb/units-repo.ts';
+} from '../../adapters/dynamodb/master-data/materials-repo.ts';
+import { getGeneralSettings } from '../../adapters/dynamodb/master-data/settings-repo.ts';
+import { supplierEntries, supplierNames } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
+import { getCustomUnits } from '../../adapters/dynamodb/master-data/units-repo.ts';
 import { type MaterialDraft, materialImport } from '../../core/master-data/import-materials.ts';
 import type { MaterialPorts } from '../../core/master-data/materials.ts';
 import type { MaterialRecord } from '../../core/master-data/records.ts';

@@ -1,5 +1,5 @@
 import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
-import { recentMaterials as readRecent } from '../../adapters/dynamodb/materials-repo.ts';
+import { recentMaterials as readRecent } from '../../adapters/dynamodb/master-data/materials-repo.ts';
 import { presentMaterials } from '../../core/master-data/materials.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';

@@ -1,6 +1,6 @@
 import { platformRoutes } from '@bp/shared/api/routes/platform.ts';
 import type { HealthResponse } from '@bp/shared/contracts/platform.ts';
-import { tableStatus } from '../../adapters/dynamodb/table-status.ts';
+import { tableStatus } from '../../adapters/dynamodb/platform/table-status.ts';
 import { bucketStatus } from '../../adapters/s3/bucket-status.ts';
 import { json } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';

@@ -1,8 +1,8 @@
 import type { CompanySettings } from '@bp/shared/contracts/settings.ts';
 import type { UnitsResponse } from '@bp/shared/contracts/units.ts';
-import { materialEntries } from '../../adapters/dynamodb/materials-repo.ts';
-import { getGeneralSettings } from '../../adapters/dynamodb/settings-repo.ts';
-import { getCustomUnits, getUnitsVersion } from '../../adapters/dynamodb/units-repo.ts';
+import { materialEntries } from '../../adapters/dynamodb/master-data/materials-repo.ts';
+import { getGeneralSettings } from '../../adapters/dynamodb/master-data/settings-repo.ts';
+import { getCustomUnits, getUnitsVersion } from '../../adapters/dynamodb/master-data/units-repo.ts';
 import { unitUsage, unitsView } from '../../core/master-data/unit-catalog.ts';
 
 /** The units answer, with how many materials use each custom unit. */

@@ -1,5 +1,5 @@
 import { settingsRoutes } from '@bp/shared/api/routes/settings.ts';
-import { saveGeneralSettings } from '../../adapters/dynamodb/settings-repo.ts';
+import { saveGeneralSettings } from '../../adapters/dynamodb/master-data/settings-repo.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 import { settingsView } from './settings-view.ts';

@@ -1,5 +1,5 @@
 import { settingsRoutes } from '@bp/shared/api/routes/settings.ts';
-import { saveCustomUnits } from '../../adapters/dynamodb/units-repo.ts';
+import { saveCustomUnits } from '../../adapters/dynamodb/master-data/units-repo.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 import { unitsAnswer } from './settings-view.ts';

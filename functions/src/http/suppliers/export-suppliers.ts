@@ -1,6 +1,6 @@
 import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
 import { SUPPLIER_CSV_COLUMNS } from '@bp/shared/contracts/suppliers.ts';
-import { getSuppliers, supplierEntries } from '../../adapters/dynamodb/suppliers-repo.ts';
+import { getSuppliers, supplierEntries } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { selectNamed } from '../../core/master-data/search-entries.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import { textFile } from '../../lib/http-response.ts';

@@ -1,6 +1,6 @@
 import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
 import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
-import { getSupplier as read } from '../../adapters/dynamodb/suppliers-repo.ts';
+import { getSupplier as read } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';

@@ -1,6 +1,6 @@
 import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { getSuppliers, supplierEntries } from '../../adapters/dynamodb/suppliers-repo.ts';
+import { getSuppliers, supplierEntries } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { selectNamed } from '../../core/master-data/search-entries.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';

@@ -1,6 +1,6 @@
 import type { SupplierValues } from '@bp/shared/contracts/suppliers.ts';
-import { importStore } from '../../adapters/dynamodb/import-repo.ts';
-import { supplierEntries, supplierSpec } from '../../adapters/dynamodb/suppliers-repo.ts';
+import { importStore } from '../../adapters/dynamodb/master-data/import-repo.ts';
+import { supplierEntries, supplierSpec } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { supplierImport } from '../../core/master-data/import-named.ts';
 import type { SupplierRecord } from '../../core/master-data/records.ts';
 

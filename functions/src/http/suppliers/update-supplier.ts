@@ -1,5 +1,5 @@
 import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
-import { updateSupplier as update } from '../../adapters/dynamodb/suppliers-repo.ts';
+import { updateSupplier as update } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 

@@ -2,10 +2,7 @@ import type { TxnType } from '@bp/shared/contracts/ledger.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { inventoryKeys } from '@bp/shared/table/schema.ts';
 import type { LedgerEntry, SourceRef } from '../../../core/inventory/posting.ts';
-import { batchGetItems } from '../batch-get.ts';
-import { tableName } from '../client.ts';
-import { queryAll } from '../query-all.ts';
-import type { TransactItem } from '../transact-outcome.ts';
+import { batchGetItems, putIfAbsent, queryAll, tableName, type Write } from '../kit/index.ts';
 
 /**
  * Ledger entries: written once (attribute_not_exists on a key derived from the posting and the
@@ -36,13 +33,8 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
   ...(e.lotId === null ? {} : { gsi2pk: inventoryKeys.lotLedger(companyId, e.lotId), gsi2sk: sortKey(e) }),
 });
 
-export const putEntry = (companyId: number, e: LedgerEntry): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: entryItem(companyId, e),
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+export const putEntry = (companyId: number, e: LedgerEntry): Write =>
+  putIfAbsent(entryItem(companyId, e), new Error(`Ledger entry ${e.id} exists without its posting`));
 
 export const toEntry = (item: Record<string, unknown>): LedgerEntry => ({
   id: String(item.id),

@@ -1,98 +1,82 @@
 import { inventoryKeys } from '@bp/shared/table/schema.ts';
 import type { MergePlan } from '../../../core/inventory/merge-lots.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
-import { tableName } from '../client.ts';
-import { type TransactItem, tryTransact } from '../transact-outcome.ts';
-import { claimItem, type StoredLot } from './lot-items.ts';
-
 import type { LotChangeOutcome } from '../../../core/inventory/ports.ts';
-export type { LotChangeOutcome };
+import type { LotRecord } from '../../../core/inventory/lot.ts';
+import { type Condition, put, remove, transactOnce, update, type Write } from '../kit/index.ts';
+import { claimItem } from './lot-items.ts';
 
-const outcomeOf = (reasons: string[]): LotChangeOutcome =>
-  reasons.includes('ConditionalCheckFailed') ? 'changed-meanwhile' : 'busy';
+/** The lot is its own (not merged away); with `qty`, it still holds exactly that quantity. */
+const unmerged = (qty?: number): Condition => ({
+  expression: `attribute_exists(pk) AND attribute_not_exists(merged_into)${qty === undefined ? '' : ' AND qty = :q'}`,
+  ...(qty === undefined ? {} : { values: { ':q': qty } }),
+});
+
+const claimedBy = (lotId: number): Condition => ({ expression: 'lot_id = :lot', values: { ':lot': lotId } });
+
+/** Any failed condition means a posting, a merge or an edit landed meanwhile: read again. */
+const run = async (writes: Write[]): Promise<LotChangeOutcome> =>
+  (await transactOnce(writes, { explain: () => 'retry' })) === 'done' ? 'done' : 'changed-meanwhile';
 
 /**
  * Merges `plan.from` into `plan.to` in one transaction: the merged lot gives up exactly the
  * quantity read (so a posting that landed meanwhile makes the merge start over), is marked
  * merged, and every code that led to it now leads to the survivor.
  */
-export const writeMerge = async (companyId: number, plan: MergePlan) => {
+export const writeMerge = (companyId: number, plan: MergePlan): Promise<LotChangeOutcome> => {
   const { from, to } = plan;
-  const items: TransactItem[] = [
+  return run([
+    update(
+      inventoryKeys.lot(companyId, from.materialId, from.id),
+      { set: { merged_into: to.id, qty: 0 } },
+      { condition: unmerged(from.quantity) },
+    ),
     {
-      Update: {
-        TableName: tableName(),
-        Key: inventoryKeys.lot(companyId, from.materialId, from.id),
-        UpdateExpression: 'SET merged_into = :to, qty = :zero',
-        ConditionExpression: 'attribute_not_exists(merged_into) AND qty = :q',
-        ExpressionAttributeValues: { ':to': to.id, ':zero': 0, ':q': from.quantity },
+      kind: 'update',
+      key: inventoryKeys.lot(companyId, to.materialId, to.id),
+      set: {
+        aliases: [...to.aliases, ...plan.codes],
+        merged_lot_ids: [...to.mergedLotIds, from.id, ...from.mergedLotIds],
+      },
+      add: { qty: from.quantity },
+      // The survivor's lists are replaced whole, so they must still be the ones read.
+      condition: {
+        expression: `${unmerged().expression} AND size(aliases) = :na AND size(merged_lot_ids) = :nm`,
+        values: { ':na': to.aliases.length, ':nm': to.mergedLotIds.length },
       },
     },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: inventoryKeys.lot(companyId, to.materialId, to.id),
-        UpdateExpression:
-          'ADD qty :q SET aliases = list_append(aliases, :codes), merged_lot_ids = list_append(merged_lot_ids, :ids)',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(merged_into)',
-        ExpressionAttributeValues: {
-          ':q': from.quantity,
-          ':codes': plan.codes,
-          ':ids': [from.id, ...from.mergedLotIds],
-        },
-      },
-    },
-    ...plan.codes.map((code): TransactItem => ({
-      Put: {
-        TableName: tableName(),
-        Item: claimItem(companyId, from.materialId, code, to.id),
-        ConditionExpression: 'lot_id = :from',
-        ExpressionAttributeValues: { ':from': from.id },
-      },
-    })),
-  ];
-  const outcome = await tryTransact(items);
-  return outcome.ok ? 'done' : outcomeOf(outcome.reasons);
+    ...plan.codes.map((code) =>
+      put(claimItem(companyId, from.materialId, code, to.id), { condition: claimedBy(from.id) }),
+    ),
+  ]);
 };
 
 /** Renames a lot: claims the new code (or respells its own claim), releases the old one. */
-export const writeLotCode = async (
+export const writeLotCode = (
   companyId: number,
-  lot: StoredLot,
+  lot: LotRecord,
   code: string,
   releases: string | null,
-): Promise<LotChangeOutcome> => {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: claimItem(companyId, lot.materialId, code, lot.id),
-        ConditionExpression: 'attribute_not_exists(pk) OR lot_id = :lot',
-        ExpressionAttributeValues: { ':lot': lot.id },
+): Promise<LotChangeOutcome> =>
+  run([
+    put(claimItem(companyId, lot.materialId, code, lot.id), {
+      condition: { expression: 'attribute_not_exists(pk) OR lot_id = :lot', values: { ':lot': lot.id } },
+    }),
+    update(
+      inventoryKeys.lot(companyId, lot.materialId, lot.id),
+      { set: { lot_code: code } },
+      {
+        condition: {
+          expression: `${unmerged().expression} AND lot_code = :old`,
+          values: { ':old': lot.lotCode },
+        },
       },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: inventoryKeys.lot(companyId, lot.materialId, lot.id),
-        UpdateExpression: 'SET lot_code = :code',
-        ConditionExpression: 'attribute_not_exists(merged_into) AND lot_code = :old',
-        ExpressionAttributeValues: { ':code': code, ':old': lot.lotCode },
-      },
-    },
+    ),
     ...(releases !== null && lotCodeKey(releases) !== lotCodeKey(code)
       ? [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: inventoryKeys.lotCode(companyId, lot.materialId, lotCodeKey(releases)),
-              ConditionExpression: 'lot_id = :lot',
-              ExpressionAttributeValues: { ':lot': lot.id },
-            },
-          } satisfies TransactItem,
+          remove(inventoryKeys.lotCode(companyId, lot.materialId, lotCodeKey(releases)), {
+            condition: claimedBy(lot.id),
+          }),
         ]
       : []),
-  ];
-  const outcome = await tryTransact(items);
-  return outcome.ok ? 'done' : outcomeOf(outcome.reasons);
-};
+  ]);

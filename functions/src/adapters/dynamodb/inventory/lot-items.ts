@@ -4,11 +4,15 @@ import { inventoryKeys, tenantKeys } from '@bp/shared/table/schema.ts';
 import type { LotRecord } from '../../../core/inventory/lot.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotOrigin } from '../../../core/inventory/posting.ts';
-import { batchGetItems } from '../batch-get.ts';
-import { documentClient, tableName } from '../client.ts';
-import { nextId } from '../counters.ts';
-import { queryAll } from '../query-all.ts';
-import { tryTransact } from '../transact-outcome.ts';
+import {
+  batchGetItems,
+  documentClient,
+  nextId,
+  putIfAbsent,
+  queryAll,
+  tableName,
+  transactOnce,
+} from '../kit/index.ts';
 
 /**
  * Lots and their code claims. A lot item holds the lot's quantity (changed only by postings and
@@ -132,23 +136,11 @@ export const findOrCreateLot = async (
       aliases: [],
       mergedLotIds: [],
     };
-    const outcome = await tryTransact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: claimItem(companyId, materialId, code, lot.id),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: lotItem(companyId, lot),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+    const outcome = await transactOnce([
+      putIfAbsent(claimItem(companyId, materialId, code, lot.id), 'retry'),
+      putIfAbsent(lotItem(companyId, lot), 'retry'),
     ]);
-    if (outcome.ok) return lot;
+    if (outcome === 'done') return lot;
   }
   throw new Error(`Could not find or create lot ${code} of material ${materialId}`);
 };

@@ -1,8 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inventoryKeys } from '@bp/shared/table/schema.ts';
 import type { PostedBy } from '../../../core/inventory/posting.ts';
-import { documentClient, tableName } from '../client.ts';
-import type { TransactItem } from '../transact-outcome.ts';
+import { documentClient, putIfAbsent, tableName, type Write } from '../kit/index.ts';
 
 /**
  * A posting's header (its key, fingerprint, times and whether it is done) and, for postings of
@@ -34,21 +33,14 @@ export const headerItem = (companyId: number, postingId: string, h: PostingHeade
   by: h.by,
 });
 
-export const putHeader = (companyId: number, postingId: string, h: PostingHeader): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: headerItem(companyId, postingId, h),
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+export const putHeader = (companyId: number, postingId: string, h: PostingHeader): Write =>
+  putIfAbsent(headerItem(companyId, postingId, h), 'applied');
 
-export const putChunkMarker = (companyId: number, postingId: string, chunk: number): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...inventoryKeys.postingChunk(companyId, postingId, chunk), kind: 'posting-chunk' },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+export const putChunkMarker = (companyId: number, postingId: string, chunk: number): Write =>
+  putIfAbsent(
+    { ...inventoryKeys.postingChunk(companyId, postingId, chunk), kind: 'posting-chunk' },
+    'applied',
+  );
 
 export const getHeader = async (companyId: number, postingId: string): Promise<PostingHeader | null> => {
   const out = await documentClient.send(

@@ -1,22 +1,16 @@
 import { fromThousandths, type Thousandths, ZERO } from '@bp/shared/quantity/quantity.ts';
 import { inventoryKeys } from '@bp/shared/table/schema.ts';
-import { batchGetItems } from '../batch-get.ts';
-import { tableName } from '../client.ts';
-import { queryAll } from '../query-all.ts';
-import type { TransactItem } from '../transact-outcome.ts';
+import { batchGetItems, queryAll, tableName, update, type Write } from '../kit/index.ts';
 
 /**
  * A material's stock on hand: one item per material in the company's stock partition, changed
  * only with ADD in the transactions that write the matching ledger entries.
  */
-export const addToStock = (companyId: number, materialId: number, delta: Thousandths): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: inventoryKeys.stock(companyId, materialId),
-    UpdateExpression: 'ADD qty :d SET material_id = :m, kind = :k',
-    ExpressionAttributeValues: { ':d': delta, ':m': materialId, ':k': 'stock' },
-  },
-});
+export const addToStock = (companyId: number, materialId: number, delta: Thousandths): Write =>
+  update(inventoryKeys.stock(companyId, materialId), {
+    set: { material_id: materialId, kind: 'stock' },
+    add: { qty: delta },
+  });
 
 const qtyOf = (item: Record<string, unknown>): Thousandths => fromThousandths(Number(item.qty ?? 0));
 

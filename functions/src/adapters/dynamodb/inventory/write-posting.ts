@@ -8,8 +8,7 @@ import {
   type PostingChunk,
 } from '../../../core/inventory/plan-posting.ts';
 import type { LedgerEntry, Posting, ResolvedLot } from '../../../core/inventory/posting.ts';
-import { tableName } from '../client.ts';
-import { type TransactItem, tryTransact } from '../transact-outcome.ts';
+import { backoff, transactOnce, update, type Write } from '../kit/index.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
 import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, type PostingHeader, putChunkMarker, putHeader } from './posting-items.ts';
@@ -29,8 +28,6 @@ export interface PostingOutcome {
 }
 
 const MAX_ATTEMPTS = 60;
-const pause = (attempt: number) =>
-  new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** Math.min(attempt, 5))));
 
 /** Finds or creates every lot the posting names; a code merged away leads to its survivor. */
 const resolveLots = async (companyId: number, posting: Posting) => {
@@ -53,42 +50,32 @@ const resolveLots = async (companyId: number, posting: Posting) => {
  * entries, the material balances (ADD) and the lots (ADD, on condition they were not merged
  * away meanwhile; a lot whose delta cancels out is still checked).
  */
-const chunkItems = (
-  companyId: number,
-  pid: string,
-  chunk: PostingChunk,
-  first: TransactItem,
-): TransactItem[] => {
+const chunkWrites = (companyId: number, chunk: PostingChunk, proof: Write): Write[] => {
   const lotDeltas = new Map(chunk.deltas.filter((d) => d.lotId !== null).map((d) => [d.lotId as number, d]));
   const lots = new Map(
     chunk.entries.filter((e) => e.lotId !== null).map((e) => [e.lotId as number, e.materialId]),
   );
   return [
-    first,
+    proof,
     ...chunk.entries.map((e) => putEntry(companyId, e)),
     ...chunk.deltas.filter((d) => d.lotId === null).map((d) => addToStock(companyId, d.materialId, d.delta)),
-    ...[...lots].map(([lotId, materialId]): TransactItem => ({
-      Update: {
-        TableName: tableName(),
-        Key: inventoryKeys.lot(companyId, materialId, lotId),
-        UpdateExpression: 'ADD qty :d',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(merged_into)',
-        ExpressionAttributeValues: { ':d': lotDeltas.get(lotId)?.delta ?? 0 },
-      },
-    })),
+    ...[...lots].map(([lotId, materialId]) =>
+      update(
+        inventoryKeys.lot(companyId, materialId, lotId),
+        { add: { qty: lotDeltas.get(lotId)?.delta ?? 0 } },
+        {
+          condition: { expression: 'attribute_exists(pk) AND attribute_not_exists(merged_into)' },
+          // Merged away meanwhile: resolve the lots again (the code now leads to the survivor).
+          refusal: 'retry',
+        },
+      ),
+    ),
   ];
 };
 
-type ChunkResult = 'applied' | 'already' | 'lot-moved' | 'busy';
-
-const applyChunk = async (items: TransactItem[]): Promise<ChunkResult> => {
-  const outcome = await tryTransact(items);
-  if (outcome.ok) return 'applied';
-  if (outcome.reasons[0] === 'ConditionalCheckFailed') return 'already';
-  if (outcome.reasons.includes('ConditionalCheckFailed')) return 'lot-moved';
-  if (outcome.reasons.includes('TransactionConflict')) return 'busy';
-  throw new Error(`Posting transaction cancelled: ${outcome.reasons.join(', ')}`);
-};
+/** 'applied': the proof (header or marker) exists, so this chunk landed before. */
+const applyChunk = (writes: Write[]) =>
+  transactOnce(writes, { explain: (index, write) => (index === 0 ? 'applied' : (write.refusal ?? 'retry')) });
 
 const replay = async (companyId: number, pid: string, header: PostingHeader, fingerprint: string) => {
   if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
@@ -126,33 +113,33 @@ export const writePosting = async (companyId: number, request: Posting): Promise
     };
     if (chunks.length === 1) {
       const result = await applyChunk(
-        chunkItems(companyId, pid, chunks[0] as PostingChunk, putHeader(companyId, pid, fresh)),
+        chunkWrites(companyId, chunks[0] as PostingChunk, putHeader(companyId, pid, fresh)),
       );
-      if (result === 'applied')
+      if (result === 'done')
         return { postingId: pid, entries: (chunks[0] as PostingChunk).entries, replayed: false };
-      if (result === 'already')
+      if (result === 'applied')
         return replay(companyId, pid, (await getHeader(companyId, pid)) as PostingHeader, fingerprint);
-      await pause(attempt);
+      await backoff(Math.min(attempt, 5));
       continue;
     }
     if (!header) {
-      const started = await tryTransact([putHeader(companyId, pid, fresh)]);
-      header = started.ok ? fresh : await getHeader(companyId, pid);
+      const started = (await transactOnce([putHeader(companyId, pid, fresh)])) === 'done';
+      header = started ? fresh : await getHeader(companyId, pid);
       if (!header) continue;
-      if (header.done || !started.ok) return writePosting(companyId, request);
+      if (header.done || !started) return writePosting(companyId, request);
     }
     let interrupted = false;
     for (const chunk of chunks) {
       const result = await applyChunk(
-        chunkItems(companyId, pid, chunk, putChunkMarker(companyId, pid, chunk.index)),
+        chunkWrites(companyId, chunk, putChunkMarker(companyId, pid, chunk.index)),
       );
-      if (result === 'lot-moved' || result === 'busy') {
+      if (result === 'retry') {
         interrupted = true;
         break;
       }
     }
     if (interrupted) {
-      await pause(attempt);
+      await backoff(Math.min(attempt, 5));
       continue;
     }
     await markDone(companyId, pid);

@@ -2,18 +2,28 @@ import type { CustomUnitValues } from '@bp/shared/contracts/units.ts';
 import { MAX_CUSTOM_UNITS, unitKey, unitMessages } from '@bp/shared/contracts/units.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { type CustomUnitRecord, ENTITY } from '../../core/master-data/records.ts';
-import { decodeMaterialEntry } from '../../core/master-data/search-entries.ts';
-import { mergeUnits, planUnitChanges, unitUsage } from '../../core/master-data/unit-catalog.ts';
-import { invalid, conflict } from '../../core/errors.ts';
-import { documentClient, tableName } from './client.ts';
-import { RETRY, allShards, commitWithDigest } from './digest-repo.ts';
+import { type CustomUnitRecord, ENTITY } from '../../../core/master-data/records.ts';
+import { decodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
+import { mergeUnits, planUnitChanges, unitUsage } from '../../../core/master-data/unit-catalog.ts';
+import { invalid, conflict } from '../../../core/errors.ts';
+import { allShards, commitWithDigest } from './digest-repo.ts';
 import type { Guard } from './entity-store.ts';
+import {
+  addDeltas,
+  both,
+  check,
+  documentClient,
+  equals,
+  MAX_TRANSACTION_ITEMS,
+  present,
+  put,
+  putIfAbsent,
+  queryAll,
+  remove,
+  tableName,
+  type Write,
+} from '../kit/index.ts';
 import { toUnit, unitItem } from './master-records.ts';
-import { queryAll } from './query-all.ts';
-import type { TransactItem } from './transact-outcome.ts';
-
-const MAX_TRANSACTION_ITEMS = 100;
 
 const versionKey = (companyId: number) => tenantKeys.counter(companyId, 'UNITS_VERSION');
 
@@ -25,19 +35,23 @@ export const getUnitsVersion = async (companyId: number, consistent = false): Pr
   return Number(out.Item?.value ?? 0);
 };
 
-/** Moves the version on; with `expected`, only from that version (else the save is refused). */
-const bumpVersion = (companyId: number, expected: number | undefined): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: versionKey(companyId),
-    UpdateExpression: 'ADD #v :one',
-    ExpressionAttributeNames: { '#v': 'value' },
-    ExpressionAttributeValues: { ':one': 1, ...(expected ? { ':expected': expected } : {}) },
-    ...(expected === undefined
+/**
+ * Moves the version on; with `expected`, only from that version (else the client saved over a
+ * list it had not seen: 409).
+ */
+const bumpVersion = (companyId: number, expected: number | undefined): Write =>
+  addDeltas(
+    versionKey(companyId),
+    { value: 1 },
+    expected === undefined
       ? {}
-      : { ConditionExpression: expected ? '#v = :expected' : 'attribute_not_exists(#v)' }),
-  },
-});
+      : {
+          condition: expected
+            ? equals('value', expected)
+            : { expression: 'attribute_not_exists(#kv)', names: { '#kv': 'value' } },
+          refusal: conflict(unitMessages.changedMeanwhile),
+        },
+  );
 
 export const getCustomUnits = async (companyId: number, consistent = false): Promise<CustomUnitRecord[]> => {
   const items = await queryAll({
@@ -82,53 +96,25 @@ export const saveCustomUnits = async (
       build: (materialShards) => {
         const usage = unitUsage(materialShards.flatMap((s) => s.lines.map(decodeMaterialEntry)));
         const changes = planUnitChanges(current, next, usage);
-        const items: TransactItem[] = [
+        // Any condition but the version's: another save changed the units meanwhile; plan again.
+        const items: Write[] = [
           bumpVersion(companyId, version),
-          ...changes.added.map((u) => ({
-            Put: {
-              TableName: tableName(),
-              Item: unitItem(companyId, u),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
+          ...changes.added.map((u) => putIfAbsent(unitItem(companyId, u), 'retry')),
           ...changes.kept
             .filter((u) => !same(u, byKey.get(unitKey(u.abbr)) as CustomUnitRecord))
-            .map((u) => ({
-              Put: {
-                TableName: tableName(),
-                Item: unitItem(companyId, u),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            })),
-          ...changes.removed.map((key) => ({
-            Delete: {
-              TableName: tableName(),
-              Key: tenantKeys.unit(companyId, key),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          })),
+            .map((u) => put(unitItem(companyId, u), { condition: present(), refusal: 'retry' })),
+          ...changes.removed.map((key) =>
+            remove(tenantKeys.unit(companyId, key), { condition: present(), refusal: 'retry' }),
+          ),
         ];
         if (items.length + materialShards.length > MAX_TRANSACTION_ITEMS)
           throw invalid(unitMessages.tooManyChanges);
         return { items, lines: materialShards.map(() => null) };
       },
-      // The version moved: the client saved over a list it had not seen. Any other condition:
-      // another save changed the units meanwhile; plan again from what is stored now.
-      onConditionFailed: (index) => (index === 0 ? conflict(unitMessages.changedMeanwhile) : RETRY),
     };
   });
 };
 
 /** A material's write also requires its custom unit to exist and not be archived. */
-export const customUnitGuard = (companyId: number, key: string, error: Error): Guard & { key: string } => ({
-  key: `unit#${key}`,
-  item: {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: tenantKeys.unit(companyId, key),
-      ConditionExpression: 'attribute_exists(pk) AND archived = :false',
-      ExpressionAttributeValues: { ':false': false },
-    },
-  },
-  error,
-});
+export const customUnitGuard = (companyId: number, key: string, error: Error): Guard =>
+  check(tenantKeys.unit(companyId, key), both(present(), equals('archived', false)), error);

@@ -1,15 +1,13 @@
 import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { ENTITY, type SupplierRecord, namedEntryOf } from '../../core/master-data/records.ts';
+import { ENTITY, type SupplierRecord, namedEntryOf } from '../../../core/master-data/records.ts';
 import {
   decodeMaterialEntry,
   decodeNamedEntry,
   encodeNamedEntry,
-} from '../../core/master-data/search-entries.ts';
-import { conflict } from '../../core/errors.ts';
-import { batchGetItems } from './batch-get.ts';
-import { tableName } from './client.ts';
-import { nextId } from './counters.ts';
+} from '../../../core/master-data/search-entries.ts';
+import { conflict } from '../../../core/errors.ts';
+import { batchGetItems, check, nextId, present } from '../kit/index.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import { allShards } from './digest-repo.ts';
 import {
@@ -73,18 +71,5 @@ export const supplierNames = async (
 };
 
 /** The write also requires the supplier to exist (it is one of the caller's company, by its key). */
-export const supplierGuard = (
-  companyId: number,
-  supplierId: number,
-  error: Error,
-): Guard & { key: string } => ({
-  key: `supplier#${supplierId}`,
-  item: {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: tenantKeys.entity(companyId, ENTITY.supplier, supplierId),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  },
-  error,
-});
+export const supplierGuard = (companyId: number, supplierId: number, error: Error): Guard =>
+  check(tenantKeys.entity(companyId, ENTITY.supplier, supplierId), present(), error);

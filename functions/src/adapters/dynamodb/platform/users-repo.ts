@@ -1,13 +1,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys } from '@bp/shared/table/schema.ts';
-import type { UserRecord } from '../../core/auth/user-record.ts';
-import { conflict, notFound } from '../../core/errors.ts';
+import type { UserRecord } from '../../../core/auth/user-record.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import { adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
-import { documentClient, tableName } from './client.ts';
-import { nextId } from './counters.ts';
+import {
+  addDeltas,
+  documentClient,
+  nextId,
+  present,
+  putIfAbsent,
+  tableName,
+  transact,
+} from '../kit/index.ts';
 import { toUser, userItem } from './platform-records.ts';
-import { platformTransact } from './platform-transact.ts';
 
 export const EMAIL_TAKEN = adminMessages.emailTaken;
 export const COMPANY_NOT_FOUND = adminMessages.companyNotFound;
@@ -49,34 +55,18 @@ export const createUser = async (input: NewUser): Promise<UserRecord> => {
     created_at: now,
     updated_at: now,
   };
-  await platformTransact(
+  await transact(
     [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: userItem(user),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...platformKeys.email(user.email), type: 'email', userId: id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: platformKeys.company(user.company_id),
-          UpdateExpression: 'ADD user_count :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
+      putIfAbsent(userItem(user), conflict(EMAIL_TAKEN)),
+      putIfAbsent({ ...platformKeys.email(user.email), type: 'email', userId: id }, conflict(EMAIL_TAKEN)),
+      addDeltas(
+        platformKeys.company(user.company_id),
+        { user_count: 1 },
+        { condition: present(), refusal: notFound(COMPANY_NOT_FOUND) },
+      ),
       ...(user.is_admin ? [adminCountUp()] : []),
     ],
-    (index) => (index === 2 ? notFound(COMPANY_NOT_FOUND) : conflict(EMAIL_TAKEN)),
+    { onStale: conflict(adminMessages.concurrentChange) },
   );
   return user;
 };

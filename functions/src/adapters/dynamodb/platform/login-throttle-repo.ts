@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { platformKeys } from '@bp/shared/table/schema.ts';
-import { type ThrottleBucket, WINDOW_SECONDS, windowOf } from '../../core/auth/login-throttle.ts';
-import { documentClient, tableName } from './client.ts';
+import { type ThrottleBucket, WINDOW_SECONDS, windowOf } from '../../../core/auth/login-throttle.ts';
+import { documentClient, tableName } from '../kit/index.ts';
 
 const keyFor = (bucket: ThrottleBucket, nowSeconds: number) =>
   platformKeys.loginThrottle(bucket.scope, windowOf(nowSeconds));

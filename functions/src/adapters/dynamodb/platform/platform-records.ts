@@ -1,5 +1,5 @@
 import { platformKeys, padId, tableSchema } from '@bp/shared/table/schema.ts';
-import type { CompanyRecord, UserRecord } from '../../core/auth/user-record.ts';
+import type { CompanyRecord, UserRecord } from '../../../core/auth/user-record.ts';
 
 const { gsi1, gsi2 } = tableSchema.indexes;
 

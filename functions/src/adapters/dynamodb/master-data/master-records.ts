@@ -8,7 +8,7 @@ import {
   ENTITY,
   type MaterialRecord,
   type SupplierRecord,
-} from '../../core/master-data/records.ts';
+} from '../../../core/master-data/records.ts';
 
 /**
  * Stored items of master data: key, index keys, a `rev` bumped by every write (the optimistic

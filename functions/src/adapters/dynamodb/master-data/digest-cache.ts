@@ -1,10 +1,10 @@
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { splitLines } from '../../core/master-data/digest.ts';
-import type { EntityName } from '../../core/master-data/records.ts';
-import { type NamedEntry, byNameThenId } from '../../core/master-data/search-entries.ts';
-import { batchGetItems } from './batch-get.ts';
-import { tableName } from './client.ts';
-import { queryAll } from './query-all.ts';
+import { splitLines } from '../../../core/master-data/digest.ts';
+import type { EntityName } from '../../../core/master-data/records.ts';
+import { type NamedEntry, byNameThenId } from '../../../core/master-data/search-entries.ts';
+import { batchGetItems } from '../kit/index.ts';
+import { tableName } from '../kit/index.ts';
+import { queryAll } from '../kit/index.ts';
 
 /**
  * The decoded digest of a collection, kept in the Lambda container between requests. Each read

@@ -1,6 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableName } from './client.ts';
-import { awsClientConfig } from '../aws-client-config.ts';
+import { tableName } from '../kit/index.ts';
+import { awsClientConfig } from '../../aws-client-config.ts';
 
 const client = new DynamoDBClient({ ...awsClientConfig });
 

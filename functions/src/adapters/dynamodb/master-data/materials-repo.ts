@@ -1,10 +1,10 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { ENTITY, type MaterialRecord, materialEntryOf } from '../../core/master-data/records.ts';
-import { decodeMaterialEntry, encodeMaterialEntry } from '../../core/master-data/search-entries.ts';
-import type { MaterialRefs } from '../../core/master-data/materials.ts';
-import { invalid } from '../../core/errors.ts';
-import { nextId } from './counters.ts';
+import { ENTITY, type MaterialRecord, materialEntryOf } from '../../../core/master-data/records.ts';
+import { decodeMaterialEntry, encodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
+import type { MaterialRefs } from '../../../core/master-data/materials.ts';
+import { invalid } from '../../../core/errors.ts';
+import { nextId } from '../kit/index.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import {
   type EntitySpec,
@@ -40,7 +40,7 @@ export const recentMaterials = (companyId: number, limit: number) =>
 export const newMaterialId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.material));
 
 /** The conditions a material's write carries: its default supplier exists, its custom unit is usable. */
-export const materialGuards = (companyId: number, refs: MaterialRefs): (Guard & { key: string })[] => [
+export const materialGuards = (companyId: number, refs: MaterialRefs): Guard[] => [
   ...(refs.supplierId !== null
     ? [supplierGuard(companyId, refs.supplierId, invalid(materialMessages.supplierNotFound))]
     : []),

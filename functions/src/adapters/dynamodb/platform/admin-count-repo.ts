@@ -1,11 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { platformKeys } from '@bp/shared/table/schema.ts';
-import { documentClient, tableName } from './client.ts';
-import type { TransactItems } from './platform-transact.ts';
+import { addDeltas, documentClient, tableName, type Write } from '../kit/index.ts';
 import { listAllUsers } from './users-queries.ts';
-
-type TransactItem = TransactItems[number];
 
 const ATTRIBUTE = 'admin_count';
 
@@ -46,27 +43,18 @@ export const ensureAdminCount = async (): Promise<number> => {
 export const adminCount = ensureAdminCount;
 
 /** One more administrator, in the caller's transaction. */
-export const adminCountUp = (): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: platformKeys.adminCount(),
-    UpdateExpression: 'ADD #n :one',
-    ExpressionAttributeNames: { '#n': ATTRIBUTE },
-    ExpressionAttributeValues: { ':one': 1 },
-  },
-});
+export const adminCountUp = (): Write => addDeltas(platformKeys.adminCount(), { [ATTRIBUTE]: 1 });
 
 /**
  * One administrator fewer, in the caller's transaction, only while another remains: the
  * condition makes "the last administrator cannot be removed" hold under concurrent removals.
  */
-export const adminCountDown = (): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: platformKeys.adminCount(),
-    UpdateExpression: 'ADD #n :minusOne',
-    ConditionExpression: '#n > :one',
-    ExpressionAttributeNames: { '#n': ATTRIBUTE },
-    ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
-  },
-});
+export const adminCountDown = (refusal: Error): Write =>
+  addDeltas(
+    platformKeys.adminCount(),
+    { [ATTRIBUTE]: -1 },
+    {
+      condition: { expression: '#kn > :kone', names: { '#kn': ATTRIBUTE }, values: { ':kone': 1 } },
+      refusal,
+    },
+  );

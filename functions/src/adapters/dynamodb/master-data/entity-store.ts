@@ -1,15 +1,22 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { tableSchema, tenantKeys } from '@bp/shared/table/schema.ts';
-import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
-import type { EntityName } from '../../core/master-data/records.ts';
-import type { NamedEntry } from '../../core/master-data/search-entries.ts';
-import { textKey } from '../../core/master-data/text-key.ts';
-import { conflict, notFound } from '../../core/errors.ts';
-import { batchGetItems } from './batch-get.ts';
-import { documentClient, tableName } from './client.ts';
-import { RETRY, type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';
+import { type ItemKey, tableSchema, tenantKeys } from '@bp/shared/table/schema.ts';
+import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
+import type { EntityName } from '../../../core/master-data/records.ts';
+import type { NamedEntry } from '../../../core/master-data/search-entries.ts';
+import { textKey } from '../../../core/master-data/text-key.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
+import { type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';
+import {
+  batchGetItems,
+  documentClient,
+  equals,
+  putIfAbsent,
+  putIfRevision,
+  remove,
+  tableName,
+  type Write,
+} from '../kit/index.ts';
 import type { Stored } from './master-records.ts';
-import type { TransactItem } from './transact-outcome.ts';
 
 /**
  * Generic storage of a named master-data collection (materials, suppliers, customers): the
@@ -17,20 +24,18 @@ import type { TransactItem } from './transact-outcome.ts';
  */
 export interface EntitySpec<R extends { id: number; name: string }> {
   entity: EntityName;
-  item(companyId: number, record: R, rev: number): Record<string, unknown>;
+  item(companyId: number, record: R, rev: number): Record<string, unknown> & ItemKey;
   parse(item: Record<string, unknown>): Stored<R>;
   line(record: R): string;
   decode(line: string): NamedEntry;
   messages: { nameTaken: string; notFound: string };
 }
 
-/** A condition another item must meet for the write (e.g. the default supplier exists). */
-export interface Guard {
-  item: TransactItem;
-  error: Error;
-  /** Names the checked item, so a batch checks it once. */
-  key?: string;
-}
+/**
+ * A condition another item must meet for the write (e.g. the default supplier exists): a
+ * condition check whose refusal is the error to answer.
+ */
+export type Guard = Write;
 
 const nameTakenIn = (
   lines: readonly string[],
@@ -97,17 +102,12 @@ export const recentRecords = async <R extends { id: number; name: string }>(
   return (out.Items ?? []).map((item) => spec.parse(item).record);
 };
 
+// The id is new, so the put cannot fail unless a concurrent write reused it: start over.
 const putNew = <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   companyId: number,
   record: R,
-): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: spec.item(companyId, record, 1),
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+): Write => putIfAbsent(spec.item(companyId, record, 1), 'retry');
 
 /** Stores a new entity (its id already minted); 409 when another one has the same name. */
 export const insertEntity = async <R extends { id: number; name: string }>(
@@ -124,12 +124,10 @@ export const insertEntity = async <R extends { id: number; name: string }>(
       const lines = (state as ShardState).lines;
       if (nameTakenIn(lines, spec.decode, nameKey, record.id)) throw conflict(spec.messages.nameTaken);
       return {
-        items: [putNew(spec, companyId, record), ...guards.map((g) => g.item)],
+        items: [putNew(spec, companyId, record), ...guards],
         lines: [replaceLines(lines, new Map([[record.id, spec.line(record)]]))],
       };
     },
-    // The id is new, so the put cannot fail; a guard can.
-    onConditionFailed: (index) => (index === 0 ? RETRY : (guards[index - 1] as Guard).error),
   }));
   return record;
 };
@@ -165,23 +163,12 @@ export const updateEntity = async <R extends { id: number; name: string }>(
         const target = states.find((s) => s.shard === newShard) as ShardState;
         if (nameTakenIn(target.lines, spec.decode, newKey, id)) throw conflict(spec.messages.nameTaken);
         return {
-          items: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: spec.item(companyId, next, stored.rev + 1),
-                ConditionExpression: 'rev = :rev',
-                ExpressionAttributeValues: { ':rev': stored.rev },
-              },
-            },
-            ...guards.map((g) => g.item),
-          ],
+          items: [putIfRevision(spec.item(companyId, next, stored.rev + 1), 'rev', stored.rev), ...guards],
           lines: states.map((s) =>
             replaceLines(s.lines, new Map([[id, s.shard === newShard ? spec.line(next) : null]])),
           ),
         };
       },
-      onConditionFailed: (index) => (index === 0 ? RETRY : (guards[index - 1] as Guard).error),
     };
   });
   return saved as R;
@@ -208,14 +195,10 @@ export const deleteEntity = async <R extends { id: number; name: string }>(
         check(stored.record, others);
         return {
           items: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: tenantKeys.entity(companyId, spec.entity, id),
-                ConditionExpression: 'rev = :rev',
-                ExpressionAttributeValues: { ':rev': stored.rev },
-              },
-            },
+            remove(tenantKeys.entity(companyId, spec.entity, id), {
+              condition: equals('rev', stored.rev),
+              refusal: 'retry',
+            }),
           ],
           lines: [
             replaceLines((state as ShardState).lines, new Map([[id, null]])),
@@ -223,7 +206,6 @@ export const deleteEntity = async <R extends { id: number; name: string }>(
           ],
         };
       },
-      onConditionFailed: () => RETRY,
     };
   });
 };

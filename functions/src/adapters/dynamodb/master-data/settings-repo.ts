@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TRACEABLE_MATERIALS } from '@bp/shared/contracts/settings.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { documentClient, tableName } from './client.ts';
+import { documentClient, tableName } from '../kit/index.ts';
 
 export interface GeneralSettings {
   traceable_materials_default: boolean;

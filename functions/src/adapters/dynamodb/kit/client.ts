@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { env } from '../../lib/env.ts';
-import { awsClientConfig } from '../aws-client-config.ts';
+import { env } from '../../../lib/env.ts';
+import { awsClientConfig } from '../../aws-client-config.ts';
 import { faultsEnabled, installFaultInjection } from './fault-injection.ts';
 
 /** One document client per container. The endpoint comes from AWS_ENDPOINT_URL(_DYNAMODB) locally. */

@@ -1,8 +1,8 @@
 import { customerMessages } from '@bp/shared/contracts/customers.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { type CustomerRecord, ENTITY, namedEntryOf } from '../../core/master-data/records.ts';
-import { decodeNamedEntry, encodeNamedEntry } from '../../core/master-data/search-entries.ts';
-import { nextId } from './counters.ts';
+import { type CustomerRecord, ENTITY, namedEntryOf } from '../../../core/master-data/records.ts';
+import { decodeNamedEntry, encodeNamedEntry } from '../../../core/master-data/search-entries.ts';
+import { nextId } from '../kit/index.ts';
 import { readDigestEntries } from './digest-cache.ts';
 import {
   type EntitySpec,

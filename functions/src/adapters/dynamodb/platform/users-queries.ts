@@ -1,8 +1,8 @@
 import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
-import type { UserRecord } from '../../core/auth/user-record.ts';
-import { tableName } from './client.ts';
+import type { UserRecord } from '../../../core/auth/user-record.ts';
+import { tableName } from '../kit/index.ts';
 import { toUser } from './platform-records.ts';
-import { queryAll } from './query-all.ts';
+import { queryAll } from '../kit/index.ts';
 
 const { gsi1, gsi2 } = tableSchema.indexes;
 

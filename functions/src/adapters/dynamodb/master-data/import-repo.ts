@@ -2,21 +2,25 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
 import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { replaceLines, shardOf } from '../../core/master-data/digest.ts';
-import type { ImportRecord, ImportStore } from '../../core/master-data/run-import.ts';
-import { textKey } from '../../core/master-data/text-key.ts';
-import { conflict } from '../../core/errors.ts';
-import { documentClient, tableName } from './client.ts';
+import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
+import type { ImportRecord, ImportStore } from '../../../core/master-data/run-import.ts';
+import { textKey } from '../../../core/master-data/text-key.ts';
+import { conflict } from '../../../core/errors.ts';
 import { type ShardState, commitWithDigest } from './digest-repo.ts';
 import type { EntitySpec, Guard } from './entity-store.ts';
-import { reserveIds } from './id-block.ts';
-import type { TransactItem } from './transact-outcome.ts';
+import {
+  documentClient,
+  keyId,
+  keyOf,
+  MAX_TRANSACTION_ITEMS,
+  mintIds,
+  putIfAbsent,
+  tableName,
+  type Write,
+} from '../kit/index.ts';
 
 /** Import records and batch markers expire after a week; a re-sent file is then checked afresh. */
 const KEEP_SECONDS = 7 * 24 * 3600;
-const MAX_TRANSACTION_ITEMS = 100;
-
-class AlreadyApplied extends Error {}
 
 interface Batch<R> {
   id: string;
@@ -46,7 +50,7 @@ const planBatches = <R extends { id: number; name: string }>(
     let current: Batch<R> = { id: `${shard}-0`, shard, rows: [], guards: [] };
     for (const row of shardRows) {
       const fresh = guardsOf(row).filter(
-        (g) => g.key === undefined || !current.guards.some((c) => c.key === g.key),
+        (g) => !current.guards.some((c) => keyId(keyOf(c)) === keyId(keyOf(g))),
       );
       if (2 + current.rows.length + current.guards.length + 1 + fresh.length > MAX_TRANSACTION_ITEMS) {
         batches.push(current);
@@ -73,50 +77,35 @@ const applyBatch = async <R extends { id: number; name: string }>(
   importKey: string,
   batch: Batch<R>,
 ): Promise<void> => {
-  const marker: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...tenantKeys.importBatch(companyId, spec.entity, importKey, batch.id),
-        type: 'import-batch',
-        ttl: ttl(),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  // The batch's marker proves it applied: a resumed import skips it.
+  const marker: Write = putIfAbsent(
+    {
+      ...tenantKeys.importBatch(companyId, spec.entity, importKey, batch.id),
+      type: 'import-batch',
+      ttl: ttl(),
     },
-  };
-  const puts: TransactItem[] = batch.rows.map((row) => ({
-    Put: {
-      TableName: tableName(),
-      Item: spec.item(companyId, row, 1),
-      ConditionExpression: 'attribute_not_exists(pk)',
+    'applied',
+  );
+  // A row's id stored without its batch marker cannot happen: they are written together. A
+  // guard failing: a referenced supplier or unit went away since the rows were checked.
+  const interrupted = conflict(importMessages.interrupted);
+  const puts: Write[] = batch.rows.map((row) => putIfAbsent(spec.item(companyId, row, 1), interrupted));
+  await commitWithDigest(companyId, async () => ({
+    shards: [{ entity: spec.entity, shard: batch.shard }],
+    build: ([state]) => {
+      const lines = (state as ShardState).lines;
+      const taken = new Map(lines.map((line) => spec.decode(line)).map((e) => [e.name, e.id]));
+      for (const row of batch.rows) {
+        const owner = taken.get(textKey(row.name));
+        // A name taken since the rows were checked: stop; the user re-sends the file and sees the row.
+        if (owner !== undefined && owner !== row.id) throw conflict(importMessages.interrupted);
+      }
+      return {
+        items: [marker, ...puts, ...batch.guards.map((g) => ({ ...g, refusal: interrupted }))],
+        lines: [replaceLines(lines, new Map(batch.rows.map((row) => [row.id, spec.line(row)])))],
+      };
     },
   }));
-  try {
-    await commitWithDigest(companyId, async () => ({
-      shards: [{ entity: spec.entity, shard: batch.shard }],
-      build: ([state]) => {
-        const lines = (state as ShardState).lines;
-        const taken = new Map(lines.map((line) => spec.decode(line)).map((e) => [e.name, e.id]));
-        for (const row of batch.rows) {
-          const owner = taken.get(textKey(row.name));
-          // A name taken since the rows were checked: stop; the user re-sends the file and sees the row.
-          if (owner !== undefined && owner !== row.id) throw conflict(importMessages.interrupted);
-        }
-        return {
-          items: [marker, ...puts, ...batch.guards.map((g) => g.item)],
-          lines: [replaceLines(lines, new Map(batch.rows.map((row) => [row.id, spec.line(row)])))],
-        };
-      },
-      onConditionFailed: (index) => {
-        if (index === 0) return new AlreadyApplied();
-        // A guard failing: a referenced supplier or unit went away since the rows were checked.
-        // (A row's id stored without its batch marker cannot happen: they are written together.)
-        return conflict(importMessages.interrupted);
-      },
-    }));
-  } catch (error) {
-    if (!(error instanceof AlreadyApplied)) throw error;
-  }
 };
 
 const toImportRecord = (key: string, item: Record<string, unknown>): ImportRecord => ({
@@ -145,7 +134,7 @@ export const importStore = <D, R extends { id: number; name: string }>(
   return {
     find,
     start: async (companyId, key, count, contentHash) => {
-      const firstId = await reserveIds(tenantKeys.counter(companyId, spec.entity), count);
+      const firstId = await mintIds(tenantKeys.counter(companyId, spec.entity), count);
       try {
         await documentClient.send(
           new PutCommand({

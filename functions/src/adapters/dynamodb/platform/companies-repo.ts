@@ -2,12 +2,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
 import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
-import type { CompanyRecord } from '../../core/auth/user-record.ts';
-import { conflict, notFound } from '../../core/errors.ts';
-import { documentClient, tableName } from './client.ts';
-import { nextId } from './counters.ts';
+import type { CompanyRecord } from '../../../core/auth/user-record.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
+import { documentClient, tableName } from '../kit/index.ts';
+import { nextId } from '../kit/index.ts';
 import { companyItem, toCompany } from './platform-records.ts';
-import { queryAll } from './query-all.ts';
+import { queryAll } from '../kit/index.ts';
 
 export const getCompany = async (id: number): Promise<CompanyRecord | null> => {
   const out = await documentClient.send(

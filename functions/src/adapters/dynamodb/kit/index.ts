@@ -1,0 +1,46 @@
+/**
+ * The transaction kit: every write to the table that must hold a condition or land with others
+ * goes through here. Describe writes (writes.ts), run them all-or-nothing (transact.ts), or
+ * exactly once across several transactions (exactly-once.ts); mint integer ids (ids.ts).
+ * A failed condition becomes the write's `refusal`, a domain error; a lost race is retried.
+ */
+export { batchGetItems } from './batch-get.ts';
+export {
+  cancellationOf,
+  type Cancellation,
+  firstFailedCondition,
+  isRace,
+  verdictOf,
+} from './cancellation.ts';
+export { documentClient, tableName } from './client.ts';
+export { type ExactlyOnceWrite, writeExactlyOnce } from './exactly-once.ts';
+export { mintIds, nextId } from './ids.ts';
+export { coalesce, itemCount, MAX_TRANSACTION_ITEMS, splitIntoTransactions } from './plan.ts';
+export { queryAll } from './query-all.ts';
+export {
+  backoff,
+  type Explain,
+  STALE_WRITE,
+  transact,
+  transactOnce,
+  type TransactOptions,
+} from './transact.ts';
+export {
+  absent,
+  addDeltas,
+  both,
+  check,
+  type Condition,
+  equals,
+  keyId,
+  keyOf,
+  present,
+  put,
+  putIfAbsent,
+  putIfRevision,
+  remove,
+  toTransactItem,
+  type TransactItem,
+  update,
+  type Write,
+} from './writes.ts';
