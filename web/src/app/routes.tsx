@@ -33,10 +33,25 @@ export const appRoutes: RouteObject[] = [
   { path: '/shipments/manual/:submissionId', element: <NotBuiltYet title="Manual Shipment Entry" /> },
 
   // Inventory and material lots (spec 001 section 2)
-  { path: '/inventory', element: <NotBuiltYet title="Inventory" /> },
-  { path: '/inventory/:materialId/update', element: <NotBuiltYet title="Adjust Inventory" /> },
-  { path: '/inventory/:materialId/lots', element: <NotBuiltYet title="Material lots" /> },
-  { path: '/inventory/:materialId/lots/:lotId', element: <NotBuiltYet title="Material Lot" /> },
+  {
+    path: '/inventory',
+    lazy: lazyScreen(() => import('../features/inventory/routes/inventory-page.tsx'), 'InventoryPage'),
+  },
+  {
+    path: '/inventory/:materialId/update',
+    lazy: lazyScreen(
+      () => import('../features/inventory/routes/adjust-inventory-page.tsx'),
+      'AdjustInventoryPage',
+    ),
+  },
+  {
+    path: '/inventory/:materialId/lots',
+    lazy: lazyScreen(() => import('../features/inventory/routes/material-lots-page.tsx'), 'MaterialLotsPage'),
+  },
+  {
+    path: '/inventory/:materialId/lots/:lotId',
+    lazy: lazyScreen(() => import('../features/inventory/routes/material-lot-page.tsx'), 'MaterialLotPage'),
+  },
 
   // Lot tracing (spec 001 section 2)
   { path: '/lot-tracing', element: <NotBuiltYet title="Lot Tracing" /> },

@@ -1,0 +1,72 @@
+import { LOT_ORIGIN_LABELS, lotMessages } from '@bp/shared/contracts/lots.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useMaterialLot } from '../api/lots.ts';
+import { LedgerTable } from '../components/ledger-table.tsx';
+import { LotCodeEditor } from '../components/lot-code-editor.tsx';
+import { dateTime, qty } from '../components/quantity-text.ts';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+      {label}
+    </Typography>
+    <Box>{children}</Box>
+  </Box>
+);
+
+/** /inventory/{materialId}/lots/{lotId}: Lot Information and the lot's ledger (spec 001 section 2). */
+export function MaterialLotPage() {
+  const params = useParams();
+  const materialId = Number(params.materialId);
+  const lotId = Number(params.lotId);
+  const lot = useMaterialLot(materialId, lotId);
+  const back = (
+    <Button component={Link} to={`/inventory/${materialId}/lots`}>
+      Back to material lots
+    </Button>
+  );
+  if (lot.isPending) return <PageLoading />;
+  if (lot.error) {
+    return (
+      <>
+        {back}
+        <Typography role="alert" sx={{ mt: 2 }}>
+          {lotMessages.notFound}
+        </Typography>
+      </>
+    );
+  }
+  const l = lot.data;
+  return (
+    <>
+      <PageHeader title={`Material Lot - ${l.lot_code}`} actions={back} />
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          Lot Information
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Field label="Lot Code">
+            <LotCodeEditor key={l.id} lot={l} />
+          </Field>
+          <Field label="Quantity">{qty(l.quantity)}</Field>
+          <Field label="Origin">{LOT_ORIGIN_LABELS[l.origin]}</Field>
+          <Field label="Registered">{dateTime(l.production_date)}</Field>
+          {l.merged_into_lot_id !== null ? (
+            <Field label="Merged into">
+              <Link to={`/inventory/${materialId}/lots/${l.merged_into_lot_id}`}>the surviving lot</Link>
+            </Field>
+          ) : null}
+          {l.merged_codes.length ? <Field label="Merged codes">{l.merged_codes.join(', ')}</Field> : null}
+        </Box>
+      </Paper>
+      <LedgerTable key={l.id} materialId={materialId} lotId={l.id} />
+    </>
+  );
+}
