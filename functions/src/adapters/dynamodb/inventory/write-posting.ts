@@ -29,19 +29,26 @@ export interface PostingOutcome {
 
 const MAX_ATTEMPTS = 60;
 
-/** Finds or creates every lot the posting names; a code merged away leads to its survivor. */
+/** Finds or creates every lot the posting names (8 at a time); a code merged away leads to its survivor. */
 const resolveLots = async (companyId: number, posting: Posting) => {
   const lots = new Map<string, ResolvedLot>();
-  for (const need of lotsNeeded(posting.movements)) {
-    const lot = await findOrCreateLot(
-      companyId,
-      need.materialId,
-      need.lotCode,
-      need.origin,
-      posting.recordedAt,
-    );
-    lots.set(lotRefKey(need.materialId, need.lotCode), { lotId: lot.id, lotCode: lot.lotCode });
-  }
+  const needs = lotsNeeded(posting.movements);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(8, needs.length) }, async () => {
+      while (next < needs.length) {
+        const need = needs[next++] as (typeof needs)[number];
+        const lot = await findOrCreateLot(
+          companyId,
+          need.materialId,
+          need.lotCode,
+          need.origin,
+          posting.recordedAt,
+        );
+        lots.set(lotRefKey(need.materialId, need.lotCode), { lotId: lot.id, lotCode: lot.lotCode });
+      }
+    }),
+  );
   return lots;
 };
 
