@@ -13,9 +13,10 @@ import { quantity } from '@bp/shared/quantity/quantity.ts';
 import type { Movement, Posting } from '@bp/functions/core/inventory/posting.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
-import { materialsCsv } from '../support/master-data-csv.ts';
+import { materialsCsv, suppliersCsv } from '../support/master-data-csv.ts';
 
 const MATERIALS = 10_000;
+const SUPPLIERS = 200;
 const POSTINGS = 1_000;
 const MOVEMENTS = 100;
 const HOT_PER_POSTING = 10;
@@ -55,14 +56,15 @@ try {
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
     return JSON.parse(text) as Record<string, unknown>;
   };
-  const me = await call('GET', '/api/auth/me');
-  const companyId = Number((me.user as Record<string, unknown> | undefined)?.company_id ?? me.company_id);
+  const me = await call('GET', '/api/me');
+  const companyId = Number(me.company_id);
 
   const seedStart = Date.now();
   log(`Seeding ${MATERIALS} materials through the import API...`);
+  await call('POST', '/api/suppliers/import', { csv: suppliersCsv(SUPPLIERS) });
   for (let from = 1; from <= MATERIALS; from += 5_000) {
     await call('POST', '/api/materials/import', {
-      csv: materialsCsv(from, Math.min(MATERIALS, from + 4_999), 0),
+      csv: materialsCsv(from, Math.min(MATERIALS, from + 4_999), SUPPLIERS),
     });
   }
   const firstPage = (await call('GET', '/api/materials/?page=1&page_size=500')).items as { id: number }[];
