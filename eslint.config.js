@@ -88,6 +88,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Handlers parse, call a use case, respond: they reach storage only through their area's
+  // composition module (functions/src/wiring/<area>.ts), the one place core meets adapters.
+  {
+    files: ['functions/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/adapters/**', '@aws-sdk/*'],
+              message:
+                'http/ calls use cases wired in functions/src/wiring/<area>.ts, never adapters or SDKs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Adapters speak the domain's language too: they throw core/errors.ts, never HTTP errors.
   {
     files: ['functions/src/adapters/**/*.ts'],

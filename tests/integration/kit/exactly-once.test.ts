@@ -35,12 +35,7 @@ const posting = (name: string) => {
 };
 
 const balances = async (pk: string) => {
-  const items = await kit.queryAll({
-    TableName: LOCAL_TABLE,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ConsistentRead: true,
-  });
+  const items = await kit.queryPartition({ partition: pk, consistent: true });
   const entries = items.filter((i) => String(i.sk).startsWith('ENTRY#'));
   const material = (m: number) => items.find((i) => i.sk === `BALANCE#M${m}`)?.qty;
   return {

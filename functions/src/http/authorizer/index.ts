@@ -2,12 +2,12 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
-import { getUser } from '../../adapters/dynamodb/platform/users-repo.ts';
 import { isTokenCurrent } from '../../core/auth/token-currency.ts';
 import type { AuthorizerContext } from '../../lib/caller.ts';
 import { jwtSecret } from '../../lib/auth/jwt-secret.ts';
 import { bearerToken, verifyToken } from '../../lib/auth/tokens.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
+import { sessionPorts } from '../../wiring/auth.ts';
 
 /**
  * HTTP API Lambda authorizer (payload 2.0, simple responses, no result caching).
@@ -22,9 +22,9 @@ export const handler = async (
   const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
   const claims = token ? verifyToken(token, await jwtSecret()) : null;
   if (!claims) throw new Error('Unauthorized');
-  let user: Awaited<ReturnType<typeof getUser>>;
+  let user: Awaited<ReturnType<typeof sessionPorts.getUser>>;
   try {
-    user = await getUser(claims.uid);
+    user = await sessionPorts.getUser(claims.uid);
   } catch (error) {
     // A stalled table: an authorizer error would be API Gateway's bare 500. Let the request
     // through marked, so the handler answers 503 with a message (and runs nothing).

@@ -1,26 +1,23 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
-import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
-import type { ImportRecord, ImportStore } from '../../../core/master-data/run-import.ts';
+import type { ImportStore } from '../../../core/master-data/run-import.ts';
 import { textKey } from '../../../core/master-data/text-key.ts';
 import { conflict } from '../../../core/errors.ts';
 import { type ShardState, commitWithDigest } from './digest-repo.ts';
 import type { EntitySpec, Guard } from './entity-store.ts';
 import {
-  documentClient,
+  getItem,
   keyId,
   keyOf,
   MAX_TRANSACTION_ITEMS,
   mintIds,
   putIfAbsent,
-  tableName,
+  update,
   type Write,
+  writeOne,
 } from '../kit/index.ts';
-
-/** Import records and batch markers expire after a week; a re-sent file is then checked afresh. */
-const KEEP_SECONDS = 7 * 24 * 3600;
+import { entityCounter } from './records/collections.ts';
+import { importBatchKey, importRecordKey, importTtl as ttl, toImportRecord } from './records/import.ts';
 
 interface Batch<R> {
   id: string;
@@ -28,8 +25,6 @@ interface Batch<R> {
   rows: R[];
   guards: Guard[];
 }
-
-const ttl = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
 
 /**
  * Splits the rows into transactions: the rows of one digest shard each (so a batch rewrites one
@@ -80,7 +75,7 @@ const applyBatch = async <R extends { id: number; name: string }>(
   // The batch's marker proves it applied: a resumed import skips it.
   const marker: Write = putIfAbsent(
     {
-      ...tenantKeys.importBatch(companyId, spec.entity, importKey, batch.id),
+      ...importBatchKey(companyId, spec.entity, importKey, batch.id),
       type: 'import-batch',
       ttl: ttl(),
     },
@@ -108,58 +103,40 @@ const applyBatch = async <R extends { id: number; name: string }>(
   }));
 };
 
-const toImportRecord = (key: string, item: Record<string, unknown>): ImportRecord => ({
-  key,
-  status: item.status === 'done' ? 'done' : 'running',
-  first_id: Number(item.first_id),
-  count: Number(item.count),
-  content_hash: String(item.content_hash),
-});
-
 /** The import store of one collection; `guardsOf` names the conditions a row's write needs. */
 export const importStore = <D, R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   guardsOf: (companyId: number, draft: D) => Guard[] = () => [],
 ): ImportStore<D, R> => {
   const find = async (companyId: number, key: string) => {
-    const out = await documentClient.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: tenantKeys.importRecord(companyId, spec.entity, key),
-        ConsistentRead: true,
-      }),
-    );
-    return out.Item ? toImportRecord(key, out.Item) : null;
+    const item = await getItem(importRecordKey(companyId, spec.entity, key), { consistent: true });
+    return item ? toImportRecord(key, item) : null;
   };
   return {
     find,
     start: async (companyId, key, count, contentHash) => {
-      const firstId = await mintIds(tenantKeys.counter(companyId, spec.entity), count);
-      try {
-        await documentClient.send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: {
-              ...tenantKeys.importRecord(companyId, spec.entity, key),
-              type: 'import',
-              status: 'running',
-              first_id: firstId,
-              count,
-              content_hash: contentHash,
-              created_at: new Date().toISOString(),
-              ttl: ttl(),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
+      const firstId = await mintIds(entityCounter(companyId, spec.entity), count);
+      const started = await writeOne(
+        putIfAbsent(
+          {
+            ...importRecordKey(companyId, spec.entity, key),
+            type: 'import',
+            status: 'running',
+            first_id: firstId,
+            count,
+            content_hash: contentHash,
+            created_at: new Date().toISOString(),
+            ttl: ttl(),
+          },
+          'applied',
+        ),
+      );
+      if (started !== false)
         return { key, status: 'running', first_id: firstId, count, content_hash: contentHash };
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        // The same import started concurrently: continue the one recorded (its ids, its batches).
-        const existing = await find(companyId, key);
-        if (!existing) throw error;
-        return existing;
-      }
+      // The same import started concurrently: continue the one recorded (its ids, its batches).
+      const existing = await find(companyId, key);
+      if (!existing) throw new Error(`Import ${key} neither started nor found`);
+      return existing;
     },
     write: async (companyId, record, rows) => {
       const guards = new Map(rows.map((r) => [r.record, guardsOf(companyId, r.draft)]));
@@ -170,13 +147,9 @@ export const importStore = <D, R extends { id: number; name: string }>(
       for (const batch of batches) await applyBatch(spec, companyId, record.key, batch);
     },
     finish: async (companyId, record) => {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: tenantKeys.importRecord(companyId, spec.entity, record.key),
-          UpdateExpression: 'SET #s = :done, finished_at = :now',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':done': 'done', ':now': new Date().toISOString() },
+      await writeOne(
+        update(importRecordKey(companyId, spec.entity, record.key), {
+          set: { status: 'done', finished_at: new Date().toISOString() },
         }),
       );
     },
