@@ -10,8 +10,10 @@ export {
   type Cancellation,
   firstFailedCondition,
   isRace,
+  isTokenReuse,
   verdictOf,
 } from './cancellation.ts';
+export { requestToken } from './request-token.ts';
 export { documentClient, tableName } from './client.ts';
 export { type ExactlyOnceWrite, writeExactlyOnce } from './exactly-once.ts';
 export { COUNTER_VALUE, counterValue, mintIds, nextId, platformCounter, tenantCounter } from './counters.ts';
@@ -24,6 +26,7 @@ export {
   backoff,
   type Explain,
   STALE_WRITE,
+  TOKEN_REUSED,
   transact,
   transactOnce,
   type TransactOptions,
