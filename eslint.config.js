@@ -107,6 +107,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Keys have one home: only the kit and the record modules name key attributes.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/adapters/dynamodb/kit/**',
+      'functions/src/adapters/dynamodb/*/records/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\b(pk|sk|gsi\\d(pk|sk))\\b/]',
+          message: 'Key attributes are spelled only in adapters/dynamodb/kit and <area>/records modules.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(pk|sk|gsi\\d(pk|sk))\\b/]',
+          message: 'Key attributes are spelled only in adapters/dynamodb/kit and <area>/records modules.',
+        },
+      ],
+    },
+  },
   // Adapters speak the domain's language too: they throw core/errors.ts, never HTTP errors.
   {
     files: ['functions/src/adapters/**/*.ts'],

@@ -1,7 +1,14 @@
 import { type NamedEntry, byNameThenId } from '../../../core/master-data/search-entries.ts';
 import { batchGetItems, queryPartition } from '../kit/index.ts';
 import type { EntityName } from './records/collections.ts';
-import { digestPartition, digestShardKeyOf, shardLines, shardVersion } from './records/digest-shard.ts';
+import {
+  digestPartition,
+  digestShardKeyOf,
+  SHARD_HEAD_ATTRIBUTES,
+  shardIdOf,
+  shardLines,
+  shardVersion,
+} from './records/digest-shard.ts';
 
 /**
  * The decoded digest of a collection, kept in the Lambda container between requests. Each read
@@ -42,13 +49,13 @@ export const readDigestEntries = async <E extends NamedEntry>(
 
   const heads = await queryPartition({
     partition: digestPartition(companyId, entity),
-    attributes: ['sk', 'version'],
+    attributes: SHARD_HEAD_ATTRIBUTES,
   });
-  const stale = heads.filter((h) => collection.shards.get(String(h.sk))?.version !== shardVersion(h));
+  const stale = heads.filter((h) => collection.shards.get(shardIdOf(h))?.version !== shardVersion(h));
   if (stale.length) {
     const items = await batchGetItems(stale.map((h) => digestShardKeyOf(companyId, entity, h)));
     for (const item of items) {
-      collection.shards.set(String(item.sk), {
+      collection.shards.set(shardIdOf(item), {
         version: shardVersion(item),
         entries: shardLines(item).map(decode),
       });

@@ -25,6 +25,12 @@ export const digestShardKeyOf = (
   sk: String(item.sk),
 });
 
+/** What a version check reads of each shard: its key and version, not its lines. */
+export const SHARD_HEAD_ATTRIBUTES = ['sk', 'version'] as const;
+
+/** Which shard a stored shard item is (its sort key). */
+export const shardIdOf = (item: Record<string, unknown>): string => String(item.sk);
+
 export const shardVersion = (item: Record<string, unknown> | undefined | null): number =>
   typeof item?.version === 'number' ? item.version : 0;
 
