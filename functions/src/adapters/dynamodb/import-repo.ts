@@ -127,49 +127,115 @@ const toImportRecord = (key: string, item: Record<string, unknown>): ImportRecor
   content_hash: String(item.content_hash),
 });
 
+/**
+ * How long a claim on a running import holds: longer than a request can run (API Gateway stops
+ * waiting at 29 s), so only a request that died leaves one to expire and be taken over.
+ */
+const LEASE_MS = 60_000;
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
 /** The import store of one collection; `guardsOf` names the conditions a row's write needs. */
 export const importStore = <D, R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   guardsOf: (companyId: number, draft: D) => Guard[] = () => [],
 ): ImportStore<D, R> => {
-  const find = async (companyId: number, key: string) => {
+  const recordKey = (companyId: number, key: string) => tenantKeys.importRecord(companyId, spec.entity, key);
+  const read = async (companyId: number, key: string) => {
     const out = await documentClient.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: tenantKeys.importRecord(companyId, spec.entity, key),
-        ConsistentRead: true,
-      }),
+      new GetCommand({ TableName: tableName(), Key: recordKey(companyId, key), ConsistentRead: true }),
     );
-    return out.Item ? toImportRecord(key, out.Item) : null;
+    return out.Item;
   };
+  const find = async (companyId: number, key: string) => {
+    const item = await read(companyId, key);
+    return item ? toImportRecord(key, item) : null;
+  };
+
+  /** Takes over a running import whose lease expired (or that never had one). */
+  const takeOver = async (companyId: number, key: string, item: Record<string, unknown>) => {
+    const record = toImportRecord(key, item);
+    if (record.status === 'done' || Number(item.lease_until ?? 0) > Date.now())
+      return { claimed: false, record };
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: recordKey(companyId, key),
+          UpdateExpression: 'SET lease_until = :lease',
+          ConditionExpression: '#s = :running AND (attribute_not_exists(lease_until) OR lease_until = :seen)',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: {
+            ':lease': Date.now() + LEASE_MS,
+            ':running': 'running',
+            ':seen': item.lease_until ?? 0,
+          },
+        }),
+      );
+      return { claimed: true, record };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return { claimed: false, record: (await find(companyId, key)) ?? record };
+    }
+  };
+
   return {
     find,
-    start: async (companyId, key, count, contentHash) => {
+    bindId: async (companyId, importId, contentHash) => {
+      try {
+        await documentClient.send(
+          new PutCommand({
+            TableName: tableName(),
+            // In the import records' partition, apart from the records keyed by hash.
+            Item: {
+              ...recordKey(companyId, `ID#${importId}`),
+              type: 'import-id',
+              content_hash: contentHash,
+              ttl: ttl(),
+            },
+            ConditionExpression: 'attribute_not_exists(pk) OR content_hash = :hash',
+            ExpressionAttributeValues: { ':hash': contentHash },
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw conflict(importMessages.importIdReused);
+        throw error;
+      }
+    },
+    claim: async (companyId, key, count, contentHash) => {
+      const existing = await read(companyId, key);
+      if (existing) return takeOver(companyId, key, existing);
       const firstId = await reserveIds(tenantKeys.counter(companyId, spec.entity), count);
+      const record: ImportRecord = {
+        key,
+        status: 'running',
+        first_id: firstId,
+        count,
+        content_hash: contentHash,
+      };
       try {
         await documentClient.send(
           new PutCommand({
             TableName: tableName(),
             Item: {
-              ...tenantKeys.importRecord(companyId, spec.entity, key),
+              ...recordKey(companyId, key),
               type: 'import',
-              status: 'running',
-              first_id: firstId,
-              count,
-              content_hash: contentHash,
+              ...record,
+              lease_until: Date.now() + LEASE_MS,
               created_at: new Date().toISOString(),
               ttl: ttl(),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
-        return { key, status: 'running', first_id: firstId, count, content_hash: contentHash };
+        return { claimed: true, record };
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        // The same import started concurrently: continue the one recorded (its ids, its batches).
-        const existing = await find(companyId, key);
-        if (!existing) throw error;
-        return existing;
+        if (!isConditionFailure(error)) throw error;
+        // Another request created it first: its ids and batches are the import's (the block
+        // reserved here is left unused).
+        const winner = await read(companyId, key);
+        if (!winner) throw error;
+        return takeOver(companyId, key, winner);
       }
     },
     write: async (companyId, record, rows) => {
@@ -184,10 +250,22 @@ export const importStore = <D, R extends { id: number; name: string }>(
       await documentClient.send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: tenantKeys.importRecord(companyId, spec.entity, record.key),
-          UpdateExpression: 'SET #s = :done, finished_at = :now',
+          Key: recordKey(companyId, record.key),
+          UpdateExpression: 'SET #s = :done, finished_at = :now REMOVE lease_until',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: { ':done': 'done', ':now': new Date().toISOString() },
+        }),
+      );
+    },
+    release: async (companyId, record) => {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: recordKey(companyId, record.key),
+          UpdateExpression: 'SET lease_until = :expired',
+          ConditionExpression: '#s = :running',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':expired': 0, ':running': 'running' },
         }),
       );
     },

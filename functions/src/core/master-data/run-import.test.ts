@@ -1,6 +1,6 @@
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { isHttpError } from '../../lib/errors.ts';
+import { conflict, isHttpError } from '../../lib/errors.ts';
 import {
   type ImportRecord,
   type ImportSpec,
@@ -31,19 +31,32 @@ const spec = (existing: Map<string, number>): ImportSpec<Draft, Row> => ({
   toRecord: (draft, id) => ({ id, name: draft.name }),
 });
 
-const memoryStore = (initial: ImportRecord | null = null) => {
+/** An in-memory store with the real claim rule: one claimant at a time, until it finishes or lets go. */
+const memoryStore = (initial: ImportRecord | null = null, heldByOther = false) => {
   let record = initial;
+  let held = heldByOther;
   const written: Row[][] = [];
+  const ids = new Map<string, string>();
   const store: ImportStore<Draft, Row> = {
     find: async () => record,
-    start: vi.fn(
-      async (_c, key, count, content_hash) =>
-        (record = { key, status: 'running', first_id: 100, count, content_hash }),
-    ),
+    bindId: async (_c, importId, hash) => {
+      if ((ids.get(importId) ?? hash) !== hash) throw conflict(importMessages.importIdReused);
+      ids.set(importId, hash);
+    },
+    claim: vi.fn(async (_c, key, count, content_hash) => {
+      record ??= { key, status: 'running', first_id: 100, count, content_hash };
+      if (record.status === 'done' || held) return { claimed: false, record };
+      held = true;
+      return { claimed: true, record };
+    }),
     write: async (_c, _r, rows) => void written.push(rows.map((r) => r.record)),
-    finish: async () => void (record = { ...(record as ImportRecord), status: 'done' }),
+    finish: async () => {
+      record = { ...(record as ImportRecord), status: 'done' };
+      held = false;
+    },
+    release: async () => void (held = false),
   };
-  return { store, written, record: () => record };
+  return { store, written, record: () => record, finishOther: () => store.finish(1, record as ImportRecord) };
 };
 
 const hashOf = async (csv: string) => {
@@ -64,7 +77,7 @@ describe('runImport', () => {
         rows: [{ row: 4, errors: ['Bad name'] }],
       },
     });
-    expect(store.start).not.toHaveBeenCalled();
+    expect(store.claim).not.toHaveBeenCalled();
     expect(written).toEqual([]);
   });
 
@@ -111,9 +124,9 @@ describe('runImport', () => {
       content_hash: await hashOf(csv),
     });
     const existing = new Map([[textKey('A'), 50]]);
-    const outcome = await runImport(spec(existing), store, 1, { csv }, 'now');
+    // Sent again under another import_id (a new upload of the same file): still the same import.
+    const outcome = await runImport(spec(existing), store, 1, { csv, import_id: 'another-upload' }, 'now');
     expect(outcome.ok).toBe(true);
-    expect(store.start).not.toHaveBeenCalled();
     expect(written).toEqual([
       [
         { id: 50, name: 'A' },
@@ -129,15 +142,43 @@ describe('runImport', () => {
   });
 
   it('refuses an import_id used for another file with 409', async () => {
-    const { store } = memoryStore({ key: 'k', status: 'done', first_id: 5, count: 1, content_hash: 'other' });
+    const { store } = memoryStore();
+    await runImport(spec(new Map()), store, 1, { csv: 'name\nA', import_id: 'import-0001' }, 'now');
     const error = await runImport(
       spec(new Map()),
       store,
       1,
-      { csv: 'name\nA', import_id: 'import-0001' },
+      { csv: 'name\nB', import_id: 'import-0001' },
       'now',
     ).catch((e) => e);
     expect(isHttpError(error) && [error.status, error.message]).toEqual([409, importMessages.importIdReused]);
+  });
+
+  it('lets go of its claim when writing fails, so the file sent again resumes', async () => {
+    const { store } = memoryStore();
+    const failing = { ...store, write: async () => Promise.reject(conflict(importMessages.interrupted)) };
+    const error = await runImport(spec(new Map()), failing, 1, { csv: 'name\nA' }, 'now').catch((e) => e);
+    expect(isHttpError(error) && error.status).toBe(409);
+    const again = await runImport(spec(new Map()), store, 1, { csv: 'name\nA' }, 'now');
+    expect(again).toEqual({ ok: true, result: expect.objectContaining({ imported: 1, replayed: false }) });
+  });
+
+  it('waits for a concurrent request importing the same file and answers replayed, writing nothing', async () => {
+    const csv = 'name\nA';
+    const running = { key: 'k', status: 'running' as const, first_id: 9, count: 1, content_hash: '' };
+    const { store, written, finishOther } = memoryStore(running, true);
+    setTimeout(() => void finishOther(), 300);
+    const outcome = await runImport(spec(new Map()), store, 1, { csv }, 'now');
+    expect(outcome).toEqual({ ok: true, result: expect.objectContaining({ imported: 1, replayed: true }) });
+    expect(written).toEqual([]);
+  });
+
+  it('answers 409 when the concurrent request is still running after the wait', async () => {
+    const running = { key: 'k', status: 'running' as const, first_id: 9, count: 1, content_hash: '' };
+    const { store, written } = memoryStore(running, true);
+    const error = await runImport(spec(new Map()), store, 1, { csv: 'name\nA' }, 'now', 100).catch((e) => e);
+    expect(isHttpError(error) && [error.status, error.message]).toEqual([409, importMessages.running]);
+    expect(written).toEqual([]);
   });
 });
 
