@@ -23,6 +23,8 @@ type Authorizer = (
 
 /** API Gateway's own payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Lambda's limit on a synchronous response (the serialised result), which AWS answers with 500. */
+const MAX_LAMBDA_RESPONSE_BYTES = 6 * 1024 * 1024;
 
 const handlers = new Map<Area, Promise<AreaHandler>>();
 const areaHandler = (area: Area): Promise<AreaHandler> => {
@@ -91,7 +93,12 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
 
   try {
     const handler = await areaHandler(match.route.area);
-    sendResult(res, await handler(event, lambdaContext(`api-${match.route.area}`)));
+    const result = await handler(event, lambdaContext(`api-${match.route.area}`));
+    if (Buffer.byteLength(JSON.stringify(result)) > MAX_LAMBDA_RESPONSE_BYTES) {
+      console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
+      return sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+    sendResult(res, result);
   } catch (error) {
     console.error(`handler ${match.route.area} failed`, error);
     sendJson(res, 500, { message: 'Internal Server Error' });
