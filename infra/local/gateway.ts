@@ -19,6 +19,7 @@ type AreaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (
   event: APIGatewayRequestAuthorizerEventV2,
+  context: Context,
 ) => Promise<{ isAuthorized: boolean; context?: object }>;
 
 /** API Gateway's own payload limit. */
@@ -79,7 +80,9 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
     // Like API Gateway: no identity source, no authorizer call, 401.
     if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      const decision = await (await loadAuthorizer())(toAuthorizerEvent(event));
+      const decision = await (
+        await loadAuthorizer()
+      )(toAuthorizerEvent(event), lambdaContext('api-authorizer'));
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
       (event.requestContext as unknown as Record<string, unknown>).authorizer = {
         lambda: decision.context ?? {},

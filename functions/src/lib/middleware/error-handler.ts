@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { isHttpError } from '../errors.ts';
 import { isUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../unavailable.ts';
 import { errorResult, type HttpResult } from '../http-response.ts';
+import { loggerFor } from './request-logger.ts';
 
 /** Turns any thrown error into `{ message }`: HttpError keeps its status, zod failures are 400. */
 export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
@@ -18,14 +19,7 @@ export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
         'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
       });
     } else {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unhandled error',
-          error: String(error),
-          stack: (error as Error)?.stack,
-        }),
-      );
+      loggerFor(request).error('Unhandled error', error as Error);
       request.response = errorResult(500, 'Internal server error');
     }
   },
