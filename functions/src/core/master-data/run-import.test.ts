@@ -31,32 +31,47 @@ const spec = (existing: Map<string, number>): ImportSpec<Draft, Row> => ({
   toRecord: (draft, id) => ({ id, name: draft.name }),
 });
 
-/** An in-memory store with the real claim rule: one claimant at a time, until it finishes or lets go. */
+/**
+ * An in-memory store with the real claim rule: one claimant at a time, until it finishes or lets
+ * go. Records are kept by key; a preset `initial` record stands for whatever file is sent.
+ */
 const memoryStore = (initial: ImportRecord | null = null, heldByOther = false) => {
-  let record = initial;
+  const records = new Map<string, ImportRecord>();
+  let last: ImportRecord | null = initial;
   let held = heldByOther;
   const written: Row[][] = [];
   const ids = new Map<string, string>();
+  const current = (key: string) => records.get(key) ?? initial;
   const store: ImportStore<Draft, Row> = {
-    find: async () => record,
+    find: async (_c, key) => current(key),
     bindId: async (_c, importId, hash) => {
       if ((ids.get(importId) ?? hash) !== hash) throw conflict(importMessages.importIdReused);
       ids.set(importId, hash);
     },
     claim: vi.fn(async (_c, key, count, content_hash) => {
-      record ??= { key, status: 'running', first_id: 100, count, content_hash };
+      const record = current(key) ?? { key, status: 'running' as const, first_id: 100, count, content_hash };
+      if (record !== initial) records.set(key, record);
+      last = record;
       if (record.status === 'done' || held) return { claimed: false, record };
       held = true;
       return { claimed: true, record };
     }),
     write: async (_c, _r, rows) => void written.push(rows.map((r) => r.record)),
-    finish: async () => {
-      record = { ...(record as ImportRecord), status: 'done' };
+    finish: async (_c, record) => {
+      const done = { ...record, status: 'done' as const };
+      if (record === initial) initial = done;
+      else records.set(record.key, done);
+      last = done;
       held = false;
     },
     release: async () => void (held = false),
   };
-  return { store, written, record: () => record, finishOther: () => store.finish(1, record as ImportRecord) };
+  return {
+    store,
+    written,
+    record: () => last,
+    finishOther: () => store.finish(1, initial as ImportRecord),
+  };
 };
 
 const hashOf = async (csv: string) => {
@@ -152,6 +167,26 @@ describe('runImport', () => {
       'now',
     ).catch((e) => e);
     expect(isHttpError(error) && [error.status, error.message]).toEqual([409, importMessages.importIdReused]);
+  });
+
+  it('lets an import_id whose file was refused carry the corrected file', async () => {
+    const { store } = memoryStore();
+    const refused = await runImport(
+      spec(new Map()),
+      store,
+      1,
+      { csv: 'name\nbad', import_id: 'import-0002' },
+      'now',
+    );
+    expect(refused.ok).toBe(false);
+    const fixed = await runImport(
+      spec(new Map()),
+      store,
+      1,
+      { csv: 'name\ngood', import_id: 'import-0002' },
+      'now',
+    );
+    expect(fixed).toEqual({ ok: true, result: { import_id: 'import-0002', imported: 1, replayed: false } });
   });
 
   it('lets go of its claim when writing fails, so the file sent again resumes', async () => {

@@ -135,7 +135,6 @@ export const runImport = async <D extends { name: string }, R>(
   const key = `sha256-${contentHash.slice(0, 48)}`;
   const importId = body.import_id ?? key;
   const file = readImportFile(body.csv, spec.csv);
-  if (body.import_id) await store.bindId(companyId, body.import_id, contentHash);
   const replayed = (record: ImportRecord): ImportOutcome => ({
     ok: true,
     result: { import_id: importId, imported: record.count, replayed: true },
@@ -163,6 +162,8 @@ export const runImport = async <D extends { name: string }, R>(
     };
   }
 
+  // Only a file that is imported takes the import_id: a refused one may be corrected and re-sent.
+  if (body.import_id) await store.bindId(companyId, body.import_id, contentHash);
   const deadline = Date.now() + waitMs;
   for (;;) {
     const claim = await store.claim(companyId, key, checked.drafts.length, contentHash);
