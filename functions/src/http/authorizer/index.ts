@@ -2,10 +2,12 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
+import middy from '@middy/core';
 import { isTokenCurrent } from '../../core/auth/token-currency.ts';
 import type { AuthorizerContext } from '../../lib/caller.ts';
 import { jwtSecret } from '../../lib/auth/jwt-secret.ts';
 import { bearerToken, verifyToken } from '../../lib/auth/tokens.ts';
+import { requestLogger } from '../../lib/middleware/request-logger.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
 import { sessionPorts } from '../../wiring/auth.ts';
 
@@ -16,7 +18,7 @@ import { sessionPorts } from '../../wiring/auth.ts';
  * version must match, so deleting a user, resetting a password or demoting an administrator
  * ends their sessions at once.
  */
-export const handler = async (
+const authorize = async (
   event: APIGatewayRequestAuthorizerEventV2,
 ): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> => {
   const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
@@ -40,3 +42,20 @@ export const handler = async (
     context: { userId: user.id, email: user.email, companyId: user.company_id, isAdmin: user.is_admin },
   };
 };
+
+type Decision = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>;
+
+/** One line per decision, with the request id, the route and (once known) the caller's company. */
+export const handler = middy<APIGatewayRequestAuthorizerEventV2, Decision>()
+  .use(
+    requestLogger<APIGatewayRequestAuthorizerEventV2, Decision>(
+      (event) => ({ request_id: event.requestContext?.requestId, route: event.routeKey }),
+      (decision, request) => ({
+        message: decision ? 'authorized' : 'refused',
+        company_id: decision?.context.companyId || undefined,
+        unavailable: decision?.context.unavailable,
+        expected: (request.error as Error | undefined)?.message === 'Unauthorized',
+      }),
+    ),
+  )
+  .handler(authorize);

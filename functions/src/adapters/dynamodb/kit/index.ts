@@ -37,6 +37,7 @@ export {
   both,
   check,
   type Condition,
+  either,
   equals,
   keyId,
   keyOf,

@@ -1,23 +1,34 @@
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
 import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
-import type { ImportStore } from '../../../core/master-data/run-import.ts';
+import type { ImportRecord, ImportStore } from '../../../core/master-data/run-import.ts';
 import { textKey } from '../../../core/master-data/text-key.ts';
 import { conflict } from '../../../core/errors.ts';
 import { type ShardState, commitWithDigest } from './digest-repo.ts';
 import type { EntitySpec, Guard } from './entity-store.ts';
 import {
+  absent,
+  both,
+  either,
+  equals,
   getItem,
   keyId,
   keyOf,
   MAX_TRANSACTION_ITEMS,
   mintIds,
+  put,
   putIfAbsent,
   update,
   type Write,
   writeOne,
 } from '../kit/index.ts';
 import { entityCounter } from './records/collections.ts';
-import { importBatchKey, importRecordKey, importTtl as ttl, toImportRecord } from './records/import.ts';
+import {
+  importBatchKey,
+  importIdKey,
+  importRecordKey,
+  importTtl as ttl,
+  toImportRecord,
+} from './records/import.ts';
 
 interface Batch<R> {
   id: string;
@@ -103,40 +114,97 @@ const applyBatch = async <R extends { id: number; name: string }>(
   }));
 };
 
+/**
+ * How long a claim on a running import holds: longer than a request can run (API Gateway stops
+ * waiting at 29 s), so only a request that died leaves one to expire and be taken over.
+ */
+const LEASE_MS = 60_000;
+const LEASE = 'lease_until';
+
 /** The import store of one collection; `guardsOf` names the conditions a row's write needs. */
 export const importStore = <D, R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   guardsOf: (companyId: number, draft: D) => Guard[] = () => [],
 ): ImportStore<D, R> => {
+  const recordKey = (companyId: number, key: string) => importRecordKey(companyId, spec.entity, key);
+  const read = (companyId: number, key: string) => getItem(recordKey(companyId, key), { consistent: true });
   const find = async (companyId: number, key: string) => {
-    const item = await getItem(importRecordKey(companyId, spec.entity, key), { consistent: true });
+    const item = await read(companyId, key);
     return item ? toImportRecord(key, item) : null;
   };
+
+  /** Takes over a running import whose lease expired (or that never had one). */
+  const takeOver = async (companyId: number, key: string, item: Record<string, unknown>) => {
+    const record = toImportRecord(key, item);
+    if (record.status === 'done' || Number(item[LEASE] ?? 0) > Date.now()) return { claimed: false, record };
+    const taken = await writeOne(
+      update(
+        recordKey(companyId, key),
+        { set: { [LEASE]: Date.now() + LEASE_MS } },
+        {
+          condition: both(
+            equals('status', 'running'),
+            either(
+              { expression: 'attribute_not_exists(#kl)', names: { '#kl': LEASE } },
+              equals(LEASE, item[LEASE] ?? 0),
+            ),
+          ),
+          refusal: 'retry',
+        },
+      ),
+    );
+    if (taken !== false) return { claimed: true, record };
+    return { claimed: false, record: (await find(companyId, key)) ?? record };
+  };
+
   return {
     find,
-    start: async (companyId, key, count, contentHash) => {
+    bindId: async (companyId, importId, contentHash) => {
+      await writeOne(
+        put(
+          {
+            ...importIdKey(companyId, spec.entity, importId),
+            type: 'import-id',
+            content_hash: contentHash,
+            ttl: ttl(),
+          },
+          {
+            condition: either(absent(), equals('content_hash', contentHash)),
+            refusal: conflict(importMessages.importIdReused),
+          },
+        ),
+      );
+    },
+    claim: async (companyId, key, count, contentHash) => {
+      const existing = await read(companyId, key);
+      if (existing) return takeOver(companyId, key, existing);
       const firstId = await mintIds(entityCounter(companyId, spec.entity), count);
-      const started = await writeOne(
+      const record: ImportRecord = {
+        key,
+        status: 'running',
+        first_id: firstId,
+        count,
+        content_hash: contentHash,
+      };
+      const created = await writeOne(
         putIfAbsent(
           {
-            ...importRecordKey(companyId, spec.entity, key),
+            ...recordKey(companyId, key),
             type: 'import',
-            status: 'running',
-            first_id: firstId,
-            count,
-            content_hash: contentHash,
+            ...record,
+            [LEASE]: Date.now() + LEASE_MS,
             created_at: new Date().toISOString(),
             ttl: ttl(),
           },
           'applied',
         ),
       );
-      if (started !== false)
-        return { key, status: 'running', first_id: firstId, count, content_hash: contentHash };
-      // The same import started concurrently: continue the one recorded (its ids, its batches).
-      const existing = await find(companyId, key);
-      if (!existing) throw new Error(`Import ${key} neither started nor found`);
-      return existing;
+      if (created !== false) return { claimed: true, record };
+      // Another request created it first: its ids and batches are the import's (the block
+      // reserved here is left unused).
+      const winner = await read(companyId, key);
+      if (!winner) throw new Error(`Import ${key} neither created nor found`);
+      return takeOver(companyId, key, winner);
     },
     write: async (companyId, record, rows) => {
       const guards = new Map(rows.map((r) => [r.record, guardsOf(companyId, r.draft)]));
@@ -148,9 +216,19 @@ export const importStore = <D, R extends { id: number; name: string }>(
     },
     finish: async (companyId, record) => {
       await writeOne(
-        update(importRecordKey(companyId, spec.entity, record.key), {
+        update(recordKey(companyId, record.key), {
           set: { status: 'done', finished_at: new Date().toISOString() },
+          unset: [LEASE],
         }),
+      );
+    },
+    release: async (companyId, record) => {
+      await writeOne(
+        update(
+          recordKey(companyId, record.key),
+          { set: { [LEASE]: 0 } },
+          { condition: equals('status', 'running') },
+        ),
       );
     },
   };

@@ -1,11 +1,12 @@
-import { unitsResponse, type CustomUnitInput } from '@bp/shared/contracts/units.ts';
+import { unitsResponse } from '@bp/shared/contracts/units.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
+import type { UnitsBody } from '../model/custom-unit-list.ts';
 import { unitsKey } from './get-units.ts';
 
-/** PUT /api/company-settings/units with the whole custom_units list. */
-export const updateUnits = (body: { custom_units: CustomUnitInput[] }) =>
+/** PUT /api/company-settings/units with the whole custom_units list and the version it was read at. */
+export const updateUnits = (body: UnitsBody) =>
   api.put('/company-settings/units', body, { schema: unitsResponse });
 
 /**
@@ -25,5 +26,7 @@ export const useUpdateUnits = ({ silent = false }: { silent?: boolean } = {}) =>
         predicate: (query) => query.queryKey[1] !== unitsKey[1],
       });
     },
+    // A refusal may mean the list changed meanwhile (409): read it again so the next try is current.
+    onError: () => queryClient.invalidateQueries({ queryKey: unitsKey }),
   });
 };

@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { useUpdateUnits } from '../api/update-units.ts';
-import { withUnitArchived } from '../model/custom-unit-list.ts';
+import { type UnitsRead, withUnitArchived } from '../model/custom-unit-list.ts';
 import { editUnitPath } from '../model/unit-lookup.ts';
 
 /** The company's own units, with Edit and Archive/Unarchive; archived rows are tinted. */
-export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
+export function CustomUnitsTable({ list }: { list: UnitsRead }) {
+  const units = list.custom_units;
   const save = useUpdateUnits();
   const busyAbbr = save.isPending
     ? save.variables.custom_units.find((u, i) => u.archived !== units[i]?.archived)?.abbr
@@ -58,7 +59,7 @@ export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
             color={u.archived ? 'primary' : 'warning'}
             aria-label={`${u.archived ? 'Unarchive' : 'Archive'} ${u.abbr}`}
             disabled={save.isPending}
-            onClick={() => save.mutate(withUnitArchived(units, u.abbr, !u.archived))}
+            onClick={() => save.mutate(withUnitArchived(list, u.abbr, !u.archived))}
           >
             {busyAbbr === u.abbr ? 'Saving...' : u.archived ? 'Unarchive' : 'Archive'}
           </Button>

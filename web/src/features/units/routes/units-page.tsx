@@ -49,7 +49,7 @@ export function UnitsPage() {
         ) : tab === 'standard' ? (
           <StandardUnitsTable globalUnits={units.data.global_units} />
         ) : (
-          <CustomUnitsTable units={units.data.custom_units} />
+          <CustomUnitsTable list={units.data} />
         )}
       </Box>
     </>

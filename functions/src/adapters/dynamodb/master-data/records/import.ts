@@ -15,6 +15,10 @@ export const importBatchKey = (companyId: number, entity: string, key: string, b
   sk: `${entity}#${key}#BATCH#${batch}`,
 });
 
+/** Binds a client's import_id to the hash of the file first imported under it. */
+export const importIdKey = (companyId: number, entity: string, importId: string): ItemKey =>
+  importRecordKey(companyId, entity, `ID#${importId}`);
+
 const KEEP_SECONDS = 7 * 24 * 3600;
 export const importTtl = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
 
