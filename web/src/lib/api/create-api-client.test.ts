@@ -167,10 +167,12 @@ describe('call', () => {
 
   it("throws the server's message, else 'Request failed with status {code}', and never retries", async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"message":"Name is required"}', { status: 400 }));
-    await expect(client.call('updateThing', { params: { id: 1 }, body: { name: '' } })).rejects.toMatchObject({
-      status: 400,
-      message: 'Name is required',
-    });
+    await expect(client.call('updateThing', { params: { id: 1 }, body: { name: '' } })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: 'Name is required',
+      },
+    );
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
     await expect(client.call('listThings')).rejects.toThrow('Request failed with status 500');
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -186,7 +188,9 @@ describe('call', () => {
     expect(expired).toHaveBeenCalledTimes(1);
 
     storage.set(TOKEN_STORAGE_KEY, 'other');
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"Incorrect email or password"}', { status: 401 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"message":"Incorrect email or password"}', { status: 401 }),
+    );
     await expect(client.call('login', { body: { username: 'a', password: 'b' } })).rejects.toThrow(
       'Incorrect email or password',
     );
@@ -220,7 +224,9 @@ describe('download', () => {
 describe('types follow the route table', () => {
   it('types input and answer from the contracts (checked by npm run typecheck)', () => {
     const check = () => {
-      expectTypeOf(client.call('updateThing', { params: { id: 1 }, body: { name: 'a' } })).resolves.toEqualTypeOf<{
+      expectTypeOf(
+        client.call('updateThing', { params: { id: 1 }, body: { name: 'a' } }),
+      ).resolves.toEqualTypeOf<{
         id: number;
         name: string;
       }>();

@@ -26,7 +26,12 @@ const send = async (url: string, options: SendOptions): Promise<Response> => {
   const token = options.auth ? readStoredToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(url, { method: options.method, headers, body: options.body, signal: options.signal });
+  const response = await fetch(url, {
+    method: options.method,
+    headers,
+    body: options.body,
+    signal: options.signal,
+  });
   if (response.status === 401 && token) {
     // The server no longer accepts the session (expired, revoked, password reset).
     clearStoredToken();
@@ -57,7 +62,11 @@ const parseAnswer = (text: string, schema: z.ZodType | undefined): unknown => {
 };
 
 /** A JSON call: the answer parsed with the route's response contract; 204 or no body is null. */
-export const sendForJson = async (url: string, options: SendOptions, schema?: z.ZodType): Promise<unknown> => {
+export const sendForJson = async (
+  url: string,
+  options: SendOptions,
+  schema?: z.ZodType,
+): Promise<unknown> => {
   const response = await send(url, { accept: 'application/json', ...options });
   if (!response.ok) throw apiErrorFrom(response.status, await failureText(response));
   if (response.status === 204) return null;

@@ -38,7 +38,10 @@ describe('queryString', () => {
 
 describe('encodeBody', () => {
   it('sends JSON by default', () => {
-    expect(encodeBody({}, { name: 'Acme' })).toEqual({ body: '{"name":"Acme"}', contentType: 'application/json' });
+    expect(encodeBody({}, { name: 'Acme' })).toEqual({
+      body: '{"name":"Acme"}',
+      contentType: 'application/json',
+    });
     expect(encodeBody({}, undefined)).toEqual({});
   });
 
@@ -59,7 +62,9 @@ describe('encodeBody', () => {
 
 describe('routeUrl', () => {
   it('fills the path and appends the query', () => {
-    expect(routeUrl({ path: '/api/materials/{id}/archive' }, { params: { id: 3 } })).toBe('/api/materials/3/archive');
+    expect(routeUrl({ path: '/api/materials/{id}/archive' }, { params: { id: 3 } })).toBe(
+      '/api/materials/3/archive',
+    );
     expect(routeUrl({ path: '/api/materials' }, { query: { page: 1, search: 'oat' } })).toBe(
       '/api/materials?page=1&search=oat',
     );

@@ -11,7 +11,9 @@ type Empty = Record<never, never>;
 type Simplify<T> = { [K in keyof T]: T[K] } & Empty;
 
 /** Keys whose property may be missing; a key the schema takes as `unknown` (preprocessed) may be too. */
-type OptionalKeys<T> = { [K in keyof T]-?: Empty extends Pick<T, K> ? K : unknown extends T[K] ? K : never }[keyof T];
+type OptionalKeys<T> = {
+  [K in keyof T]-?: Empty extends Pick<T, K> ? K : unknown extends T[K] ? K : never;
+}[keyof T];
 
 /**
  * Path and query values as the handler reads them once parsed (an id is a number, a flag a
@@ -23,8 +25,7 @@ export type ParsedFields<S extends z.ZodType> = Simplify<
     [K in Exclude<keyof z.output<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]: z.output<S>[K];
   } & {
     [K in Extract<keyof z.output<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]?:
-      | z.output<S>[K]
-      | undefined;
+      z.output<S>[K] | undefined;
   }
 >;
 

@@ -61,7 +61,11 @@ const callsOf = <A extends RecordArea>(area: A): RecordCalls<A> => calls[area] a
 export const recordKey = (area: RecordArea, id: number) => [...areaKeys[area], 'detail', id] as const;
 
 /** One page of a list screen; the table keeps the previous page on screen while the next loads. */
-export const recordListQueryOptions = <A extends RecordArea>(area: A, params: RecordListParams, pageSize: number) =>
+export const recordListQueryOptions = <A extends RecordArea>(
+  area: A,
+  params: RecordListParams,
+  pageSize: number,
+) =>
   queryOptions({
     queryKey: [...areaKeys[area], 'list', { ...params, pageSize }],
     queryFn: ({ signal }) => callsOf(area).list({ ...params, page_size: pageSize }, signal),
@@ -88,13 +92,21 @@ export const recordQueryOptions = <A extends RecordArea>(area: A, id: number) =>
 export const useRecordList = <A extends RecordArea>(area: A, params: RecordListParams, pageSize: number) =>
   useQuery(recordListQueryOptions(area, params, pageSize));
 
-export const useRecordSearch = <A extends RecordArea>(area: A, search: string, pageSize: number, enabled: boolean) =>
-  useQuery({ ...recordSearchQueryOptions(area, search, pageSize), enabled });
+export const useRecordSearch = <A extends RecordArea>(
+  area: A,
+  search: string,
+  pageSize: number,
+  enabled: boolean,
+) => useQuery({ ...recordSearchQueryOptions(area, search, pageSize), enabled });
 
-export const useRecord = <A extends RecordArea>(area: A, id: number) => useQuery(recordQueryOptions(area, id));
+export const useRecord = <A extends RecordArea>(area: A, id: number) =>
+  useQuery(recordQueryOptions(area, id));
 
 /** A change to an area's records refreshes every view of it (lists, pickers, details). */
-const useAreaMutation = <A extends RecordArea, V>(area: A, mutationFn: (variables: V) => Promise<RecordOf<A>>) => {
+const useAreaMutation = <A extends RecordArea, V>(
+  area: A,
+  mutationFn: (variables: V) => Promise<RecordOf<A>>,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -109,8 +121,13 @@ export const useCreateRecord = <A extends RecordArea>(area: A) =>
 
 /** A picker's '+ New' popover: the name alone, every other field left to its default. */
 export const useQuickCreateRecord = <A extends RecordArea>(area: A) =>
-  useAreaMutation(area, (name: string) => callsOf(area).create({ name } satisfies RecordBody<'suppliers'> & RecordBody<'customers'> as RecordBody<A>));
+  useAreaMutation(area, (name: string) =>
+    callsOf(area).create({ name } satisfies RecordBody<'suppliers'> &
+      RecordBody<'customers'> as RecordBody<A>),
+  );
 
 /** Replaces every field of a record (a left-out one is cleared). */
 export const useUpdateRecord = <A extends RecordArea>(area: A) =>
-  useAreaMutation(area, ({ id, body }: { id: number; body: RecordBody<A> }) => callsOf(area).update(id, body));
+  useAreaMutation(area, ({ id, body }: { id: number; body: RecordBody<A> }) =>
+    callsOf(area).update(id, body),
+  );

@@ -13,4 +13,5 @@ export const recentCustomersQueryOptions = (limit = RECENT_DEFAULT_LIMIT) =>
     meta: { silent: true },
   });
 
-export const useRecentCustomers = (enabled: boolean) => useQuery({ ...recentCustomersQueryOptions(), enabled });
+export const useRecentCustomers = (enabled: boolean) =>
+  useQuery({ ...recentCustomersQueryOptions(), enabled });

@@ -7,7 +7,8 @@ import { usersKey } from './admin-query-keys.ts';
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateUserBody & { id: number }) => api.call('updateUser', { params: { id }, body }),
+    mutationFn: ({ id, ...body }: UpdateUserBody & { id: number }) =>
+      api.call('updateUser', { params: { id }, body }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });

@@ -6,4 +6,5 @@ export type CustomerListParams = RecordListParams;
 export const CUSTOMERS_PAGE_SIZE = PAGE_SIZES.customers;
 
 /** One page of the customers list. */
-export const useCustomers = (params: CustomerListParams) => useRecordList('customers', params, CUSTOMERS_PAGE_SIZE);
+export const useCustomers = (params: CustomerListParams) =>
+  useRecordList('customers', params, CUSTOMERS_PAGE_SIZE);

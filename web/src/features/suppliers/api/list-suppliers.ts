@@ -6,4 +6,5 @@ export type SupplierListParams = RecordListParams;
 export const SUPPLIERS_PAGE_SIZE = PAGE_SIZES.suppliers;
 
 /** One page of the Supplier Settings list. */
-export const useSuppliers = (params: SupplierListParams) => useRecordList('suppliers', params, SUPPLIERS_PAGE_SIZE);
+export const useSuppliers = (params: SupplierListParams) =>
+  useRecordList('suppliers', params, SUPPLIERS_PAGE_SIZE);
