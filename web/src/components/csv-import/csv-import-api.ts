@@ -1,7 +1,7 @@
 import type { CsvImportBody } from '@bp/shared/contracts/csv-import.ts';
 import type { MaterialType } from '@bp/shared/contracts/materials.ts';
-import { api } from '../../lib/api/api.ts';
-import { saveFile } from '../../lib/api/save-file.ts';
+import { api } from '../../lib/api-client/api.ts';
+import { saveFile } from '../../lib/api-client/save-file.ts';
 import { exportFileName, type CsvEntity } from './csv-entities.ts';
 
 /** Each list's import and export routes; a changed route or contract is a type error here. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api.ts';
+import { api } from '../api-client/api.ts';
 import { areaKeys } from './query-keys.ts';
 
 /** One cache entry for the settings: the settings screen and the material form (traceable default). */

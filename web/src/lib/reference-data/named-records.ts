@@ -1,8 +1,8 @@
 import type { RouteTable } from '@bp/shared/api/routes/index.ts';
 import type { Page } from '@bp/shared/contracts/common.ts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CallInput, type CallResult } from '../api/api.ts';
-import type { RouteNamed } from '../api/route-types.ts';
+import { api, type CallInput, type CallResult } from '../api-client/api.ts';
+import type { RouteNamed } from '../api-client/route-types.ts';
 import { areaKeys } from './query-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type CallInput } from '../api/api.ts';
-import type { RouteNamed } from '../api/route-types.ts';
+import { api, type CallInput } from '../api-client/api.ts';
+import type { RouteNamed } from '../api-client/route-types.ts';
 import type { RouteTable } from '@bp/shared/api/routes/index.ts';
 import { areaKeys } from './query-keys.ts';
 

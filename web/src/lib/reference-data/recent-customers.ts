@@ -1,6 +1,6 @@
 import { RECENT_DEFAULT_LIMIT } from '@bp/shared/contracts/master-data-lists.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api.ts';
+import { api } from '../api-client/api.ts';
 import { areaKeys } from './query-keys.ts';
 
 /** The customer picker's list before anything is typed: the most recently used customers. */

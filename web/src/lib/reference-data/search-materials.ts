@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@bp/shared/contracts/master-data-lists.ts';
 import type { MaterialType } from '@bp/shared/contracts/materials.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api.ts';
+import { api } from '../api-client/api.ts';
 import { mergeFirstMatches } from './merge-first-matches.ts';
 import { areaKeys } from './query-keys.ts';
 

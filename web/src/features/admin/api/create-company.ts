@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyBody } from '@bp/shared/contracts/admin.ts';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { companiesKey } from './admin-query-keys.ts';
 
 /** Silent: the form shows the failure itself. */

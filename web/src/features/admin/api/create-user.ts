@@ -1,6 +1,6 @@
 import type { CreateUserBody } from '@bp/shared/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { invalidateUsersAndCompanies } from './admin-query-keys.ts';
 
 /** Silent: the form shows the failure itself. The company's user count changes too. */

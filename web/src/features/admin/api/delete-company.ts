@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { companiesKey } from './admin-query-keys.ts';
 
 /** Only a company without users (409 otherwise). Silent: the confirmation dialog shows the reason. */

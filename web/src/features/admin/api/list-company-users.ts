@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { ADMIN_STALE_TIME, usersKey } from './admin-query-keys.ts';
 
 /** The company's users, ordered by id (404 for an unknown company). */

@@ -1,6 +1,6 @@
 import type { ResetPasswordBody } from '@bp/shared/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { usersKey } from './admin-query-keys.ts';
 
 /** 204, and the user's sessions end. Silent: the Edit User form shows the failure itself. */

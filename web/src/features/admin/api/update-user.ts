@@ -1,6 +1,6 @@
 import type { UpdateUserBody } from '@bp/shared/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { usersKey } from './admin-query-keys.ts';
 
 /** First and last name: the e-mail cannot change. Silent: the Edit User form shows the failure itself. */

@@ -1,6 +1,6 @@
 import type { SignInForm } from '@bp/shared/contracts/auth.ts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 
 /**
  * The form-encoded sign-in (spec 000 section 7, the first of the two sign-in readings; the one

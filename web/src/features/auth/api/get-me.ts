@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 
 /** The signed-in user's name and company, for the shell's user badge. */
 export const meQueryOptions = () =>

@@ -1,5 +1,5 @@
 import type { SignInForm } from '@bp/shared/contracts/auth.ts';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 
 /**
  * The JSON sign-in (spec 000 section 7, the second sign-in reading). The form uses formLogin;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
 import { materialQueryOptions } from './get-material.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
 
 export const materialQueryOptions = (id: number) =>

@@ -1,6 +1,6 @@
 import type { MaterialType } from '@bp/shared/contracts/materials.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
 
 /** What the list screen asks for: always one page, archived ones only when shown. */

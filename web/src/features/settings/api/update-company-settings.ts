@@ -1,6 +1,6 @@
 import type { CompanySettingsBody } from '@bp/shared/contracts/settings.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { companySettingsKey } from '../../../lib/reference-data/get-company-settings.ts';
 
 export const useUpdateCompanySettings = () => {

@@ -1,6 +1,6 @@
 import type { CustomUnitInput } from '@bp/shared/contracts/units.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
 import { unitsKey } from '../../../lib/reference-data/get-units.ts';
 
