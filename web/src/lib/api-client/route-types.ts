@@ -34,24 +34,28 @@ type Accepted<I, O> = unknown extends I ? O : I;
 
 /**
  * A JSON or form body as the schema accepts it (a string that is trimmed is still a string),
- * except fields it would take as anything: those are typed by their parsed value.
+ * except fields (or a whole body) it would take as anything: those are typed by their parsed value.
  */
 export type BodyFields<S extends z.ZodType> =
-  z.input<S> extends Record<string, unknown>
-    ? Simplify<
-        {
-          [K in Exclude<keyof z.input<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]: Accepted<
-            z.input<S>[K],
-            K extends keyof z.output<S> ? z.output<S>[K] : never
-          >;
-        } & {
-          [K in Extract<keyof z.input<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]?: Accepted<
-            z.input<S>[K],
-            K extends keyof z.output<S> ? z.output<S>[K] : never
-          >;
-        }
-      >
-    : z.input<S>;
+  unknown extends z.input<S>
+    ? S extends z.ZodPipe<z.ZodType, infer Inner extends z.ZodType>
+      ? BodyFields<Inner> // z.preprocess(fn, schema): what the inner schema accepts
+      : z.output<S>
+    : z.input<S> extends Record<string, unknown>
+      ? Simplify<
+          {
+            [K in Exclude<keyof z.input<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]: Accepted<
+              z.input<S>[K],
+              K extends keyof z.output<S> ? z.output<S>[K] : never
+            >;
+          } & {
+            [K in Extract<keyof z.input<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]?: Accepted<
+              z.input<S>[K],
+              K extends keyof z.output<S> ? z.output<S>[K] : never
+            >;
+          }
+        >
+      : z.input<S>;
 
 type RequestOf<R> = R extends { request: infer Q } ? Q : Empty;
 

@@ -1,4 +1,9 @@
-import { unitKey, type CustomUnit, type CustomUnitInput } from '@bp/shared/contracts/units.ts';
+import {
+  unitKey,
+  type CustomUnit,
+  type CustomUnitInput,
+  type CustomUnitValues,
+} from '@bp/shared/contracts/units.ts';
 
 /**
  * PUT /api/company-settings/units takes the whole custom_units list (spec 000 section 7), so
@@ -6,7 +11,7 @@ import { unitKey, type CustomUnit, type CustomUnitInput } from '@bp/shared/contr
  */
 
 /** The list as the PUT body holds it: material_count is the server's, not ours to send. */
-export const unitsBody = (units: readonly CustomUnitInput[]): { custom_units: CustomUnitInput[] } => ({
+export const unitsBody = (units: readonly CustomUnitInput[]): { custom_units: CustomUnitValues[] } => ({
   custom_units: units.map(({ name, abbr, type, description, archived }) => ({
     name,
     abbr,
