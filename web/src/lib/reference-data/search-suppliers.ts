@@ -1,7 +1,7 @@
 import { useRecordSearch } from './named-records.ts';
 
 /**
- * The supplier picker's options. The spec's select loaded every supplier (GET /api/suppliers/);
+ * The supplier picker's options. The spec's select loaded every supplier (the whole listSuppliers);
  * the picker searches on the server like the other pickers and shows the first 25 matches, so
  * a long supplier list neither loads in full nor overflows the menu.
  */

@@ -6,7 +6,7 @@ import {
 } from '@bp/shared/contracts/units.ts';
 
 /**
- * PUT /api/company-settings/units takes the whole custom_units list (spec 000 section 7), so
+ * updateUnits takes the whole custom_units list (spec 000 section 7), so
  * every change to one unit is a new list built from the current one. Order is kept.
  */
 
