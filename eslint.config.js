@@ -1,7 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webImportsSharedOnly = {
+  group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*'],
+  message: 'web/ imports shared only.',
+};
+
+/** Every folder under web/src/features is a feature, so a new one is fenced in as soon as it exists. */
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -148,13 +159,52 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webImportsSharedOnly] }] },
+  },
+  // lib/ and components/ serve every feature, so they import none.
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*'], message: 'web/ imports shared only.' },
+            webImportsSharedOnly,
+            { regex: '(^|/)features/', message: 'lib/ and components/ import no feature.' },
           ],
+        },
+      ],
+    },
+  },
+  // A feature imports no other feature: what two features share lives in web/src/components or web/src/lib.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webImportsSharedOnly,
+            {
+              regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/`,
+              message:
+                'A feature imports no other feature: move what they share to web/src/components or web/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Features call the API through the typed client (web/src/lib/api), never by a path of their own.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/^\\x2Fapi(\\x2F|$|\\?)/], TemplateElement[value.raw=/^\\x2Fapi(\\x2F|$|\\?)/]',
+          message: "No API paths in features: call the route by name, api.call('getMaterial', ...).",
         },
       ],
     },

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api-error.ts';
-import { saveFile } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/api-client/save-file.ts';
 import { areaKeys } from '../../lib/reference-data/query-keys.ts';
 import { BadRowsTable } from './bad-rows-table.tsx';
 import { CSV_ENTITIES, countOf, newImportId, templateCsv, type CsvEntity } from './csv-entities.ts';

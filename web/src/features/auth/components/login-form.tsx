@@ -13,7 +13,7 @@ import { signInErrorText } from '../sign-in-error.ts';
 
 /**
  * Email + password, checked with the shared sign-in schema on submit and then on every change
- * (spec 000 section 5). Signs in through POST /api/login and goes home.
+ * (spec 000 section 5). Signs in through the form-encoded sign-in (formLogin) and goes home.
  */
 export function LoginForm() {
   const { signIn } = useSession();

@@ -49,7 +49,7 @@ function EditSupplier({ id }: { id: number }) {
 
   const onSubmit = async (values: SupplierValues) => {
     try {
-      await update.mutateAsync({ id, values });
+      await update.mutateAsync({ id, body: values });
       await navigate(LIST);
     } catch {
       // The banner shows update.error.

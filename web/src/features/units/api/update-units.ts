@@ -1,22 +1,19 @@
-import { unitsResponse } from '@bp/shared/contracts/units.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
+import { unitsKey } from '../../../lib/reference-data/get-units.ts';
 import type { UnitsBody } from '../model/custom-unit-list.ts';
-import { unitsKey } from './get-units.ts';
-
-/** PUT /api/company-settings/units with the whole custom_units list and the version it was read at. */
-export const updateUnits = (body: UnitsBody) =>
-  api.put('/company-settings/units', body, { schema: unitsResponse });
 
 /**
+ * Saves the whole custom_units list with the version it was read at, so the server replaces the
+ * list (removals and renames included) or answers 409 when someone saved the units meanwhile.
  * `silent` for the forms, which show the API's refusal (a taken or standard abbreviation) in
  * their own banner; archiving from the list leaves it to the global toast.
  */
 export const useUpdateUnits = ({ silent = false }: { silent?: boolean } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUnits,
+    mutationFn: (body: UnitsBody) => api.call('updateUnits', { body }),
     meta: { silent },
     onSuccess: async (answer) => {
       queryClient.setQueryData(unitsKey, answer);

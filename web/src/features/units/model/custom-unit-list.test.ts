@@ -8,7 +8,7 @@ const list: CustomUnit[] = [
 ];
 const units = { custom_units: list, version: 7 };
 
-describe('the whole-list bodies of PUT /api/company-settings/units', () => {
+describe('the whole-list bodies of updateUnits', () => {
   it('adds a unit at the end, not archived, and never sends material_count', () => {
     const body = withUnitAdded(units, { name: 'Pallet', abbr: 'plt', type: 'count', description: null });
     expect(body.custom_units.map((u) => u.abbr)).toEqual(['case', 'tote', 'plt']);

@@ -1,7 +1,12 @@
-import { unitKey, type CustomUnit, type CustomUnitInput } from '@bp/shared/contracts/units.ts';
+import {
+  unitKey,
+  type CustomUnit,
+  type CustomUnitInput,
+  type CustomUnitValues,
+} from '@bp/shared/contracts/units.ts';
 
 /**
- * PUT /api/company-settings/units takes the whole custom_units list (spec 000 section 7), so
+ * updateUnits takes the whole custom_units list (spec 000 section 7), so
  * every change to one unit is a new list built from the current one. Order is kept. Each body
  * carries the version the list was read at, so the list replaces the stored one (removing and
  * renaming work) and a save over someone else's change is refused (409) instead of undoing it.
@@ -14,7 +19,7 @@ export interface UnitsRead {
 }
 
 export interface UnitsBody {
-  custom_units: CustomUnitInput[];
+  custom_units: CustomUnitValues[];
   version: number;
 }
 
