@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,6 +15,17 @@ interface SearchInputProps {
   debounceMs?: number;
   /** Accessible name; defaults to the placeholder. */
   label?: string;
+  /** Lets a screen apply what is typed at once, when another filter changes (see flush). */
+  ref?: Ref<SearchInputHandle>;
+}
+
+export interface SearchInputHandle {
+  /**
+   * Cancels the pending debounced emission and answers the trimmed text in the box. A screen
+   * calls it when a tab or checkbox changes, and applies the text with that change, so the
+   * late search cannot fire afterwards with the filters it saw before the click.
+   */
+  flush: () => string;
 }
 
 /**
@@ -27,6 +38,7 @@ export function SearchInput({
   placeholder,
   debounceMs = SEARCH_DEBOUNCE_MS,
   label,
+  ref,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,6 +64,14 @@ export function SearchInput({
   useEffect(() => {
     lastEmitted.current = value.trim();
   }, [value]);
+
+  useImperativeHandle(ref, () => ({
+    flush: () => {
+      clearTimeout(timer.current);
+      lastEmitted.current = text.trim();
+      return lastEmitted.current;
+    },
+  }));
 
   const onChange = (next: string) => {
     setText(next);
@@ -96,7 +116,11 @@ export function SearchInput({
           ) : null,
         },
       }}
-      sx={{ maxWidth: 420 }}
+      // One clear button: ours, not the browser's own for type="search" as well.
+      sx={{
+        maxWidth: 420,
+        '& input::-webkit-search-cancel-button': { display: 'none', WebkitAppearance: 'none' },
+      }}
     />
   );
 }
