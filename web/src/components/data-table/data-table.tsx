@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../use-is-phone.ts';
 import { CardRows } from './card-rows.tsx';
 import { Pager } from './pager.tsx';
 import type { RowsProps } from './rows-props.ts';
@@ -33,9 +32,7 @@ export interface DataTableProps<T> extends RowsProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { noun, page, pageSize, total, onPageChange, loading, error, empty, ...rows } = props;
-  const theme = useTheme();
-  // noSsr: decide on the first render, so a phone never lays out the wide table first.
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
 
   if (loading) {
     return (

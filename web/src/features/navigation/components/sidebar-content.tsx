@@ -66,10 +66,14 @@ function CollapsedTooltip({
   );
 }
 
-const labelSlotProps = { primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 'inherit' } } } as const;
+// Long labels ('Units of Measurement') wrap onto a second line rather than being cut.
+const labelSlotProps = {
+  primary: { sx: { fontSize: 14, fontWeight: 'inherit', lineHeight: 1.3, overflowWrap: 'anywhere' } },
+} as const;
 
 const itemSx = (collapsed: boolean) => ({
   minHeight: 40,
+  flexShrink: 0,
   mx: 1,
   my: 0.25,
   px: collapsed ? 0 : 1.5,
@@ -114,7 +118,9 @@ export function SidebarContent(props: SidebarContentProps) {
       <Box
         component="nav"
         aria-label={areaLabel ? `${areaLabel} navigation` : 'Main navigation'}
-        sx={{ flex: 1, overflowY: 'auto', py: 1 }}
+        // minHeight 0 lets the nav shrink below its content and scroll, so on a short window
+        // (650 px) the lower items stay reachable while the account and Sign Out stay put.
+        sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', py: 1 }}
       >
         {groups.map((group, index) => (
           <List
@@ -159,7 +165,7 @@ export function SidebarContent(props: SidebarContentProps) {
       </Box>
 
       <Divider />
-      <List dense sx={{ py: 1 }}>
+      <List dense sx={{ py: 1, flexShrink: 0 }}>
         {account ? <AccountBadge account={account} collapsed={collapsed} /> : null}
         {areaLink ? (
           <CollapsedTooltip show={collapsed} label={areaLink.label}>
@@ -324,12 +330,10 @@ function AccountBadge({ account, collapsed }: { account: SidebarAccount; collaps
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1 }} data-testid="account-badge">
       {avatar}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography noWrap sx={{ fontSize: 14, fontWeight: 600 }}>
-          {account.name}
-        </Typography>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontSize: 14, fontWeight: 600, lineHeight: 1.3 }}>{account.name}</Typography>
         {account.detail ? (
-          <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary' }}>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.3 }}>
             {account.detail}
           </Typography>
         ) : null}

@@ -1,0 +1,12 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+
+/**
+ * True on a phone-sized screen (below the theme's `sm`, 600 px): lists turn into cards, big
+ * dialogs go full screen, the sidebar becomes a drawer. noSsr: decided on the first render, so
+ * a phone never lays out the desktop form first.
+ */
+export const useIsPhone = (): boolean => {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+};
