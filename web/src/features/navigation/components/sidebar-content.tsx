@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -131,7 +132,7 @@ export function SidebarContent(props: SidebarContentProps) {
             subheader={
               collapsed ? (
                 index > 0 ? (
-                  <Divider sx={{ my: 1, mx: 1.5 }} />
+                  <Divider component="li" sx={{ my: 1, mx: 1.5 }} />
                 ) : undefined
               ) : (
                 <GroupHeading>{group.label}</GroupHeading>
@@ -141,23 +142,26 @@ export function SidebarContent(props: SidebarContentProps) {
             {group.items.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
-                <CollapsedTooltip key={item.path} show={collapsed} label={item.label}>
-                  <ListItemButton
-                    component={Link}
-                    to={item.path}
-                    selected={active}
-                    aria-current={active ? 'page' : undefined}
-                    aria-label={item.label}
-                    data-testid={navTestId(item.label)}
-                    onClick={onNavigate}
-                    sx={itemSx(collapsed)}
-                  >
-                    <ListItemIcon>
-                      <NavIcon path={item.path} />
-                    </ListItemIcon>
-                    {collapsed ? null : <ListItemText primary={item.label} slotProps={labelSlotProps} />}
-                  </ListItemButton>
-                </CollapsedTooltip>
+                // A list holds list items only (axe 'list'): the link sits in an <li>.
+                <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
+                  <CollapsedTooltip show={collapsed} label={item.label}>
+                    <ListItemButton
+                      component={Link}
+                      to={item.path}
+                      selected={active}
+                      aria-current={active ? 'page' : undefined}
+                      aria-label={item.label}
+                      data-testid={navTestId(item.label)}
+                      onClick={onNavigate}
+                      sx={itemSx(collapsed)}
+                    >
+                      <ListItemIcon>
+                        <NavIcon path={item.path} />
+                      </ListItemIcon>
+                      {collapsed ? null : <ListItemText primary={item.label} slotProps={labelSlotProps} />}
+                    </ListItemButton>
+                  </CollapsedTooltip>
+                </ListItem>
               );
             })}
           </List>
@@ -165,7 +169,8 @@ export function SidebarContent(props: SidebarContentProps) {
       </Box>
 
       <Divider />
-      <List dense sx={{ py: 1, flexShrink: 0 }}>
+      {/* Not a list of like items (an account, a link, two buttons): a plain block. */}
+      <List component="div" dense sx={{ py: 1, flexShrink: 0 }}>
         {account ? <AccountBadge account={account} collapsed={collapsed} /> : null}
         {areaLink ? (
           <CollapsedTooltip show={collapsed} label={areaLink.label}>
@@ -279,6 +284,8 @@ function SidebarHeader({ title, areaLabel, homePath, collapsed, onNavigate }: Si
           >
             {title}
           </Typography>
+          {/* A space between the two words, so the link's text reads 'BatchPath Admin'. */}
+          {areaLabel ? ' ' : null}
           {areaLabel ? (
             <Typography
               component="span"
@@ -311,7 +318,7 @@ const initials = (name: string): string =>
 
 function AccountBadge({ account, collapsed }: { account: SidebarAccount; collapsed: boolean }) {
   const avatar = (
-    <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.light' }}>
+    <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>
       {initials(account.name)}
     </Avatar>
   );
