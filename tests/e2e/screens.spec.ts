@@ -145,6 +145,12 @@ const checkScreen = async (page: Page, url: string, phone: boolean, problems: st
   if (phone)
     for (const box of await sidewaysScrollers(page)) problems.push(`${url}: ${box} scrolls sideways`);
   for (const violation of await seriousAxeViolations(page)) problems.push(`${url}: ${violation}`);
+  // E2E_SCREENSHOTS=dir keeps a picture of every screen, to look at them by eye.
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) {
+    const file = `${phone ? 'phone' : 'desk'}${url.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: join(shots, file), fullPage: true });
+  }
 };
 
 for (const viewport of VIEWPORTS) {
