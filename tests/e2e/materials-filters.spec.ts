@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
-import { createMaterials, searchBox, table } from './support/materials-page.ts';
+import { expectOnePage, createMaterials, searchBox, table } from './support/materials-page.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -52,7 +52,7 @@ test.beforeEach(async ({ page, request }) => {
   ]);
   await signInWithToken(page, request, account);
   await page.goto('/materials');
-  await expect(page.getByText('Showing 1 to 4 of 4 materials')).toBeVisible();
+  await expectOnePage(page, 4);
 });
 
 test('a tab clicked within 300 ms of typing keeps both the tab and the search', async ({ page }) => {
@@ -64,7 +64,7 @@ test('a tab clicked within 300 ms of typing keeps both the tab and the search', 
   await expect(page.getByRole('tab', { name: 'Packaging' })).toHaveAttribute('aria-selected', 'true');
   await expect(searchBox(page)).toHaveValue('apple');
   await expect(page).toHaveURL(/\/materials\?type=packaging&search=apple$/);
-  await expect(page.getByText('Showing 1 to 1 of 1 materials')).toBeVisible();
+  await expectOnePage(page, 1);
   await expect(table(page)).toContainText('Apple crate');
   await expect(table(page)).not.toContainText('Apple puree');
 });
@@ -78,7 +78,7 @@ test('Show archived ticked within 300 ms of typing keeps both', async ({ page })
   await expect(searchBox(page)).toHaveValue('pear');
   await expect(page).toHaveURL(/\/materials\?search=pear&archived=1$/);
   // Show archived lists the archived materials with the rest: both pears, no apple.
-  await expect(page.getByText('Showing 1 to 2 of 2 materials')).toBeVisible();
+  await expectOnePage(page, 2);
   await expect(table(page)).toContainText('Pear halves');
   await expect(table(page)).toContainText('Pear tray');
   await expect(table(page)).not.toContainText('Apple');

@@ -10,3 +10,12 @@ export const useIsPhone = (): boolean => {
   const theme = useTheme();
   return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 };
+
+/**
+ * True below the theme's `md` (900 px): a phone, or a tablet whose sidebar leaves the content
+ * too narrow for a table of five or more columns. Lists are cards there.
+ */
+export const useIsNarrow = (): boolean => {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+};

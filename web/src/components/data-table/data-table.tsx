@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useIsPhone } from '../use-is-phone.ts';
+import { useIsNarrow } from '../use-is-phone.ts';
 import { CardRows } from './card-rows.tsx';
 import { Pager } from './pager.tsx';
 import type { RowsProps } from './rows-props.ts';
@@ -23,16 +23,23 @@ export interface DataTableProps<T> extends RowsProps<T> {
   error?: string | null;
   /** Shown when there are no rows (an EmptyState, normally). */
   empty?: ReactNode;
+  /**
+   * False: a list that fits one page shows no paging line at all, not even 'Showing ...'
+   * (the materials list, spec 000 section 2). Generic tables always show it.
+   */
+  summaryOnOnePage?: boolean;
 }
 
 /**
  * The generic list of the spec: zebra rows, a dash for empty cells, 'Showing X to Y of Z
- * {noun}', and 'Page N of M' with Previous and Next when there is more than one page. On a
- * phone-sized screen each row is a card instead (see Column.phone), so no list scrolls sideways.
+ * {noun}', and 'Page N of M' with Previous and Next when there is more than one page. Below
+ * 900 px (a phone, a tablet beside the sidebar) each row is a card instead (see Column.phone),
+ * so no list scrolls sideways.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { noun, page, pageSize, total, onPageChange, loading, error, empty, ...rows } = props;
-  const isPhone = useIsPhone();
+  const { noun, page, pageSize, total, onPageChange, loading, error, empty, summaryOnOnePage, ...rows } =
+    props;
+  const asCards = useIsNarrow();
 
   if (loading) {
     return (
@@ -58,8 +65,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box>
-      {isPhone ? <CardRows {...rows} /> : <TableRows {...rows} />}
-      <Pager noun={noun} page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      {asCards ? <CardRows {...rows} /> : <TableRows {...rows} />}
+      <Pager
+        noun={noun}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        summaryOnOnePage={summaryOnOnePage}
+      />
     </Box>
   );
 }

@@ -9,11 +9,14 @@ interface PagerProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** False: nothing at all on a single page, 'Showing ...' included (the materials list). */
+  summaryOnOnePage?: boolean;
 }
 
 /** 'Showing X to Y of Z {noun}', and 'Page N of M' with Previous and Next only past one page. */
-export function Pager({ noun, page, pageSize, total, onPageChange }: PagerProps) {
+export function Pager({ noun, page, pageSize, total, onPageChange, summaryOnOnePage = true }: PagerProps) {
   const { pages } = pageSummary(page, pageSize, total);
+  if (pages <= 1 && !summaryOnOnePage) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1.5 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 auto' }}>

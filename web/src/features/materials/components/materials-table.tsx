@@ -107,6 +107,8 @@ export function MaterialsTable({
       error={error}
       empty={empty}
       rowSx={(m) => (m.is_archived ? { bgcolor: ARCHIVED_ROW_TINT } : undefined)}
+      // Spec 000 section 2: the paging line, 'Showing ...' too, only past one page.
+      summaryOnOnePage={false}
     />
   );
 }
