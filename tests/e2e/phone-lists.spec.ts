@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUser } from './support/accounts.ts';
+import { adminUser, demoUser } from './support/accounts.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { createMaterials } from './support/materials-page.ts';
+import { seriousAxeViolations } from './support/screen-checks.ts';
 import { SIDEBAR_KEY, setStoredItem, signInWithToken } from './support/session.ts';
 
 /** Phone-sized lists are cards; the sidebar's long labels wrap, and a short window scrolls it. */
@@ -35,6 +36,20 @@ test.describe('on a phone', () => {
     expect(box && box.x + box.width <= 390).toBe(true);
     await edit.click();
     await expect(page).toHaveURL(/\/materials\/edit\/\d+$/);
+  });
+
+  test("the drawer passes axe and shows an administrator's way into the admin area", async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, request, adminUser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const adminArea = sidebar(page).getByRole('link', { name: 'Admin area' });
+    await expect(adminArea).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await adminArea.click();
+    await expect(page).toHaveURL(/\/admin\/companies$/);
   });
 });
 
