@@ -83,3 +83,15 @@ test('Show archived ticked within 300 ms of typing keeps both', async ({ page })
   await expect(table(page)).toContainText('Pear tray');
   await expect(table(page)).not.toContainText('Apple');
 });
+
+test('the search box has one clear button: ours, not the browser one of type="search" too', async ({
+  page,
+}) => {
+  await searchBox(page).fill('apple');
+  await expect(searchBox(page)).toHaveAttribute('type', 'text');
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expect(clear).toHaveCount(1);
+  await clear.click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page).toHaveURL(/\/materials$/);
+});

@@ -98,9 +98,16 @@ export function SearchInput({
       }}
       placeholder={placeholder}
       size="small"
-      type="search"
+      // type="text" with the searchbox role: one clear button (ours), not the browser's own
+      // cancel button of type="search" as well; the phone keyboard still offers Search.
+      type="text"
       slotProps={{
-        htmlInput: { 'aria-label': label ?? placeholder },
+        htmlInput: {
+          'aria-label': label ?? placeholder,
+          role: 'searchbox',
+          inputMode: 'search',
+          enterKeyHint: 'search',
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -116,11 +123,7 @@ export function SearchInput({
           ) : null,
         },
       }}
-      // One clear button: ours, not the browser's own for type="search" as well.
-      sx={{
-        maxWidth: 420,
-        '& input::-webkit-search-cancel-button': { display: 'none', WebkitAppearance: 'none' },
-      }}
+      sx={{ maxWidth: 420 }}
     />
   );
 }
