@@ -10,8 +10,7 @@ export const theme = createTheme({
     primary: { main: '#1f6f5c', light: '#4f9a86', dark: '#134b3e', contrastText: '#ffffff' },
     secondary: { main: '#475569' },
     error: { main: '#c0392b' },
-    // Dark enough for text on white and on the archived rows' tint (WCAG AA, 4.5:1).
-    warning: { main: '#995700' },
+    warning: { main: '#c77c14' },
     success: { main: '#2e7d4f' },
     background: { default: '#f4f6f5', paper: '#ffffff' },
     text: { primary: '#1e2a33', secondary: '#5b6770' },

@@ -1,9 +1,9 @@
 import { PAGE_SIZES } from '@bp/shared/contracts/master-data-lists.ts';
 import { MATERIAL_TYPE_LABELS, type Material } from '@bp/shared/contracts/materials.ts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ArchivedChip } from '../../../components/archived-chip.tsx';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { EditRowButton } from '../../../components/data-table/edit-row-button.tsx';
 import type { MaterialsTab } from '../model/list-state.ts';
@@ -48,7 +48,7 @@ export function MaterialsTable({
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {m.name}
           </Typography>
-          {m.is_archived ? <Chip label="Archived" size="small" variant="outlined" color="warning" /> : null}
+          {m.is_archived ? <ArchivedChip /> : null}
         </Box>
       ),
     },

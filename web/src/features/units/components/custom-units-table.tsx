@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { archiveTextSx } from '../../../components/archived-chip.tsx';
 import { EditRowButton } from '../../../components/data-table/edit-row-button.tsx';
 import { EmptyState } from '../../../components/data-table/empty-state.tsx';
 import { useUpdateUnits } from '../api/update-units.ts';
@@ -56,6 +57,7 @@ export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
           <Button
             size="small"
             color={u.archived ? 'primary' : 'warning'}
+            sx={u.archived ? undefined : archiveTextSx}
             aria-label={`${u.archived ? 'Unarchive' : 'Archive'} ${u.abbr}`}
             disabled={save.isPending}
             onClick={() => save.mutate(withUnitArchived(units, u.abbr, !u.archived))}
