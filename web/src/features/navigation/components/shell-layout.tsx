@@ -65,7 +65,8 @@ export function ShellLayout({ children, ...sidebar }: ShellLayoutProps) {
           variant="temporary"
           open={drawerOpen}
           onClose={closeDrawer}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          // The open drawer is a dialog: it needs a name (axe aria-dialog-name).
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'aria-label': 'Navigation menu' } }}
         >
           <Box data-testid="sidebar" data-collapsed="false" sx={{ height: '100%' }}>
             <SidebarContent
