@@ -158,7 +158,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test(`every screen fits and passes axe (${viewport.name})`, async ({ page, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const phone = viewport.name === 'phone';
       const { account, ids } = await seed(request);
       const problems: string[] = [];
