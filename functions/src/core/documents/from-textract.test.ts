@@ -17,7 +17,11 @@ const groundTruth = readFileSync(join(corpus, 'ground_truth.csv'), 'utf8')
   .split('\n')
   .slice(1)
   .map((l) => l.split(','))
-  .map(([, , , , , total, blocks, lineCount]) => ({ total: total!, blocks: blocks!, lineCount: Number(lineCount) }));
+  .map(([, , , , , total, blocks, lineCount]) => ({
+    total: total!,
+    blocks: blocks!,
+    lineCount: Number(lineCount),
+  }));
 
 describe('layoutFromTextract on real Textract output', () => {
   it('finds the corpus', () => {
@@ -42,7 +46,8 @@ describe('layoutFromTextract on real Textract output', () => {
       }
     }
     // Reading order: tops never decrease.
-    for (let i = 1; i < lines.length; i++) expect(lines[i]!.box.top).toBeGreaterThanOrEqual(lines[i - 1]!.box.top);
+    for (let i = 1; i < lines.length; i++)
+      expect(lines[i]!.box.top).toBeGreaterThanOrEqual(lines[i - 1]!.box.top);
     // The receipt's total is in the text (German receipts write a comma; some print a point).
     const text = lines.map((l) => l.text.replace(/\s+/g, '')).join('\n');
     expect([total, total.replace('.', ',')].some((t) => text.includes(t))).toBe(true);
@@ -67,7 +72,14 @@ describe('layoutFromTextract on odd input', () => {
     const layout = layoutFromTextract([
       { BlockType: 'LINE', Id: 'a', Text: 'no box' },
       { BlockType: 'LINE', Id: 'b', Text: '  ', Geometry: { BoundingBox: box } },
-      { BlockType: 'LINE', Id: 'c', Text: 'page two', Page: 2, Geometry: { BoundingBox: box }, Confidence: 90 },
+      {
+        BlockType: 'LINE',
+        Id: 'c',
+        Text: 'page two',
+        Page: 2,
+        Geometry: { BoundingBox: box },
+        Confidence: 90,
+      },
       { BlockType: 'LINE', Id: 'd', Text: 'page one', Page: 1, Geometry: { BoundingBox: box } },
     ]);
     expect(layout.pages.map((p) => p.page)).toEqual([1, 2]);
