@@ -1,0 +1,46 @@
+import { parseDate } from './parse-date.ts';
+import { parseNumber } from './parse-number.ts';
+import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
+import type { FieldType } from './kinds.ts';
+import type { DateOrder, ExtractedField } from './types.ts';
+
+/** How much a value that needed repair (letters read as digits, a near-miss unit) is trusted. */
+const REPAIRED = 0.7;
+
+export const emptyField = (): ExtractedField<never> => ({ value: null, raw: '', confidence: 0 });
+
+/** A field's text to its value: the OCR confidence, lowered when the text needed repair or did not parse. */
+export function fieldValue(
+  type: FieldType,
+  raw: string,
+  confidence: number,
+  dateOrder: DateOrder,
+): ExtractedField<string | number> {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!text) return emptyField();
+  switch (type) {
+    case 'text':
+      return { value: text.replace(/^[-–—.,;:|/]+|[-–—,;:|/]+$/g, '').trim() || null, raw: text, confidence };
+    case 'code': {
+      const code = text.replace(/\s+/g, '').replace(/^[#:.,|]+|[.,|]+$/g, '');
+      return { value: code || null, raw: text, confidence };
+    }
+    case 'number': {
+      const n = parseNumber(splitQuantityUnit(text).number);
+      return n ? { value: n.value, raw: text, confidence: confidence * (n.clean ? 1 : REPAIRED) } : { value: null, raw: text, confidence: 0 };
+    }
+    case 'unit': {
+      const u = parseUnit(text);
+      return u ? { value: u.unit, raw: text, confidence: confidence * (u.clean ? 1 : u.known ? REPAIRED : 0.4) } : emptyField();
+    }
+    case 'date': {
+      const d = parseDate(text, dateOrder);
+      return d ? { value: d.iso, raw: text, confidence: confidence * (d.clean ? 1 : REPAIRED) } : { value: null, raw: text, confidence: 0 };
+    }
+  }
+}
+
+/** The unit written after a number in the same cell (`1,5 kg`), if any. */
+export function unitAfterNumber(raw: string): string {
+  return splitQuantityUnit(raw).unit;
+}

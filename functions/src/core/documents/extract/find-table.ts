@@ -1,0 +1,137 @@
+import type { LayoutPage } from '../layout.ts';
+import { headingRole, isFooter, type ColumnRole } from './column-roles.ts';
+import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
+
+export interface TableColumn {
+  role: ColumnRole;
+  /** Deskewed left edge of its heading. */
+  left: number;
+}
+
+export interface TableCell {
+  text: string;
+  confidence: number;
+}
+
+export interface FoundTable {
+  slope: number;
+  /** Deskewed centre y of the heading row, and its height. */
+  headingY: number;
+  headingHeight: number;
+  columns: TableColumn[];
+  rows: Partial<Record<ColumnRole, TableCell>>[];
+}
+
+interface Candidate {
+  role: ColumnRole;
+  word: PageWord;
+}
+
+/** How far apart (page fractions) two headings of one row may sit before skew: about 3 degrees across. */
+const MAX_ROW_DRIFT = 0.04;
+
+/**
+ * Finds the table a form's rows are written in: the row of column headings (the most distinct
+ * headings lined up, which also gives the page skew), each column's x-range from its heading's
+ * left edge to the next one's, and the rows below grouped by y until the footer or a long gap.
+ */
+export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): FoundTable | null {
+  const raw = pageWords(page);
+  const candidates: Candidate[] = raw
+    .filter((w) => !w.labelLine)
+    .map((word) => ({ role: headingRole(word.text), word }))
+    .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
+  const heading = bestHeadingRow(candidates);
+  if (!heading) return null;
+
+  const slope = fitSlope(heading.map((c) => c.word));
+  const words = pageWords(page, slope);
+  const headingLines = new Set(heading.map((c) => c.word.line));
+  const headingWords = words.filter((w) => headingLines.has(w.line));
+  const headingY = median(headingWords.map((w) => w.y));
+  const headingHeight = median(headingWords.map((w) => w.height));
+
+  const columns: TableColumn[] = [];
+  for (const c of heading) {
+    const w = words[raw.indexOf(c.word)]!;
+    const same = columns.find((col) => col.role === c.role);
+    if (!same) columns.push({ role: c.role, left: w.left });
+    else same.left = Math.min(same.left, w.left); // `Ingredient / Material`: one column
+  }
+  columns.sort((a, b) => a.left - b.left);
+
+  const below = words.filter((w) => !headingLines.has(w.line) && w.y > headingY + headingHeight * 0.6);
+  const rowHeight = median(below.map((w) => w.height)) || headingHeight;
+  const rows: Partial<Record<ColumnRole, TableCell>>[] = [];
+  let lastY = headingY;
+  const pitches: number[] = [];
+  for (const rowWords of groupRows(below, rowHeight * 0.6)) {
+    rowWords.sort((a, b) => a.x - b.x);
+    const y = median(rowWords.map((w) => w.y));
+    if (isFooter(rowWords.map((w) => w.text).join(' '))) break;
+    const pitch = median(pitches) || rowHeight * 2.5;
+    if (rows.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
+    pitches.push(y - lastY);
+    lastY = y;
+    const row = cellsOf(rowWords, columns);
+    if (Object.keys(row).length > 0) rows.push(row);
+  }
+  return { slope, headingY, headingHeight, columns, rows };
+}
+
+/** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
+function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
+  let best: Candidate[] | null = null;
+  let bestScore = 0;
+  for (const seed of candidates) {
+    const near = candidates.filter((c) => Math.abs(c.word.y - seed.word.y) <= MAX_ROW_DRIFT);
+    const slope = fitSlope(near.map((c) => c.word));
+    const onLine = near.filter((c) => {
+      const expected = seed.word.y + slope * (c.word.x - seed.word.x);
+      return Math.abs(c.word.y - expected) <= Math.max(c.word.height, seed.word.height) * 0.6;
+    });
+    const roles = new Set(onLine.map((c) => c.role));
+    if (roles.size > bestScore) {
+      bestScore = roles.size;
+      best = onLine;
+    }
+  }
+  return bestScore >= 2 ? best : null;
+}
+
+/** Least-squares dy/dx; 0 when the points cannot give one. */
+function fitSlope(words: readonly PageWord[]): number {
+  if (words.length < 2) return 0;
+  const mx = words.reduce((s, w) => s + w.x, 0) / words.length;
+  const my = words.reduce((s, w) => s + w.y, 0) / words.length;
+  let num = 0;
+  let den = 0;
+  for (const w of words) {
+    num += (w.x - mx) * (w.y - my);
+    den += (w.x - mx) ** 2;
+  }
+  const slope = den > 1e-6 ? num / den : 0;
+  return Math.abs(slope) > 0.1 ? 0 : slope; // more than ~6 degrees is not skew but a mismatch
+}
+
+/** A word belongs to the last column whose heading starts left of it (with a little slack for handwriting). */
+function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<ColumnRole, TableCell>> {
+  const slack = 0.012;
+  const parts = new Map<ColumnRole, PageWord[]>();
+  for (const w of rowWords) {
+    let col = columns[0]!;
+    for (const c of columns) if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = c;
+    const list = parts.get(col.role) ?? [];
+    list.push(w);
+    parts.set(col.role, list);
+  }
+  const row: Partial<Record<ColumnRole, TableCell>> = {};
+  for (const [role, ws] of parts) {
+    const text = ws
+      .map((w) => w.text)
+      .join(' ')
+      .trim();
+    if (text) row[role] = { text, confidence: Math.min(...ws.map((w) => w.confidence)) };
+  }
+  return row;
+}
