@@ -49,7 +49,7 @@ export async function invoiceLineAccuracy(read: (pdf: Buffer) => Promise<Textrac
     const used = new Set<number>();
     for (const line of expected) {
       const first = norm((line.name ?? line.desc ?? '').split('\n')[0]!);
-      const i = rows.findIndex((row, k) => !used.has(k) && (norm(row.name).startsWith(first) || (first.startsWith(norm(row.name)) && norm(row.name).length > 3)));
+      const i = rows.findIndex((row, k) => !used.has(k) && (norm(row.name).includes(first)));
       const nameRight = i >= 0;
       if (nameRight) used.add(i);
       const qtyRight = nameRight && rows[i]!.qty === line.qty;

@@ -1,11 +1,9 @@
 import sharp from 'sharp';
 import { blocksFromPages, type PageItems } from '../../core/documents/blocks-from-boxes.ts';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
-import { paddleReadImage } from './paddle-engine.ts';
+import { MAX_SIDE, paddleReadImage } from './paddle-engine.ts';
 import { readPdfPages } from './pdf-reader.ts';
 
-/** Longest side an image is read at: a phone's 4000 px photo holds nothing more that OCR needs. */
-const MAX_SIDE = 2400;
 
 export class UnreadableDocumentError extends Error {
   override name = 'UnreadableDocumentError';

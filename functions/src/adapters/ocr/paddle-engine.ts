@@ -11,6 +11,9 @@ import { loadPaddleModels } from './paddle-models.ts';
  */
 let service: Promise<PaddleOcrService> | undefined;
 
+/** Longest side a page is read at: a phone's 4000 px photo holds nothing more that OCR needs. */
+export const MAX_SIDE = 1800;
+
 function warmService(): Promise<PaddleOcrService> {
   service ??= (async () => {
     const model = await loadPaddleModels();

@@ -1,4 +1,4 @@
-import { compact } from './page-words.ts';
+import { compact, labelKey } from './page-words.ts';
 
 /** What a table column holds, whatever its heading says. */
 export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' | 'unit' | 'po' | 'date';
@@ -16,11 +16,14 @@ const HEADINGS: [ColumnRole, RegExp][] = [
 ];
 
 export function headingRole(text: string): ColumnRole | null {
-  const key = compact(text);
+  const key = labelKey(text);
   if (!key) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
   return null;
 }
+
+/** Section subtotals inside a table: not line items. */
+export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforward)/.test(compact(text));
 
 /** Rows past the table: the form's footer. */
 export const isFooter = (text: string): boolean =>

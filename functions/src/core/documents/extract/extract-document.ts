@@ -41,7 +41,7 @@ export function extractDocument<K extends DocumentKind>(layout: Layout, kind: K,
       }
     }
     if (!table) continue;
-    for (const c of table.columns) if (spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
+    for (const c of table.columns) if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
     for (const cells of table.rows) {
       const row: Loose = {};
       for (const [field, type] of Object.entries(spec.row)) row[field] = emptyField();

@@ -18,19 +18,22 @@ export function fieldValue(
 ): ExtractedField<string | number> {
   const text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return emptyField();
+  // A table's ruling read as a character at a cell's edge: `[9`, `kg|`.
+  const bare = text.replace(/^[[\]|()]+\s*|\s*[[\]|()]+$/g, '');
   switch (type) {
     case 'text':
       return { value: text.replace(/^[-–—.,;:|/]+|[-–—,;:|/]+$/g, '').trim() || null, raw: text, confidence };
-    case 'code': {
-      const code = text.replace(/\s+/g, '').replace(/^[#:.,|]+|[.,|]+$/g, '');
-      return { value: code || null, raw: text, confidence };
+    case 'code':
+    case 'po': {
+      const code = bare.replace(/\s+/g, '').replace(/^[#:.,|]+|[.,|]+$/g, '');
+      return { value: code ? (type === 'po' ? fixPoPrefix(code) : code) : null, raw: text, confidence };
     }
     case 'number': {
-      const n = parseNumber(splitQuantityUnit(text).number);
+      const n = parseNumber(splitQuantityUnit(bare).number);
       return n ? { value: n.value, raw: text, confidence: confidence * (n.clean ? 1 : REPAIRED) } : { value: null, raw: text, confidence: 0 };
     }
     case 'unit': {
-      const u = parseUnit(text);
+      const u = parseUnit(bare);
       return u ? { value: u.unit, raw: text, confidence: confidence * (u.clean ? 1 : u.known ? REPAIRED : 0.4) } : emptyField();
     }
     case 'date': {
@@ -39,6 +42,9 @@ export function fieldValue(
     }
   }
 }
+
+/** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
+const fixPoPrefix = (code: string): string => code.replace(/^P0(?=-|\d{4,}$)/i, 'PO');
 
 /** The unit written after a number in the same cell (`1,5 kg`), if any. */
 export function unitAfterNumber(raw: string): string {

@@ -1,9 +1,10 @@
 import type { LayoutPage } from '../layout.ts';
-import { headingRole, isFooter, type ColumnRole } from './column-roles.ts';
+import { headingRole, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
 
 export interface TableColumn {
-  role: ColumnRole;
+  /** `other`: a heading this kind has no field for (Unit price, Taxes); it still bounds its neighbours. */
+  role: ColumnRole | 'other';
   /** Deskewed left edge of its heading. */
   left: number;
 }
@@ -27,6 +28,9 @@ interface Candidate {
   word: PageWord;
 }
 
+/** Below this, PaddleOCR's reads are mostly noise (its own docs: noise at 0.2-0.45, text at 0.65+). */
+const NOISE_CONFIDENCE = 0.5;
+
 /** How far apart (page fractions) two headings of one row may sit before skew: about 3 degrees across. */
 const MAX_ROW_DRIFT = 0.04;
 
@@ -46,19 +50,13 @@ export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): Found
 
   const slope = fitSlope(heading.map((c) => c.word));
   const words = pageWords(page, slope);
-  const headingLines = new Set(heading.map((c) => c.word.line));
-  const headingWords = words.filter((w) => headingLines.has(w.line));
+  const seedY = median(heading.map((c) => words[raw.indexOf(c.word)]!.y));
+  const seedHeight = median(heading.map((c) => c.word.height));
+  const headingWords = words.filter((w) => !w.labelLine && Math.abs(w.y - seedY) <= seedHeight * 0.6);
+  const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
   const headingHeight = median(headingWords.map((w) => w.height));
-
-  const columns: TableColumn[] = [];
-  for (const c of heading) {
-    const w = words[raw.indexOf(c.word)]!;
-    const same = columns.find((col) => col.role === c.role);
-    if (!same) columns.push({ role: c.role, left: w.left });
-    else same.left = Math.min(same.left, w.left); // `Ingredient / Material`: one column
-  }
-  columns.sort((a, b) => a.left - b.left);
+  const columns = headingCells(headingWords, headingHeight, roles);
 
   const below = words.filter((w) => !headingLines.has(w.line) && w.y > headingY + headingHeight * 0.6);
   const rowHeight = median(below.map((w) => w.height)) || headingHeight;
@@ -68,7 +66,9 @@ export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): Found
   for (const rowWords of groupRows(below, rowHeight * 0.6)) {
     rowWords.sort((a, b) => a.x - b.x);
     const y = median(rowWords.map((w) => w.y));
-    if (isFooter(rowWords.map((w) => w.text).join(' '))) break;
+    const rowText = rowWords.map((w) => w.text).join(' ');
+    if (isFooter(rowText)) break;
+    if (isSubtotal(rowText)) continue;
     const pitch = median(pitches) || rowHeight * 2.5;
     if (rows.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
     pitches.push(y - lastY);
@@ -99,6 +99,27 @@ function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
   return bestScore >= 2 ? best : null;
 }
 
+/**
+ * The heading row's words into cells (a gap wider than a letter height starts a new one), each
+ * a column from its left edge; a cell's role comes from its whole text (`Unit price` is not `Unit`).
+ */
+function headingCells(words: PageWord[], height: number, roles: readonly ColumnRole[]): TableColumn[] {
+  const cells: PageWord[][] = [];
+  for (const w of [...words].sort((a, b) => a.left - b.left)) {
+    const cell = cells[cells.length - 1];
+    const prev = cell?.[cell.length - 1];
+    if (cell && prev && w.left - prev.right <= height * 0.7) cell.push(w);
+    else cells.push([w]);
+  }
+  const columns: TableColumn[] = [];
+  for (const cell of cells) {
+    const role = headingRole(cell.map((w) => w.text).join(' '));
+    const known = role && roles.includes(role) && !columns.some((c) => c.role === role) ? role : 'other';
+    columns.push({ role: known, left: cell[0]!.left });
+  }
+  return columns;
+}
+
 /** Least-squares dy/dx; 0 when the points cannot give one. */
 function fitSlope(words: readonly PageWord[]): number {
   if (words.length < 2) return 0;
@@ -117,7 +138,7 @@ function fitSlope(words: readonly PageWord[]): number {
 /** A word belongs to the last column whose heading starts left of it (with a little slack for handwriting). */
 function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<ColumnRole, TableCell>> {
   const slack = 0.012;
-  const parts = new Map<ColumnRole, PageWord[]>();
+  const parts = new Map<ColumnRole | 'other', PageWord[]>();
   for (const w of rowWords) {
     let col = columns[0]!;
     for (const c of columns) if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = c;
@@ -126,7 +147,11 @@ function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<C
     parts.set(col.role, list);
   }
   const row: Partial<Record<ColumnRole, TableCell>> = {};
-  for (const [role, ws] of parts) {
+  for (const [role, all] of parts) {
+    if (role === 'other') continue;
+    // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
+    const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
+    const ws = clear.length ? clear : all;
     const text = ws
       .map((w) => w.text)
       .join(' ')

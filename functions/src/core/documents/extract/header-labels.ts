@@ -1,5 +1,5 @@
 import type { LayoutPage } from '../layout.ts';
-import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
+import { groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
 
 /** A value written after a printed label, with the confidence of the words it came from. */
 export interface LabelledValue {
@@ -28,7 +28,7 @@ export function readLabels(
     .sort((a, b) => b.name.length - a.name.length);
   // A label is whole words: `BatchPath Foods` does not start with the label `batch`.
   const fieldOf = (segment: string, where: 'suffix' | 'prefix') => {
-    const key = compact(segment);
+    const key = labelKey(segment);
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
         const end = cutAfterCompact(segment, name.length);

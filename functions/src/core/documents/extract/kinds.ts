@@ -2,7 +2,7 @@ import type { ColumnRole } from './column-roles.ts';
 import type { DocumentKind } from './types.ts';
 
 /** How a field's text becomes its value. */
-export type FieldType = 'text' | 'code' | 'number' | 'unit' | 'date';
+export type FieldType = 'text' | 'code' | 'po' | 'number' | 'unit' | 'date';
 
 export interface KindSpec {
   /** Header field -> its type and the labels printed before it (compact). */
@@ -29,7 +29,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
         type: 'date',
         labels: ['datereceived', 'receiveddate', 'receivedon', 'deliverydate', 'weekof', 'received', ...DATE_LABELS],
       },
-      po_number: { type: 'code', labels: ['po', 'pono', 'ponumber', 'purchaseorder', 'purchaseorderno', 'orderno'] },
+      po_number: { type: 'po', labels: ['po', 'pono', 'ponumber', 'purchaseorder', 'purchaseorderno', 'orderno'] },
     },
     headerDerived: {},
     columns: {
@@ -45,7 +45,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       supplier_name: 'text',
       material_name: 'text',
       lot_code: 'code',
-      po_number: 'code',
+      po_number: 'po',
       quantity: 'number',
       unit: 'unit',
       receipt_date: 'date',

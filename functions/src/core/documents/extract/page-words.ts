@@ -9,6 +9,7 @@ import type { LayoutPage } from '../layout.ts';
 export interface PageWord {
   text: string;
   left: number;
+  right: number;
   x: number;
   y: number;
   height: number;
@@ -36,6 +37,7 @@ export function pageWords(page: LayoutPage, slope = 0, aspect = DEFAULT_ASPECT):
       words.push({
         text: w.text,
         left: w.box.left + shiftX,
+        right: w.box.left + w.box.width + shiftX,
         x: cx + shiftX,
         y: cy - slope * cx,
         height: w.box.height,
@@ -67,5 +69,8 @@ export function groupRows<T extends { y: number }>(items: readonly T[], toleranc
   return rows.map((r) => r.items);
 }
 
-/** Lowercase letters and digits only: how labels and headings are compared. */
+/** Lowercase letters and digits only. */
 export const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** How printed labels and headings are compared: compact, with OCR's 0-for-o and 1-for-l undone (no label has digits). */
+export const labelKey = (text: string): string => compact(text).replace(/0/g, 'o').replace(/1/g, 'l');
