@@ -18,7 +18,11 @@ import { add, emptyTally, pct, percentile, printTable, type Tally } from './docu
 import { scoreExtraction } from './documents/score.ts';
 
 const { values } = parseArgs({
-  options: { 'per-cell': { type: 'string', default: '2' }, seed: { type: 'string', default: '1' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    'per-cell': { type: 'string', default: '2' },
+    seed: { type: 'string', default: '1' },
+    verbose: { type: 'boolean', default: false },
+  },
 });
 const perCell = Number(values['per-cell']);
 
@@ -49,12 +53,18 @@ const invoices = await invoiceLineAccuracy((pdf) => readDocumentLocally(pdf));
 console.log('\ninvoice2data line items (PDF text layer): name and quantity per expected line');
 console.log('| invoice | lines fully right | fields right |');
 console.log('|---|---|---|');
-for (const r of invoices) console.log(`| ${r.name} | ${r.linesRight}/${r.lines} | ${pct(r.fieldsRight, r.fields)} |`);
-const all = invoices.reduce((s, r) => ({ l: s.l + r.lines, lr: s.lr + r.linesRight, f: s.f + r.fields, fr: s.fr + r.fieldsRight }), { l: 0, lr: 0, f: 0, fr: 0 });
+for (const r of invoices)
+  console.log(`| ${r.name} | ${r.linesRight}/${r.lines} | ${pct(r.fieldsRight, r.fields)} |`);
+const all = invoices.reduce(
+  (s, r) => ({ l: s.l + r.lines, lr: s.lr + r.linesRight, f: s.f + r.fields, fr: s.fr + r.fieldsRight }),
+  { l: 0, lr: 0, f: 0, fr: 0 },
+);
 console.log(`| all | ${pct(all.lr, all.l)} (${all.lr}/${all.l}) | ${pct(all.fr, all.f)} |`);
 
 await closePaddle();
 const printed = byStyle.printed.fieldsRight / (byStyle.printed.fields || 1);
 const hand = byStyle.handwriting.fieldsRight / (byStyle.handwriting.fields || 1);
-console.log(`\nTargets: printed ${pct(byStyle.printed.fieldsRight, byStyle.printed.fields)} (>= 95%), handwriting ${pct(byStyle.handwriting.fieldsRight, byStyle.handwriting.fields)} (>= 80%)`);
+console.log(
+  `\nTargets: printed ${pct(byStyle.printed.fieldsRight, byStyle.printed.fields)} (>= 95%), handwriting ${pct(byStyle.handwriting.fieldsRight, byStyle.handwriting.fields)} (>= 80%)`,
+);
 process.exitCode = printed >= 0.95 && hand >= 0.8 ? 0 : 1;

@@ -28,16 +28,19 @@ const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, '');
  * line's name (or description; its first line is enough, since a description runs on) and
  * quantity. A real-world check of the table reading on documents this project did not draw.
  */
-export async function invoiceLineAccuracy(read: (pdf: Buffer) => Promise<TextractBlock[]>): Promise<InvoiceResult[]> {
+export async function invoiceLineAccuracy(
+  read: (pdf: Buffer) => Promise<TextractBlock[]>,
+): Promise<InvoiceResult[]> {
   const dir = join(corpusDir(), 'invoice2data', 'compare');
   const results: InvoiceResult[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const pdf = join(dir, file.replace(/\.json$/, '.pdf'));
-    let truth = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { lines?: TruthLine[] } | { lines?: TruthLine[] }[];
+    let truth = JSON.parse(readFileSync(join(dir, file), 'utf8')) as
+      { lines?: TruthLine[] } | { lines?: TruthLine[] }[];
     if (Array.isArray(truth)) truth = truth[0] ?? {};
     const expected = (truth.lines ?? []).filter((l) => (l.name ?? l.desc) && typeof l.qty === 'number');
     if (!expected.length) continue;
-    let rows: { name: string; qty: number | null }[] = [];
+    let rows: { name: string; qty: number | null }[];
     try {
       const layout = layoutFromTextract(await read(readFileSync(pdf)));
       const got = extractDocument(layout, 'goods_receipt', { dateOrder: 'DMY' });
@@ -45,11 +48,17 @@ export async function invoiceLineAccuracy(read: (pdf: Buffer) => Promise<Textrac
     } catch {
       rows = [];
     }
-    const r: InvoiceResult = { name: file.replace(/\.json$/, ''), lines: expected.length, linesRight: 0, fields: 0, fieldsRight: 0 };
+    const r: InvoiceResult = {
+      name: file.replace(/\.json$/, ''),
+      lines: expected.length,
+      linesRight: 0,
+      fields: 0,
+      fieldsRight: 0,
+    };
     const used = new Set<number>();
     for (const line of expected) {
       const first = norm((line.name ?? line.desc ?? '').split('\n')[0]!);
-      const i = rows.findIndex((row, k) => !used.has(k) && (norm(row.name).includes(first)));
+      const i = rows.findIndex((row, k) => !used.has(k) && norm(row.name).includes(first));
       const nameRight = i >= 0;
       if (nameRight) used.add(i);
       const qtyRight = nameRight && rows[i]!.qty === line.qty;

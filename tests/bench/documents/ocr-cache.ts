@@ -12,7 +12,8 @@ export async function cachedRead(
 ): Promise<{ blocks: TextractBlock[]; ms: number | null }> {
   const dir = process.env.BENCH_OCR_CACHE;
   const file = dir ? join(dir, `${id}.blocks.json`) : null;
-  if (file && existsSync(file)) return { blocks: JSON.parse(readFileSync(file, 'utf8')) as TextractBlock[], ms: null };
+  if (file && existsSync(file))
+    return { blocks: JSON.parse(readFileSync(file, 'utf8')) as TextractBlock[], ms: null };
   const started = performance.now();
   const blocks = await read();
   const ms = performance.now() - started;

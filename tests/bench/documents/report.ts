@@ -18,7 +18,8 @@ export function add(t: Tally, s: Score): void {
   t.rowsRight += s.rowsRight;
 }
 
-export const pct = (right: number, all: number): string => (all ? `${((100 * right) / all).toFixed(1)}%` : '-');
+export const pct = (right: number, all: number): string =>
+  all ? `${((100 * right) / all).toFixed(1)}%` : '-';
 
 export function percentile(values: readonly number[], p: number): number {
   if (!values.length) return NaN;
@@ -31,5 +32,7 @@ export function printTable(title: string, rows: [string, Tally][]): void {
   console.log('| group | pages | fields right | rows fully right |');
   console.log('|---|---|---|---|');
   for (const [name, t] of rows)
-    console.log(`| ${name} | ${t.pages} | ${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}) | ${pct(t.rowsRight, t.rows)} (${t.rowsRight}/${t.rows}) |`);
+    console.log(
+      `| ${name} | ${t.pages} | ${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}) | ${pct(t.rowsRight, t.rows)} (${t.rowsRight}/${t.rows}) |`,
+    );
 }

@@ -19,13 +19,19 @@ type Values = Record<string, string | number | null>;
 const NAME_FIELDS = new Set(['supplier_name', 'material_name', 'customer_name', 'product_name']);
 const CODE_FIELDS = new Set(['lot_code', 'po_number', 'material_lot', 'material_lot_code', 'outgoing_lot']);
 
-export function same(field: string, expected: string | number, got: string | number | null | undefined): boolean {
+export function same(
+  field: string,
+  expected: string | number,
+  got: string | number | null | undefined,
+): boolean {
   if (got === null || got === undefined) return false;
   if (typeof expected === 'number') return typeof got === 'number' && Math.abs(got - expected) < 1e-9;
   const e = String(expected);
   const g = String(got);
-  if (NAME_FIELDS.has(field)) return e.toLowerCase().replace(/\s+/g, '') === g.toLowerCase().replace(/\s+/g, '');
-  if (CODE_FIELDS.has(field)) return e.toUpperCase().replace(/\s+/g, '') === g.toUpperCase().replace(/\s+/g, '');
+  if (NAME_FIELDS.has(field))
+    return e.toLowerCase().replace(/\s+/g, '') === g.toLowerCase().replace(/\s+/g, '');
+  if (CODE_FIELDS.has(field))
+    return e.toUpperCase().replace(/\s+/g, '') === g.toUpperCase().replace(/\s+/g, '');
   return e === g;
 }
 
@@ -38,7 +44,9 @@ export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
     if (same(field, expected, gotHeader[field])) score.fieldsRight++;
     else score.misses.push(`header.${field}: ${expected} -> ${gotHeader[field] ?? '(none)'}`);
   }
-  const gotRows = got.rows.map((r) => plain(r as unknown as Record<string, { value: string | number | null }>));
+  const gotRows = got.rows.map((r) =>
+    plain(r as unknown as Record<string, { value: string | number | null }>),
+  );
   const used = new Set<number>();
   for (const expected of truth.rows as Values[]) {
     const entries = Object.entries(expected).filter(([, v]) => v !== null) as [string, string | number][];
@@ -58,7 +66,10 @@ export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
     if (bestRight === entries.length) score.rowsRight++;
     else
       for (const [f, v] of entries)
-        if (!same(f, v, gotRows[best]?.[f])) score.misses.push(`row.${f}: ${v} -> ${bestRight > 0 ? (gotRows[best]?.[f] ?? '(none)') : '(no row)'}`);
+        if (!same(f, v, gotRows[best]?.[f]))
+          score.misses.push(
+            `row.${f}: ${v} -> ${bestRight > 0 ? (gotRows[best]?.[f] ?? '(none)') : '(no row)'}`,
+          );
   }
   return score;
 }

@@ -4,7 +4,6 @@ import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { MAX_SIDE, paddleReadImage } from './paddle-engine.ts';
 import { readPdfPages } from './pdf-reader.ts';
 
-
 export class UnreadableDocumentError extends Error {
   override name = 'UnreadableDocumentError';
 }

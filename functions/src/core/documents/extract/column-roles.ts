@@ -27,4 +27,6 @@ export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforw
 
 /** Rows past the table: the form's footer. */
 export const isFooter = (text: string): boolean =>
-  /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks)/.test(compact(text));
+  /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks)/.test(
+    compact(text),
+  );

@@ -19,7 +19,11 @@ type Loose = Record<string, ExtractedField<string | number>>;
  * supplier, PO number or date when the table has no column for them. Nothing is matched to
  * master data here: names stay as read.
  */
-export function extractDocument<K extends DocumentKind>(layout: Layout, kind: K, options: ExtractOptions): Extraction<K> {
+export function extractDocument<K extends DocumentKind>(
+  layout: Layout,
+  kind: K,
+  options: ExtractOptions,
+): Extraction<K> {
   const spec = KINDS[kind];
   const header: Loose = {};
   for (const f of [...Object.keys(spec.header), ...Object.keys(spec.headerDerived)]) header[f] = emptyField();
@@ -30,21 +34,33 @@ export function extractDocument<K extends DocumentKind>(layout: Layout, kind: K,
 
   for (const page of layout.pages) {
     const table = findTable(page, roles);
-    const found = readLabels(page, labels, table?.slope ?? 0, table ? table.headingY - table.headingHeight * 0.6 : Infinity);
+    const found = readLabels(
+      page,
+      labels,
+      table?.slope ?? 0,
+      table ? table.headingY - table.headingHeight * 0.6 : Infinity,
+    );
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
       if (header[field]!.value !== null) continue;
       header[field] = fieldValue(h.type, value.text, value.confidence, options.dateOrder);
       if (h.unitField && header[h.unitField]!.value === null) {
         const unit = unitAfterNumber(value.text);
-        if (unit) header[h.unitField] = fieldValue(spec.headerDerived[h.unitField]!, unit, value.confidence, options.dateOrder);
+        if (unit)
+          header[h.unitField] = fieldValue(
+            spec.headerDerived[h.unitField]!,
+            unit,
+            value.confidence,
+            options.dateOrder,
+          );
       }
     }
     if (!table) continue;
-    for (const c of table.columns) if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
+    for (const c of table.columns)
+      if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
     for (const cells of table.rows) {
       const row: Loose = {};
-      for (const [field, type] of Object.entries(spec.row)) row[field] = emptyField();
+      for (const field of Object.keys(spec.row)) row[field] = emptyField();
       for (const [role, cell] of Object.entries(cells)) {
         const field = spec.columns[role as ColumnRole];
         if (field) row[field] = fieldValue(spec.row[field]!, cell.text, cell.confidence, options.dateOrder);
@@ -61,7 +77,8 @@ export function extractDocument<K extends DocumentKind>(layout: Layout, kind: K,
 
   // Fields the table has no column for come from the header.
   for (const row of rows)
-    for (const [field, from] of Object.entries(spec.inherit)) if (!tableColumns.has(field)) row[field] = { ...header[from]! };
+    for (const [field, from] of Object.entries(spec.inherit))
+      if (!tableColumns.has(field)) row[field] = { ...header[from]! };
 
   return { kind, header, rows } as unknown as Extraction<K>;
 }

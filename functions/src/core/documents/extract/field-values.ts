@@ -29,16 +29,22 @@ export function fieldValue(
       return { value: code ? (type === 'po' ? fixPoPrefix(code) : code) : null, raw: text, confidence };
     }
     case 'number': {
-      const n = parseNumber(splitQuantityUnit(bare).number);
-      return n ? { value: n.value, raw: text, confidence: confidence * (n.clean ? 1 : REPAIRED) } : { value: null, raw: text, confidence: 0 };
+      const n = parseNumber(bare) ?? parseNumber(splitQuantityUnit(bare).number);
+      return n
+        ? { value: n.value, raw: text, confidence: confidence * (n.clean ? 1 : REPAIRED) }
+        : { value: null, raw: text, confidence: 0 };
     }
     case 'unit': {
       const u = parseUnit(bare);
-      return u ? { value: u.unit, raw: text, confidence: confidence * (u.clean ? 1 : u.known ? REPAIRED : 0.4) } : emptyField();
+      return u
+        ? { value: u.unit, raw: text, confidence: confidence * (u.clean ? 1 : u.known ? REPAIRED : 0.4) }
+        : emptyField();
     }
     case 'date': {
       const d = parseDate(text, dateOrder);
-      return d ? { value: d.iso, raw: text, confidence: confidence * (d.clean ? 1 : REPAIRED) } : { value: null, raw: text, confidence: 0 };
+      return d
+        ? { value: d.iso, raw: text, confidence: confidence * (d.clean ? 1 : REPAIRED) }
+        : { value: null, raw: text, confidence: 0 };
     }
   }
 }
@@ -48,5 +54,5 @@ const fixPoPrefix = (code: string): string => code.replace(/^P0(?=-|\d{4,}$)/i, 
 
 /** The unit written after a number in the same cell (`1,5 kg`), if any. */
 export function unitAfterNumber(raw: string): string {
-  return splitQuantityUnit(raw).unit;
+  return parseNumber(raw) ? '' : splitQuantityUnit(raw).unit;
 }

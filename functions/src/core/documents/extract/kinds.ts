@@ -27,9 +27,20 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       supplier_name: { type: 'text', labels: ['supplier', 'vendor', 'suppliername', 'deliveredby', 'from'] },
       receipt_date: {
         type: 'date',
-        labels: ['datereceived', 'receiveddate', 'receivedon', 'deliverydate', 'weekof', 'received', ...DATE_LABELS],
+        labels: [
+          'datereceived',
+          'receiveddate',
+          'receivedon',
+          'deliverydate',
+          'weekof',
+          'received',
+          ...DATE_LABELS,
+        ],
       },
-      po_number: { type: 'po', labels: ['po', 'pono', 'ponumber', 'purchaseorder', 'purchaseorderno', 'orderno'] },
+      po_number: {
+        type: 'po',
+        labels: ['po', 'pono', 'ponumber', 'purchaseorder', 'purchaseorderno', 'orderno'],
+      },
     },
     headerDerived: {},
     columns: {
@@ -56,10 +67,23 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
   production: {
     header: {
       product_name: { type: 'text', labels: ['product', 'productname', 'finishedgood', 'item'] },
-      production_date: { type: 'date', labels: ['productiondate', 'batchdate', 'dateproduced', ...DATE_LABELS] },
+      production_date: {
+        type: 'date',
+        labels: ['productiondate', 'batchdate', 'dateproduced', ...DATE_LABELS],
+      },
       outgoing_lot: {
         type: 'code',
-        labels: ['batchlot', 'batchlotno', 'lot', 'lotno', 'lotnumber', 'lotcode', 'batch', 'batchno', 'outgoinglot'],
+        labels: [
+          'batchlot',
+          'batchlotno',
+          'lot',
+          'lotno',
+          'lotnumber',
+          'lotcode',
+          'batch',
+          'batchno',
+          'outgoinglot',
+        ],
       },
       quantity_produced: {
         type: 'number',
@@ -76,7 +100,10 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
   shipment: {
     header: {
       customer_name: { type: 'text', labels: ['customer', 'customername', 'shipto', 'soldto', 'deliverto'] },
-      shipment_date: { type: 'date', labels: ['shipdate', 'shipmentdate', 'dateshipped', 'shipped', 'shippingdate', ...DATE_LABELS] },
+      shipment_date: {
+        type: 'date',
+        labels: ['shipdate', 'shipmentdate', 'dateshipped', 'shipped', 'shippingdate', ...DATE_LABELS],
+      },
     },
     headerDerived: {},
     columns: { name: 'material_name', lot: 'material_lot_code', quantity: 'material_quantity', unit: 'unit' },

@@ -29,7 +29,9 @@ export function pageWords(page: LayoutPage, slope = 0, aspect = DEFAULT_ASPECT):
   const words: PageWord[] = [];
   page.lines.forEach((line, index) => {
     const labelLine = line.text.includes(':');
-    const parts = line.words.length ? line.words : [{ text: line.text, box: line.box, confidence: line.confidence }];
+    const parts = line.words.length
+      ? line.words
+      : [{ text: line.text, box: line.box, confidence: line.confidence }];
     for (const w of parts) {
       const cx = w.box.left + w.box.width / 2;
       const cy = w.box.top + w.box.height / 2;

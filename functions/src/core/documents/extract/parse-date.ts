@@ -11,7 +11,19 @@ export interface ParsedDate {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', i: '1', '|': '1', S: '5', Z: '2', z: '2', B: '8' };
+const LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  S: '5',
+  Z: '2',
+  z: '2',
+  B: '8',
+};
 
 export function parseDate(text: string, order: DateOrder): ParsedDate | null {
   const raw = text.trim();

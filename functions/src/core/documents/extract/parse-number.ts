@@ -50,7 +50,10 @@ function readDecimal(s: string): number | null {
   } else if (lastComma >= 0) {
     // 1,250 is a thousand and a quarter; 1,5 and 12,75 are decimals.
     const groups = s.split(',');
-    normal = groups.length > 1 && groups.slice(1).every((g) => g.length === 3) ? groups.join('') : s.replace(',', '.');
+    normal =
+      groups.length > 1 && groups.slice(1).every((g) => g.length === 3)
+        ? groups.join('')
+        : s.replace(',', '.');
   } else {
     normal = s;
   }

@@ -60,7 +60,15 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Digits a unit column never holds, read back as the letters they resemble. */
-const LETTER_LOOKALIKES: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'b', '9': 'g', '8': 'g', '|': 'l' };
+const LETTER_LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  '5': 's',
+  '6': 'b',
+  '9': 'g',
+  '8': 'g',
+  '|': 'l',
+};
 
 export interface ParsedUnit {
   unit: string;
