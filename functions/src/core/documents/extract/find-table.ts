@@ -1,5 +1,5 @@
 import type { LayoutPage } from '../layout.ts';
-import { headingRole, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
+import { headingRole, isFooter, isSubtotal, nameHeadingRank, type ColumnRole } from './column-roles.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
 
 export interface TableColumn {
@@ -111,13 +111,19 @@ function headingCells(words: PageWord[], height: number, roles: readonly ColumnR
     if (cell && prev && w.left - prev.right <= height * 0.7) cell.push(w);
     else cells.push([w]);
   }
-  const columns: TableColumn[] = [];
-  for (const cell of cells) {
-    const role = headingRole(cell.map((w) => w.text).join(' '));
-    const known = role && roles.includes(role) && !columns.some((c) => c.role === role) ? role : 'other';
-    columns.push({ role: known, left: cell[0]!.left });
+  const typed = cells.map((cell) => {
+    const text = cell.map((w) => w.text).join(' ');
+    const role = headingRole(text);
+    return { text, left: cell[0]!.left, role: role && roles.includes(role) ? role : null };
+  });
+  // One column per role: the first, or for names the most descriptive heading.
+  const chosen = new Map<ColumnRole, (typeof typed)[number]>();
+  for (const t of typed) {
+    if (!t.role) continue;
+    const current = chosen.get(t.role);
+    if (!current || (t.role === 'name' && nameHeadingRank(t.text) > nameHeadingRank(current.text))) chosen.set(t.role, t);
   }
-  return columns;
+  return typed.map((t) => ({ role: t.role && chosen.get(t.role) === t ? t.role : 'other', left: t.left }));
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */
