@@ -16,7 +16,9 @@ import { add, emptyTally, percentile, printTable, type Tally } from './documents
 import { scoreExtraction } from './documents/score.ts';
 import { closeTesseract, tesseractRead } from './documents/tesseract-reader.ts';
 
-const { values } = parseArgs({ options: { 'per-cell': { type: 'string', default: '1' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { 'per-cell': { type: 'string', default: '1' }, seed: { type: 'string', default: '1' } },
+});
 
 const docs: GeneratedDocument[] = [];
 for await (const doc of generateSet(Number(values['per-cell']), Number(values.seed))) docs.push(doc);

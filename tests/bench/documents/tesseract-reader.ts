@@ -17,7 +17,12 @@ function warmWorker(): Promise<Worker> {
   worker ??= (async () => {
     const require = createRequire(import.meta.url);
     const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-    const w = await createWorker('eng', OEM.LSTM_ONLY, { langPath, cachePath: tmpdir(), gzip: true, cacheMethod: 'none' });
+    const w = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath,
+      cachePath: tmpdir(),
+      gzip: true,
+      cacheMethod: 'none',
+    });
     await w.setParameters({ tessedit_pageseg_mode: '3' as never, user_defined_dpi: '300' });
     return w;
   })();
@@ -42,16 +47,31 @@ export async function tesseractRead(image: Buffer): Promise<TextractBlock[]> {
       for (const line of para.lines) {
         const words = line.words
           .filter((wd) => wd.text.trim())
-          .map((wd) => ({ text: wd.text, box: { x: wd.bbox.x0, y: wd.bbox.y0, width: wd.bbox.x1 - wd.bbox.x0, height: wd.bbox.y1 - wd.bbox.y0 } }));
+          .map((wd) => ({
+            text: wd.text,
+            box: {
+              x: wd.bbox.x0,
+              y: wd.bbox.y0,
+              width: wd.bbox.x1 - wd.bbox.x0,
+              height: wd.bbox.y1 - wd.bbox.y0,
+            },
+          }));
         if (!words.length) continue;
         items.push({
           text: words.map((wd) => wd.text).join(' '),
-          box: { x: line.bbox.x0, y: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 },
+          box: {
+            x: line.bbox.x0,
+            y: line.bbox.y0,
+            width: line.bbox.x1 - line.bbox.x0,
+            height: line.bbox.y1 - line.bbox.y0,
+          },
           confidence: line.confidence / 100,
           words,
         });
       }
-  return blocksFromPages([{ width: (meta.width ?? 1000) * scale, height: (meta.height ?? 1000) * scale, items }]);
+  return blocksFromPages([
+    { width: (meta.width ?? 1000) * scale, height: (meta.height ?? 1000) * scale, items },
+  ]);
 }
 
 export async function closeTesseract(): Promise<void> {

@@ -16,12 +16,17 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ['date', /^(date|datereceived|received|receivedon|day|datum)$/],
   ['supplier', /^(supplier|vendor|from|leverancier|lieferant)/],
   ['customer', /^(customer|shipto|soldto|client|klant|kunde)/],
-  ['name', /^(material|ingredient|item|product|description|name|article|goods|artikel|omschrijving|beschreibung|bezeichnung)/],
+  [
+    'name',
+    /^(material|ingredient|item|product|description|name|article|goods|artikel|omschrijving|beschreibung|bezeichnung)/,
+  ],
 ];
 
 /** Among several name-like headings, the one that describes: `Omschrijving` over `Artikel` (a code). */
 export const nameHeadingRank = (text: string): number =>
-  /^(description|omschrijving|beschreibung|bezeichnung|material|ingredient|product|name)/.test(labelKey(text)) ? 2 : 1;
+  /^(description|omschrijving|beschreibung|bezeichnung|material|ingredient|product|name)/.test(labelKey(text))
+    ? 2
+    : 1;
 
 export function headingRole(text: string): ColumnRole | null {
   const key = labelKey(text);

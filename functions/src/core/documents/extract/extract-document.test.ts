@@ -245,3 +245,24 @@ describe('extractDocument: shipment', () => {
     ]);
   });
 });
+
+describe('extractDocument: quantities with units glued on', () => {
+  it('reads 15.00g as 15 g, not as a slip for 15.009', () => {
+    const lines = table(
+      [
+        ['Item', 0.06],
+        ['Qty', 0.6],
+      ],
+      [
+        ['Truffles', '15.00g'],
+        ['Salt', '1O'],
+      ],
+      0.2,
+    );
+    const x = extractDocument(page(lines), 'goods_receipt', { dateOrder: 'DMY' });
+    expect(rows(x).map((r) => [r.quantity, r.unit])).toEqual([
+      [15, 'g'],
+      [10, null],
+    ]);
+  });
+});

@@ -29,7 +29,7 @@ export function fieldValue(
       return { value: code ? (type === 'po' ? fixPoPrefix(code) : code) : null, raw: text, confidence };
     }
     case 'number': {
-      const n = parseNumber(bare) ?? parseNumber(splitQuantityUnit(bare).number);
+      const n = parseNumber(numberPart(bare));
       return n
         ? { value: n.value, raw: text, confidence: confidence * (n.clean ? 1 : REPAIRED) }
         : { value: null, raw: text, confidence: 0 };
@@ -54,5 +54,17 @@ const fixPoPrefix = (code: string): string => code.replace(/^P0(?=-|\d{4,}$)/i, 
 
 /** The unit written after a number in the same cell (`1,5 kg`), if any. */
 export function unitAfterNumber(raw: string): string {
-  return parseNumber(raw) ? '' : splitQuantityUnit(raw).unit;
+  const split = splitQuantityUnit(raw);
+  if (split.unit && parseUnit(split.unit)?.known) return split.unit;
+  return parseNumber(raw) ? '' : split.unit;
+}
+
+/**
+ * The number in a quantity cell: before a known unit (`15.00g` is 15 g, not 15.009), else the
+ * whole cell (`1O` is a slip for 10), else whatever leads it.
+ */
+function numberPart(text: string): string {
+  const split = splitQuantityUnit(text);
+  if (split.unit && parseUnit(split.unit)?.known) return split.number;
+  return parseNumber(text) ? text : split.number;
 }

@@ -121,7 +121,8 @@ function headingCells(words: PageWord[], height: number, roles: readonly ColumnR
   for (const t of typed) {
     if (!t.role) continue;
     const current = chosen.get(t.role);
-    if (!current || (t.role === 'name' && nameHeadingRank(t.text) > nameHeadingRank(current.text))) chosen.set(t.role, t);
+    if (!current || (t.role === 'name' && nameHeadingRank(t.text) > nameHeadingRank(current.text)))
+      chosen.set(t.role, t);
   }
   return typed.map((t) => ({ role: t.role && chosen.get(t.role) === t ? t.role : 'other', left: t.left }));
 }
