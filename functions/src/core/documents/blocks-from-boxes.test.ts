@@ -50,3 +50,13 @@ describe('blocksFromPages', () => {
     expect(layout.pages[1]!.lines).toEqual([]);
   });
 });
+
+describe('estimateWords at a ruling read as a slash', () => {
+  it('splits a date from the name in the next column', () => {
+    const words = estimateWords('5-4-2026/Blue Ridge', { x: 0, y: 0, width: 190, height: 10 });
+    expect(words.map((w) => w.text)).toEqual(['5-4-2026', 'Blue', 'Ridge']);
+    expect(estimateWords('03/02/2026', { x: 0, y: 0, width: 100, height: 10 }).map((w) => w.text)).toEqual([
+      '03/02/2026',
+    ]);
+  });
+});

@@ -79,7 +79,8 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
 
 /** Words of a one-box text, each given the share of the box its characters take. */
 export function estimateWords(text: string, box: PixelBox): { text: string; box: PixelBox }[] {
-  const chars = [...text];
+  // A table's ruling between a number and a word is often read as `/` or `|`: `5-4-2026/Blue`.
+  const chars = [...text.replace(/(?<=\d)[/|](?=[A-Za-z])|(?<=[A-Za-z])[/|](?=\d)/g, ' ')];
   const step = box.width / Math.max(1, chars.length);
   const words: { text: string; box: PixelBox }[] = [];
   let start = -1;

@@ -85,9 +85,9 @@ export function parseUnit(text: string): ParsedUnit | null {
   if (exact) return { unit: exact, clean: true, known: true };
   const repaired = [...key].map((c) => LETTER_LOOKALIKES[c] ?? c).join('');
   if (ALIASES[repaired]) return { unit: ALIASES[repaired]!, clean: false, known: true };
-  // One slip in a unit of three or more letters (`1bs`, `kgz`, `gallon`).
-  if (repaired.length >= 3) {
-    const near = Object.keys(ALIASES).filter((a) => a.length >= 3 && distance(a, repaired) === 1);
+  // One slip (`1bs`, `llb`, `eu`, `gallom`), when it points to a single unit: `ks` could be kg or cs.
+  if (repaired.length >= 2) {
+    const near = Object.keys(ALIASES).filter((a) => a.length >= 2 && distance(a, repaired) === 1);
     const units = new Set(near.map((a) => ALIASES[a]!));
     if (units.size === 1) return { unit: [...units][0]!, clean: false, known: true };
   }

@@ -46,6 +46,8 @@ describe('parseUnit', () => {
     expect(parseUnit('1bs')).toEqual({ unit: 'lb', clean: false, known: true });
     expect(parseUnit('165')).toEqual({ unit: 'lb', clean: false, known: true });
     expect(parseUnit('gallom')).toEqual({ unit: 'gal', clean: false, known: true });
+    expect(parseUnit('02')).toEqual({ unit: 'oz', clean: false, known: true });
+    expect(parseUnit('ks')).toEqual({ unit: 'ks', clean: false, known: false });
   });
 
   it('keeps an unknown unit as written', () => {
