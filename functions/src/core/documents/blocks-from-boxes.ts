@@ -79,8 +79,10 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
 
 /** Words of a one-box text, each given the share of the box its characters take. */
 export function estimateWords(text: string, box: PixelBox): { text: string; box: PixelBox }[] {
-  // A table's ruling between a number and a word is often read as `/` or `|`: `5-4-2026/Blue`.
-  const chars = [...text.replace(/(?<=\d)[/|](?=[A-Za-z])|(?<=[A-Za-z])[/|](?=\d)/g, ' ')];
+  // A table's ruling between two cells is often read as `/` or `|`: `5-4-2026/Blue`, `Farms/Raisins`.
+  const chars = [
+    ...text.replace(/(?<=\d)[/|](?=[A-Za-z])|(?<=[A-Za-z])[/|](?=\d)|(?<=[a-z])[/|](?=[A-Z])/g, ' '),
+  ];
   const step = box.width / Math.max(1, chars.length);
   const words: { text: string; box: PixelBox }[] = [];
   let start = -1;

@@ -83,8 +83,8 @@ export function extractDocument<K extends DocumentKind>(
   return { kind, header, rows } as unknown as Extraction<K>;
 }
 
-/** A row with neither a name nor a quantity is a stray mark, not a line item. */
+/** A row with neither a name nor a quantity, and at most one other cell, is a stray mark, not a line item. */
 function isBlankRow(row: Loose, quantityField: string): boolean {
-  const name = Object.entries(row).find(([f]) => f === 'material_name')?.[1];
-  return !name?.raw && !row[quantityField]!.raw;
+  const filled = Object.values(row).filter((f) => f.raw).length;
+  return !row.material_name?.raw && !row[quantityField]!.raw && filled < 2;
 }

@@ -25,7 +25,11 @@ export function fieldValue(
       return { value: text.replace(/^[-–—.,;:|/]+|[-–—,;:|/]+$/g, '').trim() || null, raw: text, confidence };
     case 'code':
     case 'po': {
-      const code = bare.replace(/\s+/g, '').replace(/^[#:.,|]+|[.,|]+$/g, '');
+      // An O between digits is a zero in any code (`7O9`); letters elsewhere may be meant.
+      const code = bare
+        .replace(/\s+/g, '')
+        .replace(/^[#:.,|]+|[.,|]+$/g, '')
+        .replace(/(?<=\d)[Oo](?=\d)/g, '0');
       return { value: code ? (type === 'po' ? fixPoPrefix(code) : code) : null, raw: text, confidence };
     }
     case 'number': {
@@ -50,7 +54,8 @@ export function fieldValue(
 }
 
 /** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
-const fixPoPrefix = (code: string): string => code.replace(/^P0(?=-|\d{4,}$)/i, 'PO');
+const fixPoPrefix = (code: string): string =>
+  code.replace(/^P0(?=-|\d{4,}$)/i, 'PO').replace(/(?<=^PO-?\d*)[Oo](?=\d|$)/g, '0');
 
 /** The unit written after a number in the same cell (`1,5 kg`), if any. */
 export function unitAfterNumber(raw: string): string {

@@ -108,7 +108,8 @@ function headingCells(words: PageWord[], height: number, roles: readonly ColumnR
   for (const w of [...words].sort((a, b) => a.left - b.left)) {
     const cell = cells[cells.length - 1];
     const prev = cell?.[cell.length - 1];
-    if (cell && prev && w.left - prev.right <= height * 0.7) cell.push(w);
+    // `#` of `Lot #` set apart is no heading of its own.
+    if (cell && prev && (w.left - prev.right <= height * 0.7 || !/[a-z0-9]/i.test(w.text))) cell.push(w);
     else cells.push([w]);
   }
   const typed = cells.map((cell) => {

@@ -96,3 +96,13 @@ describe('parseDate', () => {
     expect(parseDate(text, 'DMY')).toBeNull();
   });
 });
+
+describe('fieldValue for codes', () => {
+  it('reads an O between digits as zero, and a PO number after its prefix', async () => {
+    const { fieldValue } = await import('./field-values.ts');
+    expect(fieldValue('code', 'LO665-7O9', 0.9, 'DMY').value).toBe('LO665-709');
+    expect(fieldValue('po', 'PO-1O408', 0.9, 'DMY').value).toBe('PO-10408');
+    expect(fieldValue('po', 'P065155', 0.9, 'DMY').value).toBe('PO65155');
+    expect(fieldValue('code', 'P065155', 0.9, 'DMY').value).toBe('P065155');
+  });
+});
