@@ -98,5 +98,11 @@ export function parseUnit(text: string): ParsedUnit | null {
 export function splitQuantityUnit(text: string): { number: string; unit: string } {
   const m = /^\s*([\dOoIl|.,\s]*\d[\d.,]*)\s*([^\d\s].*)?$/.exec(text);
   if (!m) return { number: text.trim(), unit: '' };
-  return { number: m[1]!.trim(), unit: (m[2] ?? '').trim() };
+  const number = m[1]!.trim();
+  const unit = (m[2] ?? '').trim();
+  // `424lb` read as `4241b`: the unit's l taken for a digit.
+  const key = unit.toLowerCase();
+  if (unit && !ALIASES[key] && ALIASES[`l${key}`] && /\d1$/.test(number))
+    return { number: number.slice(0, -1), unit: `l${unit}` };
+  return { number, unit };
 }

@@ -63,6 +63,9 @@ describe('splitQuantityUnit', () => {
     ['327 lbs', '327', 'lbs'],
     ['40', '40', ''],
     ['12 fl oz', '12', 'fl oz'],
+    ['4241b', '424', 'lb'],
+    ['4241bs', '424', 'lbs'],
+    ['11 kg', '11', 'kg'],
   ])('%s', (text, number, unit) => {
     expect(splitQuantityUnit(text)).toEqual({ number, unit });
   });
