@@ -31,6 +31,13 @@ function warmService(): Promise<PaddleOcrService> {
   return service;
 }
 
+/** Padding of detected boxes, tunable for measurements (OCR_PAD_H, OCR_PAD_V); the library's defaults otherwise. */
+function detectionOverrides(): { paddingHorizontal?: number; paddingVertical?: number } {
+  const h = Number(process.env.OCR_PAD_H);
+  const v = Number(process.env.OCR_PAD_V);
+  return { ...(h > 0 ? { paddingHorizontal: h } : {}), ...(v > 0 ? { paddingVertical: v } : {}) };
+}
+
 /** Recognises one decoded image (PNG or JPEG bytes) of the given pixel size. */
 export async function paddleReadImage(image: Buffer, width: number, height: number): Promise<PageItems> {
   const ocr = await warmService();
