@@ -19,6 +19,7 @@ function warmService(): Promise<PaddleOcrService> {
     const model = await loadPaddleModels();
     const s = new PaddleOcrService({
       model,
+      detection: detectionOptions(),
       // The dictionary is filled from `model` on initialize; the type asks for it up front.
       recognition: { strategy: 'per-box', minimumConfidence: 0.3 } as PaddleOptions['recognition'],
     });
@@ -31,11 +32,14 @@ function warmService(): Promise<PaddleOcrService> {
   return service;
 }
 
-/** Padding of detected boxes, tunable for measurements (OCR_PAD_H, OCR_PAD_V); the library's defaults otherwise. */
-function detectionOverrides(): { paddingHorizontal?: number; paddingVertical?: number } {
-  const h = Number(process.env.OCR_PAD_H);
-  const v = Number(process.env.OCR_PAD_V);
-  return { ...(h > 0 ? { paddingHorizontal: h } : {}), ...(v > 0 ? { paddingVertical: v } : {}) };
+/**
+ * Detection size: the library's default (`auto`, about 0.75 of the longest side) unless
+ * OCR_DET_MAX_SIDE asks for more; kept tunable so the benchmark can weigh small characters
+ * against time (docs/documents.md).
+ */
+function detectionOptions(): { maxSideLength?: number } {
+  const side = Number(process.env.OCR_DET_MAX_SIDE);
+  return side > 0 ? { maxSideLength: Math.min(side, MAX_SIDE) } : {};
 }
 
 /** Recognises one decoded image (PNG or JPEG bytes) of the given pixel size. */
