@@ -33,13 +33,16 @@ function warmService(): Promise<PaddleOcrService> {
 }
 
 /**
- * Detection size: the library's default (`auto`, about 0.75 of the longest side) unless
- * OCR_DET_MAX_SIDE asks for more; kept tunable so the benchmark can weigh small characters
- * against time (docs/documents.md).
+ * Detection at the page's full size (at most MAX_SIDE): the library's default (`auto`, about
+ * 0.75 of the longest side) loses single characters (a quantity `1`, a unit `g`) and read 2.5
+ * points fewer handwritten fields, for about 1.7x the detection time (docs/documents.md).
+ * OCR_DET_MAX_SIDE=auto restores the default, a number sets another size.
  */
 function detectionOptions(): { maxSideLength?: number } {
-  const side = Number(process.env.OCR_DET_MAX_SIDE);
-  return side > 0 ? { maxSideLength: Math.min(side, MAX_SIDE) } : {};
+  const setting = process.env.OCR_DET_MAX_SIDE;
+  if (setting === 'auto') return {};
+  const side = Number(setting);
+  return { maxSideLength: side > 0 ? Math.min(side, MAX_SIDE) : MAX_SIDE };
 }
 
 /** Recognises one decoded image (PNG or JPEG bytes) of the given pixel size. */
