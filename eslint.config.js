@@ -24,6 +24,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tools/**',
+      'tests/bench/documents/.out/**',
     ],
   },
   js.configs.recommended,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useFormLogin } from '../api/form-login.ts';
+import { landingPath } from '../session/token.ts';
 import { useSession } from '../session/use-session.ts';
 import { signInErrorText } from '../sign-in-error.ts';
 
@@ -35,8 +36,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values: SignInForm) => {
     setFailure(null);
     try {
-      signIn(await login.mutateAsync(values));
-      await navigate('/', { replace: true });
+      const user = signIn(await login.mutateAsync(values));
+      await navigate(landingPath(user), { replace: true });
     } catch (error) {
       setFailure(signInErrorText(error));
     }
