@@ -13,7 +13,7 @@ import { supplierRoutes } from './suppliers.ts';
  * (infra/lib/stacks/api-stack.ts), the local gateway serves it, the OpenAPI document is
  * generated from it, and each area's dispatcher must handle exactly its entries.
  */
-export const routes: readonly RouteDef[] = [
+export const routeTable = [
   ...platformRoutes,
   ...authRoutes,
   ...adminRoutes,
@@ -22,4 +22,10 @@ export const routes: readonly RouteDef[] = [
   ...customerRoutes,
   ...settingsRoutes,
   ...inventoryRoutes,
-];
+] as const;
+
+/** The table with each route's literal type: the web's typed client is derived from it. */
+export type RouteTable = typeof routeTable;
+
+/** The same table, widened, for code that walks every route alike. */
+export const routes: readonly RouteDef[] = routeTable;
