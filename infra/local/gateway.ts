@@ -138,7 +138,10 @@ export const startGateway = async (options: { port: number; webDist?: string }):
       sendJson(res, 404, { message: 'Not Found' });
     }
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than any client's idle keep-alive (Playwright's, undici's), so a client never reuses
+  // a socket at the moment the server closes it (a spurious ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

@@ -27,6 +27,7 @@ interface Ids {
   customer: number;
   company: number;
   user: number;
+  lot: number;
 }
 
 /** Route pattern (as written in web/src/app/routes.tsx) -> the address visited. */
@@ -47,7 +48,7 @@ const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/inventory': () => '/inventory',
   '/inventory/:materialId/update': (ids) => `/inventory/${ids.material}/update`,
   '/inventory/:materialId/lots': (ids) => `/inventory/${ids.material}/lots`,
-  '/inventory/:materialId/lots/:lotId': (ids) => `/inventory/${ids.material}/lots/1`,
+  '/inventory/:materialId/lots/:lotId': (ids) => `/inventory/${ids.material}/lots/${ids.lot}`,
   '/lot-tracing': () => '/lot-tracing',
   '/materials': () => '/materials?archived=1',
   '/materials/new': () => '/materials/new',
@@ -120,6 +121,16 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
     { name: 'Kraft box 30 cm', material_type: 'packaging', unit_of_measure: 'crate' },
   ]);
 
+  // A lot with stock, so the lot and ledger screens show one.
+  const adjusted = await request.post(`/api/inventory/${material?.id}/adjust`, {
+    headers,
+    data: { qty_delta: 12.5, txn_reason: 'adjustment', lot_code: 'FLR-2026-001', note: 'Opening stock' },
+  });
+  expect(adjusted.status(), await adjusted.text()).toBe(200);
+  const lots = await request.get(`/api/materials/${material?.id}/lots`, { headers });
+  expect(lots.status(), await lots.text()).toBe(200);
+  const [lot] = ((await lots.json()) as { items: { id: number }[] }).items;
+
   const me = await request.get('/api/me', { headers });
   expect(me.status()).toBe(200);
   const { id: user, company_id: company } = (await me.json()) as { id: number; company_id: number };
@@ -131,6 +142,7 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       customer: ((await customer.json()) as { id: number }).id,
       company,
       user,
+      lot: lot?.id ?? 0,
     },
   };
 };

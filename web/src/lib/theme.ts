@@ -10,7 +10,8 @@ export const theme = createTheme({
     primary: { main: '#1f6f5c', light: '#4f9a86', dark: '#134b3e', contrastText: '#ffffff' },
     secondary: { main: '#475569' },
     error: { main: '#c0392b' },
-    warning: { main: '#c77c14' },
+    // Dark enough for white text on a contained button and for text on white (WCAG AA).
+    warning: { main: '#995700' },
     success: { main: '#2e7d4f' },
     background: { default: '#f4f6f5', paper: '#ffffff' },
     text: { primary: '#1e2a33', secondary: '#5b6770' },

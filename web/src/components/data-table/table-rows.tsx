@@ -8,10 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import { cellValue } from './column.ts';
 import type { RowsProps } from './rows-props.ts';
 
-/** The desktop form: zebra rows and a dash for an empty cell. */
+/**
+ * The desktop form: zebra rows and a dash for an empty cell. A table wider than its card
+ * scrolls inside it, so the card is a focusable, named region that the keyboard can scroll.
+ */
 export function TableRows<T>({ columns, rows, rowKey, rowSx, label }: RowsProps<T>) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
