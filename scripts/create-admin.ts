@@ -91,7 +91,8 @@ const where = local
   : `table ${process.env.TABLE_NAME} in ${process.env.AWS_REGION ?? 'the default AWS region'}`;
 
 const { createUser, getUserByEmail } = await import('@bp/functions/adapters/dynamodb/platform/users-repo.ts');
-const { createCompany, listCompanies } = await import('@bp/functions/adapters/dynamodb/platform/companies-repo.ts');
+const { createCompany, listCompanies } =
+  await import('@bp/functions/adapters/dynamodb/platform/companies-repo.ts');
 const { hashPassword } = await import('@bp/functions/lib/auth/password.ts');
 const { isHttpError } = await import('@bp/functions/lib/errors.ts');
 

@@ -137,3 +137,41 @@ export const inventoryKeys = {
     sk: `CHUNK#${chunk.toString().padStart(4, '0')}`,
   }),
 } as const;
+
+/**
+ * Submissions (docs/submissions.md): a kind's submissions share one partition; a submission's
+ * rows share its own, and each row id has a pointer (rows are addressed by id alone in the API).
+ */
+export const submissionKeys = {
+  submission: (companyId: number, kind: string, id: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}SUB#${kind}`,
+    sk: `SUB#${padId(id)}`,
+  }),
+  kindPartition: (companyId: number, kind: string): string => `${tenantPrefix(companyId)}SUB#${kind}`,
+  row: (companyId: number, kind: string, submissionId: number, rowId: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}SUB#${kind}#${padId(submissionId)}`,
+    sk: `ROW#${padId(rowId)}`,
+  }),
+  rowsPartition: (companyId: number, kind: string, submissionId: number): string =>
+    `${tenantPrefix(companyId)}SUB#${kind}#${padId(submissionId)}`,
+  rowPointer: (companyId: number, kind: string, rowId: number): ItemKey => ({
+    pk: `${tenantPrefix(companyId)}SUBROW#${kind}`,
+    sk: `ROW#${padId(rowId)}`,
+  }),
+} as const;
+
+/**
+ * Trace links (issue 13), written by the submit that makes them, in both directions: a lot's
+ * partition lists what it went into (`OUT#`), what went into it (`IN#`), its receipts (`RCV#`)
+ * and its shipments (`SHIP#`); a customer's and a supplier's partitions list their lots.
+ */
+export const traceKeys = {
+  lot: (companyId: number, lotId: number): string => `${tenantPrefix(companyId)}TRACE#L#${padId(lotId)}`,
+  customer: (companyId: number, customerId: number): string =>
+    `${tenantPrefix(companyId)}TRACE#C#${padId(customerId)}`,
+  supplier: (companyId: number, supplierId: number): string =>
+    `${tenantPrefix(companyId)}TRACE#S#${padId(supplierId)}`,
+  /** `<submission kind>#<padded submission id>#<padded row id>`: one link per row. */
+  source: (kind: string, submissionId: number, rowId: number): string =>
+    `${kind}#${padId(submissionId)}#${padId(rowId)}`,
+} as const;

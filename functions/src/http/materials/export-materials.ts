@@ -14,7 +14,7 @@ export const exportMaterials = handles(
   async ({ query, caller }) => {
     const matches = selectMaterials(await materialEntries(caller.companyId), {
       search: query.search,
-      type: query.material_type,
+      types: query.material_type,
       includeArchived: query.include_archived,
     });
     const records = await getMaterials(

@@ -11,7 +11,7 @@ import { materialPorts } from './material-ports.ts';
 export const listMaterials = handles(route(materialRoutes, 'listMaterials'), async ({ query, caller }) => {
   const matches = selectMaterials(await materialEntries(caller.companyId), {
     search: query.search,
-    type: query.material_type,
+    types: query.material_type,
     includeArchived: query.include_archived,
   });
   const page = paginate(matches, query.page, query.page_size);

@@ -6,6 +6,7 @@ import { inventoryRoutes } from './inventory.ts';
 import { materialRoutes } from './materials.ts';
 import { platformRoutes } from './platform.ts';
 import { settingsRoutes } from './settings.ts';
+import { goodsReceiptRoutes, productionRoutes, shipmentRoutes } from './submissions.ts';
 import { supplierRoutes } from './suppliers.ts';
 
 /**
@@ -22,4 +23,7 @@ export const routes: readonly RouteDef[] = [
   ...customerRoutes,
   ...settingsRoutes,
   ...inventoryRoutes,
+  ...goodsReceiptRoutes,
+  ...productionRoutes,
+  ...shipmentRoutes,
 ];
