@@ -22,6 +22,7 @@ export const applyFields = async (
   materialRule: MaterialRule,
 ): Promise<FieldValues> => {
   const next: FieldValues = { ...current };
+  let materialType: string | undefined;
   for (const [name, kind] of Object.entries(fields)) {
     if (kind.type !== 'ref') {
       if (patch[name] !== undefined) next[name] = patch[name] as FieldValues[string];
@@ -46,10 +47,10 @@ export const applyFields = async (
     next[name] = id as number;
     next[kind.name] = resolved.name;
     if (kind.recognised) next[kind.recognised] = true;
-    // The production row's type is the material's, whatever the paperwork said.
-    if ('material_type' in fields && kind.entity === 'material' && resolved.type)
-      next.material_type = resolved.type;
+    if (kind.entity === 'material') materialType = resolved.type;
   }
+  // The production row's type is the material's, whatever the paperwork said.
+  if ('material_type' in fields && materialType) next.material_type = materialType;
   return next;
 };
 
