@@ -154,7 +154,9 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
         '(manual entries; uploads arrive with the document pipeline).',
       request: { params: submissionIdParams },
       produces: 'application/octet-stream',
-      tenantData: true,
+      // Until uploads land (issue 12) no submission has a file, so no company can read one of its
+      // own here and the isolation test cannot tell a refusal from absence; restore `true` then.
+      tenantData: false,
     },
   ];
 };
