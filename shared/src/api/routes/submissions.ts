@@ -69,7 +69,9 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       summary:
         `Submits a ${label} submission: the header fields and ${spec.rowsKey} given replace the stored ones, then every row ` +
         'is checked (400 with the screen messages), the stock is posted once (one posting per submission) and the ' +
-        "submission becomes verified. A verified or archived submission: 409. Another company's submission: 404.",
+        "submission becomes verified. A verified or archived submission: 409. Another company's submission: 404. " +
+        'Rows may name refs as objects, as the upload flow sends them (supplier: {id, value, recognised}); production takes ' +
+        "date for production_date and a row's type (its material's type wins), shipments date for shipment_date.",
       request: { body: s.submitBody },
       response: submitResult,
     },

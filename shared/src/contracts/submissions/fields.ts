@@ -94,12 +94,24 @@ const refInput = (name: string) =>
 
 const inputOf = (name: string, kind: FieldKind): z.ZodType => {
   switch (kind.type) {
+    // The transforms document themselves as nothing, so each says what it takes (OpenAPI).
     case 'date':
-      return dateInput;
+      return dateInput.meta({
+        type: ['string', 'null'],
+        format: 'date',
+        description: 'YYYY-MM-DD; null or "" clears it',
+      });
     case 'quantity':
-      return quantityInput;
+      return quantityInput.meta({
+        type: ['number', 'string', 'null'],
+        description: 'Exact decimal (at most 3 decimals); a draft may hold 0 or less, submit needs > 0',
+      });
     case 'text':
-      return textInput(name, kind.max ?? 200);
+      return textInput(name, kind.max ?? 200).meta({
+        type: ['string', 'null'],
+        maxLength: kind.max ?? 200,
+        description: 'Trimmed; "" is stored as null',
+      });
     case 'boolean':
       return z.boolean({ message: fieldMessages.invalidBoolean(name) }).nullable();
     case 'ref':
@@ -140,7 +152,10 @@ export const inputShape = (fields: FieldSet): Record<string, z.ZodType> => {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, kind] of Object.entries(fields)) {
     shape[name] = inputOf(name, kind).optional();
-    if (kind.type === 'ref') shape[kind.name] = textInput(kind.name, 200).optional();
+    if (kind.type === 'ref')
+      shape[kind.name] = textInput(kind.name, 200)
+        .meta({ type: ['string', 'null'], description: 'The name as the paperwork spells it (unrecognised)' })
+        .optional();
   }
   return shape;
 };
