@@ -172,4 +172,17 @@ describe('history', () => {
     expect(lines[0]).toContain('txn_type');
     expect(lines[1]).toContain("'-1");
   });
+
+  it('pages an unfiltered history from either end exactly like the whole list', async () => {
+    const m = await createMaterial(token, { traceable: false });
+    for (let i = 1; i <= 45; i++) await adjust(token, m.id, i);
+    const all = (await history(token, m.id)).items.map((t) => t.id);
+    expect(all).toHaveLength(45);
+    for (const page of [1, 2, 3, 4]) {
+      const paged = await history(token, m.id, { page, page_size: 20 });
+      expect(paged.total).toBe(45);
+      expect(paged.items.map((t) => t.id)).toEqual(all.slice((page - 1) * 20, page * 20));
+    }
+    expect((await history(token, m.id, { page: 1, page_size: 20 })).items[0]?.qty_delta).toBe(45);
+  });
 });

@@ -1,9 +1,13 @@
+import { DEFAULT_PAGE_SIZE } from '@bp/shared/contracts/common.ts';
 import type { LedgerTransaction } from '@bp/shared/contracts/ledger.ts';
 import {
   type LedgerFilter,
   ledgerEntries,
   ledgerPage,
+  materialRange,
+  rangePage,
 } from '../../adapters/dynamodb/inventory/ledger-items.ts';
+import { ledgerCount } from '../../adapters/dynamodb/inventory/stock-items.ts';
 import { entryView } from '../../core/inventory/views.ts';
 import { currentLotCodes, historyRanges, loadMaterialOr404 } from './inventory-ports.ts';
 
@@ -20,8 +24,21 @@ export const historyPage = async (
   request: HistoryRequest,
 ): Promise<{ items: LedgerTransaction[]; total: number }> => {
   await loadMaterialOr404(companyId, materialId);
-  const ranges = await historyRanges(companyId, materialId, request.lotId);
-  const page = await ledgerPage(ranges, request, request.page, request.pageSize);
+  const unfiltered = !request.type && !request.startDate && !request.endDate && request.lotId === undefined;
+  const page =
+    unfiltered && (request.page !== undefined || request.pageSize !== undefined)
+      ? await rangePage(
+          materialRange(companyId, materialId),
+          await ledgerCount(companyId, materialId),
+          request.page ?? 1,
+          request.pageSize ?? DEFAULT_PAGE_SIZE,
+        )
+      : await ledgerPage(
+          await historyRanges(companyId, materialId, request.lotId),
+          request,
+          request.page,
+          request.pageSize,
+        );
   const codeOf = await currentLotCodes(companyId, page.items);
   return { items: page.items.map((e) => entryView(e, codeOf)), total: page.total };
 };

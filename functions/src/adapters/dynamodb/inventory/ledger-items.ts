@@ -2,7 +2,9 @@ import type { TxnType } from '@bp/shared/contracts/ledger.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { inventoryKeys } from '@bp/shared/table/schema.ts';
 import type { LedgerEntry, SourceRef } from '../../../core/inventory/posting.ts';
-import { batchGetItems, putIfAbsent, queryAll, tableName, type Write } from '../kit/index.ts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemKey } from '@bp/shared/table/schema.ts';
+import { batchGetItems, documentClient, putIfAbsent, queryAll, tableName, type Write } from '../kit/index.ts';
 
 /**
  * Ledger entries: written once (attribute_not_exists on a key derived from the posting and the
@@ -143,6 +145,37 @@ export const ledgerPage = async (
       : keys.slice(((page ?? 1) - 1) * (pageSize ?? 25), (page ?? 1) * (pageSize ?? 25));
   const items = (await batchGetItems(paged.map((k) => k.key))).map(toEntry);
   return { items, total: keys.length };
+};
+
+/**
+ * A page of one unfiltered range whose size is known (a material's history): only the keys up to
+ * the page are read, from whichever end is nearer, so page 1 reads 20 keys and a deep page at
+ * most half the range.
+ */
+export const rangePage = async (
+  range: LedgerRange,
+  total: number,
+  page: number,
+  pageSize: number,
+): Promise<{ items: LedgerEntry[]; total: number }> => {
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { items: [], total };
+  const fromNewest = offset <= total / 2;
+  const wanted = fromNewest ? offset + pageSize : total - offset;
+  const query = { ...rangeQuery(range, {}, true), ScanIndexForward: !fromNewest };
+  const keys: ItemKey[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient.send(
+      new QueryCommand({ ...query, Limit: wanted - keys.length, ExclusiveStartKey: startKey }),
+    );
+    for (const item of out.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && keys.length < wanted);
+  const pageKeys = fromNewest
+    ? keys.slice(offset)
+    : keys.slice(Math.max(0, keys.length - pageSize)).reverse();
+  return { items: (await batchGetItems(pageKeys)).map(toEntry), total };
 };
 
 /** Every entry of the ranges with their full items (exports; the invariant tests). */

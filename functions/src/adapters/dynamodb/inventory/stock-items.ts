@@ -6,11 +6,22 @@ import { batchGetItems, queryAll, tableName, update, type Write } from '../kit/i
  * A material's stock on hand: one item per material in the company's stock partition, changed
  * only with ADD in the transactions that write the matching ledger entries.
  */
-export const addToStock = (companyId: number, materialId: number, delta: Thousandths): Write =>
+export const addToStock = (
+  companyId: number,
+  materialId: number,
+  delta: Thousandths,
+  entries: number,
+): Write =>
   update(inventoryKeys.stock(companyId, materialId), {
     set: { material_id: materialId, kind: 'stock' },
-    add: { qty: delta },
+    add: { qty: delta, entries },
   });
+
+/** How many ledger entries a material has (kept with its stock, in the same transactions). */
+export const ledgerCount = async (companyId: number, materialId: number): Promise<number> => {
+  const [item] = await batchGetItems([inventoryKeys.stock(companyId, materialId)]);
+  return Number(item?.entries ?? 0);
+};
 
 const qtyOf = (item: Record<string, unknown>): Thousandths => fromThousandths(Number(item.qty ?? 0));
 

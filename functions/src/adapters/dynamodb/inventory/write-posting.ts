@@ -13,6 +13,7 @@ import { postingEntries, putEntry } from './ledger-items.ts';
 import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, type PostingHeader, putChunkMarker, putHeader } from './posting-items.ts';
 import { addToStock } from './stock-items.ts';
+import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import { inventoryKeys } from '@bp/shared/table/schema.ts';
 
 export const postingMessages = {
@@ -29,19 +30,26 @@ export interface PostingOutcome {
 
 const MAX_ATTEMPTS = 60;
 
-/** Finds or creates every lot the posting names; a code merged away leads to its survivor. */
+/** Finds or creates every lot the posting names (8 at a time); a code merged away leads to its survivor. */
 const resolveLots = async (companyId: number, posting: Posting) => {
   const lots = new Map<string, ResolvedLot>();
-  for (const need of lotsNeeded(posting.movements)) {
-    const lot = await findOrCreateLot(
-      companyId,
-      need.materialId,
-      need.lotCode,
-      need.origin,
-      posting.recordedAt,
-    );
-    lots.set(lotRefKey(need.materialId, need.lotCode), { lotId: lot.id, lotCode: lot.lotCode });
-  }
+  const needs = lotsNeeded(posting.movements);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(8, needs.length) }, async () => {
+      while (next < needs.length) {
+        const need = needs[next++] as (typeof needs)[number];
+        const lot = await findOrCreateLot(
+          companyId,
+          need.materialId,
+          need.lotCode,
+          need.origin,
+          posting.recordedAt,
+        );
+        lots.set(lotRefKey(need.materialId, need.lotCode), { lotId: lot.id, lotCode: lot.lotCode });
+      }
+    }),
+  );
   return lots;
 };
 
@@ -51,18 +59,25 @@ const resolveLots = async (companyId: number, posting: Posting) => {
  * away meanwhile; a lot whose delta cancels out is still checked).
  */
 const chunkWrites = (companyId: number, chunk: PostingChunk, proof: Write): Write[] => {
-  const lotDeltas = new Map(chunk.deltas.filter((d) => d.lotId !== null).map((d) => [d.lotId as number, d]));
-  const lots = new Map(
-    chunk.entries.filter((e) => e.lotId !== null).map((e) => [e.lotId as number, e.materialId]),
-  );
+  const deltaOf = new Map(chunk.deltas.map((d) => [`${d.materialId}|${d.lotId ?? ''}`, d.delta]));
+  // Entry counts per material and per lot, kept beside the balances: a history's total without a read of its range.
+  const materials = new Map<number, number>();
+  const lots = new Map<number, { materialId: number; entries: number }>();
+  for (const e of chunk.entries) {
+    materials.set(e.materialId, (materials.get(e.materialId) ?? 0) + 1);
+    if (e.lotId !== null)
+      lots.set(e.lotId, { materialId: e.materialId, entries: (lots.get(e.lotId)?.entries ?? 0) + 1 });
+  }
   return [
     proof,
     ...chunk.entries.map((e) => putEntry(companyId, e)),
-    ...chunk.deltas.filter((d) => d.lotId === null).map((d) => addToStock(companyId, d.materialId, d.delta)),
-    ...[...lots].map(([lotId, materialId]) =>
+    ...[...materials].map(([materialId, entries]) =>
+      addToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, entries),
+    ),
+    ...[...lots].map(([lotId, { materialId, entries }]) =>
       update(
         inventoryKeys.lot(companyId, materialId, lotId),
-        { add: { qty: lotDeltas.get(lotId)?.delta ?? 0 } },
+        { add: { qty: deltaOf.get(`${materialId}|${lotId}`) ?? 0, entries } },
         {
           condition: { expression: 'attribute_exists(pk) AND attribute_not_exists(merged_into)' },
           // Merged away meanwhile: resolve the lots again (the code now leads to the survivor).
