@@ -249,4 +249,23 @@ describe('goods receipts', () => {
     expect(await stockOf(token, flour.id)).toBe(before + 4);
     expect((await lotsOf(token, flour.id)).find((l) => l.lot_code === 'TWICE')?.quantity).toBe(4);
   });
+
+  it('a document of 40 rows (a posting of two transactions) posts every row once', async () => {
+    const id = await gr.manualNew();
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      supplier_id: supplier.id,
+      material_id: salt.id,
+      lot_code: `BIG-${i % 5}`,
+      quantity: 1,
+      unit: 'g',
+    }));
+    const before = await stockOf(token, salt.id);
+    const answer = expectRoute<{ transactions: number }>(
+      'goodsReceiptSubmit',
+      await gr.submit({ submission_id: id, receipt_date: '2026-03-04', rows }),
+    );
+    expect(answer.transactions).toBe(40);
+    expect(await stockOf(token, salt.id)).toBe(before + 40);
+    expect((await gr.rows(id)).body).toHaveLength(40);
+  });
 });
