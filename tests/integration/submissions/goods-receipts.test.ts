@@ -209,6 +209,12 @@ describe('goods receipts', () => {
       409,
       'This goods receipt submission is archived; unarchive it before submitting',
     );
+    expectMessage(
+      await gr.submit({ submissionId: id, documentFilename: 'note.pdf', rows: [] }),
+      409,
+      'This goods receipt submission is archived; unarchive it before submitting',
+    );
+    expectMessage(await gr.submit({ rows: [] }), 400, 'submission_id is required');
     expectMessage(await gr.original(id), 404, 'This submission has no original document');
     expectMessage(await gr.get(987654321), 404, 'Goods receipt submission not found');
     expectMessage(await gr.submit({ submission_id: 987654321 }), 404, 'Goods receipt submission not found');

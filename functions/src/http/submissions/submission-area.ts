@@ -31,9 +31,9 @@ interface Req {
 
 /** The submit body split into header fields, rows and the envelope (ids, file name). */
 const submitParts = (kind: SubmissionKind, body: Body) => {
-  const { submission_id, document_filename, documentFilename, [kind.spec.rowsKey]: rows, ...header } = body;
+  // The file name is the upload's own (issue 12); the body's copy is accepted and not needed.
+  const { submission_id, document_filename, [kind.spec.rowsKey]: rows, ...header } = body;
   void document_filename;
-  void documentFilename;
   const headerFields = Object.fromEntries(Object.entries(header).filter(([, v]) => v !== undefined));
   return { submissionId: submission_id as number, header: headerFields, rows: rows as Body[] | undefined };
 };

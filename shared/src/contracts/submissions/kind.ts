@@ -89,15 +89,19 @@ export const kindSchemas = (spec: SubmissionKindSpec) => {
     headerPatch: objectOf(spec.header, spec.headerAliases).meta({ id: `${id}HeaderPatch` }),
     rowCreate: rowInput.meta({ id: `${id}RowCreate` }),
     rowPatch: rowInput.meta({ id: `${id}RowPatch` }),
-    submitBody: objectOf(spec.header, spec.headerAliases, {
-      submission_id: z.preprocess((v) => v ?? '', positiveId(submissionMessages.submissionIdRequired)),
-      document_filename: z.string().max(500).nullable().optional(),
-      documentFilename: z.string().max(500).nullable().optional(),
-      [spec.rowsKey]: z
-        .array(rowInput, { message: `${spec.rowsKey} must be a list` })
-        .max(500, { message: submissionMessages.tooManyRows })
-        .optional(),
-    }).meta({ id: `${id}SubmitBody` }),
+    // The spec names the upload flow's submit fields both ways (submissionId, submission_id).
+    submitBody: objectOf(
+      spec.header,
+      { ...spec.headerAliases, submissionId: 'submission_id', documentFilename: 'document_filename' },
+      {
+        submission_id: z.preprocess((v) => v ?? '', positiveId(submissionMessages.submissionIdRequired)),
+        document_filename: z.string().max(500).nullable().optional(),
+        [spec.rowsKey]: z
+          .array(rowInput, { message: `${spec.rowsKey} must be a list` })
+          .max(500, { message: submissionMessages.tooManyRows })
+          .optional(),
+      },
+    ).meta({ id: `${id}SubmitBody` }),
     row,
     rowList: z.array(row).meta({ id: `${id}RowList` }),
     submission,
