@@ -1,9 +1,10 @@
 import { paginate } from '@bp/shared/contracts/common.ts';
-import { type SubmissionListQuery, submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
+import {
+  MAX_SUBMISSION_ROWS,
+  type SubmissionListQuery,
+  submissionMessages,
+} from '@bp/shared/contracts/submissions/common.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-
-/** Rows per submission: a long delivery note, and a bound on what one submit posts. */
-export const MAX_ROWS = 500;
 import { applyFields } from './apply-fields.ts';
 import type { SubmissionKind } from './kind.ts';
 import type { SubmissionPorts } from './ports.ts';
@@ -115,7 +116,7 @@ export const createRow = async (ctx: Ctx, id: number, body: Record<string, unkno
   await editable(ctx, id);
   const fields = await patchedFields(ctx, {}, body);
   const existing = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, id);
-  if (existing.length >= MAX_ROWS) throw invalid(submissionMessages.tooManyRows);
+  if (existing.length >= MAX_SUBMISSION_ROWS) throw invalid(submissionMessages.tooManyRows);
   const rowIndex =
     typeof body.row_index === 'number' ? body.row_index : Math.max(0, ...existing.map((r) => r.rowIndex)) + 1;
   const row: RowRecord = {

@@ -11,6 +11,9 @@ export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 export const SUBMISSION_FILTERS = ['review', 'verified'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
+/** Rows per submission: a long delivery note, and a bound on what one submit posts. */
+export const MAX_SUBMISSION_ROWS = 500;
+
 /** Spec 001 section 9: the screens show 10 per page; a call without a size gets 25. */
 export const SUBMISSION_SCREEN_PAGE_SIZE = 10;
 
@@ -44,7 +47,7 @@ export const submissionMessages = {
   supplierNotFound: 'Supplier not found',
   customerNotFound: 'Customer not found',
   submissionIdRequired: 'submission_id is required',
-  tooManyRows: 'At most 500 rows are allowed',
+  tooManyRows: `At most ${MAX_SUBMISSION_ROWS} rows are allowed`,
   changedWhileSubmitting: (label: string) =>
     `This ${label} submission changed while it was being submitted; reload it and submit again`,
 } as const;

@@ -3,7 +3,7 @@ import type { Area } from '../../api/route-def.ts';
 import { listOf, positiveId } from '../common.ts';
 import type { REF_DOC_TYPES } from '../ledger.ts';
 import { answerFields, type FieldSet, inputShape } from './fields.ts';
-import { rowBaseShape, submissionBaseShape, submissionMessages } from './common.ts';
+import { MAX_SUBMISSION_ROWS, rowBaseShape, submissionBaseShape, submissionMessages } from './common.ts';
 
 /**
  * The contract half of a submission kind (goods receipt, production, shipment): its paths, its
@@ -98,7 +98,7 @@ export const kindSchemas = (spec: SubmissionKindSpec) => {
         document_filename: z.string().max(500).nullable().optional(),
         [spec.rowsKey]: z
           .array(rowInput, { message: `${spec.rowsKey} must be a list` })
-          .max(500, { message: submissionMessages.tooManyRows })
+          .max(MAX_SUBMISSION_ROWS, { message: submissionMessages.tooManyRows })
           .optional(),
       },
     ).meta({ id: `${id}SubmitBody` }),
