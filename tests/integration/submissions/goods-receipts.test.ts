@@ -113,6 +113,17 @@ describe('goods receipts', () => {
       400,
       'Cannot convert L to kg',
     );
+    const tooLarge = 'Must be at most 1,000,000,000,000 in size';
+    const huge = { ...good, quantity: 1_000_000_000_000, unit: 'kg' };
+    expectMessage(await gr.submit({ ...base, rows: [huge, huge] }), 400, tooLarge);
+    const inGrams = {
+      ...good,
+      material_id: salt.id,
+      lot_code: null,
+      quantity: 1_000_000_000_000,
+      unit: 'kg',
+    };
+    expectMessage(await gr.submit({ ...base, rows: [inGrams] }), 400, tooLarge);
     expect((await gr.rows(id)).body).toHaveLength(2);
     expect(await stockOf(token, flour.id)).toBe(0);
   });

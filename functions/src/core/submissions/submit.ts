@@ -1,6 +1,6 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
-import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import { MAX_QUANTITY, quantityMessages, SCALE, type Thousandths } from '@bp/shared/quantity/quantity.ts';
 import { conflict, invalid, isDomainError } from '../errors.ts';
 import type { Movement } from '../inventory/posting.ts';
 import {
@@ -79,12 +79,21 @@ export const submitSubmission = async (
     materials,
     toMaterialUnit: (value, unit, material): Thousandths => {
       if (unit === null) return value;
-      const converted = convertQuantity(value, unit, material.unit, custom);
+      let converted;
+      try {
+        converted = convertQuantity(value, unit, material.unit, custom);
+      } catch {
+        // The converted amount is beyond a whole number of thousandths (1e12 kg in g).
+        throw invalid(quantityMessages.tooLarge);
+      }
       if (!converted.ok) throw invalid(converted.message);
       return converted.value;
     },
   };
   const plan = kind.plan(input);
+  // Every amount is bounded alone; their sum must be too, so balances stay exact integers.
+  const moved = plan.movements.reduce((sum, m) => sum + Math.abs(m.qtyDelta), 0);
+  if (moved > MAX_QUANTITY * SCALE) throw invalid(quantityMessages.tooLarge);
 
   if (changed || Object.keys(request.header).length) {
     await ports.save(companyId, next, verifiedError(kind));
