@@ -1,7 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webImportsSharedOnly = {
+  group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*'],
+  message: 'web/ imports shared only.',
+};
+
+/** Every folder under web/src/features is a feature, so a new one is fenced in as soon as it exists. */
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -13,6 +24,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tools/**',
+      'tests/bench/documents/.out/**',
     ],
   },
   js.configs.recommended,
@@ -88,6 +100,47 @@ export default tseslint.config(
       ],
     },
   },
+  // Handlers parse, call a use case, respond: they reach storage only through their area's
+  // composition module (functions/src/wiring/<area>.ts), the one place core meets adapters.
+  {
+    files: ['functions/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/adapters/**', '@aws-sdk/*'],
+              message:
+                'http/ calls use cases wired in functions/src/wiring/<area>.ts, never adapters or SDKs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Keys have one home: only the kit and the record modules name key attributes.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/adapters/dynamodb/kit/**',
+      'functions/src/adapters/dynamodb/*/records/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\b(pk|sk|gsi\\d(pk|sk))\\b/]',
+          message: 'Key attributes are spelled only in adapters/dynamodb/kit and <area>/records modules.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(pk|sk|gsi\\d(pk|sk))\\b/]',
+          message: 'Key attributes are spelled only in adapters/dynamodb/kit and <area>/records modules.',
+        },
+      ],
+    },
+  },
   // Adapters speak the domain's language too: they throw core/errors.ts, never HTTP errors.
   {
     files: ['functions/src/adapters/**/*.ts'],
@@ -107,13 +160,52 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webImportsSharedOnly] }] },
+  },
+  // lib/ and components/ serve every feature, so they import none.
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@bp/functions/*', '@bp/infra/*', '@aws-sdk/*'], message: 'web/ imports shared only.' },
+            webImportsSharedOnly,
+            { regex: '(^|/)features/', message: 'lib/ and components/ import no feature.' },
           ],
+        },
+      ],
+    },
+  },
+  // A feature imports no other feature: what two features share lives in web/src/components or web/src/lib.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webImportsSharedOnly,
+            {
+              regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/`,
+              message:
+                'A feature imports no other feature: move what they share to web/src/components or web/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Features call the API through the typed client (web/src/lib/api), never by a path of their own.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/^\\x2Fapi(\\x2F|$|\\?)/], TemplateElement[value.raw=/^\\x2Fapi(\\x2F|$|\\?)/]',
+          message: "No API paths in features: call the route by name, api.call('getMaterial', ...).",
         },
       ],
     },

@@ -39,7 +39,9 @@ const ensureInstalled = () => {
     cwd: root,
     stdio: 'inherit',
     // npm's own engine check would only warn: the project's Node 22 arrives with this install.
-    env: { ...process.env, npm_config_engine_strict: 'false' },
+    // onnxruntime-node's install script would download CUDA files from outside the npm registry;
+    // the CPU binaries it needs ship inside the package.
+    env: { ...process.env, npm_config_engine_strict: 'false', ONNXRUNTIME_NODE_INSTALL: 'skip' },
   });
   if (result.status !== 0) fail('`npm ci` failed; see its output above.');
   writeFileSync(stamp, `${wanted}\n`);

@@ -76,6 +76,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       BUCKET_NAME: LOCAL_BUCKET,
       S3_FORCE_PATH_STYLE: 'true',
       JWT_SECRET: localJwtSecret(dataDir, options.fresh ?? false),
+      // The handlers' structured logs: warnings and errors only, unless asked for (INFO, DEBUG).
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
     // s3rver always stores on disk: a fresh run gets a throw-away folder.

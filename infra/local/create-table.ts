@@ -6,7 +6,7 @@ import {
   type GlobalSecondaryIndex,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableSchema } from '@bp/shared/table/schema.ts';
+import { indexDefinitions, keyAttributes, tableSchema } from '@bp/shared/table/schema.ts';
 
 /** Creates the table from the same schema module CDK uses; a no-op when it already exists. */
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
@@ -16,20 +16,16 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const attributes = new Set<string>([tableSchema.partitionKey, tableSchema.sortKey]);
-  const indexes: GlobalSecondaryIndex[] = Object.entries(tableSchema.indexes).map(([name, keys]) => {
-    attributes.add(keys.partitionKey);
-    attributes.add(keys.sortKey);
-    return {
-      IndexName: name,
-      KeySchema: [
-        { AttributeName: keys.partitionKey, KeyType: 'HASH' },
-        { AttributeName: keys.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: keys.projection },
-    };
-  });
-  const definitions: AttributeDefinition[] = [...attributes].map((name) => ({
+  // The same index definitions CDK deploys, projections (INCLUDE attributes) included.
+  const indexes: GlobalSecondaryIndex[] = indexDefinitions().map((index) => ({
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: index.projectionType, NonKeyAttributes: index.nonKeyAttributes },
+  }));
+  const definitions: AttributeDefinition[] = keyAttributes().map((name) => ({
     AttributeName: name,
     AttributeType: 'S',
   }));

@@ -20,10 +20,13 @@ type AreaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (
   event: APIGatewayRequestAuthorizerEventV2,
+  context: Context,
 ) => Promise<{ isAuthorized: boolean; context?: object }>;
 
 /** API Gateway's own payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Lambda's limit on a synchronous response (the serialised result), which AWS answers with 500. */
+const MAX_LAMBDA_RESPONSE_BYTES = 6 * 1024 * 1024;
 
 const handlers = new Map<Area, Promise<AreaHandler>>();
 const areaHandler = (area: Area): Promise<AreaHandler> => {
@@ -78,7 +81,9 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
     // Like API Gateway: no identity source, no authorizer call, 401.
     if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      const decision = await (await loadAuthorizer())(toAuthorizerEvent(event));
+      const decision = await (
+        await loadAuthorizer()
+      )(toAuthorizerEvent(event), lambdaContext('api-authorizer'));
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
       (event.requestContext as unknown as Record<string, unknown>).authorizer = {
         lambda: decision.context ?? {},
@@ -92,7 +97,12 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
 
   try {
     const handler = await areaHandler(match.route.area);
-    sendResult(res, await handler(event, lambdaContext(`api-${match.route.area}`)));
+    const result = await handler(event, lambdaContext(`api-${match.route.area}`));
+    if (Buffer.byteLength(JSON.stringify(result)) > MAX_LAMBDA_RESPONSE_BYTES) {
+      console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
+      return sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+    sendResult(res, result);
   } catch (error) {
     console.error(`handler ${match.route.area} failed`, error);
     sendJson(res, 500, { message: 'Internal Server Error' });

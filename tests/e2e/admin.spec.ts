@@ -6,7 +6,7 @@ import {
 import { meResponse, signInMessages } from '@bp/shared/contracts/auth.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminUser, demoUser } from './support/accounts.ts';
-import { signInThroughForm, signInWithToken } from './support/session.ts';
+import { ADMIN_LANDING, signInThroughForm, signInWithToken } from './support/session.ts';
 
 /**
  * The admin screens (spec 000 sections 2, 5 and 8) in the browser. Every test makes its own
@@ -75,8 +75,9 @@ test('an administrator creates a company and a user, who signs in; then edits th
   const firstPassword = 'first-pass-1';
   const secondPassword = 'second-pass-2';
 
-  // The admin area from the app's sidebar.
-  await signInThroughForm(page, adminUser);
+  // An administrator lands in the admin area; the app's sidebar leads back to it too.
+  await signInThroughForm(page, adminUser, ADMIN_LANDING);
+  await page.goto('/');
   await sidebar(page).getByRole('link', { name: 'Admin area' }).click();
   await expect(page).toHaveURL(/\/admin\/companies$/);
   await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
@@ -133,7 +134,7 @@ test('an administrator creates a company and a user, who signs in; then edits th
 
   // Back as the administrator: rename the user.
   await signOut(page);
-  await signInThroughForm(page, adminUser);
+  await signInThroughForm(page, adminUser, ADMIN_LANDING);
   await page.goto(usersUrl);
   await row(page, email).getByRole('link', { name: 'Edit Grace Hopper' }).click();
   await expect(page).toHaveURL(/\/users\/\d+\/edit$/);

@@ -3,6 +3,7 @@ import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
 import { expect, test } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import {
+  expectOnePage,
   auth,
   createMaterials,
   getMaterial,
@@ -84,7 +85,7 @@ test('adds a material of each type, with the traceable default of the company', 
   await saveButton(page).click();
   await expect(page).toHaveURL(/\/materials$/);
 
-  await expect(page.getByText('Showing 1 to 3 of 3 materials')).toBeVisible();
+  await expectOnePage(page, 3);
   const jar = rowOf(page, `Glass Jar ${stamp}`);
   await expect(jar).toContainText('Packaging');
   // No SKU: a dash; no additional information: N/A.

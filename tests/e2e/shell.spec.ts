@@ -172,7 +172,10 @@ test.describe('the stored session', () => {
   });
 });
 
-test('a failed call shows one error toast at the top right until dismissed', async ({ page, request }) => {
+test('a failed call shows one error toast at the top right, below the header, until dismissed', async ({
+  page,
+  request,
+}) => {
   await page.route('**/api/me', (route) =>
     route.fulfill({
       status: 500,
@@ -181,13 +184,16 @@ test('a failed call shows one error toast at the top right until dismissed', asy
     }),
   );
   await signInWithToken(page, request, demoUser);
-  await page.goto('/');
+  await page.goto('/materials');
   const toast = page.getByTestId('error-toast');
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText('The server tripped');
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && box.y < 40 && viewport.width - (box.x + box.width) < 40).toBe(true);
+  expect(box && viewport && box.y < 160 && viewport.width - (box.x + box.width) < 40).toBe(true);
+  // It never covers the header's buttons.
+  const addButton = await page.getByRole('link', { name: 'Add Material' }).boundingBox();
+  expect(box && addButton && box.y >= addButton.y + addButton.height).toBe(true);
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import type { HttpResult } from './http-response.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { httpHeaders } from './middleware/http-headers.ts';
 import { parseRequest, type ParsedRequest } from './middleware/parse-request.ts';
+import { apiRequestLogger } from './middleware/request-logger.ts';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type RequestPart<R extends RouteDef, K extends 'params' | 'query' | 'body'> = R['request'] extends {
@@ -75,6 +76,10 @@ export const areaHandler = (area: Area, handlers: Record<string, RouteHandler>) 
   };
 
   // The error handler is registered last so that its onError runs first and the headers and
-  // compression apply to error answers too.
-  return middy<AuthorizedEvent, HttpResult>().use(httpHeaders()).use(errorHandler()).handler(core);
+  // compression apply to error answers too; the request logger first, so it sees the final answer.
+  return middy<AuthorizedEvent, HttpResult>()
+    .use(apiRequestLogger())
+    .use(httpHeaders())
+    .use(errorHandler())
+    .handler(core);
 };

@@ -1,5 +1,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import middy from '@middy/core';
 import { s3Client } from '../adapters/s3/client.ts';
+import { pipelineLogger } from './pipeline-logger.ts';
 
 export interface DescribeDocumentInput {
   bucket: string;
@@ -7,7 +9,7 @@ export interface DescribeDocumentInput {
 }
 
 /** First pipeline step: confirms the upload exists and reports its size and type. */
-export const handler = async (input: DescribeDocumentInput) => {
+const describeDocument = async (input: DescribeDocumentInput) => {
   const head = await s3Client.send(new HeadObjectCommand({ Bucket: input.bucket, Key: input.key }));
   return {
     bucket: input.bucket,
@@ -16,3 +18,7 @@ export const handler = async (input: DescribeDocumentInput) => {
     contentType: head.ContentType ?? null,
   };
 };
+
+export const handler = middy<DescribeDocumentInput, Awaited<ReturnType<typeof describeDocument>>>()
+  .use(pipelineLogger('describe-document'))
+  .handler(describeDocument);

@@ -1,5 +1,5 @@
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
-import { tableSchema } from '@bp/shared/table/schema.ts';
+import { indexDefinitions, tableSchema } from '@bp/shared/table/schema.ts';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { type CfnBucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
@@ -9,24 +9,6 @@ import { type AppConfig, dataRemovalPolicy } from '../config.ts';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket.ts';
 import { UploadsAccess } from '../constructs/uploads-access.ts';
 import { acknowledge } from '../nag.ts';
-
-interface IndexSpec {
-  projection?: string;
-  nonKeyAttributes?: readonly string[];
-}
-
-/** The schema names a projection per index (ALL unless said; INCLUDE lists its attributes). */
-export const projectionOf = (
-  index: IndexSpec,
-): { projectionType: ProjectionType; nonKeyAttributes?: string[] } => {
-  const projection = index.projection ?? 'ALL';
-  if (projection === 'ALL') return { projectionType: ProjectionType.ALL };
-  if (projection === 'KEYS_ONLY') return { projectionType: ProjectionType.KEYS_ONLY };
-  if (projection === 'INCLUDE' && index.nonKeyAttributes?.length) {
-    return { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.nonKeyAttributes] };
-  }
-  throw new Error(`Unsupported index projection ${projection}`);
-};
 
 export interface DataStackProps extends StackProps {
   config: AppConfig;
@@ -57,12 +39,14 @@ export class DataStack extends Stack {
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
       removalPolicy,
     });
-    for (const [indexName, index] of Object.entries(tableSchema.indexes)) {
+    // The same definitions infra/local/create-table.ts creates locally (projections included).
+    for (const index of indexDefinitions()) {
       this.table.addGlobalSecondaryIndex({
-        indexName,
+        indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        ...projectionOf(index),
+        projectionType: ProjectionType[index.projectionType],
+        nonKeyAttributes: index.nonKeyAttributes,
       });
     }
 

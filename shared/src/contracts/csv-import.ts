@@ -30,6 +30,8 @@ export const importMessages = {
     `The file has ${invalid} invalid row${invalid === 1 ? '' : 's'}; nothing was imported`,
   importIdInvalid: 'import_id must be 8 to 100 letters, digits, dashes or underscores',
   importIdReused: 'This import_id was already used for a different file',
+  running:
+    'This file is being imported by another request right now; send it again in a minute to see the result',
   interrupted:
     'The import stopped part-way because the data changed meanwhile; send the same file again to finish it',
   unknownSupplier: (name: string) => `Unknown default supplier "${name}"`,

@@ -7,7 +7,8 @@ import { parseQuantity, quantityMessages, type Thousandths } from '../quantity/q
  * `invalidMessage`.
  */
 export const quantityField = (requiredMessage: string, invalidMessage: string) =>
-  z.unknown().transform((value, ctx): Thousandths => {
+  // Typed as what clients send (a number, or a decimal string); anything else is refused below.
+  z.custom<number | string>().transform((value: unknown, ctx): Thousandths => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;

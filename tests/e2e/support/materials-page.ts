@@ -49,6 +49,12 @@ export const getMaterial = async (
 };
 
 export const table = (page: Page) => page.getByRole('table', { name: 'Materials' });
+
+/** A list that fits one page: exactly these rows, and no paging line ('Showing ...') at all. */
+export const expectOnePage = async (page: Page, rows: number): Promise<void> => {
+  await expect(table(page).getByRole('row')).toHaveCount(rows + 1);
+  await expect(page.getByText(/^Showing \d+ to \d+ of/)).toHaveCount(0);
+};
 export const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: SEARCH });
 export const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });

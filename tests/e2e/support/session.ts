@@ -11,13 +11,16 @@ interface PageStorage {
 
 export const SIDEBAR_KEY = 'sidebar-collapsed';
 
-/** Signs in through the /login card, the way a person does. */
-export const signInThroughForm = async (page: Page, account: Account): Promise<void> => {
+/** Admin landing page: an administrator who signs in lands in the admin area. */
+export const ADMIN_LANDING = /\/admin\/companies$/;
+
+/** Signs in through the /login card, the way a person does, and waits for the landing page. */
+export const signInThroughForm = async (page: Page, account: Account, landing = /\/$/): Promise<void> => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 };
 
 /** Signs in over the API and stores the token, for tests about something other than sign-in. */

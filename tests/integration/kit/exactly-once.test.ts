@@ -35,12 +35,7 @@ const posting = (name: string) => {
 };
 
 const balances = async (pk: string) => {
-  const items = await kit.queryAll({
-    TableName: LOCAL_TABLE,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ConsistentRead: true,
-  });
+  const items = await kit.queryPartition({ partition: pk, consistent: true });
   const entries = items.filter((i) => String(i.sk).startsWith('ENTRY#'));
   const material = (m: number) => items.find((i) => i.sk === `BALANCE#M${m}`)?.qty;
   return {
@@ -95,6 +90,26 @@ describe('writeExactlyOnce', () => {
       ]),
     ).rejects.toBe(refusal);
     expect((await balances(pk)).materials).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('writes one item under a condition outside a transaction, refusing with its refusal', async () => {
+    const key = { pk: `TEST#${run}#one`, sk: 'LOT#1' };
+    const taken = new Error('Lot code taken');
+    expect(await kit.writeOne(kit.putIfAbsent({ ...key, code: 'A' }, taken))).toMatchObject({ code: 'A' });
+    await expect(kit.writeOne(kit.putIfAbsent({ ...key, code: 'B' }, taken))).rejects.toBe(taken);
+    expect(await kit.writeOne(kit.addDeltas(key, { qty: 2 }))).toMatchObject({ code: 'A', qty: 2 });
+    expect(await kit.writeOne(kit.putIfAbsent({ ...key, code: 'C' }, 'applied'))).toBe(false);
+  });
+
+  it('makes a resent call with the same request token a no-op, and refuses the token for other items', async () => {
+    const key = { pk: `TEST#${run}#token`, sk: 'BALANCE' };
+    const token = kit.requestToken(`${run}#token`);
+    await kit.transact([kit.addDeltas(key, { qty: 5 })], { token });
+    await kit.transact([kit.addDeltas(key, { qty: 5 })], { token });
+    expect((await kit.getItem(key, { consistent: true }))?.qty).toBe(5);
+    await expect(kit.transact([kit.addDeltas(key, { qty: 6 })], { token })).rejects.toMatchObject({
+      message: kit.TOKEN_REUSED,
+    });
   });
 
   it('mints consecutive ids from one counter', async () => {

@@ -16,8 +16,14 @@ beforeEach(async () => {
 
 const units = async (t = token) =>
   expectAnswer<UnitsResponse>('getUnits', await api('GET', '/api/company-settings/units', { token: t }));
-const putUnits = (custom_units: unknown[], t = token) =>
+/** Without a version: the sent units are merged into the stored ones. */
+const addUnits = (custom_units: unknown[], t = token) =>
   api('PUT', '/api/company-settings/units', { token: t, json: { custom_units } });
+/** With the version just read: the sent list replaces the stored one, as the units page does. */
+const putUnits = async (custom_units: unknown[], t = token) => {
+  const { version } = await units(t);
+  return api('PUT', '/api/company-settings/units', { token: t, json: { custom_units, version } });
+};
 
 describe('GET/PUT /api/company-settings/', () => {
   it('answers traceable_materials_default true and no custom units for a new company', async () => {
@@ -177,6 +183,43 @@ describe('PUT /api/company-settings/units', () => {
     expect((renamed.body as UnitsResponse).custom_units.map((u) => u.abbr)).toEqual(['case']);
     expect((await putUnits([])).status).toBe(200);
     expect((await units()).custom_units).toEqual([]);
+  });
+
+  it('merges a save without a version: 20 concurrent adders each land their unit', async () => {
+    await putUnits([box]);
+    const adders = Array.from({ length: 20 }, (_, i) => ({
+      name: `Unit ${i}`,
+      abbr: `u${i}`,
+      type: 'count',
+    }));
+    const answers = await Promise.all(
+      adders.map(async (unit) => {
+        const { custom_units } = await units();
+        return addUnits([...custom_units, unit]);
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(adders.map(() => 200));
+    const stored = (await units()).custom_units.map((u) => u.abbr);
+    expect(stored.sort()).toEqual(['box12', ...adders.map((u) => u.abbr)].sort());
+    // Merging never removes: a save without a version that leaves a unit out keeps it.
+    await addUnits([drum]);
+    expect((await units()).custom_units.map((u) => u.abbr)).toContain('box12');
+  });
+
+  it('refuses a save with a stale version (409), changing nothing', async () => {
+    await putUnits([box, drum]);
+    const stale = (await units()).version;
+    await putUnits([box]);
+    const before = await units();
+    expectMessage(
+      await api('PUT', '/api/company-settings/units', {
+        token,
+        json: { custom_units: [{ ...box, name: 'Lost update' }], version: stale },
+      }),
+      409,
+      unitMessages.changedMeanwhile,
+    );
+    expect(await units()).toEqual(before);
   });
 
   it('keeps custom units per company', async () => {

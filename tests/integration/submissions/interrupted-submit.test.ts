@@ -1,4 +1,7 @@
-import { traceKeys } from '@bp/shared/table/schema.ts';
+import {
+  customerTracePartition,
+  lotTracePartition,
+} from '@bp/functions/adapters/dynamodb/submissions/records/trace-link.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl } from '../support/api.ts';
@@ -102,13 +105,7 @@ describe('trace links', () => {
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     });
     const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
-    queryLinks = (pk) =>
-      kit.queryAll({
-        TableName: kit.tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ConsistentRead: true,
-      });
+    queryLinks = (partition) => kit.queryPartition({ partition, consistent: true });
   });
 
   it('production links input lots and the output lot both ways; a shipment links the lot and the customer', async () => {
@@ -148,7 +145,7 @@ describe('trace links', () => {
 
     const inputLot = (await lotsOf(token, material.id))[0]!;
     const outputLot = (await lotsOf(token, bread.id))[0]!;
-    const fromInput = await queryLinks(traceKeys.lot(companyId, inputLot.id));
+    const fromInput = await queryLinks(lotTracePartition(companyId, inputLot.id));
     expect(fromInput.map((l) => [String(l.sk).split('#')[0], l.link])).toEqual(
       expect.arrayContaining([
         ['OUT', 'production'],
@@ -161,9 +158,9 @@ describe('trace links', () => {
       quantity_used: 1500,
       date: '2026-05-02',
     });
-    const intoOutput = await queryLinks(traceKeys.lot(companyId, outputLot.id));
+    const intoOutput = await queryLinks(lotTracePartition(companyId, outputLot.id));
     expect(intoOutput.map((l) => l.link).sort()).toEqual(['production', 'shipment']);
-    const toCustomer = await queryLinks(traceKeys.customer(companyId, customer.id));
+    const toCustomer = await queryLinks(customerTracePartition(companyId, customer.id));
     expect(toCustomer).toEqual([
       expect.objectContaining({ lot_id: outputLot.id, quantity: 1000, date: '2026-05-03' }),
     ]);

@@ -20,14 +20,6 @@ export interface CustomUnitRecord {
   position: number;
 }
 
-/** The collections of tenant data, as named in keys. */
-export const ENTITY = {
-  material: 'MATERIAL',
-  supplier: 'SUPPLIER',
-  customer: 'CUSTOMER',
-} as const;
-export type EntityName = (typeof ENTITY)[keyof typeof ENTITY];
-
 export const materialEntryOf = (m: MaterialRecord): MaterialEntry => ({
   id: m.id,
   name: textKey(m.name),

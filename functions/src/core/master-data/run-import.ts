@@ -23,9 +23,13 @@ import {
  * CSV import of one kind of master data. Every row is checked first (the create route's schema,
  * cross-row and stored-data rules); one invalid row and nothing is written. A valid file is
  * written in batches, each one transaction that also records the batch as applied, under an
- * import record keyed by the client's import_id or the file's hash: sending the same import
- * again after a failure part-way writes only the batches still missing, and once the import is
- * done answers `replayed` without writing.
+ * import record keyed by the file's hash (whatever import_id the client sends with it):
+ * - Resumable: sending the same file again after a failure part-way (any import_id, or none)
+ *   finds the record, counts the rows it already wrote as its own, not as taken names, and
+ *   writes only the batches still missing. Once the import is done it answers `replayed`.
+ * - One writer: a request claims the record with a conditional write (a lease) before writing.
+ *   A concurrent request for the same file waits for the claimant and answers `replayed`, or
+ *   409 if it is still running; a lease left by a request that died expires and is taken over.
  */
 
 export interface ImportSpec<D extends { name: string }, R> {
@@ -49,12 +53,30 @@ export interface ImportRecord {
 
 export interface ImportStore<D, R> {
   find(companyId: number, key: string): Promise<ImportRecord | null>;
-  /** Reserves the ids and records the import as running; answers the existing record if another request won. */
-  start(companyId: number, key: string, count: number, contentHash: string): Promise<ImportRecord>;
+  /** Ties a client's import_id to the file's hash; 409 when it was used for another file. */
+  bindId(companyId: number, importId: string, contentHash: string): Promise<void>;
+  /**
+   * Claims the import for this request: creates the record (reserving the ids) or takes over a
+   * running one whose lease expired. `claimed: false` when another request holds it or it is done.
+   */
+  claim(
+    companyId: number,
+    key: string,
+    count: number,
+    contentHash: string,
+  ): Promise<{ claimed: boolean; record: ImportRecord }>;
   /** Writes every row (skipping batches already applied). */
   write(companyId: number, record: ImportRecord, rows: { draft: D; record: R }[]): Promise<void>;
+  /** Marks the import done and gives up the claim. */
   finish(companyId: number, record: ImportRecord): Promise<void>;
+  /** Gives up the claim after a failure, so the same file sent again resumes at once. */
+  release(companyId: number, record: ImportRecord): Promise<void>;
 }
+
+/** How long a request waits for a concurrent request importing the same file. */
+export const IMPORT_WAIT_MS = 20_000;
+const POLL_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ImportFile {
   columns: string[];
@@ -107,19 +129,28 @@ export const runImport = async <D extends { name: string }, R>(
   companyId: number,
   body: CsvImportBody,
   now: string,
+  waitMs = IMPORT_WAIT_MS,
 ): Promise<ImportOutcome> => {
   const contentHash = createHash('sha256').update(body.csv).digest('hex');
-  const key = body.import_id ?? `sha256-${contentHash.slice(0, 48)}`;
+  const key = `sha256-${contentHash.slice(0, 48)}`;
+  const importId = body.import_id ?? key;
   const file = readImportFile(body.csv, spec.csv);
-
-  const previous = await store.find(companyId, key);
-  if (previous && previous.content_hash !== contentHash) throw conflict(importMessages.importIdReused);
-  if (previous?.status === 'done')
-    return { ok: true, result: { import_id: key, imported: previous.count, replayed: true } };
+  const replayed = (record: ImportRecord): ImportOutcome => ({
+    ok: true,
+    result: { import_id: importId, imported: record.count, replayed: true },
+  });
 
   const ours = (record: ImportRecord | null) => (id: number) =>
     record !== null && id >= record.first_id && id < record.first_id + record.count;
-  const checked = await check(spec, companyId, file, ours(previous));
+  let previous = await store.find(companyId, key);
+  if (previous?.status === 'done') return replayed(previous);
+  let checked = await check(spec, companyId, file, ours(previous));
+  if (checked.invalid > 0 && previous === null) {
+    // A concurrent request may have started this very import (and written rows) since the find.
+    previous = await store.find(companyId, key);
+    if (previous?.status === 'done') return replayed(previous);
+    if (previous) checked = await check(spec, companyId, file, ours(previous));
+  }
   if (checked.invalid > 0) {
     return {
       ok: false,
@@ -131,12 +162,31 @@ export const runImport = async <D extends { name: string }, R>(
     };
   }
 
-  const record = previous ?? (await store.start(companyId, key, checked.drafts.length, contentHash));
-  const rows = checked.drafts.map((draft, i) => ({
-    draft,
-    record: spec.toRecord(draft, record.first_id + i, now),
-  }));
-  await store.write(companyId, record, rows);
-  await store.finish(companyId, record);
-  return { ok: true, result: { import_id: key, imported: rows.length, replayed: false } };
+  // Only a file that is imported takes the import_id: a refused one may be corrected and re-sent.
+  if (body.import_id) await store.bindId(companyId, body.import_id, contentHash);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const claim = await store.claim(companyId, key, checked.drafts.length, contentHash);
+    if (claim.record.status === 'done') return replayed(claim.record);
+    if (claim.claimed) {
+      const record = claim.record;
+      const rows = checked.drafts.map((draft, i) => ({
+        draft,
+        record: spec.toRecord(draft, record.first_id + i, now),
+      }));
+      try {
+        await store.write(companyId, record, rows);
+      } catch (error) {
+        await store.release(companyId, record).catch(() => undefined);
+        throw error;
+      }
+      await store.finish(companyId, record);
+      return { ok: true, result: { import_id: importId, imported: rows.length, replayed: false } };
+    }
+    // Another request is importing this file: wait for it rather than write a second time.
+    if (Date.now() >= deadline) throw conflict(importMessages.running);
+    await sleep(POLL_MS);
+    const current = await store.find(companyId, key);
+    if (current?.status === 'done') return replayed(current);
+  }
 };

@@ -97,6 +97,12 @@ describe('mergeUnits', () => {
       ['crate', 'crate'],
     ]);
   });
+
+  it('refuses an abbreviation sent twice (in any case) instead of keeping one copy', () => {
+    expect(() => mergeUnits([unit('box', { position: 0 })], [values('box'), values('BOX')])).toThrow(
+      expect.objectContaining({ message: 'A unit with abbreviation "BOX" already exists' }),
+    );
+  });
 });
 
 describe('unitsView', () => {

@@ -118,6 +118,9 @@ export const mergeUnits = (
   current: readonly CustomUnitRecord[],
   sent: readonly CustomUnitValues[],
 ): CustomUnitValues[] => {
+  // Checked before merging: two sent copies of one key would otherwise collapse into one silently.
+  const repeated = duplicateAbbr(sent);
+  if (repeated) throw conflict(unitMessages.abbrTaken(repeated));
   const sentByKey = new Map(sent.map((u) => [unitKey(u.abbr), u]));
   const currentKeys = new Set(current.map((u) => unitKey(u.abbr)));
   return [

@@ -1,10 +1,9 @@
 import { adminRoutes } from '@bp/shared/api/routes/admin.ts';
-import { toAdminUser } from '../../core/admin/views.ts';
+import { getUser as read } from '../../core/admin/users.ts';
 import { ok } from '../../lib/http-response.ts';
 import { route } from '../../lib/route-handler.ts';
+import { adminPorts } from '../../wiring/admin.ts';
 import { adminHandles } from './admin-handles.ts';
-import { loadUser } from './load-user.ts';
-
 export const getUser = adminHandles(route(adminRoutes, 'getUser'), async ({ params }) =>
-  ok(toAdminUser(await loadUser(params.id))),
+  ok(await read(adminPorts, params.id)),
 );

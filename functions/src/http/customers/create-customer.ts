@@ -1,10 +1,9 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
-import { insertCustomer, newCustomerId } from '../../adapters/dynamodb/master-data/customers-repo.ts';
+import { createNamed } from '../../core/master-data/named-records.ts';
 import { created } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { customerPorts } from '../../wiring/customers.ts';
 
-export const createCustomer = handles(route(customerRoutes, 'createCustomer'), async ({ body, caller }) => {
-  const now = new Date().toISOString();
-  const id = await newCustomerId(caller.companyId);
-  return created(await insertCustomer(caller.companyId, { id, ...body, created_at: now, updated_at: now }));
-});
+export const createCustomer = handles(route(customerRoutes, 'createCustomer'), async ({ body, caller }) =>
+  created(await createNamed(customerPorts, caller.companyId, body)),
+);

@@ -1,12 +1,9 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
-import { customerMessages } from '@bp/shared/contracts/customers.ts';
-import { getCustomer as read } from '../../adapters/dynamodb/master-data/customers-repo.ts';
-import { notFound } from '../../lib/errors.ts';
+import { getNamed } from '../../core/master-data/named-records.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { customerPorts } from '../../wiring/customers.ts';
 
-export const getCustomer = handles(route(customerRoutes, 'getCustomer'), async ({ params, caller }) => {
-  const customer = await read(caller.companyId, params.id);
-  if (!customer) throw notFound(customerMessages.notFound);
-  return ok(customer);
-});
+export const getCustomer = handles(route(customerRoutes, 'getCustomer'), async ({ params, caller }) =>
+  ok(await getNamed(customerPorts, caller.companyId, params.id)),
+);

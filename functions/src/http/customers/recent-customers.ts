@@ -1,12 +1,12 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
-import { recentCustomers as readRecent } from '../../adapters/dynamodb/master-data/customers-repo.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { customerPorts } from '../../wiring/customers.ts';
 
 export const recentCustomers = handles(
   route(customerRoutes, 'recentCustomers'),
   async ({ query, caller }) => {
-    const items = await readRecent(caller.companyId, query.limit);
+    const items = await customerPorts.recent(caller.companyId, query.limit);
     return ok({ items, total: items.length });
   },
 );

@@ -1,14 +1,10 @@
 import { customerRoutes } from '@bp/shared/api/routes/customers.ts';
-import { updateCustomer as update } from '../../adapters/dynamodb/master-data/customers-repo.ts';
+import { updateNamed } from '../../core/master-data/named-records.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { customerPorts } from '../../wiring/customers.ts';
 
 export const updateCustomer = handles(
   route(customerRoutes, 'updateCustomer'),
-  async ({ params, body, caller }) => {
-    const now = new Date().toISOString();
-    return ok(
-      await update(caller.companyId, params.id, (current) => ({ ...current, ...body, updated_at: now })),
-    );
-  },
+  async ({ params, body, caller }) => ok(await updateNamed(customerPorts, caller.companyId, params.id, body)),
 );

@@ -5,7 +5,7 @@ import { adjustInventory as adjust } from '../../core/inventory/adjust-inventory
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { inventoryPorts } from './inventory-ports.ts';
+import { inventoryPorts } from '../../wiring/inventory.ts';
 
 /** Visible ASCII, as HTTP header values carry them. */
 const KEY = /^[\x21-\x7e]{1,200}$/;

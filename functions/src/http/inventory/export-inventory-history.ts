@@ -5,12 +5,13 @@ import { textFile } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 import { exportFileName } from '../master-data/export-file-name.ts';
 import { formatCsvQuantity } from './csv-quantity.ts';
-import { historyAll } from './ledger-pages.ts';
+import { historyAll } from '../../core/inventory/history.ts';
+import { inventoryReadPorts } from '../../wiring/inventory.ts';
 
 export const exportInventoryHistory = handles(
   route(inventoryRoutes, 'exportInventoryHistory'),
   async ({ params, query, caller }) => {
-    const rows = await historyAll(caller.companyId, params.materialId, {
+    const rows = await historyAll(inventoryReadPorts, caller.companyId, params.materialId, {
       lotId: query.lot_id,
       type: query.txn_type,
       startDate: query.start_date,

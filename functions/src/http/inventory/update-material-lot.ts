@@ -2,7 +2,7 @@ import { inventoryRoutes } from '@bp/shared/api/routes/inventory.ts';
 import { editLotCode } from '../../core/inventory/change-lots.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { inventoryPorts } from './inventory-ports.ts';
+import { inventoryPorts } from '../../wiring/inventory.ts';
 
 export const updateMaterialLot = handles(
   route(inventoryRoutes, 'updateMaterialLot'),

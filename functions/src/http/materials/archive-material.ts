@@ -2,7 +2,7 @@ import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
 import { archiveMaterial as archive, presentMaterials } from '../../core/master-data/materials.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { materialPorts } from './material-ports.ts';
+import { materialPorts } from '../../wiring/materials.ts';
 
 export const archiveMaterial = handles(
   route(materialRoutes, 'archiveMaterial'),

@@ -1,11 +1,9 @@
 import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
-import { presentMaterials } from '../../core/master-data/materials.ts';
+import { getMaterial as read } from '../../core/master-data/material-queries.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { loadMaterial, materialPorts } from './material-ports.ts';
+import { materialPorts } from '../../wiring/materials.ts';
 
-export const getMaterial = handles(route(materialRoutes, 'getMaterial'), async ({ params, caller }) => {
-  const record = await loadMaterial(caller.companyId, params.id);
-  const [material] = await presentMaterials(materialPorts, caller.companyId, [record]);
-  return ok(material);
-});
+export const getMaterial = handles(route(materialRoutes, 'getMaterial'), async ({ params, caller }) =>
+  ok(await read(materialPorts, caller.companyId, params.id)),
+);

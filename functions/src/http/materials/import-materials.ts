@@ -2,7 +2,7 @@ import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
 import { importAnswer } from '../master-data/import-answer.ts';
 import { runImport } from '../../core/master-data/run-import.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { materialImportSpec, materialImportStore } from './material-ports.ts';
+import { materialImportSpec, materialImportStore } from '../../wiring/materials.ts';
 
 export const importMaterials = handles(route(materialRoutes, 'importMaterials'), async ({ body, caller }) =>
   importAnswer(

@@ -1,15 +1,9 @@
 import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
-import { recentMaterials as readRecent } from '../../adapters/dynamodb/master-data/materials-repo.ts';
-import { presentMaterials } from '../../core/master-data/materials.ts';
+import { recentMaterials as readRecent } from '../../core/master-data/material-queries.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { materialPorts } from './material-ports.ts';
+import { materialPorts } from '../../wiring/materials.ts';
 
-export const recentMaterials = handles(
-  route(materialRoutes, 'recentMaterials'),
-  async ({ query, caller }) => {
-    const records = await readRecent(caller.companyId, query.limit);
-    const items = await presentMaterials(materialPorts, caller.companyId, records);
-    return ok({ items, total: items.length });
-  },
+export const recentMaterials = handles(route(materialRoutes, 'recentMaterials'), async ({ query, caller }) =>
+  ok(await readRecent(materialPorts, caller.companyId, query.limit)),
 );

@@ -2,7 +2,7 @@ import { materialRoutes } from '@bp/shared/api/routes/materials.ts';
 import { presentMaterials, updateMaterial as update } from '../../core/master-data/materials.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { materialPorts } from './material-ports.ts';
+import { materialPorts } from '../../wiring/materials.ts';
 
 export const updateMaterial = handles(
   route(materialRoutes, 'updateMaterial'),

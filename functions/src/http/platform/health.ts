@@ -1,9 +1,8 @@
 import { platformRoutes } from '@bp/shared/api/routes/platform.ts';
 import type { HealthResponse } from '@bp/shared/contracts/platform.ts';
-import { tableStatus } from '../../adapters/dynamodb/platform/table-status.ts';
-import { bucketStatus } from '../../adapters/s3/bucket-status.ts';
 import { json } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { platformPorts } from '../../wiring/platform.ts';
 
 const state = (s: { name: string; ok: boolean; detail?: string }) => ({
   name: s.name,
@@ -12,7 +11,7 @@ const state = (s: { name: string; ok: boolean; detail?: string }) => ({
 });
 
 export const health = handles(route(platformRoutes, 'health'), async () => {
-  const [table, bucket] = await Promise.all([tableStatus(), bucketStatus()]);
+  const [table, bucket] = await Promise.all([platformPorts.tableStatus(), platformPorts.bucketStatus()]);
   const healthy = table.ok && bucket.ok;
   const body: HealthResponse = {
     status: healthy ? 'ok' : 'degraded',

@@ -1,13 +1,10 @@
 import { settingsRoutes } from '@bp/shared/api/routes/settings.ts';
-import { saveGeneralSettings } from '../../adapters/dynamodb/master-data/settings-repo.ts';
+import { saveSettings } from '../../core/master-data/company-settings.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { settingsView } from './settings-view.ts';
+import { settingsPorts } from '../../wiring/settings.ts';
 
 export const updateCompanySettings = handles(
   route(settingsRoutes, 'updateCompanySettings'),
-  async ({ body, caller }) => {
-    await saveGeneralSettings(caller.companyId, body);
-    return ok(await settingsView(caller.companyId));
-  },
+  async ({ body, caller }) => ok(await saveSettings(settingsPorts, caller.companyId, body)),
 );

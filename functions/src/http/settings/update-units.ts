@@ -1,10 +1,9 @@
 import { settingsRoutes } from '@bp/shared/api/routes/settings.ts';
-import { saveCustomUnits } from '../../adapters/dynamodb/master-data/units-repo.ts';
+import { saveUnits } from '../../core/master-data/company-settings.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { unitsAnswer } from './settings-view.ts';
+import { settingsPorts } from '../../wiring/settings.ts';
 
-export const updateUnits = handles(route(settingsRoutes, 'updateUnits'), async ({ body, caller }) => {
-  await saveCustomUnits(caller.companyId, body.custom_units, body.version);
-  return ok(await unitsAnswer(caller.companyId, true));
-});
+export const updateUnits = handles(route(settingsRoutes, 'updateUnits'), async ({ body, caller }) =>
+  ok(await saveUnits(settingsPorts, caller.companyId, body.custom_units, body.version)),
+);

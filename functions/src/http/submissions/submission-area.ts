@@ -18,7 +18,7 @@ import { submitSubmission } from '../../core/submissions/submit.ts';
 import { created, file, type HttpResult, noContent, ok } from '../../lib/http-response.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
-import { submissionPorts } from './submission-ports.ts';
+import { submissionPorts } from '../../wiring/submissions.ts';
 
 type Body = Record<string, unknown>;
 /** The request as the route's contracts parsed it (the routes are generated, so typed loosely here). */

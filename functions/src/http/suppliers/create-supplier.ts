@@ -1,10 +1,9 @@
 import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
-import { insertSupplier, newSupplierId } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
+import { createNamed } from '../../core/master-data/named-records.ts';
 import { created } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { supplierPorts } from '../../wiring/suppliers.ts';
 
-export const createSupplier = handles(route(supplierRoutes, 'createSupplier'), async ({ body, caller }) => {
-  const now = new Date().toISOString();
-  const id = await newSupplierId(caller.companyId);
-  return created(await insertSupplier(caller.companyId, { id, ...body, created_at: now, updated_at: now }));
-});
+export const createSupplier = handles(route(supplierRoutes, 'createSupplier'), async ({ body, caller }) =>
+  created(await createNamed(supplierPorts, caller.companyId, body)),
+);

@@ -2,7 +2,7 @@ import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
 import { previewImport } from '../../core/master-data/run-import.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { supplierImportSpec } from './supplier-ports.ts';
+import { supplierImportSpec } from '../../wiring/suppliers.ts';
 
 export const previewSupplierImport = handles(
   route(supplierRoutes, 'previewSupplierImport'),

@@ -1,14 +1,10 @@
 import { supplierRoutes } from '@bp/shared/api/routes/suppliers.ts';
-import { updateSupplier as update } from '../../adapters/dynamodb/master-data/suppliers-repo.ts';
+import { updateNamed } from '../../core/master-data/named-records.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { supplierPorts } from '../../wiring/suppliers.ts';
 
 export const updateSupplier = handles(
   route(supplierRoutes, 'updateSupplier'),
-  async ({ params, body, caller }) => {
-    const now = new Date().toISOString();
-    return ok(
-      await update(caller.companyId, params.id, (current) => ({ ...current, ...body, updated_at: now })),
-    );
-  },
+  async ({ params, body, caller }) => ok(await updateNamed(supplierPorts, caller.companyId, params.id, body)),
 );

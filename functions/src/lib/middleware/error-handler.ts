@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { toHttpError } from '../errors.ts';
 import { isUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../unavailable.ts';
 import { errorResult, type HttpResult } from '../http-response.ts';
+import { loggerFor } from './request-logger.ts';
 
 /**
  * Turns any thrown error into `{ message }`: domain errors from core and adapters get their
@@ -23,14 +24,7 @@ export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
         'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
       });
     } else {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unhandled error',
-          error: String(error),
-          stack: (error as Error)?.stack,
-        }),
-      );
+      loggerFor(request).error('Unhandled error', error as Error);
       request.response = errorResult(500, 'Internal server error');
     }
   },

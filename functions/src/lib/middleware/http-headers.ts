@@ -6,6 +6,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { AuthorizedEvent } from '../caller.ts';
 import type { HttpResult } from '../http-response.ts';
+import { responseSizeLimit } from './response-size-limit.ts';
 
 type Middleware = middy.MiddlewareObj<AuthorizedEvent, HttpResult>;
 
@@ -26,7 +27,8 @@ const noStoreForSignedIn = (): Middleware => {
  * Middy's own HTTP middlewares, in the order they must run: header names lower-cased before
  * anything reads them; the Accept-Encoding preference parsed (never a 406: an answer is always
  * possible uncompressed); then, on the way out, security headers and gzip or br compression of
- * larger answers (Lambda's response limit is 6 MB; the same JSON compresses about tenfold).
+ * larger answers (Lambda's response limit is 6 MB; the same JSON compresses about tenfold), and
+ * an answer still over the limit refused with 413 (response-size-limit.ts).
  * `after` hooks run in reverse order of `use`, so compression is registered before the headers.
  */
 export const httpHeaders = (): Middleware[] => [
@@ -39,6 +41,7 @@ export const httpHeaders = (): Middleware[] => [
     availableEncodings: ['br', 'gzip', 'identity'],
     failOnMismatch: false,
   }) as Middleware,
+  responseSizeLimit(),
   httpContentEncoding({
     // Quality 4: about gzip's speed with smaller output (the default, 11, is far too slow per request).
     br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -1,9 +1,8 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { Outlet } from 'react-router-dom';
 import { ErrorToasts } from '../../components/error-toasts/error-toasts.tsx';
 import { useSession } from '../../features/auth/session/use-session.ts';
 import { ShellLayout } from '../../features/navigation/components/shell-layout.tsx';
-import { mainNavigation } from '../../features/navigation/model/nav-items.ts';
+import { adminEntry, mainNavigation } from '../../features/navigation/model/nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useSidebarAccount } from './use-sidebar-account.ts';
 
@@ -17,19 +16,10 @@ export function AppLayout() {
       <ShellLayout
         title="BatchPath"
         homePath="/"
-        groups={mainNavigation}
+        // Administrators reach their area from a visible section of the nav, not by typing /admin/...
+        groups={user?.isAdmin ? [...mainNavigation, adminEntry] : mainNavigation}
         onSignOut={signOut}
         account={account}
-        // Administrators would otherwise have to type /admin/... to reach their area.
-        areaLink={
-          user?.isAdmin
-            ? {
-                label: 'Admin area',
-                path: '/admin/companies',
-                icon: <AdminPanelSettingsOutlined fontSize="small" />,
-              }
-            : undefined
-        }
       >
         <Outlet />
       </ShellLayout>

@@ -6,8 +6,6 @@ import { SUPPLIER_CSV_COLUMNS } from '@bp/shared/contracts/suppliers.ts';
 export type CsvEntity = 'materials' | 'suppliers' | 'customers';
 
 export interface CsvEntityInfo {
-  /** API path of the list, without /api: `${path}/export`, `${path}/import/preview`, `${path}/import`. */
-  path: string;
   /** The CSV header row, as the API exports and the template holds it. */
   columns: readonly string[];
   /** Columns a row must fill in. */
@@ -19,7 +17,6 @@ export interface CsvEntityInfo {
 
 export const CSV_ENTITIES: Record<CsvEntity, CsvEntityInfo> = {
   materials: {
-    path: '/materials',
     columns: MATERIAL_CSV_COLUMNS,
     required: ['name', 'material_type', 'unit_of_measure'],
     noun: { one: 'material', many: 'materials' },
@@ -31,7 +28,6 @@ export const CSV_ENTITIES: Record<CsvEntity, CsvEntityInfo> = {
     ],
   },
   suppliers: {
-    path: '/suppliers',
     columns: SUPPLIER_CSV_COLUMNS,
     required: ['name'],
     noun: { one: 'supplier', many: 'suppliers' },
@@ -41,7 +37,6 @@ export const CSV_ENTITIES: Record<CsvEntity, CsvEntityInfo> = {
     ],
   },
   customers: {
-    path: '/customers',
     columns: CUSTOMER_CSV_COLUMNS,
     required: ['name'],
     noun: { one: 'customer', many: 'customers' },

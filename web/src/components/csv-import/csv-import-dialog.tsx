@@ -15,12 +15,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { ApiError, errorText } from '../../lib/api-error.ts';
-import { saveFile } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/api-client/save-file.ts';
 import { areaKeys } from '../../lib/reference-data/query-keys.ts';
 import { BadRowsTable } from './bad-rows-table.tsx';
 import { CSV_ENTITIES, countOf, newImportId, templateCsv, type CsvEntity } from './csv-entities.ts';
 import { previewCsvImport, runCsvImport } from './csv-import-api.ts';
 import { importedText, summarizePreview } from './import-summary.ts';
+import { useIsPhone } from '../use-is-phone.ts';
 
 interface ChosenFile {
   name: string;
@@ -45,6 +46,7 @@ interface CsvImportDialogProps {
 export function CsvImportDialog({ entity, open, onClose, onImported }: CsvImportDialogProps) {
   const info = CSV_ENTITIES[entity];
   const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
 
@@ -94,6 +96,8 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: CsvImport
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth="md"
+      // The rows-with-problems table needs the whole width of a phone.
+      fullScreen={isPhone}
       aria-labelledby="csv-import-title"
     >
       <DialogTitle id="csv-import-title">{`Import ${info.noun.many} from CSV`}</DialogTitle>

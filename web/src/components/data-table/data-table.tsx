@@ -1,30 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { pageSummary, showingText } from './page-summary.ts';
+import { useIsNarrow } from '../use-is-phone.ts';
+import { CardRows } from './card-rows.tsx';
+import { Pager } from './pager.tsx';
+import type { RowsProps } from './rows-props.ts';
+import { TableRows } from './table-rows.tsx';
 
-export interface Column<T> {
-  key: string;
-  header: ReactNode;
-  /** Cell content; defaults to `row[key]`. Empty values show a dash. */
-  render?: (row: T) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-}
+export type { Column, PhonePlacement } from './column.ts';
 
-export interface DataTableProps<T> {
-  columns: readonly Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string | number;
+export interface DataTableProps<T> extends RowsProps<T> {
   /** 'materials' in 'Showing 1 to 10 of 42 materials'. */
   noun: string;
   page: number;
@@ -34,37 +21,25 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Shown instead of the table when set (e.g. 'Error loading materials: ...'). */
   error?: string | null;
-  /** Shown when there are no rows. */
+  /** Shown when there are no rows (an EmptyState, normally). */
   empty?: ReactNode;
-  /** Extra styles per row (e.g. tinted archived rows). */
-  rowSx?: (row: T) => Record<string, string | number> | undefined;
-  /** Accessible name of the table. */
-  label: string;
+  /**
+   * False: a list that fits one page shows no paging line at all, not even 'Showing ...'
+   * (the materials list, spec 000 section 2). Generic tables always show it.
+   */
+  summaryOnOnePage?: boolean;
 }
 
-const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
-
 /**
- * The generic table of the spec: zebra rows, a dash for empty cells, 'Showing X to Y of Z
- * {noun}', and 'Page N of M' with Previous and Next when there is more than one page.
+ * The generic list of the spec: zebra rows, a dash for empty cells, 'Showing X to Y of Z
+ * {noun}', and 'Page N of M' with Previous and Next when there is more than one page. Below
+ * 900 px (a phone, a tablet beside the sidebar) each row is a card instead (see Column.phone),
+ * so no list scrolls sideways.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const {
-    columns,
-    rows,
-    rowKey,
-    noun,
-    page,
-    pageSize,
-    total,
-    onPageChange,
-    loading,
-    error,
-    empty,
-    rowSx,
-    label,
-  } = props;
-  const { pages } = pageSummary(page, pageSize, total);
+  const { noun, page, pageSize, total, onPageChange, loading, error, empty, summaryOnOnePage, ...rows } =
+    props;
+  const asCards = useIsNarrow();
 
   if (loading) {
     return (
@@ -80,7 +55,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Typography>
     );
   }
-  if (rows.length === 0) {
+  if (rows.rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ py: 6, px: 3, textAlign: 'center' }}>
         {empty}
@@ -90,67 +65,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell
-                  key={c.key}
-                  align={c.align}
-                  sx={{ fontWeight: 600, width: c.width, whiteSpace: 'nowrap' }}
-                >
-                  {c.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow
-                key={rowKey(row)}
-                hover
-                sx={{ ...(index % 2 === 1 ? { bgcolor: 'action.hover' } : {}), ...rowSx?.(row) }}
-              >
-                {columns.map((c) => {
-                  const value = c.render ? c.render(row) : (row as Record<string, unknown>)[c.key];
-                  return (
-                    <TableCell key={c.key} align={c.align}>
-                      {isEmptyValue(value) ? '-' : (value as ReactNode)}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1.5 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 auto' }}>
-          {showingText(page, pageSize, total, noun)}
-        </Typography>
-        {pages > 1 ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
-            >
-              Previous
-            </Button>
-            <Typography variant="body2">{`Page ${page} of ${pages}`}</Typography>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={page >= pages}
-              onClick={() => onPageChange(page + 1)}
-            >
-              Next
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+      {asCards ? <CardRows {...rows} /> : <TableRows {...rows} />}
+      <Pager
+        noun={noun}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        summaryOnOnePage={summaryOnOnePage}
+      />
     </Box>
   );
 }

@@ -189,6 +189,8 @@ export function EntityPicker<T extends PickerOption>(props: EntityPickerProps<T>
         onClose={() => dispatch({ type: 'closeCreate' })}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        // Never wider than a phone's screen.
+        slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } }}
       >
         {state.createDraft !== null && renderCreateForm
           ? renderCreateForm({

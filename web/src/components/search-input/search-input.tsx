@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,6 +15,17 @@ interface SearchInputProps {
   debounceMs?: number;
   /** Accessible name; defaults to the placeholder. */
   label?: string;
+  /** Lets a screen apply what is typed at once, when another filter changes (see flush). */
+  ref?: Ref<SearchInputHandle>;
+}
+
+export interface SearchInputHandle {
+  /**
+   * Cancels the pending debounced emission and answers the trimmed text in the box. A screen
+   * calls it when a tab or checkbox changes, and applies the text with that change, so the
+   * late search cannot fire afterwards with the filters it saw before the click.
+   */
+  flush: () => string;
 }
 
 /**
@@ -27,6 +38,7 @@ export function SearchInput({
   placeholder,
   debounceMs = SEARCH_DEBOUNCE_MS,
   label,
+  ref,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -53,6 +65,14 @@ export function SearchInput({
     lastEmitted.current = value.trim();
   }, [value]);
 
+  useImperativeHandle(ref, () => ({
+    flush: () => {
+      clearTimeout(timer.current);
+      lastEmitted.current = text.trim();
+      return lastEmitted.current;
+    },
+  }));
+
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
@@ -78,9 +98,16 @@ export function SearchInput({
       }}
       placeholder={placeholder}
       size="small"
-      type="search"
+      // type="text" with the searchbox role: one clear button (ours), not the browser's own
+      // cancel button of type="search" as well; the phone keyboard still offers Search.
+      type="text"
       slotProps={{
-        htmlInput: { 'aria-label': label ?? placeholder },
+        htmlInput: {
+          'aria-label': label ?? placeholder,
+          role: 'searchbox',
+          inputMode: 'search',
+          enterKeyHint: 'search',
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">

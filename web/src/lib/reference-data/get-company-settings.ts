@@ -1,16 +1,16 @@
-import { companySettings, type CompanySettings } from '@bp/shared/contracts/settings.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api } from '../api-client/api.ts';
 import { areaKeys } from './query-keys.ts';
 
-/** GET /api/company-settings/: traceable_materials_default seeds the material form. */
-export const getCompanySettings = (signal?: AbortSignal): Promise<CompanySettings> =>
-  api.get('/company-settings/', { schema: companySettings, signal });
+/** One cache entry for the settings: the settings screen and the material form (traceable default). */
+export const companySettingsKey = [...areaKeys.settings, 'company'] as const;
 
 export const companySettingsQueryOptions = () =>
   queryOptions({
-    queryKey: [...areaKeys.settings, 'company'],
-    queryFn: ({ signal }) => getCompanySettings(signal),
+    queryKey: companySettingsKey,
+    queryFn: ({ signal }) => api.call('getCompanySettings', undefined, { signal }),
   });
 
-export const useCompanySettings = () => useQuery(companySettingsQueryOptions());
+/** `silent` for screens that show the failure themselves. */
+export const useCompanySettings = ({ silent = false }: { silent?: boolean } = {}) =>
+  useQuery({ ...companySettingsQueryOptions(), meta: { silent } });

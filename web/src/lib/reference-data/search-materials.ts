@@ -1,8 +1,7 @@
-import type { Page } from '@bp/shared/contracts/common.ts';
 import { PAGE_SIZES } from '@bp/shared/contracts/master-data-lists.ts';
-import { materialList, type Material, type MaterialType } from '@bp/shared/contracts/materials.ts';
+import type { MaterialType } from '@bp/shared/contracts/materials.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api } from '../api-client/api.ts';
 import { mergeFirstMatches } from './merge-first-matches.ts';
 import { areaKeys } from './query-keys.ts';
 
@@ -13,25 +12,17 @@ export interface MaterialSearch {
 }
 
 const firstPage = (search: string, type: MaterialType | undefined, signal?: AbortSignal) =>
-  api.get('/materials/', {
-    query: {
-      search: search || undefined,
-      material_type: type,
-      page: 1,
-      page_size: PAGE_SIZES.materialPicker,
-    },
-    schema: materialList,
-    signal,
-  });
+  api.call(
+    'listMaterials',
+    { query: { search, material_type: type && [type], page: 1, page_size: PAGE_SIZES.materialPicker } },
+    { signal },
+  );
 
 /**
  * The material picker's options: the first 25 non-archived matches only (spec 000 section 9).
  * Several types: one call per type, merged (the API filters by one type at a time).
  */
-export const searchMaterials = async (
-  { search, types }: MaterialSearch,
-  signal?: AbortSignal,
-): Promise<Page<Material>> => {
+export const searchMaterials = async ({ search, types }: MaterialSearch, signal?: AbortSignal) => {
   if (types.length <= 1) return firstPage(search, types[0], signal);
   const pages = await Promise.all(types.map((type) => firstPage(search, type, signal)));
   return mergeFirstMatches(pages, PAGE_SIZES.materialPicker);

@@ -1,4 +1,5 @@
-import { inventoryKeys } from '@bp/shared/table/schema.ts';
+import { aliasFreeOrOwn, lotAliasKey } from './records/lot-alias.ts';
+import { lotKey, unmergedLot } from './records/lot.ts';
 import type { MergePlan } from '../../../core/inventory/merge-lots.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotChangeOutcome } from '../../../core/inventory/ports.ts';
@@ -6,11 +7,7 @@ import type { LotRecord } from '../../../core/inventory/lot.ts';
 import { type Condition, put, remove, transactOnce, update, type Write } from '../kit/index.ts';
 import { claimItem } from './lot-items.ts';
 
-/** The lot is its own (not merged away); with `qty`, it still holds exactly that quantity. */
-const unmerged = (qty?: number): Condition => ({
-  expression: `attribute_exists(pk) AND attribute_not_exists(merged_into)${qty === undefined ? '' : ' AND qty = :q'}`,
-  ...(qty === undefined ? {} : { values: { ':q': qty } }),
-});
+const unmerged = unmergedLot;
 
 const claimedBy = (lotId: number): Condition => ({ expression: 'lot_id = :lot', values: { ':lot': lotId } });
 
@@ -27,13 +24,13 @@ export const writeMerge = (companyId: number, plan: MergePlan): Promise<LotChang
   const { from, to } = plan;
   return run([
     update(
-      inventoryKeys.lot(companyId, from.materialId, from.id),
+      lotKey(companyId, from.materialId, from.id),
       { set: { merged_into: to.id, qty: 0 } },
       { condition: unmerged(from.quantity) },
     ),
     {
       kind: 'update',
-      key: inventoryKeys.lot(companyId, to.materialId, to.id),
+      key: lotKey(companyId, to.materialId, to.id),
       set: {
         aliases: [...to.aliases, ...plan.codes],
         merged_lot_ids: [...to.mergedLotIds, from.id, ...from.mergedLotIds],
@@ -60,10 +57,10 @@ export const writeLotCode = (
 ): Promise<LotChangeOutcome> =>
   run([
     put(claimItem(companyId, lot.materialId, code, lot.id), {
-      condition: { expression: 'attribute_not_exists(pk) OR lot_id = :lot', values: { ':lot': lot.id } },
+      condition: aliasFreeOrOwn(lot.id),
     }),
     update(
-      inventoryKeys.lot(companyId, lot.materialId, lot.id),
+      lotKey(companyId, lot.materialId, lot.id),
       { set: { lot_code: code } },
       {
         condition: {
@@ -74,7 +71,7 @@ export const writeLotCode = (
     ),
     ...(releases !== null && lotCodeKey(releases) !== lotCodeKey(code)
       ? [
-          remove(inventoryKeys.lotCode(companyId, lot.materialId, lotCodeKey(releases)), {
+          remove(lotAliasKey(companyId, lot.materialId, lotCodeKey(releases)), {
             condition: claimedBy(lot.id),
           }),
         ]

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
-import { inventoryKeys, tenantKeys } from '@bp/shared/table/schema.ts';
+import { lotAliasKey, lotCodeIndexPartition } from './records/lot-alias.ts';
+import { lotKey, materialLotsQuery } from './records/lot.ts';
 import type { LotRecord } from '../../../core/inventory/lot.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotOrigin } from '../../../core/inventory/posting.ts';
@@ -8,6 +9,7 @@ import {
   batchGetItems,
   documentClient,
   nextId,
+  tenantCounter,
   putIfAbsent,
   queryAll,
   tableName,
@@ -21,7 +23,7 @@ import {
  */
 
 export const lotItem = (companyId: number, lot: LotRecord) => ({
-  ...inventoryKeys.lot(companyId, lot.materialId, lot.id),
+  ...lotKey(companyId, lot.materialId, lot.id),
   kind: 'lot',
   id: lot.id,
   material_id: lot.materialId,
@@ -52,12 +54,12 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
 });
 
 export const claimItem = (companyId: number, materialId: number, code: string, lotId: number) => ({
-  ...inventoryKeys.lotCode(companyId, materialId, lotCodeKey(code)),
+  ...lotAliasKey(companyId, materialId, lotCodeKey(code)),
   kind: 'lot-code',
   lot_id: lotId,
   material_id: materialId,
   code,
-  gsi1pk: inventoryKeys.lotCodeIndex(companyId, lotCodeKey(code)),
+  gsi1pk: lotCodeIndexPartition(companyId, lotCodeKey(code)),
   gsi1sk: `M#${materialId.toString().padStart(10, '0')}`,
 });
 
@@ -70,7 +72,7 @@ export const getLot = async (
   const out = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: inventoryKeys.lot(companyId, materialId, lotId),
+      Key: lotKey(companyId, materialId, lotId),
       ConsistentRead: consistent,
     }),
   );
@@ -81,15 +83,14 @@ export const getLots = async (
   companyId: number,
   refs: readonly { materialId: number; lotId: number }[],
 ): Promise<StoredLot[]> =>
-  (await batchGetItems(refs.map((r) => inventoryKeys.lot(companyId, r.materialId, r.lotId)))).map(toLot);
+  (await batchGetItems(refs.map((r) => lotKey(companyId, r.materialId, r.lotId)))).map(toLot);
 
 /** Every lot of a material, merged ones included (a material has hundreds, not millions). */
 export const materialLots = async (companyId: number, materialId: number): Promise<StoredLot[]> =>
   (
     await queryAll({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :lot)',
-      ExpressionAttributeValues: { ':pk': inventoryKeys.materialLots(companyId, materialId), ':lot': 'LOT#' },
+      ...materialLotsQuery(companyId, materialId),
     })
   ).map(toLot);
 
@@ -102,7 +103,7 @@ export const findLotByCode = async (
   const claim = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: inventoryKeys.lotCode(companyId, materialId, lotCodeKey(code)),
+      Key: lotAliasKey(companyId, materialId, lotCodeKey(code)),
       ConsistentRead: true,
     }),
   );
@@ -125,7 +126,7 @@ export const findOrCreateLot = async (
     const found = await findLotByCode(companyId, materialId, code);
     if (found) return found;
     const lot: StoredLot = {
-      id: await nextId(tenantKeys.counter(companyId, 'LOT')),
+      id: await nextId(tenantCounter(companyId, 'LOT')),
       materialId,
       lotCode: code,
       origin,

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inventoryKeys } from '@bp/shared/table/schema.ts';
+import { postingChunkKey, postingHeaderKey } from './records/posting-marker.ts';
 import type { PostedBy } from '../../../core/inventory/posting.ts';
 import { documentClient, putIfAbsent, tableName, type Write } from '../kit/index.ts';
 
@@ -21,7 +21,7 @@ export interface PostingHeader {
 }
 
 export const headerItem = (companyId: number, postingId: string, h: PostingHeader) => ({
-  ...inventoryKeys.postingHeader(companyId, postingId),
+  ...postingHeaderKey(companyId, postingId),
   kind: 'posting',
   posting_key: h.key,
   fingerprint: h.fingerprint,
@@ -37,16 +37,13 @@ export const putHeader = (companyId: number, postingId: string, h: PostingHeader
   putIfAbsent(headerItem(companyId, postingId, h), 'applied');
 
 export const putChunkMarker = (companyId: number, postingId: string, chunk: number): Write =>
-  putIfAbsent(
-    { ...inventoryKeys.postingChunk(companyId, postingId, chunk), kind: 'posting-chunk' },
-    'applied',
-  );
+  putIfAbsent({ ...postingChunkKey(companyId, postingId, chunk), kind: 'posting-chunk' }, 'applied');
 
 export const getHeader = async (companyId: number, postingId: string): Promise<PostingHeader | null> => {
   const out = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: inventoryKeys.postingHeader(companyId, postingId),
+      Key: postingHeaderKey(companyId, postingId),
       ConsistentRead: true,
     }),
   );
@@ -68,7 +65,7 @@ export const markDone = async (companyId: number, postingId: string): Promise<vo
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: inventoryKeys.postingHeader(companyId, postingId),
+      Key: postingHeaderKey(companyId, postingId),
       UpdateExpression: 'SET done = :t',
       ExpressionAttributeValues: { ':t': true },
     }),

@@ -1,6 +1,6 @@
 import { fromThousandths, type Thousandths, ZERO } from '@bp/shared/quantity/quantity.ts';
-import { inventoryKeys } from '@bp/shared/table/schema.ts';
-import { batchGetItems, queryAll, tableName, update, type Write } from '../kit/index.ts';
+import { balanceKey, stockPartition } from './records/balance.ts';
+import { batchGetItems, queryPartition, update, type Write } from '../kit/index.ts';
 
 /**
  * A material's stock on hand: one item per material in the company's stock partition, changed
@@ -12,14 +12,14 @@ export const addToStock = (
   delta: Thousandths,
   entries: number,
 ): Write =>
-  update(inventoryKeys.stock(companyId, materialId), {
+  update(balanceKey(companyId, materialId), {
     set: { material_id: materialId, kind: 'stock' },
     add: { qty: delta, entries },
   });
 
 /** How many ledger entries a material has (kept with its stock, in the same transactions). */
 export const ledgerCount = async (companyId: number, materialId: number): Promise<number> => {
-  const [item] = await batchGetItems([inventoryKeys.stock(companyId, materialId)]);
+  const [item] = await batchGetItems([balanceKey(companyId, materialId)]);
   return Number(item?.entries ?? 0);
 };
 
@@ -31,7 +31,7 @@ export const stockOf = async (
   consistent = false,
 ): Promise<Map<number, Thousandths>> => {
   const items = await batchGetItems(
-    materialIds.map((id) => inventoryKeys.stock(companyId, id)),
+    materialIds.map((id) => balanceKey(companyId, id)),
     consistent,
   );
   const stock = new Map<number, Thousandths>(materialIds.map((id) => [id, ZERO]));
@@ -41,10 +41,6 @@ export const stockOf = async (
 
 /** Every material's stock of the company in one query (materials that never moved have no item). */
 export const allStock = async (companyId: number): Promise<Map<number, Thousandths>> => {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': inventoryKeys.stockPartition(companyId) },
-  });
+  const items = await queryPartition({ partition: stockPartition(companyId) });
   return new Map(items.map((item) => [Number(item.material_id), qtyOf(item)]));
 };

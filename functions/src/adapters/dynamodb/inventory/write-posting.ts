@@ -14,7 +14,7 @@ import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, type PostingHeader, putChunkMarker, putHeader } from './posting-items.ts';
 import { addToStock } from './stock-items.ts';
 import { ZERO } from '@bp/shared/quantity/quantity.ts';
-import { inventoryKeys } from '@bp/shared/table/schema.ts';
+import { lotKey, unmergedLot } from './records/lot.ts';
 
 export const postingMessages = {
   keyReused: 'This Idempotency-Key was already used for a different request',
@@ -76,10 +76,10 @@ const chunkWrites = (companyId: number, chunk: PostingChunk, proof: Write): Writ
     ),
     ...[...lots].map(([lotId, { materialId, entries }]) =>
       update(
-        inventoryKeys.lot(companyId, materialId, lotId),
+        lotKey(companyId, materialId, lotId),
         { add: { qty: deltaOf.get(`${materialId}|${lotId}`) ?? 0, entries } },
         {
-          condition: { expression: 'attribute_exists(pk) AND attribute_not_exists(merged_into)' },
+          condition: unmergedLot(),
           // Merged away meanwhile: resolve the lots again (the code now leads to the survivor).
           refusal: 'retry',
         },

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { cancellationOf, verdictOf } from './cancellation.ts';
+import { cancellationOf, isTokenReuse, verdictOf } from './cancellation.ts';
 
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({
@@ -54,5 +54,14 @@ describe('verdictOf', () => {
   it('reports an unexpected reason as a plain error (a 500, logged)', () => {
     const verdict = verdictOf({ reasons: ['ValidationError'] }, () => taken);
     expect('error' in verdict && verdict.error.message).toBe('Transaction cancelled: ValidationError');
+  });
+});
+
+describe('isTokenReuse', () => {
+  it('recognises a request token sent again with other items', () => {
+    expect(
+      isTokenReuse(Object.assign(new Error('x'), { name: 'IdempotentParameterMismatchException' })),
+    ).toBe(true);
+    expect(isTokenReuse(cancelled('None'))).toBe(false);
   });
 });

@@ -26,6 +26,13 @@ export const cancellationOf = (error: unknown): Cancellation | null => {
   return null;
 };
 
+/**
+ * The ClientRequestToken was used within ten minutes for a call with other items: the caller
+ * reused an idempotency key for a different change.
+ */
+export const isTokenReuse = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'IdempotentParameterMismatchException';
+
 /** The index of the first item whose condition failed, or -1. */
 export const firstFailedCondition = (c: Cancellation): number => c.reasons.indexOf(CONDITION_FAILED);
 

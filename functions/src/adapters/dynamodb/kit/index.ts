@@ -1,7 +1,7 @@
 /**
  * The transaction kit: every write to the table that must hold a condition or land with others
  * goes through here. Describe writes (writes.ts), run them all-or-nothing (transact.ts), or
- * exactly once across several transactions (exactly-once.ts); mint integer ids (ids.ts).
+ * exactly once across several transactions (exactly-once.ts); mint integer ids (counters.ts).
  * A failed condition becomes the write's `refusal`, a domain error; a lost race is retried.
  */
 export { batchGetItems } from './batch-get.ts';
@@ -10,17 +10,23 @@ export {
   type Cancellation,
   firstFailedCondition,
   isRace,
+  isTokenReuse,
   verdictOf,
 } from './cancellation.ts';
+export { requestToken } from './request-token.ts';
 export { documentClient, tableName } from './client.ts';
 export { type ExactlyOnceWrite, writeExactlyOnce } from './exactly-once.ts';
-export { mintIds, nextId } from './ids.ts';
+export { COUNTER_VALUE, counterValue, mintIds, nextId, platformCounter, tenantCounter } from './counters.ts';
+export { getItem, type PartitionQuery, queryPartition } from './read.ts';
+export { indexKeys, pick, text } from './records.ts';
+export { writeOne } from './write-one.ts';
 export { coalesce, itemCount, MAX_TRANSACTION_ITEMS, splitIntoTransactions } from './plan.ts';
 export { queryAll } from './query-all.ts';
 export {
   backoff,
   type Explain,
   STALE_WRITE,
+  TOKEN_REUSED,
   transact,
   transactOnce,
   type TransactOptions,
@@ -31,6 +37,7 @@ export {
   both,
   check,
   type Condition,
+  either,
   equals,
   keyId,
   keyOf,

@@ -51,6 +51,9 @@ describe('toTransactItem', () => {
         ExpressionAttributeValues: { ':kc_rev': 1, ':u0': 'Salt', ':u1': -2 },
       },
     });
+    expect(toTransactItem(update(key, { set: { a: 1 }, unset: ['lease'] }), 'T')).toMatchObject({
+      Update: { UpdateExpression: 'SET #u0 = :u0 REMOVE #u1', ExpressionAttributeNames: { '#u1': 'lease' } },
+    });
     expect(toTransactItem(addDeltas(key, { qty: 1 }), 'T')).toMatchObject({
       Update: { UpdateExpression: 'ADD #u0 :u0' },
     });

@@ -27,6 +27,8 @@ export type Write = (
       set?: Record<string, unknown>;
       /** Numeric deltas (DynamoDB ADD: commutative, so concurrent postings all land). */
       add?: Record<string, number>;
+      /** Attributes to remove. */
+      unset?: readonly string[];
     }
   | { kind: 'delete'; key: ItemKey }
   | { kind: 'check'; key: ItemKey }
@@ -51,6 +53,13 @@ export const equals = (attribute: string, value: unknown): Condition => ({
   names: { [`#kc_${attribute}`]: attribute },
   values: { [`:kc_${attribute}`]: value },
 });
+/** At least one of the conditions holds. */
+export const either = (a: Condition, b: Condition): Condition => ({
+  expression: `(${a.expression}) OR (${b.expression})`,
+  names: { ...a.names, ...b.names },
+  values: { ...a.values, ...b.values },
+});
+
 /** Both conditions hold. */
 export const both = (a: Condition, b: Condition): Condition => ({
   expression: `(${a.expression}) AND (${b.expression})`,
@@ -85,7 +94,7 @@ export const put = (item: Record<string, unknown> & ItemKey, extra: Extra = {}):
 /** SETs and ADDs on one item (created when absent unless the condition says otherwise). */
 export const update = (
   key: ItemKey,
-  change: { set?: Record<string, unknown>; add?: Record<string, number> },
+  change: { set?: Record<string, unknown>; add?: Record<string, number>; unset?: readonly string[] },
   extra: Extra = {},
 ): Write => ({ kind: 'update', key, ...change, ...extra });
 
@@ -128,7 +137,11 @@ const withMaps = (names: Record<string, string>, values: Record<string, unknown>
 });
 
 /** The update expression of SETs and ADDs with the kit's own placeholders (`#u0`, `:u0`...). */
-const updateExpression = (set: Record<string, unknown> = {}, add: Record<string, number> = {}) => {
+const updateExpression = (
+  set: Record<string, unknown> = {},
+  add: Record<string, number> = {},
+  unset: readonly string[] = [],
+) => {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   let n = 0;
@@ -141,9 +154,15 @@ const updateExpression = (set: Record<string, unknown> = {}, add: Record<string,
     });
   const sets = part(Object.entries(set), (name, value) => `${name} = ${value}`);
   const adds = part(Object.entries(add), (name, value) => `${name} ${value}`);
+  const removes = unset.map((attribute) => {
+    const i = n++;
+    names[`#u${i}`] = attribute;
+    return `#u${i}`;
+  });
   const expression = [
     sets.length ? `SET ${sets.join(', ')}` : '',
     adds.length ? `ADD ${adds.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -170,7 +189,7 @@ export const toTransactItem = (write: Write, tableName: string): TransactItem =>
         },
       };
     case 'update': {
-      const change = updateExpression(write.set, write.add);
+      const change = updateExpression(write.set, write.add, write.unset);
       if (!change.expression) throw new Error('An update needs something to set or add');
       return {
         Update: {

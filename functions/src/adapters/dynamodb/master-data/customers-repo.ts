@@ -1,6 +1,5 @@
 import { customerMessages } from '@bp/shared/contracts/customers.ts';
-import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { type CustomerRecord, ENTITY, namedEntryOf } from '../../../core/master-data/records.ts';
+import { type CustomerRecord, namedEntryOf } from '../../../core/master-data/records.ts';
 import { decodeNamedEntry, encodeNamedEntry } from '../../../core/master-data/search-entries.ts';
 import { nextId } from '../kit/index.ts';
 import { readDigestEntries } from './digest-cache.ts';
@@ -12,7 +11,8 @@ import {
   recentRecords,
   updateEntity,
 } from './entity-store.ts';
-import { customerItem, toCustomer } from './master-records.ts';
+import { ENTITY, entityCounter } from './records/collections.ts';
+import { customerItem, toCustomer } from './records/customer.ts';
 
 export const customerSpec: EntitySpec<CustomerRecord> = {
   entity: ENTITY.customer,
@@ -32,7 +32,7 @@ export const getCustomers = (companyId: number, ids: readonly number[]) =>
   getRecords(customerSpec, companyId, ids);
 export const recentCustomers = (companyId: number, limit: number) =>
   recentRecords(customerSpec, companyId, limit);
-export const newCustomerId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.customer));
+export const newCustomerId = (companyId: number) => nextId(entityCounter(companyId, ENTITY.customer));
 export const insertCustomer = (companyId: number, record: CustomerRecord) =>
   insertEntity(customerSpec, companyId, record);
 export const updateCustomer = (

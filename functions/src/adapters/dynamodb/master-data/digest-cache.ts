@@ -1,10 +1,14 @@
-import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { splitLines } from '../../../core/master-data/digest.ts';
-import type { EntityName } from '../../../core/master-data/records.ts';
 import { type NamedEntry, byNameThenId } from '../../../core/master-data/search-entries.ts';
-import { batchGetItems } from '../kit/index.ts';
-import { tableName } from '../kit/index.ts';
-import { queryAll } from '../kit/index.ts';
+import { batchGetItems, queryPartition } from '../kit/index.ts';
+import type { EntityName } from './records/collections.ts';
+import {
+  digestPartition,
+  digestShardKeyOf,
+  SHARD_HEAD_ATTRIBUTES,
+  shardIdOf,
+  shardLines,
+  shardVersion,
+} from './records/digest-shard.ts';
 
 /**
  * The decoded digest of a collection, kept in the Lambda container between requests. Each read
@@ -28,8 +32,6 @@ interface Collection<E> {
 const MAX_COLLECTIONS = 64;
 const cache = new Map<string, Collection<unknown>>();
 
-const versionOf = (item: Record<string, unknown>) => (typeof item.version === 'number' ? item.version : 0);
-
 export const readDigestEntries = async <E extends NamedEntry>(
   companyId: number,
   entity: EntityName,
@@ -45,23 +47,17 @@ export const readDigestEntries = async <E extends NamedEntry>(
   cache.set(key, collection as Collection<unknown>);
   if (cache.size > MAX_COLLECTIONS) cache.delete(cache.keys().next().value as string);
 
-  const heads = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': tenantKeys.digest(companyId, entity) },
-    ProjectionExpression: 'sk, #v',
-    ExpressionAttributeNames: { '#v': 'version' },
+  const heads = await queryPartition({
+    partition: digestPartition(companyId, entity),
+    attributes: SHARD_HEAD_ATTRIBUTES,
   });
-  const stale = heads.filter((h) => collection.shards.get(String(h.sk))?.version !== versionOf(h));
+  const stale = heads.filter((h) => collection.shards.get(shardIdOf(h))?.version !== shardVersion(h));
   if (stale.length) {
-    const items = await batchGetItems(
-      stale.map((h) => ({ pk: tenantKeys.digest(companyId, entity), sk: String(h.sk) })),
-    );
+    const items = await batchGetItems(stale.map((h) => digestShardKeyOf(companyId, entity, h)));
     for (const item of items) {
-      const text = typeof item.entries === 'string' ? item.entries : undefined;
-      collection.shards.set(String(item.sk), {
-        version: versionOf(item),
-        entries: splitLines(text).map(decode),
+      collection.shards.set(shardIdOf(item), {
+        version: shardVersion(item),
+        entries: shardLines(item).map(decode),
       });
     }
   }

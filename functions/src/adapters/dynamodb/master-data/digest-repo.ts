@@ -1,12 +1,14 @@
-import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { DIGEST_SHARDS, splitLines } from '../../../core/master-data/digest.ts';
-import type { EntityName } from '../../../core/master-data/records.ts';
+import type { ItemKey } from '@bp/shared/table/schema.ts';
+import { DIGEST_SHARDS } from '../../../core/master-data/digest.ts';
+import type { EntityName } from './records/collections.ts';
+import { digestShardKey, shardFields, shardLines, shardVersion } from './records/digest-shard.ts';
 import { conflict } from '../../../core/errors.ts';
 import {
   absent,
   batchGetItems,
   check,
   equals,
+  keyId,
   STALE_WRITE,
   transactOnce,
   update,
@@ -43,30 +45,26 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const stateOf = (ref: ShardRef, item: Record<string, unknown> | undefined): ShardState => ({
   ...ref,
-  version: typeof item?.version === 'number' ? item.version : 0,
-  lines: splitLines(typeof item?.entries === 'string' ? item.entries : undefined),
+  version: shardVersion(item),
+  lines: shardLines(item),
 });
 
 export const allShards = (entity: EntityName): ShardRef[] =>
   Array.from({ length: DIGEST_SHARDS }, (_, shard) => ({ entity, shard }));
 
 const readShards = async (companyId: number, refs: readonly ShardRef[]): Promise<ShardState[]> => {
-  const keys = refs.map((r) => tenantKeys.digestShard(companyId, r.entity, r.shard));
+  const keys = refs.map((r) => digestShardKey(companyId, r.entity, r.shard));
   const items = await batchGetItems(keys, true);
-  const byKey = new Map(items.map((item) => [`${String(item.pk)}\n${String(item.sk)}`, item]));
-  return refs.map((ref, i) => stateOf(ref, byKey.get(`${keys[i]?.pk}\n${keys[i]?.sk}`)));
+  const byKey = new Map(items.map((item) => [keyId(item as unknown as ItemKey), item]));
+  return refs.map((ref, i) => stateOf(ref, byKey.get(keyId(keys[i] as ItemKey))));
 };
 
 /** The shard as read, or rewritten with `lines`; either way a changed shard makes this a lost race. */
 const shardWrite = (companyId: number, state: ShardState, lines: string[] | null): Write => {
-  const key = tenantKeys.digestShard(companyId, state.entity, state.shard);
+  const key = digestShardKey(companyId, state.entity, state.shard);
   const condition = state.version === 0 ? absent() : equals('version', state.version);
   if (lines === null) return check(key, condition, 'retry');
-  return update(
-    key,
-    { set: { entries: lines.join('\n'), version: state.version + 1, type: 'digest' } },
-    { condition, refusal: 'retry' },
-  );
+  return update(key, { set: shardFields(lines, state.version + 1) }, { condition, refusal: 'retry' });
 };
 
 /**

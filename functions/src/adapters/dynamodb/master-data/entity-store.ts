@@ -1,22 +1,20 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type ItemKey, tableSchema, tenantKeys } from '@bp/shared/table/schema.ts';
+import type { ItemKey } from '@bp/shared/table/schema.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
-import type { EntityName } from '../../../core/master-data/records.ts';
 import type { NamedEntry } from '../../../core/master-data/search-entries.ts';
 import { textKey } from '../../../core/master-data/text-key.ts';
-import { conflict, notFound } from '../../../core/errors.ts';
 import { type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';
 import {
   batchGetItems,
-  documentClient,
   equals,
+  getItem,
   putIfAbsent,
   putIfRevision,
+  queryPartition,
   remove,
-  tableName,
   type Write,
 } from '../kit/index.ts';
-import type { Stored } from './master-records.ts';
+import { entityKey, type EntityName, recentList, type Stored } from './records/collections.ts';
 
 /**
  * Generic storage of a named master-data collection (materials, suppliers, customers): the
@@ -54,14 +52,8 @@ export const getStored = async <R extends { id: number; name: string }>(
   id: number,
   consistent = false,
 ): Promise<Stored<R> | null> => {
-  const out = await documentClient.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: tenantKeys.entity(companyId, spec.entity, id),
-      ConsistentRead: consistent,
-    }),
-  );
-  return out.Item ? spec.parse(out.Item) : null;
+  const item = await getItem(entityKey(companyId, spec.entity, id), { consistent });
+  return item ? spec.parse(item) : null;
 };
 
 /** The record alone (no revision), or null when there is none. */
@@ -77,7 +69,7 @@ export const getRecords = async <R extends { id: number; name: string }>(
   companyId: number,
   ids: readonly number[],
 ): Promise<R[]> => {
-  const items = await batchGetItems(ids.map((id) => tenantKeys.entity(companyId, spec.entity, id)));
+  const items = await batchGetItems(ids.map((id) => entityKey(companyId, spec.entity, id)));
   return items.map((item) => spec.parse(item).record);
 };
 
@@ -87,19 +79,8 @@ export const recentRecords = async <R extends { id: number; name: string }>(
   companyId: number,
   limit: number,
 ): Promise<R[]> => {
-  const { gsi2 } = tableSchema.indexes;
-  const out = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
-      ExpressionAttributeValues: { ':pk': tenantKeys.recent(companyId, spec.entity) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => spec.parse(item).record);
+  const items = await queryPartition({ ...recentList(companyId, spec.entity), descending: true, limit });
+  return items.map((item) => spec.parse(item).record);
 };
 
 // The id is new, so the put cannot fail unless a concurrent write reused it: start over.
@@ -195,7 +176,7 @@ export const deleteEntity = async <R extends { id: number; name: string }>(
         check(stored.record, others);
         return {
           items: [
-            remove(tenantKeys.entity(companyId, spec.entity, id), {
+            remove(entityKey(companyId, spec.entity, id), {
               condition: equals('rev', stored.rev),
               refusal: 'retry',
             }),

@@ -1,7 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { importMessages } from '@bp/shared/contracts/csv-import.ts';
-import { tenantKeys } from '@bp/shared/table/schema.ts';
 import { replaceLines, shardOf } from '../../../core/master-data/digest.ts';
 import type { ImportRecord, ImportStore } from '../../../core/master-data/run-import.ts';
 import { textKey } from '../../../core/master-data/text-key.ts';
@@ -9,18 +6,29 @@ import { conflict } from '../../../core/errors.ts';
 import { type ShardState, commitWithDigest } from './digest-repo.ts';
 import type { EntitySpec, Guard } from './entity-store.ts';
 import {
-  documentClient,
+  absent,
+  both,
+  either,
+  equals,
+  getItem,
   keyId,
   keyOf,
   MAX_TRANSACTION_ITEMS,
   mintIds,
+  put,
   putIfAbsent,
-  tableName,
+  update,
   type Write,
+  writeOne,
 } from '../kit/index.ts';
-
-/** Import records and batch markers expire after a week; a re-sent file is then checked afresh. */
-const KEEP_SECONDS = 7 * 24 * 3600;
+import { entityCounter } from './records/collections.ts';
+import {
+  importBatchKey,
+  importIdKey,
+  importRecordKey,
+  importTtl as ttl,
+  toImportRecord,
+} from './records/import.ts';
 
 interface Batch<R> {
   id: string;
@@ -28,8 +36,6 @@ interface Batch<R> {
   rows: R[];
   guards: Guard[];
 }
-
-const ttl = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
 
 /**
  * Splits the rows into transactions: the rows of one digest shard each (so a batch rewrites one
@@ -80,7 +86,7 @@ const applyBatch = async <R extends { id: number; name: string }>(
   // The batch's marker proves it applied: a resumed import skips it.
   const marker: Write = putIfAbsent(
     {
-      ...tenantKeys.importBatch(companyId, spec.entity, importKey, batch.id),
+      ...importBatchKey(companyId, spec.entity, importKey, batch.id),
       type: 'import-batch',
       ttl: ttl(),
     },
@@ -108,58 +114,97 @@ const applyBatch = async <R extends { id: number; name: string }>(
   }));
 };
 
-const toImportRecord = (key: string, item: Record<string, unknown>): ImportRecord => ({
-  key,
-  status: item.status === 'done' ? 'done' : 'running',
-  first_id: Number(item.first_id),
-  count: Number(item.count),
-  content_hash: String(item.content_hash),
-});
+/**
+ * How long a claim on a running import holds: longer than a request can run (API Gateway stops
+ * waiting at 29 s), so only a request that died leaves one to expire and be taken over.
+ */
+const LEASE_MS = 60_000;
+const LEASE = 'lease_until';
 
 /** The import store of one collection; `guardsOf` names the conditions a row's write needs. */
 export const importStore = <D, R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   guardsOf: (companyId: number, draft: D) => Guard[] = () => [],
 ): ImportStore<D, R> => {
+  const recordKey = (companyId: number, key: string) => importRecordKey(companyId, spec.entity, key);
+  const read = (companyId: number, key: string) => getItem(recordKey(companyId, key), { consistent: true });
   const find = async (companyId: number, key: string) => {
-    const out = await documentClient.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: tenantKeys.importRecord(companyId, spec.entity, key),
-        ConsistentRead: true,
-      }),
-    );
-    return out.Item ? toImportRecord(key, out.Item) : null;
+    const item = await read(companyId, key);
+    return item ? toImportRecord(key, item) : null;
   };
+
+  /** Takes over a running import whose lease expired (or that never had one). */
+  const takeOver = async (companyId: number, key: string, item: Record<string, unknown>) => {
+    const record = toImportRecord(key, item);
+    if (record.status === 'done' || Number(item[LEASE] ?? 0) > Date.now()) return { claimed: false, record };
+    const taken = await writeOne(
+      update(
+        recordKey(companyId, key),
+        { set: { [LEASE]: Date.now() + LEASE_MS } },
+        {
+          condition: both(
+            equals('status', 'running'),
+            either(
+              { expression: 'attribute_not_exists(#kl)', names: { '#kl': LEASE } },
+              equals(LEASE, item[LEASE] ?? 0),
+            ),
+          ),
+          refusal: 'retry',
+        },
+      ),
+    );
+    if (taken !== false) return { claimed: true, record };
+    return { claimed: false, record: (await find(companyId, key)) ?? record };
+  };
+
   return {
     find,
-    start: async (companyId, key, count, contentHash) => {
-      const firstId = await mintIds(tenantKeys.counter(companyId, spec.entity), count);
-      try {
-        await documentClient.send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: {
-              ...tenantKeys.importRecord(companyId, spec.entity, key),
-              type: 'import',
-              status: 'running',
-              first_id: firstId,
-              count,
-              content_hash: contentHash,
-              created_at: new Date().toISOString(),
-              ttl: ttl(),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return { key, status: 'running', first_id: firstId, count, content_hash: contentHash };
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        // The same import started concurrently: continue the one recorded (its ids, its batches).
-        const existing = await find(companyId, key);
-        if (!existing) throw error;
-        return existing;
-      }
+    bindId: async (companyId, importId, contentHash) => {
+      await writeOne(
+        put(
+          {
+            ...importIdKey(companyId, spec.entity, importId),
+            type: 'import-id',
+            content_hash: contentHash,
+            ttl: ttl(),
+          },
+          {
+            condition: either(absent(), equals('content_hash', contentHash)),
+            refusal: conflict(importMessages.importIdReused),
+          },
+        ),
+      );
+    },
+    claim: async (companyId, key, count, contentHash) => {
+      const existing = await read(companyId, key);
+      if (existing) return takeOver(companyId, key, existing);
+      const firstId = await mintIds(entityCounter(companyId, spec.entity), count);
+      const record: ImportRecord = {
+        key,
+        status: 'running',
+        first_id: firstId,
+        count,
+        content_hash: contentHash,
+      };
+      const created = await writeOne(
+        putIfAbsent(
+          {
+            ...recordKey(companyId, key),
+            type: 'import',
+            ...record,
+            [LEASE]: Date.now() + LEASE_MS,
+            created_at: new Date().toISOString(),
+            ttl: ttl(),
+          },
+          'applied',
+        ),
+      );
+      if (created !== false) return { claimed: true, record };
+      // Another request created it first: its ids and batches are the import's (the block
+      // reserved here is left unused).
+      const winner = await read(companyId, key);
+      if (!winner) throw new Error(`Import ${key} neither created nor found`);
+      return takeOver(companyId, key, winner);
     },
     write: async (companyId, record, rows) => {
       const guards = new Map(rows.map((r) => [r.record, guardsOf(companyId, r.draft)]));
@@ -170,14 +215,20 @@ export const importStore = <D, R extends { id: number; name: string }>(
       for (const batch of batches) await applyBatch(spec, companyId, record.key, batch);
     },
     finish: async (companyId, record) => {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: tenantKeys.importRecord(companyId, spec.entity, record.key),
-          UpdateExpression: 'SET #s = :done, finished_at = :now',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':done': 'done', ':now': new Date().toISOString() },
+      await writeOne(
+        update(recordKey(companyId, record.key), {
+          set: { status: 'done', finished_at: new Date().toISOString() },
+          unset: [LEASE],
         }),
+      );
+    },
+    release: async (companyId, record) => {
+      await writeOne(
+        update(
+          recordKey(companyId, record.key),
+          { set: { [LEASE]: 0 } },
+          { condition: equals('status', 'running') },
+        ),
       );
     },
   };

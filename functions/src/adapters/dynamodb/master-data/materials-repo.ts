@@ -1,6 +1,5 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
-import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { ENTITY, type MaterialRecord, materialEntryOf } from '../../../core/master-data/records.ts';
+import { type MaterialRecord, materialEntryOf } from '../../../core/master-data/records.ts';
 import { decodeMaterialEntry, encodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
 import type { MaterialRefs } from '../../../core/master-data/materials.ts';
 import { invalid } from '../../../core/errors.ts';
@@ -15,7 +14,8 @@ import {
   recentRecords,
   updateEntity,
 } from './entity-store.ts';
-import { materialItem, toMaterial } from './master-records.ts';
+import { ENTITY, entityCounter } from './records/collections.ts';
+import { materialItem, toMaterial } from './records/material.ts';
 import { supplierGuard } from './suppliers-repo.ts';
 import { customUnitGuard } from './units-repo.ts';
 
@@ -37,7 +37,7 @@ export const getMaterials = (companyId: number, ids: readonly number[]) =>
   getRecords(materialSpec, companyId, ids);
 export const recentMaterials = (companyId: number, limit: number) =>
   recentRecords(materialSpec, companyId, limit);
-export const newMaterialId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.material));
+export const newMaterialId = (companyId: number) => nextId(entityCounter(companyId, ENTITY.material));
 
 /** The conditions a material's write carries: its default supplier exists, its custom unit is usable. */
 export const materialGuards = (companyId: number, refs: MaterialRefs): Guard[] => [

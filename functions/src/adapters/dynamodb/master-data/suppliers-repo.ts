@@ -1,6 +1,5 @@
 import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
-import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { ENTITY, type SupplierRecord, namedEntryOf } from '../../../core/master-data/records.ts';
+import { type SupplierRecord, namedEntryOf } from '../../../core/master-data/records.ts';
 import {
   decodeMaterialEntry,
   decodeNamedEntry,
@@ -19,7 +18,8 @@ import {
   insertEntity,
   updateEntity,
 } from './entity-store.ts';
-import { supplierItem, toSupplier } from './master-records.ts';
+import { ENTITY, entityCounter, entityKey } from './records/collections.ts';
+import { supplierItem, toSupplier } from './records/supplier.ts';
 
 export const supplierSpec: EntitySpec<SupplierRecord> = {
   entity: ENTITY.supplier,
@@ -37,7 +37,7 @@ export const supplierEntries = (companyId: number) =>
 export const getSupplier = (companyId: number, id: number) => getRecord(supplierSpec, companyId, id);
 export const getSuppliers = (companyId: number, ids: readonly number[]) =>
   getRecords(supplierSpec, companyId, ids);
-export const newSupplierId = (companyId: number) => nextId(tenantKeys.counter(companyId, ENTITY.supplier));
+export const newSupplierId = (companyId: number) => nextId(entityCounter(companyId, ENTITY.supplier));
 export const insertSupplier = (companyId: number, record: SupplierRecord) =>
   insertEntity(supplierSpec, companyId, record);
 export const updateSupplier = (
@@ -65,11 +65,11 @@ export const supplierNames = async (
   companyId: number,
   ids: Iterable<number>,
 ): Promise<Map<number, string>> => {
-  const keys = [...new Set(ids)].map((id) => tenantKeys.entity(companyId, ENTITY.supplier, id));
+  const keys = [...new Set(ids)].map((id) => entityKey(companyId, ENTITY.supplier, id));
   const items = await batchGetItems(keys);
   return new Map(items.map((item) => [Number(item.id), String(item.name)]));
 };
 
 /** The write also requires the supplier to exist (it is one of the caller's company, by its key). */
 export const supplierGuard = (companyId: number, supplierId: number, error: Error): Guard =>
-  check(tenantKeys.entity(companyId, ENTITY.supplier, supplierId), present(), error);
+  check(entityKey(companyId, ENTITY.supplier, supplierId), present(), error);

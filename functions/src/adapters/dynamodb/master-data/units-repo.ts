@@ -1,39 +1,33 @@
 import type { CustomUnitValues } from '@bp/shared/contracts/units.ts';
 import { MAX_CUSTOM_UNITS, unitKey, unitMessages } from '@bp/shared/contracts/units.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { tenantKeys } from '@bp/shared/table/schema.ts';
-import { type CustomUnitRecord, ENTITY } from '../../../core/master-data/records.ts';
+import { conflict, invalid } from '../../../core/errors.ts';
+import type { CustomUnitRecord } from '../../../core/master-data/records.ts';
 import { decodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
 import { mergeUnits, planUnitChanges, unitUsage } from '../../../core/master-data/unit-catalog.ts';
-import { invalid, conflict } from '../../../core/errors.ts';
 import { allShards, commitWithDigest } from './digest-repo.ts';
 import type { Guard } from './entity-store.ts';
 import {
   addDeltas,
   both,
   check,
-  documentClient,
+  COUNTER_VALUE,
+  counterValue,
   equals,
+  getItem,
   MAX_TRANSACTION_ITEMS,
   present,
   put,
   putIfAbsent,
-  queryAll,
+  queryPartition,
   remove,
-  tableName,
   type Write,
 } from '../kit/index.ts';
-import { toUnit, unitItem } from './master-records.ts';
-
-const versionKey = (companyId: number) => tenantKeys.counter(companyId, 'UNITS_VERSION');
+import { ENTITY } from './records/collections.ts';
+import { customUnitKey, toUnit, unitItem, unitsPartition, unitsVersionKey } from './records/unit.ts';
 
 /** Bumped by every save of the units, in the same transaction. */
-export const getUnitsVersion = async (companyId: number, consistent = false): Promise<number> => {
-  const out = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: versionKey(companyId), ConsistentRead: consistent }),
-  );
-  return Number(out.Item?.value ?? 0);
-};
+export const getUnitsVersion = async (companyId: number, consistent = false): Promise<number> =>
+  counterValue(await getItem(unitsVersionKey(companyId), { consistent }));
 
 /**
  * Moves the version on; with `expected`, only from that version (else the client saved over a
@@ -41,25 +35,20 @@ export const getUnitsVersion = async (companyId: number, consistent = false): Pr
  */
 const bumpVersion = (companyId: number, expected: number | undefined): Write =>
   addDeltas(
-    versionKey(companyId),
-    { value: 1 },
+    unitsVersionKey(companyId),
+    { [COUNTER_VALUE]: 1 },
     expected === undefined
       ? {}
       : {
           condition: expected
-            ? equals('value', expected)
-            : { expression: 'attribute_not_exists(#kv)', names: { '#kv': 'value' } },
+            ? equals(COUNTER_VALUE, expected)
+            : { expression: 'attribute_not_exists(#kv)', names: { '#kv': COUNTER_VALUE } },
           refusal: conflict(unitMessages.changedMeanwhile),
         },
   );
 
 export const getCustomUnits = async (companyId: number, consistent = false): Promise<CustomUnitRecord[]> => {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': tenantKeys.units(companyId) },
-    ConsistentRead: consistent,
-  });
+  const items = await queryPartition({ partition: unitsPartition(companyId), consistent });
   return items.map(toUnit).sort((a, b) => a.position - b.position);
 };
 
@@ -104,7 +93,7 @@ export const saveCustomUnits = async (
             .filter((u) => !same(u, byKey.get(unitKey(u.abbr)) as CustomUnitRecord))
             .map((u) => put(unitItem(companyId, u), { condition: present(), refusal: 'retry' })),
           ...changes.removed.map((key) =>
-            remove(tenantKeys.unit(companyId, key), { condition: present(), refusal: 'retry' }),
+            remove(customUnitKey(companyId, key), { condition: present(), refusal: 'retry' }),
           ),
         ];
         if (items.length + materialShards.length > MAX_TRANSACTION_ITEMS)
@@ -117,4 +106,4 @@ export const saveCustomUnits = async (
 
 /** A material's write also requires its custom unit to exist and not be archived. */
 export const customUnitGuard = (companyId: number, key: string, error: Error): Guard =>
-  check(tenantKeys.unit(companyId, key), both(present(), equals('archived', false)), error);
+  check(customUnitKey(companyId, key), both(present(), equals('archived', false)), error);

@@ -1,18 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { platformKeys } from '@bp/shared/table/schema.ts';
-import { addDeltas, documentClient, tableName, type Write } from '../kit/index.ts';
+import { addDeltas, getItem, putIfAbsent, type Write, writeOne } from '../kit/index.ts';
+import { ADMIN_COUNT, adminCountItem, adminCountKey, adminCountOf } from './records/admin-count.ts';
 import { listAllUsers } from './users-queries.ts';
 
-const ATTRIBUTE = 'admin_count';
-
-const readCount = async (): Promise<number | null> => {
-  const out = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: platformKeys.adminCount(), ConsistentRead: true }),
-  );
-  const value = out.Item?.[ATTRIBUTE];
-  return typeof value === 'number' ? value : null;
-};
+const readCount = async (): Promise<number | null> =>
+  adminCountOf(await getItem(adminCountKey, { consistent: true }));
 
 /**
  * Creates the administrator counter from the users when it does not exist yet (a table
@@ -24,26 +15,15 @@ export const ensureAdminCount = async (): Promise<number> => {
   const existing = await readCount();
   if (existing !== null) return existing;
   const counted = (await listAllUsers()).filter((u) => u.is_admin).length;
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...platformKeys.adminCount(), type: 'counter', [ATTRIBUTE]: counted },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return counted;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return (await readCount()) ?? counted;
-    throw error;
-  }
+  const created = await writeOne(putIfAbsent(adminCountItem(counted), 'retry'));
+  return created === false ? ((await readCount()) ?? counted) : counted;
 };
 
 /** How many administrators the platform has. */
 export const adminCount = ensureAdminCount;
 
 /** One more administrator, in the caller's transaction. */
-export const adminCountUp = (): Write => addDeltas(platformKeys.adminCount(), { [ATTRIBUTE]: 1 });
+export const adminCountUp = (): Write => addDeltas(adminCountKey, { [ADMIN_COUNT]: 1 });
 
 /**
  * One administrator fewer, in the caller's transaction, only while another remains: the
@@ -51,10 +31,10 @@ export const adminCountUp = (): Write => addDeltas(platformKeys.adminCount(), { 
  */
 export const adminCountDown = (refusal: Error): Write =>
   addDeltas(
-    platformKeys.adminCount(),
-    { [ATTRIBUTE]: -1 },
+    adminCountKey,
+    { [ADMIN_COUNT]: -1 },
     {
-      condition: { expression: '#kn > :kone', names: { '#kn': ATTRIBUTE }, values: { ':kone': 1 } },
+      condition: { expression: '#kn > :kone', names: { '#kn': ADMIN_COUNT }, values: { ':kone': 1 } },
       refusal,
     },
   );

@@ -1,32 +1,31 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { platformKeys } from '@bp/shared/table/schema.ts';
 import { type ThrottleBucket, WINDOW_SECONDS, windowOf } from '../../../core/auth/login-throttle.ts';
-import { documentClient, tableName } from '../kit/index.ts';
+import { remove, update, writeOne } from '../kit/index.ts';
+import { ATTEMPTS, throttleKey } from './records/login-throttle.ts';
 
 const keyFor = (bucket: ThrottleBucket, nowSeconds: number) =>
-  platformKeys.loginThrottle(bucket.scope, windowOf(nowSeconds));
+  throttleKey(bucket.scope, windowOf(nowSeconds));
 
-const add = (bucket: ThrottleBucket, nowSeconds: number, delta: 1 | -1) =>
-  documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keyFor(bucket, nowSeconds),
-      UpdateExpression: 'ADD attempts :delta SET #ttl = :ttl',
-      // Counting up stops at the limit (atomic: parallel attempts cannot all pass a read first);
-      // counting down never goes below zero.
-      ConditionExpression:
-        delta > 0 ? 'attribute_not_exists(attempts) OR attempts < :limit' : 'attempts > :zero',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':delta': delta,
-        ':ttl': Math.floor(nowSeconds) + 2 * WINDOW_SECONDS,
-        ...(delta > 0 ? { ':limit': bucket.limit } : { ':zero': 0 }),
+/** One attempt more (only under the limit) or fewer (never below zero); false when refused. */
+const add = async (bucket: ThrottleBucket, nowSeconds: number, delta: 1 | -1): Promise<boolean> =>
+  (await writeOne(
+    update(
+      keyFor(bucket, nowSeconds),
+      { set: { ttl: Math.floor(nowSeconds) + 2 * WINDOW_SECONDS }, add: { [ATTEMPTS]: delta } },
+      {
+        // Counting up stops at the limit (atomic: parallel attempts cannot all pass a read first);
+        // counting down never goes below zero.
+        condition:
+          delta > 0
+            ? {
+                expression: 'attribute_not_exists(#ka) OR #ka < :klimit',
+                names: { '#ka': ATTEMPTS },
+                values: { ':klimit': bucket.limit },
+              }
+            : { expression: '#ka > :kzero', names: { '#ka': ATTEMPTS }, values: { ':kzero': 0 } },
+        refusal: 'retry',
       },
-    }),
-  );
-
-const refused = (error: unknown) => error instanceof ConditionalCheckFailedException;
+    ),
+  )) !== false;
 
 /**
  * One conditional ADD per bucket, in order; when a later bucket is full, the earlier ones are
@@ -39,26 +38,13 @@ export const reserveAttempt = async (
 ): Promise<boolean> => {
   const taken: ThrottleBucket[] = [];
   for (const bucket of buckets) {
-    try {
-      await add(bucket, nowSeconds, 1);
-      taken.push(bucket);
-    } catch (error) {
-      if (!refused(error)) throw error;
-      await releaseTaken(taken, nowSeconds);
+    if (!(await add(bucket, nowSeconds, 1))) {
+      for (const earlier of taken) await add(earlier, nowSeconds, -1);
       return false;
     }
+    taken.push(bucket);
   }
   return true;
-};
-
-const giveBack = (bucket: ThrottleBucket, nowSeconds: number) =>
-  add(bucket, nowSeconds, -1).catch((error) => {
-    if (!refused(error)) throw error;
-  });
-
-/** Gives back a reserved attempt (a later bucket was full). */
-const releaseTaken = async (buckets: readonly ThrottleBucket[], nowSeconds: number): Promise<void> => {
-  for (const bucket of buckets) await giveBack(bucket, nowSeconds);
 };
 
 /** After a successful sign-in: its attempt counts nowhere, and the owner's own bucket starts over. */
@@ -67,12 +53,7 @@ export const releaseAttempt = async (
   nowSeconds: number,
 ): Promise<void> => {
   for (const bucket of buckets) {
-    if (bucket.clearOnSuccess) {
-      await documentClient.send(
-        new DeleteCommand({ TableName: tableName(), Key: keyFor(bucket, nowSeconds) }),
-      );
-    } else {
-      await giveBack(bucket, nowSeconds);
-    }
+    if (bucket.clearOnSuccess) await writeOne(remove(keyFor(bucket, nowSeconds)));
+    else await add(bucket, nowSeconds, -1);
   }
 };

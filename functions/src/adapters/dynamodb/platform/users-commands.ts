@@ -1,24 +1,22 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
-import { platformKeys, tableSchema } from '@bp/shared/table/schema.ts';
 import type { UserRecord } from '../../../core/auth/user-record.ts';
 import { conflict, forbidden, notFound } from '../../../core/errors.ts';
-import { adminCountDown, adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
 import {
   addDeltas,
   both,
   check,
-  documentClient,
   equals,
   present,
   remove,
-  tableName,
   transact,
   update,
   type Write,
+  writeOne,
 } from '../kit/index.ts';
-import { toUser } from './platform-records.ts';
+import { adminCountDown, adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
+import { companyKey } from './records/company.ts';
+import { emailClaimKey } from './records/email-claim.ts';
+import { companyUsersKeys, toUser, userKey } from './records/user.ts';
 import { getUser } from './users-repo.ts';
 
 /*
@@ -35,14 +33,14 @@ const targetChanged = async (id: number): Promise<Error> =>
 
 /** The caller must still be an administrator when the removal commits (not demoted meanwhile). */
 const callerIsAdmin = (callerId: number): Write =>
-  check(platformKeys.user(callerId), equals('is_admin', true), forbidden(adminMessages.adminRequired));
+  check(userKey(callerId), equals('is_admin', true), forbidden(adminMessages.adminRequired));
 
 /** A write on the target user; a failed condition is explained by a fresh read. */
 const onTarget = (write: Write): Write => ({ ...write, refusal: undefined });
 
 /** Counts a user in (1) or out (-1) of a company, which must exist. */
 const companyUsers = (companyId: number, delta: 1 | -1, refusal: Error): Write =>
-  addDeltas(platformKeys.company(companyId), { user_count: delta }, { condition: present(), refusal });
+  addDeltas(companyKey(companyId), { user_count: delta }, { condition: present(), refusal });
 
 /**
  * Runs a platform transaction: a target whose condition failed is explained by a fresh read
@@ -55,44 +53,19 @@ const platformTransact = (targetId: number, writes: Write[]) =>
     onStale: conflict(adminMessages.concurrentChange),
   });
 
-const updateUser = async (
-  id: number,
-  update: string,
-  values: Record<string, unknown>,
-  names?: Record<string, string>,
-): Promise<UserRecord> => {
-  try {
-    const out = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: platformKeys.user(id),
-        UpdateExpression: update,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: values,
-        ExpressionAttributeNames: names,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toUser(out.Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw notFound(adminMessages.userNotFound);
-    throw error;
-  }
-};
+/** Changes a user that must exist (404 otherwise) and answers it as stored. */
+const updateUser = async (id: number, change: Parameters<typeof update>[1]): Promise<UserRecord> =>
+  toUser(
+    (await writeOne(
+      update(userKey(id), change, { condition: present(), refusal: notFound(adminMessages.userNotFound) }),
+    )) as Record<string, unknown>,
+  );
 
 export const updateUserNames = (id: number, firstName: string, lastName: string): Promise<UserRecord> =>
-  updateUser(id, 'SET first_name = :f, last_name = :l, updated_at = :now', {
-    ':f': firstName,
-    ':l': lastName,
-    ':now': now(),
-  });
+  updateUser(id, { set: { first_name: firstName, last_name: lastName, updated_at: now() } });
 
 export const resetPassword = (id: number, passwordHash: string): Promise<UserRecord> =>
-  updateUser(id, 'SET password_hash = :h, updated_at = :now ADD token_version :one', {
-    ':h': passwordHash,
-    ':now': now(),
-    ':one': 1,
-  });
+  updateUser(id, { set: { password_hash: passwordHash, updated_at: now() }, add: { token_version: 1 } });
 
 /**
  * Deletes the user, frees the e-mail, uncounts the user in its company and (for an
@@ -103,14 +76,14 @@ export const deleteUser = async (target: UserRecord, callerId: number): Promise<
   const changed = conflict(adminMessages.concurrentChange);
   await platformTransact(target.id, [
     onTarget(
-      remove(platformKeys.user(target.id), {
+      remove(userKey(target.id), {
         condition: both(
           present(),
           both(equals('company_id', target.company_id), equals('is_admin', target.is_admin)),
         ),
       }),
     ),
-    remove(platformKeys.email(target.email), { condition: equals('userId', target.id), refusal: changed }),
+    remove(emailClaimKey(target.email), { condition: equals('userId', target.id), refusal: changed }),
     companyUsers(target.company_id, -1, changed),
     callerIsAdmin(callerId),
     ...(target.is_admin ? [adminCountDown(conflict(adminMessages.lastAdminDelete))] : []),
@@ -125,7 +98,7 @@ export const grantAdmin = async (target: UserRecord): Promise<UserRecord> => {
   await platformTransact(target.id, [
     onTarget(
       update(
-        platformKeys.user(target.id),
+        userKey(target.id),
         { set: { is_admin: true, updated_at: updatedAt } },
         { condition: both(present(), equals('is_admin', false)) },
       ),
@@ -143,7 +116,7 @@ export const revokeAdmin = async (target: UserRecord, callerId: number): Promise
   await platformTransact(target.id, [
     onTarget(
       update(
-        platformKeys.user(target.id),
+        userKey(target.id),
         { set: { is_admin: false, updated_at: updatedAt }, add: { token_version: 1 } },
         { condition: both(present(), equals('is_admin', true)) },
       ),
@@ -161,15 +134,14 @@ export const revokeAdmin = async (target: UserRecord, callerId: number): Promise
 export const moveUser = async (target: UserRecord, companyId: number): Promise<UserRecord> => {
   if (target.company_id === companyId) return target;
   const updatedAt = now();
-  const { gsi1 } = tableSchema.indexes;
   await platformTransact(target.id, [
     onTarget(
       update(
-        platformKeys.user(target.id),
+        userKey(target.id),
         {
           set: {
             company_id: companyId,
-            [gsi1.partitionKey]: platformKeys.companyUsersIndex(companyId),
+            ...companyUsersKeys(companyId, target.id),
             updated_at: updatedAt,
           },
           add: { token_version: 1 },

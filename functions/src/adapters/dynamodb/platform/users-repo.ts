@@ -1,19 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { adminMessages } from '@bp/shared/contracts/admin.ts';
-import { platformKeys } from '@bp/shared/table/schema.ts';
+import type { NewUser } from '../../../core/admin/ports.ts';
 import type { UserRecord } from '../../../core/auth/user-record.ts';
 import { conflict, notFound } from '../../../core/errors.ts';
+import { addDeltas, getItem, nextId, present, putIfAbsent, transact } from '../kit/index.ts';
 import { adminCountUp, ensureAdminCount } from './admin-count-repo.ts';
-import {
-  addDeltas,
-  documentClient,
-  nextId,
-  present,
-  putIfAbsent,
-  tableName,
-  transact,
-} from '../kit/index.ts';
-import { toUser, userItem } from './platform-records.ts';
+import { companyKey } from './records/company.ts';
+import { claimedBy, emailClaimItem, emailClaimKey } from './records/email-claim.ts';
+import { toUser, userCounter, userItem, userKey } from './records/user.ts';
 
 export const EMAIL_TAKEN = adminMessages.emailTaken;
 export const COMPANY_NOT_FOUND = adminMessages.companyNotFound;
@@ -23,21 +16,14 @@ export const COMPANY_NOT_FOUND = adminMessages.companyNotFound;
  * moment ago (deleted user, bumped token_version) must not pass on a stale replica.
  */
 export const getUser = async (id: number): Promise<UserRecord | null> => {
-  const out = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: platformKeys.user(id), ConsistentRead: true }),
-  );
-  return out.Item ? toUser(out.Item) : null;
+  const item = await getItem(userKey(id), { consistent: true });
+  return item ? toUser(item) : null;
 };
 
 export const getUserByEmail = async (email: string): Promise<UserRecord | null> => {
-  const claim = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: platformKeys.email(email), ConsistentRead: true }),
-  );
-  const userId = claim.Item?.userId;
-  return typeof userId === 'number' ? getUser(userId) : null;
+  const userId = claimedBy(await getItem(emailClaimKey(email), { consistent: true }));
+  return userId === null ? null : getUser(userId);
 };
-
-export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'updated_at' | 'token_version'>;
 
 /**
  * Creates the user, claims the e-mail (case-insensitive), counts the user in its company and,
@@ -45,7 +31,7 @@ export type NewUser = Omit<UserRecord, 'id' | 'created_at' | 'updated_at' | 'tok
  */
 export const createUser = async (input: NewUser): Promise<UserRecord> => {
   if (input.is_admin) await ensureAdminCount();
-  const id = await nextId(platformKeys.counter('USER'));
+  const id = await nextId(userCounter);
   const now = new Date().toISOString();
   const user: UserRecord = {
     ...input,
@@ -58,9 +44,9 @@ export const createUser = async (input: NewUser): Promise<UserRecord> => {
   await transact(
     [
       putIfAbsent(userItem(user), conflict(EMAIL_TAKEN)),
-      putIfAbsent({ ...platformKeys.email(user.email), type: 'email', userId: id }, conflict(EMAIL_TAKEN)),
+      putIfAbsent(emailClaimItem(user.email, id), conflict(EMAIL_TAKEN)),
       addDeltas(
-        platformKeys.company(user.company_id),
+        companyKey(user.company_id),
         { user_count: 1 },
         { condition: present(), refusal: notFound(COMPANY_NOT_FOUND) },
       ),

@@ -2,11 +2,10 @@ import { lotRefKey } from '../../../core/inventory/plan-posting.ts';
 import type { SubmissionRecord } from '../../../core/submissions/records.ts';
 import type { TraceLink } from '../../../core/submissions/trace-link.ts';
 import { findLotByCode } from '../inventory/lot-items.ts';
-import { backoff, splitIntoTransactions, transactOnce, type Write } from '../kit/index.ts';
-import { linkWrites } from './link-items.ts';
-import { notVerified, submissionItem } from './submission-items.ts';
 import { conflict } from '../../../core/errors.ts';
-import { STALE_WRITE } from '../kit/index.ts';
+import { backoff, splitIntoTransactions, STALE_WRITE, transactOnce, type Write } from '../kit/index.ts';
+import { linkWrites } from './link-items.ts';
+import { notVerified, submissionItem } from './records/submission.ts';
 
 const lotsOf = (links: readonly TraceLink[]) =>
   links.flatMap((l) => (l.type === 'production' ? [l.input, l.output] : [l.lot]));

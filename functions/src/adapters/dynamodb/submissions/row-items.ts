@@ -1,58 +1,42 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
-import { submissionKeys, tenantKeys } from '@bp/shared/table/schema.ts';
 import type { KindName, RowRecord } from '../../../core/submissions/records.ts';
 import {
   check,
-  documentClient,
+  getItem,
   mintIds,
   put,
-  queryAll,
+  queryPartition,
   remove,
   splitIntoTransactions,
-  tableName,
   transact,
   type Write,
 } from '../kit/index.ts';
-import { notVerified } from './submission-items.ts';
+import {
+  pointedSubmission,
+  rowCounter,
+  rowItem,
+  rowKey,
+  rowPointerItem,
+  rowPointerKey,
+  rowsPartition,
+  toRow,
+} from './records/row.ts';
+import { notVerified, submissionKey } from './records/submission.ts';
 
-/** One home for rows: the row item in its submission's partition and its pointer by row id. */
+/** The rows repository: a row lives in its submission's partition, with a pointer by row id. */
 
-const rowItem = (companyId: number, kind: KindName, r: RowRecord) => ({
-  ...submissionKeys.row(companyId, kind, r.submissionId, r.id),
-  kind: 'submission-row',
-  id: r.id,
-  submission_id: r.submissionId,
-  row_index: r.rowIndex,
-  fields: r.fields,
-});
-
-const toRow = (item: Record<string, unknown>): RowRecord => ({
-  id: Number(item.id),
-  submissionId: Number(item.submission_id),
-  rowIndex: Number(item.row_index),
-  fields: (item.fields as FieldValues | undefined) ?? {},
-});
-
-export const newRowIds = (companyId: number, count: number) =>
-  mintIds(tenantKeys.counter(companyId, 'SUBMISSION_ROW'), count);
+export const newRowIds = (companyId: number, count: number) => mintIds(rowCounter(companyId), count);
 
 export const rowsOf = async (companyId: number, kind: KindName, submissionId: number) =>
-  (
-    await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': submissionKeys.rowsPartition(companyId, kind, submissionId) },
-      ConsistentRead: true,
-    })
-  ).map(toRow);
+  (await queryPartition({ partition: rowsPartition(companyId, kind, submissionId), consistent: true })).map(
+    toRow,
+  );
 
 export const getRow = async (companyId: number, kind: KindName, rowId: number): Promise<RowRecord | null> => {
-  const get = (key: { pk: string; sk: string }) =>
-    documentClient.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  const pointer = (await get(submissionKeys.rowPointer(companyId, kind, rowId))).Item;
+  const pointer = await getItem(rowPointerKey(companyId, kind, rowId), { consistent: true });
   if (!pointer) return null;
-  const item = (await get(submissionKeys.row(companyId, kind, Number(pointer.submission_id), rowId))).Item;
+  const item = await getItem(rowKey(companyId, kind, pointedSubmission(pointer), rowId), {
+    consistent: true,
+  });
   return item ? toRow(item) : null;
 };
 
@@ -70,18 +54,14 @@ export const writeRows = async (
 ) => {
   const groups: Write[][] = [
     ...change.put.map((r) => [
-      put(rowItem(companyId, kind, r)),
-      put({
-        ...submissionKeys.rowPointer(companyId, kind, r.id),
-        kind: 'submission-row-pointer',
-        submission_id: submissionId,
-      }),
+      put(rowItem(companyId, kind, { ...r, submissionId })),
+      put(rowPointerItem(companyId, kind, { ...r, submissionId })),
     ]),
     ...change.remove.map((r) => [
-      remove(submissionKeys.row(companyId, kind, submissionId, r.id)),
-      remove(submissionKeys.rowPointer(companyId, kind, r.id)),
+      remove(rowKey(companyId, kind, submissionId, r.id)),
+      remove(rowPointerKey(companyId, kind, r.id)),
     ]),
   ];
-  const guard = check(submissionKeys.submission(companyId, kind, submissionId), notVerified, verifiedError);
+  const guard = check(submissionKey(companyId, kind, submissionId), notVerified, verifiedError);
   for (const chunk of splitIntoTransactions(groups, { reserve: 1 })) await transact([guard, ...chunk]);
 };

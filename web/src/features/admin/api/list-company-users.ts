@@ -1,16 +1,12 @@
-import { adminUserList } from '@bp/shared/contracts/admin.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { ADMIN_STALE_TIME, usersKey } from './admin-query-keys.ts';
 
-/** GET /api/admin/users/by-company/{companyId}: the company's users, ordered by id (404 for an unknown company). */
-export const listCompanyUsers = (companyId: number, signal?: AbortSignal) =>
-  api.get(`/admin/users/by-company/${companyId}`, { schema: adminUserList, signal });
-
+/** The company's users, ordered by id (404 for an unknown company). */
 export const companyUsersQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: [...usersKey, 'by-company', companyId],
-    queryFn: ({ signal }) => listCompanyUsers(companyId, signal),
+    queryFn: ({ signal }) => api.call('listCompanyUsers', { params: { companyId } }, { signal }),
     staleTime: ADMIN_STALE_TIME,
   });
 

@@ -26,6 +26,7 @@ export function CompaniesTable(props: CompaniesTableProps) {
     {
       key: 'name',
       header: 'Company Name',
+      phone: 'title',
       render: (company) => (
         <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{company.name}</Typography>
       ),
@@ -54,6 +55,7 @@ export function CompaniesTable(props: CompaniesTableProps) {
       header: 'Actions',
       align: 'right',
       width: 200,
+      phone: 'actions',
       render: (company) => (
         <RowActions
           to={adminPaths.companyUsers(company.id)}

@@ -30,11 +30,10 @@ export function CompanyUsersTable(props: CompanyUsersTableProps) {
     {
       key: 'full_name',
       header: 'Name',
+      phone: 'title',
       render: (user) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
-            {user.full_name}
-          </Typography>
+          <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{user.full_name}</Typography>
           {user.is_admin ? (
             <Chip label="Administrator" size="small" color="primary" variant="outlined" />
           ) : null}
@@ -59,6 +58,7 @@ export function CompanyUsersTable(props: CompanyUsersTableProps) {
       header: 'Actions',
       align: 'right',
       width: 160,
+      phone: 'actions',
       render: (user) => (
         <RowActions
           to={adminPaths.editUser(companyId, user.id)}

@@ -1,18 +1,13 @@
-import { formLoginResponse, type SignInForm } from '@bp/shared/contracts/auth.ts';
+import type { SignInForm } from '@bp/shared/contracts/auth.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 
 /**
- * POST /api/login, form-encoded `username` + `password` (spec 000 section 7, the first of the
- * two sign-in readings; the one the form uses). Answers the token to store.
+ * The form-encoded sign-in (spec 000 section 7, the first of the two sign-in readings; the one
+ * the form uses). Answers the token to store. A public route: no token goes out with it.
  */
 export const formLogin = async ({ email, password }: SignInForm): Promise<string> => {
-  const answer = await apiRequest('/login', {
-    method: 'POST',
-    form: { username: email, password },
-    schema: formLoginResponse,
-    auth: false,
-  });
+  const answer = await api.call('formLogin', { body: { username: email, password } });
   return answer.access_token;
 };
 

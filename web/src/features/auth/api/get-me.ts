@@ -1,15 +1,11 @@
-import { meResponse, type MeResponse } from '@bp/shared/contracts/auth.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 
-/** GET /api/me: the signed-in user's name and company, for the shell's user badge. */
-export const getMe = (signal?: AbortSignal): Promise<MeResponse> =>
-  api.get('/me', { schema: meResponse, signal });
-
+/** The signed-in user's name and company, for the shell's user badge. */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: ({ signal }) => api.call('me', undefined, { signal }),
     // Names and companies rarely change within a session.
     staleTime: 5 * 60 * 1000,
   });

@@ -1,16 +1,11 @@
-import { jsonLoginResponse, type SignInForm } from '@bp/shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SignInForm } from '@bp/shared/contracts/auth.ts';
+import { api } from '../../../lib/api-client/api.ts';
 
 /**
- * POST /api/auth/login with a JSON `{ email, password }` (spec 000 section 7, the second
- * sign-in reading). The form uses formLogin; this stays available for scripts and tests.
+ * The JSON sign-in (spec 000 section 7, the second sign-in reading). The form uses formLogin;
+ * this stays available for scripts and tests.
  */
 export const jsonLogin = async ({ email, password }: SignInForm): Promise<string> => {
-  const answer = await apiRequest('/auth/login', {
-    method: 'POST',
-    json: { email, password },
-    schema: jsonLoginResponse,
-    auth: false,
-  });
+  const answer = await api.call('jsonLogin', { body: { email, password } });
   return answer.token;
 };

@@ -8,12 +8,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useFormLogin } from '../api/form-login.ts';
+import { landingPath } from '../session/token.ts';
 import { useSession } from '../session/use-session.ts';
 import { signInErrorText } from '../sign-in-error.ts';
 
 /**
  * Email + password, checked with the shared sign-in schema on submit and then on every change
- * (spec 000 section 5). Signs in through POST /api/login and goes home.
+ * (spec 000 section 5). Signs in through the form-encoded sign-in (formLogin) and goes home.
  */
 export function LoginForm() {
   const { signIn } = useSession();
@@ -35,8 +36,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values: SignInForm) => {
     setFailure(null);
     try {
-      signIn(await login.mutateAsync(values));
-      await navigate('/', { replace: true });
+      const user = signIn(await login.mutateAsync(values));
+      await navigate(landingPath(user), { replace: true });
     } catch (error) {
       setFailure(signInErrorText(error));
     }

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { Logo } from '../../../components/logo.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { landingPath } from '../session/token.ts';
 import { useSession } from '../session/use-session.ts';
 
 /** /login: a centred card titled Sign In (spec 000 section 2). Signed-in visitors go home. */
 export function LoginPage() {
-  const { isSignedIn } = useSession();
-  if (isSignedIn) return <Navigate to="/" replace />;
+  const { isSignedIn, user } = useSession();
+  if (isSignedIn) return <Navigate to={landingPath(user)} replace />;
 
   return (
     <Box

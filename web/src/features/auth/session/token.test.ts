@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenPayload, sessionUserFromToken } from './token.ts';
+import { decodeTokenPayload, landingPath, sessionUserFromToken } from './token.ts';
 
 const base64Url = (text: string): string =>
   Buffer.from(text, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -76,5 +76,13 @@ describe('sessionUserFromToken', () => {
 
   it('discards a token that cannot be decoded', () => {
     expect(sessionUserFromToken('not-a-token', NOW)).toBeNull();
+  });
+});
+
+describe('landingPath', () => {
+  it('sends an administrator to the admin area and everyone else home', () => {
+    expect(landingPath({ isAdmin: true })).toBe('/admin/companies');
+    expect(landingPath({ isAdmin: false })).toBe('/');
+    expect(landingPath(null)).toBe('/');
   });
 });

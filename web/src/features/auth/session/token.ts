@@ -56,3 +56,7 @@ export const sessionUserFromToken = (token: string, nowMs: number = Date.now()):
     expiresAt,
   };
 };
+
+/** Where a user lands after signing in: administrators in their own area (spec 000 section 2). */
+export const landingPath = (user: Pick<SessionUser, 'isAdmin'> | null): string =>
+  user?.isAdmin ? '/admin/companies' : '/';

@@ -3,7 +3,7 @@ import {
   DEFAULT_CUSTOMER_COUNTRY,
   customerPayload,
   type Customer,
-  type CustomerInput,
+  type CustomerValues,
 } from '@bp/shared/contracts/customers.ts';
 
 export type CustomerFormValues = Record<(typeof CUSTOMER_FIELDS)[number], string>;
@@ -20,5 +20,5 @@ export const customerFormValues = (customer?: Customer): CustomerFormValues => {
  * What the form sends (spec 000 section 5): every value trimmed, empty ones left out. On PUT a
  * left-out field is cleared, so emptying a box removes the value.
  */
-export const customerRequestBody = (values: CustomerFormValues): CustomerInput =>
-  customerPayload(values) as CustomerInput;
+export const customerRequestBody = (values: CustomerFormValues): CustomerValues =>
+  customerPayload(values) as CustomerValues;

@@ -1,16 +1,8 @@
 import { customerMessages, type Customer } from '@bp/shared/contracts/customers.ts';
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { ExportCsvButton } from '../../../components/csv-import/export-csv-button.tsx';
-import { ImportCsvButton } from '../../../components/csv-import/import-csv-button.tsx';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SearchInput } from '../../../components/search-input/search-input.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
+import type { Column } from '../../../components/data-table/data-table.tsx';
+import { EditRowButton } from '../../../components/data-table/edit-row-button.tsx';
+import { RecordListPage } from '../../../components/record-list/record-list-page.tsx';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/list-customers.ts';
 import { countryLabel } from '../model/countries.ts';
 
@@ -22,6 +14,7 @@ const columns: Column<Customer>[] = [
   {
     key: 'name',
     header: 'Name',
+    phone: 'title',
     render: (c) => (
       <Box component="span" sx={{ fontWeight: 500 }}>
         {c.name}
@@ -37,69 +30,27 @@ const columns: Column<Customer>[] = [
     key: 'actions',
     header: 'Actions',
     align: 'right',
-    render: (c) => (
-      <Button
-        component={RouterLink}
-        to={`/customers/edit/${c.id}`}
-        size="small"
-        aria-label={`Edit ${c.name}`}
-      >
-        Edit
-      </Button>
-    ),
+    phone: 'actions',
+    render: (c) => <EditRowButton to={`/customers/edit/${c.id}`} name={c.name} />,
   },
 ];
 
 /** /customers: searchable, 20 per page (spec 000 sections 2 and 9). */
 export function CustomersPage() {
-  const { page, search, setPage, setSearch } = usePagedSearchParams();
-  const customers = useCustomers({ page, search });
-
   return (
-    <>
-      <PageHeader
-        title="Customers"
-        subtitle="The businesses you ship finished goods to."
-        actions={
-          <>
-            <ImportCsvButton entity="customers" />
-            <ExportCsvButton entity="customers" query={{ search: search || undefined }} />
-            <Button component={RouterLink} to="/customers/new" variant="contained" startIcon={<Add />}>
-              Add Customer
-            </Button>
-          </>
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchInput value={search} onSearch={setSearch} placeholder="Search customers by name..." />
-      </Box>
-      <DataTable
-        label="Customers"
-        columns={columns}
-        rows={customers.data?.items ?? []}
-        rowKey={(c) => c.id}
-        noun="customers"
-        page={page}
-        pageSize={CUSTOMERS_PAGE_SIZE}
-        total={customers.data?.total ?? 0}
-        onPageChange={setPage}
-        loading={customers.isPending}
-        error={customers.isError ? customerMessages.loadError(errorText(customers.error)) : null}
-        empty={<EmptyCustomers search={search} />}
-      />
-    </>
-  );
-}
-
-function EmptyCustomers({ search }: { search: string }) {
-  return (
-    <>
-      <Typography sx={{ fontWeight: 600 }}>
-        {search ? `No customers found matching "${search}"` : 'No customers yet'}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {search ? 'Try a different search term' : 'Add a customer or import a CSV file to get started'}
-      </Typography>
-    </>
+    <RecordListPage
+      title="Customers"
+      subtitle="The businesses you ship finished goods to."
+      csvEntity="customers"
+      addPath="/customers/new"
+      addLabel="Add Customer"
+      searchPlaceholder="Search customers by name..."
+      noun="customers"
+      pageSize={CUSTOMERS_PAGE_SIZE}
+      columns={columns}
+      useList={useCustomers}
+      loadError={customerMessages.loadError}
+      emptyHint="Add a customer or import a CSV file to get started"
+    />
   );
 }

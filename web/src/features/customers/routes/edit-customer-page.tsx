@@ -1,15 +1,11 @@
-import { customerMessages } from '@bp/shared/contracts/customers.ts';
-import { idParamObject } from '@bp/shared/contracts/master-data-params.ts';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { useNavigate, useParams } from 'react-router-dom';
+import { customerMessages, type Customer } from '@bp/shared/contracts/customers.ts';
+import { useNavigate } from 'react-router-dom';
+import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { EditRecord } from '../../../components/record-form/edit-record.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
-import { errorText } from '../../../lib/api-error.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
-import { BackButton } from '../components/back-button.tsx';
 import { CustomerForm } from '../components/customer-form.tsx';
 import {
   customerFormValues,
@@ -17,40 +13,28 @@ import {
   type CustomerFormValues,
 } from '../model/customer-form-values.ts';
 
+const LIST = '/customers';
+
 /** /customers/edit/{id}: Edit Customer; saving returns to the list. */
 export function EditCustomerPage() {
-  const parsed = idParamObject.safeParse({ id: useParams().id });
   return (
     <>
-      <PageHeader title="Edit Customer" actions={<BackButton />} />
-      {parsed.success ? (
-        <EditCustomer id={parsed.data.id} />
-      ) : (
-        <Alert severity="error">{customerMessages.loadFailed}</Alert>
-      )}
+      <PageHeader title="Edit Customer" actions={<BackLink to={LIST} label="Back to Customers" />} />
+      <EditRecord param="id" useRecord={useCustomer} loadFailed={customerMessages.loadFailed}>
+        {(customer, id, version) => <EditCustomer key={version} id={id} customer={customer} />}
+      </EditRecord>
     </>
   );
 }
 
-function EditCustomer({ id }: { id: number }) {
+function EditCustomer({ id, customer }: { id: number; customer: Customer }) {
   const navigate = useNavigate();
-  const customer = useCustomer(id);
   const update = useUpdateCustomer();
-
-  if (customer.isPending) return <PageLoading />;
-  if (customer.isError) {
-    return (
-      <Alert severity="error">
-        <AlertTitle>{customerMessages.loadFailed}</AlertTitle>
-        {errorText(customer.error)}
-      </Alert>
-    );
-  }
 
   const onSubmit = async (values: CustomerFormValues) => {
     try {
       await update.mutateAsync({ id, body: customerRequestBody(values) });
-      await navigate('/customers');
+      await navigate(LIST);
     } catch {
       // The banner shows update.error.
     }
@@ -58,10 +42,9 @@ function EditCustomer({ id }: { id: number }) {
 
   return (
     <CustomerForm
-      key={customer.dataUpdatedAt}
-      initialValues={customerFormValues(customer.data)}
+      initialValues={customerFormValues(customer)}
       onSubmit={onSubmit}
-      onCancel={() => void navigate('/customers')}
+      onCancel={() => void navigate(LIST)}
       error={update.isError ? failureText(update.error, customerMessages.updateFailed) : null}
     />
   );

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
-import { BackButton } from '../components/back-button.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { CustomerForm } from '../components/customer-form.tsx';
 import {
   customerFormValues,
@@ -27,7 +27,7 @@ export function NewCustomerPage() {
 
   return (
     <>
-      <PageHeader title="Add Customer" actions={<BackButton />} />
+      <PageHeader title="Add Customer" actions={<BackLink to="/customers" label="Back to Customers" />} />
       <CustomerForm
         initialValues={customerFormValues()}
         onSubmit={onSubmit}

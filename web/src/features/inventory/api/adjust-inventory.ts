@@ -1,6 +1,6 @@
-import { type AdjustResult, type AdjustValues, adjustResult } from '@bp/shared/contracts/inventory.ts';
+import type { AdjustResult, AdjustValues } from '@bp/shared/contracts/inventory.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 export interface AdjustPayload {
@@ -12,7 +12,7 @@ export interface AdjustPayload {
 
 /** POST /api/inventory/{materialId}/adjust. */
 export const adjustInventory = (materialId: number, payload: AdjustPayload): Promise<AdjustResult> =>
-  api.post(`/inventory/${materialId}/adjust`, payload, { schema: adjustResult });
+  api.call('adjustInventory', { params: { materialId }, body: payload });
 
 /** Silent: the form shows the server's message or 'An error occurred while processing the adjustment'. */
 export const useAdjustInventory = (materialId: number) => {

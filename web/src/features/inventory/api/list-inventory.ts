@@ -1,7 +1,7 @@
 import type { Page } from '@bp/shared/contracts/common.ts';
-import { type InventoryItem, inventoryList } from '@bp/shared/contracts/inventory.ts';
+import type { InventoryItem } from '@bp/shared/contracts/inventory.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 export interface InventoryQuery {
@@ -12,7 +12,7 @@ export interface InventoryQuery {
 
 /** GET /api/inventory/?page&page_size&search (spec 001 section 7). */
 export const listInventory = (query: InventoryQuery, signal?: AbortSignal): Promise<Page<InventoryItem>> =>
-  api.get('/inventory/', { query: { ...query }, schema: inventoryList, signal });
+  api.call('listInventory', { query: { ...query } }, { signal });
 
 export const useInventoryList = (query: InventoryQuery) =>
   useQuery(

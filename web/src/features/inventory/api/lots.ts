@@ -1,13 +1,7 @@
 import type { Page } from '@bp/shared/contracts/common.ts';
-import {
-  type LotEditResult,
-  lotEditResult,
-  type MaterialLot,
-  materialLot,
-  materialLotList,
-} from '@bp/shared/contracts/lots.ts';
+import type { LotEditResult, MaterialLot } from '@bp/shared/contracts/lots.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 /** GET /api/materials/{id}/lots?page&page_size&search. */
@@ -18,7 +12,7 @@ export const useMaterialLots = (
   useQuery({
     queryKey: [...inventoryKeys.all, 'lots', materialId, query],
     queryFn: ({ signal }): Promise<Page<MaterialLot>> =>
-      api.get(`/materials/${materialId}/lots`, { query: { ...query }, schema: materialLotList, signal }),
+      api.call('listMaterialLots', { params: { id: materialId }, query: { ...query } }, { signal }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -28,11 +22,7 @@ export const useLotCodes = (materialId: number) =>
   useQuery({
     queryKey: [...inventoryKeys.all, 'lot-codes', materialId],
     queryFn: ({ signal }): Promise<Page<MaterialLot>> =>
-      api.get(`/inventory/${materialId}/lot-codes`, {
-        query: { page: 1, page_size: 50 },
-        schema: materialLotList,
-        signal,
-      }),
+      api.call('listLotCodes', { params: { materialId }, query: { page: 1, page_size: 50 } }, { signal }),
   });
 
 /** GET /api/materials/{id}/lots/{lotId}. */
@@ -40,7 +30,7 @@ export const useMaterialLot = (materialId: number, lotId: number) =>
   useQuery({
     queryKey: [...inventoryKeys.all, 'lot', materialId, lotId],
     queryFn: ({ signal }): Promise<MaterialLot> =>
-      api.get(`/materials/${materialId}/lots/${lotId}`, { schema: materialLot, signal }),
+      api.call('getMaterialLot', { params: { id: materialId, lotId } }, { signal }),
     meta: { silent: true },
   });
 
@@ -49,11 +39,7 @@ export const useEditLotCode = (materialId: number, lotId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lotCode: string): Promise<LotEditResult> =>
-      apiRequest(`/materials/${materialId}/lots/${lotId}`, {
-        method: 'PATCH',
-        json: { lot_code: lotCode },
-        schema: lotEditResult,
-      }),
+      api.call('updateMaterialLot', { params: { id: materialId, lotId }, body: { lot_code: lotCode } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 };
@@ -63,7 +49,7 @@ export const useMergeLots = (materialId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: { from_lot_id: number; to_lot_id: number }): Promise<LotEditResult> =>
-      api.post(`/materials/${materialId}/lots/merge`, ids, { schema: lotEditResult }),
+      api.call('mergeLots', { params: { id: materialId }, body: ids }),
     meta: { silent: true },
     onError: (error) => console.error('Lot merge failed', error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
-import { useMaterial } from '../../materials/api/get-material.ts';
+import { useMaterial } from '../../../lib/reference-data/get-material.ts';
 import { useAdjustInventory } from '../api/adjust-inventory.ts';
 import { useLotCodes } from '../api/lots.ts';
 import { LoadError } from '../components/load-error.tsx';

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { SearchInput } from '../../../components/search-input/search-input.tsx';
 import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
-import { useMaterial } from '../../materials/api/get-material.ts';
+import { useMaterial } from '../../../lib/reference-data/get-material.ts';
 import { useMaterialLots } from '../api/lots.ts';
 import { LedgerTable } from '../components/ledger-table.tsx';
 import { dateTime, qty } from '../components/quantity-text.ts';

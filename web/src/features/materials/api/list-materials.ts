@@ -1,10 +1,9 @@
-import { materialList, type MaterialType } from '@bp/shared/contracts/materials.ts';
-import type { Page } from '@bp/shared/contracts/common.ts';
-import type { Material } from '@bp/shared/contracts/materials.ts';
+import type { MaterialType } from '@bp/shared/contracts/materials.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
 
+/** What the list screen asks for: always one page, archived ones only when shown. */
 export interface MaterialsListQuery {
   page: number;
   page_size: number;
@@ -14,14 +13,18 @@ export interface MaterialsListQuery {
   include_archived: boolean;
 }
 
-/** GET /api/materials/?page&page_size&include_archived&material_type&search (spec 000 section 7). */
-export const listMaterials = (query: MaterialsListQuery, signal?: AbortSignal): Promise<Page<Material>> =>
-  api.get('/materials/', { query: { ...query }, schema: materialList, signal });
-
 export const materialsListQueryOptions = (query: MaterialsListQuery) =>
   queryOptions({
     queryKey: [...areaKeys.materials, 'list', query],
-    queryFn: ({ signal }) => listMaterials(query, signal),
+    queryFn: ({ signal }) => {
+      // The API takes several types; the list screen filters by one tab at a time.
+      const { material_type, ...rest } = query;
+      return api.call(
+        'listMaterials',
+        { query: { ...rest, material_type: material_type && [material_type] } },
+        { signal },
+      );
+    },
     // The table keeps showing the last page while the next search or page loads.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/data-table/empty-state.tsx';
 import { emptyStateOf, type MaterialsListState } from '../model/list-state.ts';
 
 /**
@@ -7,14 +6,5 @@ import { emptyStateOf, type MaterialsListState } from '../model/list-state.ts';
  * (spec 000 section 2; the wording lives in shared/src/contracts/materials.ts).
  */
 export function MaterialsEmptyState({ state }: { state: MaterialsListState }) {
-  const { message, hint } = emptyStateOf(state);
-  return (
-    <>
-      <Inventory2Outlined sx={{ fontSize: 40, color: 'text.disabled', mb: 1 }} aria-hidden="true" />
-      <Typography variant="h6" component="p">
-        {message}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{hint}</Typography>
-    </>
-  );
+  return <EmptyState {...emptyStateOf(state)} />;
 }

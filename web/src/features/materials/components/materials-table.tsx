@@ -1,14 +1,11 @@
 import { PAGE_SIZES } from '@bp/shared/contracts/master-data-lists.ts';
 import { MATERIAL_TYPE_LABELS, type Material } from '@bp/shared/contracts/materials.ts';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ArchivedChip } from '../../../components/archived-chip.tsx';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { EditRowButton } from '../../../components/data-table/edit-row-button.tsx';
 import type { MaterialsTab } from '../model/list-state.ts';
 
 /** Archived rows are tinted (spec 000 section 2); a chip says so in words too. */
@@ -45,12 +42,13 @@ export function MaterialsTable({
     {
       key: 'name',
       header: 'Name',
+      phone: 'title',
       render: (m) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {m.name}
           </Typography>
-          {m.is_archived ? <Chip label="Archived" size="small" variant="outlined" color="warning" /> : null}
+          {m.is_archived ? <ArchivedChip /> : null}
         </Box>
       ),
     },
@@ -68,6 +66,7 @@ export function MaterialsTable({
     {
       key: 'additional_info',
       header: 'Additional Info',
+      renderPhone: (m) => m.additional_info,
       render: (m) =>
         m.additional_info ? (
           <Typography
@@ -87,20 +86,9 @@ export function MaterialsTable({
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      width: 80,
-      render: (m) => (
-        <Tooltip title="Edit">
-          <IconButton
-            component={Link}
-            to={`/materials/edit/${m.id}`}
-            state={{ listSearch }}
-            size="small"
-            aria-label={`Edit ${m.name}`}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
+      width: 110,
+      phone: 'actions',
+      render: (m) => <EditRowButton to={`/materials/edit/${m.id}`} state={{ listSearch }} name={m.name} />,
     },
   ];
 
@@ -119,6 +107,8 @@ export function MaterialsTable({
       error={error}
       empty={empty}
       rowSx={(m) => (m.is_archived ? { bgcolor: ARCHIVED_ROW_TINT } : undefined)}
+      // Spec 000 section 2: the paging line, 'Showing ...' too, only past one page.
+      summaryOnOnePage={false}
     />
   );
 }

@@ -63,7 +63,7 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
 });
 
 /**
- * POST /api/materials/new and PUT /api/materials/{id} (spec 000 sections 3 and 5): name,
+ * createMaterial and updateMaterial (spec 000 sections 3 and 5): name,
  * material_type, unit_of_measure, additional_info or null, sku or null, traceable, and
  * default_supplier_id as a number only when there is one (PUT clears an omitted supplier).
  */

@@ -5,9 +5,9 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ArchivedChip, archiveTextSx } from '../../../components/archived-chip.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -97,9 +97,7 @@ export function EditMaterialPage() {
           current ? (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
               {current.name}
-              {current.is_archived ? (
-                <Chip component="span" label="Archived" size="small" color="warning" variant="outlined" />
-              ) : null}
+              {current.is_archived ? <ArchivedChip /> : null}
             </Box>
           ) : undefined
         }
@@ -109,6 +107,7 @@ export function EditMaterialPage() {
               <Button
                 variant="outlined"
                 color={current.is_archived ? 'primary' : 'warning'}
+                sx={current.is_archived ? undefined : archiveTextSx}
                 startIcon={current.is_archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
                 onClick={() => setConfirming(true)}
                 disabled={archive.isPending || update.isPending}

@@ -7,12 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ExportCsvButton } from '../../../components/csv-import/export-csv-button.tsx';
 import { ImportCsvButton } from '../../../components/csv-import/import-csv-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { SearchInput } from '../../../components/search-input/search-input.tsx';
+import { SearchInput, type SearchInputHandle } from '../../../components/search-input/search-input.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMaterialsList } from '../api/list-materials.ts';
 import { MaterialsEmptyState } from '../components/materials-empty-state.tsx';
@@ -36,7 +36,13 @@ export function MaterialsPage() {
   const query = listQuery(state);
   const list = useMaterialsList(query);
 
+  const searchBox = useRef<SearchInputHandle>(null);
+
   const show = (next: MaterialsListState, replace = false) => setParams(writeListState(next), { replace });
+  // A tab or Show archived change takes what is typed along, so a search still waiting out its
+  // pause cannot fire later and bring back the filters from before the click.
+  const changeFilters = (change: Partial<Pick<MaterialsListState, 'tab' | 'showArchived'>>) =>
+    show(changeFilter(state, { ...change, search: searchBox.current?.flush() ?? state.search }));
 
   // A page past the end (its last rows were archived elsewhere, say): go to the last page.
   const total = list.data?.total ?? 0;
@@ -82,6 +88,7 @@ export function MaterialsPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <SearchInput
+            ref={searchBox}
             value={state.search}
             placeholder={materialMessages.searchPlaceholder}
             onSearch={(search) => show(changeFilter(state, { search }), true)}
@@ -91,7 +98,7 @@ export function MaterialsPage() {
           control={
             <Checkbox
               checked={state.showArchived}
-              onChange={(event) => show(changeFilter(state, { showArchived: event.target.checked }))}
+              onChange={(event) => changeFilters({ showArchived: event.target.checked })}
             />
           }
           label="Show archived"
@@ -100,7 +107,7 @@ export function MaterialsPage() {
 
       <Tabs
         value={state.tab}
-        onChange={(_event, tab: MaterialsTab) => show(changeFilter(state, { tab }))}
+        onChange={(_event, tab: MaterialsTab) => changeFilters({ tab })}
         aria-label="Material types"
         variant="scrollable"
         allowScrollButtonsMobile

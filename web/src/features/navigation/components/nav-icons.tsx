@@ -1,4 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
@@ -24,6 +25,7 @@ const icons: Record<string, SvgIconComponent> = {
   '/settings/units': StraightenOutlined,
   '/settings/suppliers': StorefrontOutlined,
   '/customers': PeopleOutlined,
+  '/admin': AdminPanelSettingsOutlined,
   '/admin/companies': BusinessOutlined,
 };
 

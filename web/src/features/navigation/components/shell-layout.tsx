@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Logo } from '../../../components/logo.tsx';
+import { useIsPhone } from '../../../components/use-is-phone.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../model/sidebar-preference.ts';
 import { SidebarContent, type SidebarContentProps } from './sidebar-content.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -28,8 +28,7 @@ const MAIN_ID = 'main-content';
  */
 export function ShellLayout({ children, ...sidebar }: ShellLayoutProps) {
   const theme = useTheme();
-  // noSsr: read the media query on the first render, so a phone never flashes the desktop rail.
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
@@ -66,7 +65,8 @@ export function ShellLayout({ children, ...sidebar }: ShellLayoutProps) {
           variant="temporary"
           open={drawerOpen}
           onClose={closeDrawer}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          // The open drawer is a dialog: it needs a name (axe aria-dialog-name).
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'aria-label': 'Navigation menu' } }}
         >
           <Box data-testid="sidebar" data-collapsed="false" sx={{ height: '100%' }}>
             <SidebarContent

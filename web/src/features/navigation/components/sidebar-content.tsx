@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -66,10 +67,14 @@ function CollapsedTooltip({
   );
 }
 
-const labelSlotProps = { primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 'inherit' } } } as const;
+// Long labels ('Units of Measurement') wrap onto a second line rather than being cut.
+const labelSlotProps = {
+  primary: { sx: { fontSize: 14, fontWeight: 'inherit', lineHeight: 1.3, overflowWrap: 'anywhere' } },
+} as const;
 
 const itemSx = (collapsed: boolean) => ({
   minHeight: 40,
+  flexShrink: 0,
   mx: 1,
   my: 0.25,
   px: collapsed ? 0 : 1.5,
@@ -114,7 +119,9 @@ export function SidebarContent(props: SidebarContentProps) {
       <Box
         component="nav"
         aria-label={areaLabel ? `${areaLabel} navigation` : 'Main navigation'}
-        sx={{ flex: 1, overflowY: 'auto', py: 1 }}
+        // minHeight 0 lets the nav shrink below its content and scroll, so on a short window
+        // (650 px) the lower items stay reachable while the account and Sign Out stay put.
+        sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', py: 1 }}
       >
         {groups.map((group, index) => (
           <List
@@ -125,7 +132,7 @@ export function SidebarContent(props: SidebarContentProps) {
             subheader={
               collapsed ? (
                 index > 0 ? (
-                  <Divider sx={{ my: 1, mx: 1.5 }} />
+                  <Divider component="li" sx={{ my: 1, mx: 1.5 }} />
                 ) : undefined
               ) : (
                 <GroupHeading>{group.label}</GroupHeading>
@@ -135,23 +142,26 @@ export function SidebarContent(props: SidebarContentProps) {
             {group.items.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
-                <CollapsedTooltip key={item.path} show={collapsed} label={item.label}>
-                  <ListItemButton
-                    component={Link}
-                    to={item.path}
-                    selected={active}
-                    aria-current={active ? 'page' : undefined}
-                    aria-label={item.label}
-                    data-testid={navTestId(item.label)}
-                    onClick={onNavigate}
-                    sx={itemSx(collapsed)}
-                  >
-                    <ListItemIcon>
-                      <NavIcon path={item.path} />
-                    </ListItemIcon>
-                    {collapsed ? null : <ListItemText primary={item.label} slotProps={labelSlotProps} />}
-                  </ListItemButton>
-                </CollapsedTooltip>
+                // A list holds list items only (axe 'list'): the link sits in an <li>.
+                <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
+                  <CollapsedTooltip show={collapsed} label={item.label}>
+                    <ListItemButton
+                      component={Link}
+                      to={item.path}
+                      selected={active}
+                      aria-current={active ? 'page' : undefined}
+                      aria-label={item.label}
+                      data-testid={navTestId(item.label)}
+                      onClick={onNavigate}
+                      sx={itemSx(collapsed)}
+                    >
+                      <ListItemIcon>
+                        <NavIcon path={item.path} />
+                      </ListItemIcon>
+                      {collapsed ? null : <ListItemText primary={item.label} slotProps={labelSlotProps} />}
+                    </ListItemButton>
+                  </CollapsedTooltip>
+                </ListItem>
               );
             })}
           </List>
@@ -159,7 +169,8 @@ export function SidebarContent(props: SidebarContentProps) {
       </Box>
 
       <Divider />
-      <List dense sx={{ py: 1 }}>
+      {/* Not a list of like items (an account, a link, two buttons): a plain block. */}
+      <List component="div" dense sx={{ py: 1, flexShrink: 0 }}>
         {account ? <AccountBadge account={account} collapsed={collapsed} /> : null}
         {areaLink ? (
           <CollapsedTooltip show={collapsed} label={areaLink.label}>
@@ -273,6 +284,8 @@ function SidebarHeader({ title, areaLabel, homePath, collapsed, onNavigate }: Si
           >
             {title}
           </Typography>
+          {/* A space between the two words, so the link's text reads 'BatchPath Admin'. */}
+          {areaLabel ? ' ' : null}
           {areaLabel ? (
             <Typography
               component="span"
@@ -305,7 +318,7 @@ const initials = (name: string): string =>
 
 function AccountBadge({ account, collapsed }: { account: SidebarAccount; collapsed: boolean }) {
   const avatar = (
-    <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.light' }}>
+    <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>
       {initials(account.name)}
     </Avatar>
   );
@@ -324,12 +337,10 @@ function AccountBadge({ account, collapsed }: { account: SidebarAccount; collaps
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1 }} data-testid="account-badge">
       {avatar}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography noWrap sx={{ fontSize: 14, fontWeight: 600 }}>
-          {account.name}
-        </Typography>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontSize: 14, fontWeight: 600, lineHeight: 1.3 }}>{account.name}</Typography>
         {account.detail ? (
-          <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary' }}>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.3 }}>
             {account.detail}
           </Typography>
         ) : null}

@@ -37,6 +37,12 @@ export const mainNavigation: readonly NavGroup[] = [
   },
 ];
 
+/** An administrator's way into the admin area from the app: a section of its own in the nav. */
+export const adminEntry: NavGroup = {
+  label: 'Administration',
+  items: [{ label: 'Admin area', path: '/admin' }],
+};
+
 export const adminNavigation: readonly NavGroup[] = [
   { label: 'Administration', items: [{ label: 'Companies', path: '/admin/companies' }] },
 ];

@@ -48,14 +48,6 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
     >
       <Stack spacing={2.5}>
-        {save.isError ? (
-          <Alert severity="error">{failureText(save.error, settingsMessages.saveFailed)}</Alert>
-        ) : null}
-        {saved.message ? (
-          <Alert severity="success" role="status">
-            {saved.message}
-          </Alert>
-        ) : null}
         <Box>
           <Typography variant="h6">Materials</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
@@ -80,7 +72,27 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
             />
           )}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        {/* The outcome shows beside Save, in a row that is always there: nothing moves when it appears. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 2,
+            minHeight: 40,
+          }}
+        >
+          {save.isError ? (
+            <Alert severity="error" sx={{ py: 0, flex: '1 1 240px' }}>
+              {failureText(save.error, settingsMessages.saveFailed)}
+            </Alert>
+          ) : null}
+          {saved.message ? (
+            <Alert severity="success" role="status" sx={{ py: 0, flex: '1 1 240px' }}>
+              {saved.message}
+            </Alert>
+          ) : null}
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save Settings'}
           </Button>

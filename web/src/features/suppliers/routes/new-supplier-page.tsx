@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SignedInOnly } from '../../../components/signed-in-only.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useCreateSupplier } from '../api/create-supplier.ts';
-import { BackButton } from '../components/back-button.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { SupplierForm } from '../components/supplier-form.tsx';
 import { supplierFormValues } from '../model/supplier-form-values.ts';
 
@@ -26,7 +26,7 @@ export function NewSupplierPage() {
 
   return (
     <SignedInOnly message={supplierMessages.signedOut}>
-      <PageHeader title="Add Supplier" actions={<BackButton />} />
+      <PageHeader title="Add Supplier" actions={<BackLink to={LIST} label="Back to Suppliers" />} />
       <SupplierForm
         initialValues={supplierFormValues()}
         onSubmit={onSubmit}

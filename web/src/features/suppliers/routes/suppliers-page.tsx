@@ -1,23 +1,16 @@
 import { supplierMessages, type Supplier } from '@bp/shared/contracts/suppliers.ts';
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { ExportCsvButton } from '../../../components/csv-import/export-csv-button.tsx';
-import { ImportCsvButton } from '../../../components/csv-import/import-csv-button.tsx';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SearchInput } from '../../../components/search-input/search-input.tsx';
+import type { Column } from '../../../components/data-table/data-table.tsx';
+import { EditRowButton } from '../../../components/data-table/edit-row-button.tsx';
+import { RecordListPage } from '../../../components/record-list/record-list-page.tsx';
 import { SignedInOnly } from '../../../components/signed-in-only.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
 import { SUPPLIERS_PAGE_SIZE, useSuppliers } from '../api/list-suppliers.ts';
 
 const columns: Column<Supplier>[] = [
   {
     key: 'name',
     header: 'Name',
+    phone: 'title',
     render: (s) => (
       <Box component="span" sx={{ fontWeight: 500 }}>
         {s.name}
@@ -32,16 +25,8 @@ const columns: Column<Supplier>[] = [
     key: 'actions',
     header: 'Actions',
     align: 'right',
-    render: (s) => (
-      <Button
-        component={RouterLink}
-        to={`/settings/suppliers/edit/${s.id}`}
-        size="small"
-        aria-label={`Edit ${s.name}`}
-      >
-        Edit
-      </Button>
-    ),
+    phone: 'actions',
+    render: (s) => <EditRowButton to={`/settings/suppliers/edit/${s.id}`} name={s.name} />,
   },
 ];
 
@@ -49,65 +34,20 @@ const columns: Column<Supplier>[] = [
 export function SuppliersPage() {
   return (
     <SignedInOnly message={supplierMessages.signedOut}>
-      <SuppliersList />
-    </SignedInOnly>
-  );
-}
-
-function SuppliersList() {
-  const { page, search, setPage, setSearch } = usePagedSearchParams();
-  const suppliers = useSuppliers({ page, search });
-
-  return (
-    <>
-      <PageHeader
+      <RecordListPage
         title="Supplier Settings"
         subtitle="The companies you buy ingredients and packaging from."
-        actions={
-          <>
-            <ImportCsvButton entity="suppliers" />
-            <ExportCsvButton entity="suppliers" query={{ search: search || undefined }} />
-            <Button
-              component={RouterLink}
-              to="/settings/suppliers/new"
-              variant="contained"
-              startIcon={<Add />}
-            >
-              Add Supplier
-            </Button>
-          </>
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchInput value={search} onSearch={setSearch} placeholder="Search suppliers by name..." />
-      </Box>
-      <DataTable
-        label="Suppliers"
-        columns={columns}
-        rows={suppliers.data?.items ?? []}
-        rowKey={(s) => s.id}
+        csvEntity="suppliers"
+        addPath="/settings/suppliers/new"
+        addLabel="Add Supplier"
+        searchPlaceholder="Search suppliers by name..."
         noun="suppliers"
-        page={page}
         pageSize={SUPPLIERS_PAGE_SIZE}
-        total={suppliers.data?.total ?? 0}
-        onPageChange={setPage}
-        loading={suppliers.isPending}
-        error={suppliers.isError ? supplierMessages.loadError(errorText(suppliers.error)) : null}
-        empty={<EmptySuppliers search={search} />}
+        columns={columns}
+        useList={useSuppliers}
+        loadError={supplierMessages.loadError}
+        emptyHint="Add a supplier or import a CSV file to get started"
       />
-    </>
-  );
-}
-
-function EmptySuppliers({ search }: { search: string }) {
-  return (
-    <>
-      <Typography sx={{ fontWeight: 600 }}>
-        {search ? `No suppliers found matching "${search}"` : 'No suppliers yet'}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {search ? 'Try a different search term' : 'Add a supplier or import a CSV file to get started'}
-      </Typography>
-    </>
+    </SignedInOnly>
   );
 }

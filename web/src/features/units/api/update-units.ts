@@ -1,21 +1,19 @@
-import { unitsResponse, type CustomUnitInput } from '@bp/shared/contracts/units.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client/api.ts';
 import { areaKeys } from '../../../lib/reference-data/query-keys.ts';
-import { unitsKey } from './get-units.ts';
-
-/** PUT /api/company-settings/units with the whole custom_units list. */
-export const updateUnits = (body: { custom_units: CustomUnitInput[] }) =>
-  api.put('/company-settings/units', body, { schema: unitsResponse });
+import { unitsKey } from '../../../lib/reference-data/get-units.ts';
+import type { UnitsBody } from '../model/custom-unit-list.ts';
 
 /**
+ * Saves the whole custom_units list with the version it was read at, so the server replaces the
+ * list (removals and renames included) or answers 409 when someone saved the units meanwhile.
  * `silent` for the forms, which show the API's refusal (a taken or standard abbreviation) in
  * their own banner; archiving from the list leaves it to the global toast.
  */
 export const useUpdateUnits = ({ silent = false }: { silent?: boolean } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUnits,
+    mutationFn: (body: UnitsBody) => api.call('updateUnits', { body }),
     meta: { silent },
     onSuccess: async (answer) => {
       queryClient.setQueryData(unitsKey, answer);
@@ -25,5 +23,7 @@ export const useUpdateUnits = ({ silent = false }: { silent?: boolean } = {}) =>
         predicate: (query) => query.queryKey[1] !== unitsKey[1],
       });
     },
+    // A refusal may mean the list changed meanwhile (409): read it again so the next try is current.
+    onError: () => queryClient.invalidateQueries({ queryKey: unitsKey }),
   });
 };

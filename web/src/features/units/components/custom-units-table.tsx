@@ -2,15 +2,17 @@ import { UNIT_TYPE_LABELS, type CustomUnit } from '@bp/shared/contracts/units.ts
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { archiveTextSx } from '../../../components/archived-chip.tsx';
+import { EditRowButton } from '../../../components/data-table/edit-row-button.tsx';
+import { EmptyState } from '../../../components/data-table/empty-state.tsx';
 import { useUpdateUnits } from '../api/update-units.ts';
-import { withUnitArchived } from '../model/custom-unit-list.ts';
+import { type UnitsRead, withUnitArchived } from '../model/custom-unit-list.ts';
 import { editUnitPath } from '../model/unit-lookup.ts';
 
 /** The company's own units, with Edit and Archive/Unarchive; archived rows are tinted. */
-export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
+export function CustomUnitsTable({ list }: { list: UnitsRead }) {
+  const units = list.custom_units;
   const save = useUpdateUnits();
   const busyAbbr = save.isPending
     ? save.variables.custom_units.find((u, i) => u.archived !== units[i]?.archived)?.abbr
@@ -20,6 +22,7 @@ export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
     {
       key: 'name',
       header: 'Name',
+      phone: 'title',
       render: (u) => (
         <Box component="span" sx={{ fontWeight: 500 }}>
           {u.name}
@@ -48,17 +51,17 @@ export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      phone: 'actions',
       render: (u) => (
         <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-          <Button component={RouterLink} to={editUnitPath(u.abbr)} size="small" aria-label={`Edit ${u.abbr}`}>
-            Edit
-          </Button>
+          <EditRowButton to={editUnitPath(u.abbr)} name={u.abbr} />
           <Button
             size="small"
             color={u.archived ? 'primary' : 'warning'}
+            sx={u.archived ? undefined : archiveTextSx}
             aria-label={`${u.archived ? 'Unarchive' : 'Archive'} ${u.abbr}`}
             disabled={save.isPending}
-            onClick={() => save.mutate(withUnitArchived(units, u.abbr, !u.archived))}
+            onClick={() => save.mutate(withUnitArchived(list, u.abbr, !u.archived))}
           >
             {busyAbbr === u.abbr ? 'Saving...' : u.archived ? 'Unarchive' : 'Archive'}
           </Button>
@@ -80,12 +83,10 @@ export function CustomUnitsTable({ units }: { units: readonly CustomUnit[] }) {
       onPageChange={() => undefined}
       rowSx={(u) => (u.archived ? { bgcolor: 'rgba(199, 124, 20, 0.08)' } : undefined)}
       empty={
-        <>
-          <Typography sx={{ fontWeight: 600 }}>No custom units yet</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Add the units you count or buy in that are not standard: cases, pallets, totes.
-          </Typography>
-        </>
+        <EmptyState
+          message="No custom units yet"
+          hint="Add the units you count or buy in that are not standard: cases, pallets, totes."
+        />
       }
     />
   );

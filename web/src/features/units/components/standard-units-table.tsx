@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 type StandardUnitRow = UnitsResponse['global_units']['weight'][number];
 
 const columns: Column<StandardUnitRow>[] = [
-  { key: 'name', header: 'Name' },
+  { key: 'name', header: 'Name', phone: 'title' },
   { key: 'abbr', header: 'Abbreviation' },
   { key: 'type', header: 'Type', render: (u) => UNIT_TYPE_LABELS[u.type] },
   { key: 'description', header: 'Description' },

@@ -2,12 +2,13 @@ import { customUnitsBody, type CustomUnit } from '@bp/shared/contracts/units.ts'
 import { describe, expect, it } from 'vitest';
 import { withUnitAdded, withUnitArchived, withUnitReplaced } from './custom-unit-list.ts';
 
-const units: CustomUnit[] = [
+const list: CustomUnit[] = [
   { name: 'Case', abbr: 'case', type: 'count', description: '12 jars', archived: false, material_count: 3 },
   { name: 'Tote', abbr: 'tote', type: 'volume', description: null, archived: true, material_count: 0 },
 ];
+const units = { custom_units: list, version: 7 };
 
-describe('the whole-list bodies of PUT /api/company-settings/units', () => {
+describe('the whole-list bodies of updateUnits', () => {
   it('adds a unit at the end, not archived, and never sends material_count', () => {
     const body = withUnitAdded(units, { name: 'Pallet', abbr: 'plt', type: 'count', description: null });
     expect(body.custom_units.map((u) => u.abbr)).toEqual(['case', 'tote', 'plt']);
@@ -20,6 +21,15 @@ describe('the whole-list bodies of PUT /api/company-settings/units', () => {
     });
     expect(body.custom_units.every((u) => !('material_count' in u))).toBe(true);
     expect(customUnitsBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the version the list was read at, so the list replaces the stored one', () => {
+    expect(
+      withUnitAdded(units, { name: 'Pallet', abbr: 'plt', type: 'count', description: null }).version,
+    ).toBe(7);
+    expect(withUnitArchived(units, 'case', true).version).toBe(7);
+    expect(withUnitReplaced(units, 'case', { ...list[0]!, name: 'Crate' }).version).toBe(7);
+    expect(customUnitsBody.parse(withUnitArchived(units, 'case', true)).version).toBe(7);
   });
 
   it('replaces the edited unit in place and keeps its archived flag', () => {

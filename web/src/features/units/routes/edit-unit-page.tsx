@@ -11,7 +11,7 @@ import { useUnits } from '../api/get-units.ts';
 import { useUpdateUnits } from '../api/update-units.ts';
 import { WithBackArrow } from '../components/back-to-units.tsx';
 import { CustomUnitForm } from '../components/custom-unit-form.tsx';
-import { withUnitReplaced } from '../model/custom-unit-list.ts';
+import { type UnitsRead, withUnitReplaced } from '../model/custom-unit-list.ts';
 import { customUnitFormValues } from '../model/custom-unit-form-values.ts';
 import { lookUpUnit } from '../model/unit-lookup.ts';
 import { CUSTOM_UNITS_LIST } from '../model/units-paths.ts';
@@ -51,13 +51,13 @@ export function EditUnitPage() {
         </Stack>
       );
     case 'found':
-      return <EditUnit unit={lookup.unit} allUnits={units.data?.custom_units ?? []} save={save} />;
+      return units.data ? <EditUnit unit={lookup.unit} allUnits={units.data} save={save} /> : <PageLoading />;
   }
 }
 
 interface EditUnitProps {
   unit: CustomUnit;
-  allUnits: readonly CustomUnit[];
+  allUnits: UnitsRead;
   save: ReturnType<typeof useUpdateUnits>;
 }
 

@@ -25,7 +25,7 @@ export function NewUnitPage() {
   const onSubmit = async (unit: CustomUnitValues) => {
     if (!units.data) return;
     try {
-      await save.mutateAsync(withUnitAdded(units.data.custom_units, unit));
+      await save.mutateAsync(withUnitAdded(units.data, unit));
       await navigate(CUSTOM_UNITS_LIST);
     } catch {
       // The banner shows the API's reason.

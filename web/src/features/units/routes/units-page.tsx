@@ -36,7 +36,13 @@ export function UnitsPage() {
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
-        <Tabs value={tab} onChange={(_event, next: UnitsTab) => selectTab(next)} aria-label="Unit lists">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: UnitsTab) => selectTab(next)}
+          aria-label="Unit lists"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           <Tab value="standard" label="Standard Units" id="units-tab-standard" aria-controls="units-panel" />
           <Tab value="custom" label="Custom Units" id="units-tab-custom" aria-controls="units-panel" />
         </Tabs>
@@ -49,7 +55,7 @@ export function UnitsPage() {
         ) : tab === 'standard' ? (
           <StandardUnitsTable globalUnits={units.data.global_units} />
         ) : (
-          <CustomUnitsTable units={units.data.custom_units} />
+          <CustomUnitsTable list={units.data} />
         )}
       </Box>
     </>

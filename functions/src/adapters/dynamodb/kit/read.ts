@@ -1,0 +1,53 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type IndexName, type ItemKey, tableSchema } from '@bp/shared/table/schema.ts';
+import { documentClient, tableName } from './client.ts';
+import { queryAll } from './query-all.ts';
+
+type Item = Record<string, unknown>;
+
+/** One item by its key, or null. */
+export const getItem = async (key: ItemKey, { consistent = false } = {}): Promise<Item | null> => {
+  const out = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
+  );
+  return out.Item ?? null;
+};
+
+export interface PartitionQuery {
+  /** The partition key's value (of the table, or of `index`). */
+  partition: string;
+  index?: IndexName;
+  consistent?: boolean;
+  /** At most this many items (one request); without it every item, following DynamoDB's pages. */
+  limit?: number;
+  /** Sort key descending (newest first when the sort key starts with a timestamp). */
+  descending?: boolean;
+  /** Only these attributes. */
+  attributes?: readonly string[];
+}
+
+/**
+ * The items of one partition, in sort key order. The key attribute names come from the table
+ * schema, so no repository spells a key condition by hand.
+ */
+export const queryPartition = async (query: PartitionQuery): Promise<Item[]> => {
+  const pkName = query.index ? tableSchema.indexes[query.index].partitionKey : tableSchema.partitionKey;
+  const names: Record<string, string> = { '#kpk': pkName };
+  const projection = query.attributes?.map((attribute, i) => {
+    names[`#kp${i}`] = attribute;
+    return `#kp${i}`;
+  });
+  const input: QueryCommandInput = {
+    TableName: tableName(),
+    IndexName: query.index,
+    KeyConditionExpression: '#kpk = :kpk',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':kpk': query.partition },
+    ConsistentRead: query.consistent,
+    ScanIndexForward: query.descending ? false : undefined,
+    ProjectionExpression: projection?.join(', '),
+  };
+  if (query.limit === undefined) return queryAll(input);
+  const out = await documentClient.send(new QueryCommand({ ...input, Limit: query.limit }));
+  return out.Items ?? [];
+};

@@ -1,0 +1,47 @@
+import type { MaterialRecord } from '../../../../core/master-data/records.ts';
+import { text } from '../../kit/index.ts';
+import { ENTITY, entityKey, recentKeys, revOf, type Stored } from './collections.ts';
+
+/**
+ * A material: its collection's key, the recent index while not archived (the pickers' quick
+ * list), a `rev` bumped by every write and the record's fields.
+ */
+const MATERIAL_FIELDS = [
+  'id',
+  'name',
+  'sku',
+  'unit_of_measure',
+  'additional_info',
+  'traceable',
+  'default_supplier_id',
+  'material_type',
+  'is_archived',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Archived materials leave the recent index (the pickers' quick list). */
+export const materialItem = (companyId: number, m: MaterialRecord, rev: number) => ({
+  ...entityKey(companyId, ENTITY.material, m.id),
+  ...(m.is_archived ? {} : recentKeys(companyId, ENTITY.material, m.id, m.updated_at)),
+  type: 'material',
+  rev,
+  ...Object.fromEntries(MATERIAL_FIELDS.map((f) => [f, m[f]])),
+});
+
+export const toMaterial = (item: Record<string, unknown>): Stored<MaterialRecord> => ({
+  record: {
+    id: Number(item.id),
+    name: String(item.name),
+    sku: text(item.sku),
+    unit_of_measure: String(item.unit_of_measure),
+    additional_info: text(item.additional_info),
+    traceable: item.traceable === true,
+    default_supplier_id: typeof item.default_supplier_id === 'number' ? item.default_supplier_id : null,
+    material_type: item.material_type as MaterialRecord['material_type'],
+    is_archived: item.is_archived === true,
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at),
+  },
+  rev: revOf(item),
+});

@@ -1,0 +1,69 @@
+import { PaddleOcrService } from 'ppu-paddle-ocr';
+import type { FlattenedPaddleOcrResult, PaddleOptions } from 'ppu-paddle-ocr';
+import type { PageItems } from '../../core/documents/blocks-from-boxes.ts';
+import { loadPaddleModels } from './paddle-models.ts';
+
+/**
+ * PaddleOCR (PP-OCRv4 ONNX models in onnxruntime-node through ppu-paddle-ocr): one warm service
+ * per process, because loading the models takes about a second and a page a fraction of that.
+ * `per-box` recognises each detected box alone, which keeps table cells apart (`per-line`
+ * merges a row's cells into one crop and splits the text back by guesswork).
+ */
+let service: Promise<PaddleOcrService> | undefined;
+
+/** Longest side a page is read at: a phone's 4000 px photo holds nothing more that OCR needs. */
+export const MAX_SIDE = 1800;
+
+function warmService(): Promise<PaddleOcrService> {
+  service ??= (async () => {
+    const model = await loadPaddleModels();
+    const s = new PaddleOcrService({
+      model,
+      detection: detectionOptions(),
+      // The dictionary is filled from `model` on initialize; the type asks for it up front.
+      recognition: { strategy: 'per-box', minimumConfidence: 0.3 } as PaddleOptions['recognition'],
+    });
+    await s.initialize();
+    return s;
+  })().catch((e: unknown) => {
+    service = undefined; // a failed start is retried by the next document
+    throw e;
+  });
+  return service;
+}
+
+/**
+ * Detection at the page's full size (at most MAX_SIDE): the library's default (`auto`, about
+ * 0.75 of the longest side) loses single characters (a quantity `1`, a unit `g`) and read 2.5
+ * points fewer handwritten fields, for about 1.7x the detection time (docs/documents.md).
+ * OCR_DET_MAX_SIDE=auto restores the default, a number sets another size.
+ */
+function detectionOptions(): { maxSideLength?: number } {
+  const setting = process.env.OCR_DET_MAX_SIDE;
+  if (setting === 'auto') return {};
+  const side = Number(setting);
+  return { maxSideLength: side > 0 ? Math.min(side, MAX_SIDE) : MAX_SIDE };
+}
+
+/** Recognises one decoded image (PNG or JPEG bytes) of the given pixel size. */
+export async function paddleReadImage(image: Buffer, width: number, height: number): Promise<PageItems> {
+  const ocr = await warmService();
+  const bytes = image.buffer.slice(image.byteOffset, image.byteOffset + image.byteLength) as ArrayBuffer;
+  const result = (await ocr.recognize(bytes, { flatten: true, noCache: true })) as FlattenedPaddleOcrResult;
+  return {
+    width,
+    height,
+    items: result.results.map((r) => ({ text: r.text, box: r.box, confidence: r.confidence })),
+  };
+}
+
+/** Loads the models now, so the first document does not pay for it. */
+export async function warmUpPaddle(): Promise<void> {
+  await warmService();
+}
+
+export async function closePaddle(): Promise<void> {
+  const s = service;
+  service = undefined;
+  if (s) await (await s).destroy();
+}

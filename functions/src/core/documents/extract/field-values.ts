@@ -1,0 +1,75 @@
+import { parseDate } from './parse-date.ts';
+import { parseNumber } from './parse-number.ts';
+import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
+import type { FieldType } from './kinds.ts';
+import type { DateOrder, ExtractedField } from './types.ts';
+
+/** How much a value that needed repair (letters read as digits, a near-miss unit) is trusted. */
+const REPAIRED = 0.7;
+
+export const emptyField = (): ExtractedField<never> => ({ value: null, raw: '', confidence: 0 });
+
+/** A field's text to its value: the OCR confidence, lowered when the text needed repair or did not parse. */
+export function fieldValue(
+  type: FieldType,
+  raw: string,
+  confidence: number,
+  dateOrder: DateOrder,
+): ExtractedField<string | number> {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!text) return emptyField();
+  // A table's ruling read as a character at a cell's edge: `[9`, `kg|`.
+  const bare = text.replace(/^[[\]|()]+\s*|\s*[[\]|()]+$/g, '');
+  switch (type) {
+    case 'text':
+      return { value: text.replace(/^[-–—.,;:|/]+|[-–—,;:|/]+$/g, '').trim() || null, raw: text, confidence };
+    case 'code':
+    case 'po': {
+      // An O between digits is a zero in any code (`7O9`); letters elsewhere may be meant.
+      const code = bare
+        .replace(/\s+/g, '')
+        .replace(/^[#:.,|]+|[.,|]+$/g, '')
+        .replace(/(?<=\d)[Oo](?=\d)/g, '0');
+      return { value: code ? (type === 'po' ? fixPoPrefix(code) : code) : null, raw: text, confidence };
+    }
+    case 'number': {
+      const n = parseNumber(numberPart(bare));
+      return n
+        ? { value: n.value, raw: text, confidence: confidence * (n.clean ? 1 : REPAIRED) }
+        : { value: null, raw: text, confidence: 0 };
+    }
+    case 'unit': {
+      const u = parseUnit(bare);
+      return u
+        ? { value: u.unit, raw: text, confidence: confidence * (u.clean ? 1 : u.known ? REPAIRED : 0.4) }
+        : emptyField();
+    }
+    case 'date': {
+      const d = parseDate(text, dateOrder);
+      return d
+        ? { value: d.iso, raw: text, confidence: confidence * (d.clean ? 1 : REPAIRED) }
+        : { value: null, raw: text, confidence: 0 };
+    }
+  }
+}
+
+/** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
+const fixPoPrefix = (code: string): string =>
+  code.replace(/^P0(?=-|\d{4,}$)/i, 'PO').replace(/(?<=^PO-?\d*)[Oo](?=\d|$)/g, '0');
+
+/** The unit written after a number in the same cell (`1,5 kg`), if any. */
+export function unitAfterNumber(raw: string): string {
+  const split = splitQuantityUnit(raw);
+  if (split.unit && parseUnit(split.unit)?.known) return split.unit;
+  return parseNumber(raw) ? '' : split.unit;
+}
+
+/**
+ * The number in a quantity cell: before a known unit (`15.00g` is 15 g, not 15.009), else the
+ * whole cell (`1O` is a slip for 10), else whatever leads it.
+ */
+function numberPart(text: string): string {
+  const split = splitQuantityUnit(text);
+  if (split.unit && parseUnit(split.unit)?.known) return split.number;
+  return parseNumber(text) ? text : split.number;
+}

@@ -1,0 +1,170 @@
+import type { LayoutPage } from '../layout.ts';
+import { headingRole, isFooter, isSubtotal, nameHeadingRank, type ColumnRole } from './column-roles.ts';
+import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
+
+export interface TableColumn {
+  /** `other`: a heading this kind has no field for (Unit price, Taxes); it still bounds its neighbours. */
+  role: ColumnRole | 'other';
+  /** Deskewed left edge of its heading. */
+  left: number;
+}
+
+export interface TableCell {
+  text: string;
+  confidence: number;
+}
+
+export interface FoundTable {
+  slope: number;
+  /** Deskewed centre y of the heading row, and its height. */
+  headingY: number;
+  headingHeight: number;
+  columns: TableColumn[];
+  rows: Partial<Record<ColumnRole, TableCell>>[];
+}
+
+interface Candidate {
+  role: ColumnRole;
+  word: PageWord;
+}
+
+/** Below this, PaddleOCR's reads are mostly noise (its own docs: noise at 0.2-0.45, text at 0.65+). */
+const NOISE_CONFIDENCE = 0.5;
+
+/** How far apart (page fractions) two headings of one row may sit before skew: about 3 degrees across. */
+const MAX_ROW_DRIFT = 0.04;
+
+/**
+ * Finds the table a form's rows are written in: the row of column headings (the most distinct
+ * headings lined up, which also gives the page skew), each column's x-range from its heading's
+ * left edge to the next one's, and the rows below grouped by y until the footer or a long gap.
+ */
+export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): FoundTable | null {
+  const raw = pageWords(page);
+  const candidates: Candidate[] = raw
+    .filter((w) => !w.labelLine)
+    .map((word) => ({ role: headingRole(word.text), word }))
+    .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
+  const heading = bestHeadingRow(candidates);
+  if (!heading) return null;
+
+  const slope = fitSlope(heading.map((c) => c.word));
+  const words = pageWords(page, slope);
+  const seedY = median(heading.map((c) => words[raw.indexOf(c.word)]!.y));
+  const seedHeight = median(heading.map((c) => c.word.height));
+  const headingWords = words.filter((w) => !w.labelLine && Math.abs(w.y - seedY) <= seedHeight * 0.6);
+  const headingLines = new Set(headingWords.map((w) => w.line));
+  const headingY = median(headingWords.map((w) => w.y));
+  const headingHeight = median(headingWords.map((w) => w.height));
+  const columns = headingCells(headingWords, headingHeight, roles);
+
+  const below = words.filter((w) => !headingLines.has(w.line) && w.y > headingY + headingHeight * 0.6);
+  const rowHeight = median(below.map((w) => w.height)) || headingHeight;
+  const rows: Partial<Record<ColumnRole, TableCell>>[] = [];
+  let lastY = headingY;
+  const pitches: number[] = [];
+  for (const rowWords of groupRows(below, rowHeight * 0.6)) {
+    rowWords.sort((a, b) => a.x - b.x);
+    const y = median(rowWords.map((w) => w.y));
+    const rowText = rowWords.map((w) => w.text).join(' ');
+    if (isFooter(rowText)) break;
+    if (isSubtotal(rowText)) continue;
+    const pitch = median(pitches) || rowHeight * 2.5;
+    if (rows.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
+    pitches.push(y - lastY);
+    lastY = y;
+    const row = cellsOf(rowWords, columns);
+    if (Object.keys(row).length > 0) rows.push(row);
+  }
+  return { slope, headingY, headingHeight, columns, rows };
+}
+
+/** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
+function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
+  let best: Candidate[] | null = null;
+  let bestScore = 0;
+  for (const seed of candidates) {
+    const near = candidates.filter((c) => Math.abs(c.word.y - seed.word.y) <= MAX_ROW_DRIFT);
+    const slope = fitSlope(near.map((c) => c.word));
+    const onLine = near.filter((c) => {
+      const expected = seed.word.y + slope * (c.word.x - seed.word.x);
+      return Math.abs(c.word.y - expected) <= Math.max(c.word.height, seed.word.height) * 0.6;
+    });
+    const roles = new Set(onLine.map((c) => c.role));
+    if (roles.size > bestScore) {
+      bestScore = roles.size;
+      best = onLine;
+    }
+  }
+  return bestScore >= 2 ? best : null;
+}
+
+/**
+ * The heading row's words into cells (a gap wider than a letter height starts a new one), each
+ * a column from its left edge; a cell's role comes from its whole text (`Unit price` is not `Unit`).
+ */
+function headingCells(words: PageWord[], height: number, roles: readonly ColumnRole[]): TableColumn[] {
+  const cells: PageWord[][] = [];
+  for (const w of [...words].sort((a, b) => a.left - b.left)) {
+    const cell = cells[cells.length - 1];
+    const prev = cell?.[cell.length - 1];
+    // `#` of `Lot #` set apart is no heading of its own.
+    if (cell && prev && (w.left - prev.right <= height * 0.7 || !/[a-z0-9]/i.test(w.text))) cell.push(w);
+    else cells.push([w]);
+  }
+  const typed = cells.map((cell) => {
+    const text = cell.map((w) => w.text).join(' ');
+    const role = headingRole(text);
+    return { text, left: cell[0]!.left, role: role && roles.includes(role) ? role : null };
+  });
+  // One column per role: the first, or for names the most descriptive heading.
+  const chosen = new Map<ColumnRole, (typeof typed)[number]>();
+  for (const t of typed) {
+    if (!t.role) continue;
+    const current = chosen.get(t.role);
+    if (!current || (t.role === 'name' && nameHeadingRank(t.text) > nameHeadingRank(current.text)))
+      chosen.set(t.role, t);
+  }
+  return typed.map((t) => ({ role: t.role && chosen.get(t.role) === t ? t.role : 'other', left: t.left }));
+}
+
+/** Least-squares dy/dx; 0 when the points cannot give one. */
+function fitSlope(words: readonly PageWord[]): number {
+  if (words.length < 2) return 0;
+  const mx = words.reduce((s, w) => s + w.x, 0) / words.length;
+  const my = words.reduce((s, w) => s + w.y, 0) / words.length;
+  let num = 0;
+  let den = 0;
+  for (const w of words) {
+    num += (w.x - mx) * (w.y - my);
+    den += (w.x - mx) ** 2;
+  }
+  const slope = den > 1e-6 ? num / den : 0;
+  return Math.abs(slope) > 0.1 ? 0 : slope; // more than ~6 degrees is not skew but a mismatch
+}
+
+/** A word belongs to the last column whose heading starts left of it (with a little slack for handwriting). */
+function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<ColumnRole, TableCell>> {
+  const slack = 0.012;
+  const parts = new Map<ColumnRole | 'other', PageWord[]>();
+  for (const w of rowWords) {
+    let col = columns[0]!;
+    for (const c of columns) if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = c;
+    const list = parts.get(col.role) ?? [];
+    list.push(w);
+    parts.set(col.role, list);
+  }
+  const row: Partial<Record<ColumnRole, TableCell>> = {};
+  for (const [role, all] of parts) {
+    if (role === 'other') continue;
+    // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
+    const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
+    const ws = clear.length ? clear : all;
+    const text = ws
+      .map((w) => w.text)
+      .join(' ')
+      .trim();
+    if (text) row[role] = { text, confidence: Math.min(...ws.map((w) => w.confidence)) };
+  }
+  return row;
+}

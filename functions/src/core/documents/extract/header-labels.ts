@@ -1,0 +1,106 @@
+import type { LayoutPage } from '../layout.ts';
+import { groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
+
+/** A value written after a printed label, with the confidence of the words it came from. */
+export interface LabelledValue {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * Reads `Label: value` pairs from the part of the page above `beforeY` (deskewed), for the labels
+ * given (compact: lowercase letters and digits). Several pairs may share a row
+ * (`Product: Oat Cookies   Date: 03/02/2026`): the text between two colons is split where the
+ * next label begins. A row without colons counts when it starts with a label.
+ * The first value found for a field wins.
+ */
+export function readLabels(
+  page: LayoutPage,
+  labels: Record<string, readonly string[]>,
+  slope: number,
+  beforeY = Infinity,
+): Record<string, LabelledValue> {
+  const words = pageWords(page, slope).filter((w) => w.y < beforeY);
+  const height = median(words.map((w) => w.height)) || 0.01;
+  const found: Record<string, LabelledValue> = {};
+  const byLabel = Object.entries(labels)
+    .flatMap(([field, names]) => names.map((name) => ({ field, name })))
+    .sort((a, b) => b.name.length - a.name.length);
+  // A label is whole words: `BatchPath Foods` does not start with the label `batch`.
+  const fieldOf = (segment: string, where: 'suffix' | 'prefix') => {
+    const key = labelKey(segment);
+    return byLabel.find(({ name }) => {
+      if (where === 'prefix') {
+        const end = cutAfterCompact(segment, name.length);
+        return key.startsWith(name) && !/[a-z0-9]/i.test(segment[end] ?? '');
+      }
+      const start = cutBeforeCompactSuffix(segment, name.length);
+      return key.endsWith(name) && !/[a-z0-9]/i.test(segment[start - 1] ?? '');
+    });
+  };
+
+  for (const row of groupRows(words, height * 0.6)) {
+    const { text, wordAt } = rowText(row);
+    const confidenceOf = (from: number, to: number): number => {
+      const used = new Set<PageWord>();
+      for (let i = from; i < to; i++) if (text[i]!.trim() && wordAt[i]) used.add(wordAt[i]!);
+      return used.size ? Math.min(...[...used].map((w) => w.confidence)) : 0;
+    };
+    const put = (field: string | undefined, from: number, to: number) => {
+      const value = text.slice(from, to).trim();
+      if (field && value && !found[field]) found[field] = { text: value, confidence: confidenceOf(from, to) };
+    };
+
+    const colons = [...text.matchAll(/:/g)].map((m) => m.index);
+    if (colons.length === 0) {
+      const label = fieldOf(text, 'prefix');
+      if (label) put(label.field, cutAfterCompact(text, label.name.length), text.length);
+      continue;
+    }
+    let field = fieldOf(text.slice(0, colons[0]), 'suffix')?.field;
+    colons.forEach((colon, i) => {
+      const end = colons[i + 1] ?? text.length;
+      const segment = text.slice(colon + 1, end);
+      const next = i + 1 < colons.length ? fieldOf(segment, 'suffix') : undefined;
+      const valueEnd = next ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length) : end;
+      put(field, colon + 1, valueEnd);
+      field = next?.field;
+    });
+  }
+  return found;
+}
+
+/** A row's words left to right as one string, and which word each character came from. */
+function rowText(row: PageWord[]): { text: string; wordAt: (PageWord | null)[] } {
+  let text = '';
+  const wordAt: (PageWord | null)[] = [];
+  for (const w of [...row].sort((a, b) => a.x - b.x)) {
+    if (text) {
+      text += ' ';
+      wordAt.push(null);
+    }
+    text += w.text;
+    for (let i = 0; i < w.text.length; i++) wordAt.push(w);
+  }
+  return { text, wordAt };
+}
+
+/** Index in `s` just past its first `n` letters and digits. */
+function cutAfterCompact(s: string, n: number): number {
+  let seen = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (/[a-z0-9]/i.test(s[i]!)) seen++;
+    if (seen === n) return i + 1;
+  }
+  return s.length;
+}
+
+/** Index in `s` where its last `n` letters and digits begin. */
+function cutBeforeCompactSuffix(s: string, n: number): number {
+  let seen = 0;
+  for (let i = s.length - 1; i >= 0; i--) {
+    if (/[a-z0-9]/i.test(s[i]!)) seen++;
+    if (seen === n) return i;
+  }
+  return 0;
+}

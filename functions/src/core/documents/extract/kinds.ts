@@ -1,0 +1,114 @@
+import type { ColumnRole } from './column-roles.ts';
+import type { DocumentKind } from './types.ts';
+
+/** How a field's text becomes its value. */
+export type FieldType = 'text' | 'code' | 'po' | 'number' | 'unit' | 'date';
+
+export interface KindSpec {
+  /** Header field -> its type and the labels printed before it (compact). */
+  header: Record<string, { type: FieldType; labels: readonly string[]; unitField?: string }>;
+  /** Header fields filled only from another field (the unit written after a quantity). */
+  headerDerived: Record<string, FieldType>;
+  /** Table column role -> row field. */
+  columns: Partial<Record<ColumnRole, string>>;
+  row: Record<string, FieldType>;
+  /** Row field -> the header field it takes when the table has no such column. */
+  inherit: Record<string, string>;
+  /** The quantity row field, whose cell may carry the unit too. */
+  quantity: string;
+}
+
+const DATE_LABELS = ['date'];
+
+/** The three kinds as declarations: a fourth kind is a new entry here. */
+export const KINDS: Record<DocumentKind, KindSpec> = {
+  goods_receipt: {
+    header: {
+      supplier_name: { type: 'text', labels: ['supplier', 'vendor', 'suppliername', 'deliveredby', 'from'] },
+      receipt_date: {
+        type: 'date',
+        labels: [
+          'datereceived',
+          'receiveddate',
+          'receivedon',
+          'deliverydate',
+          'weekof',
+          'received',
+          ...DATE_LABELS,
+        ],
+      },
+      po_number: {
+        type: 'po',
+        labels: ['po', 'pono', 'ponumber', 'purchaseorder', 'purchaseorderno', 'orderno'],
+      },
+    },
+    headerDerived: {},
+    columns: {
+      name: 'material_name',
+      supplier: 'supplier_name',
+      lot: 'lot_code',
+      po: 'po_number',
+      quantity: 'quantity',
+      unit: 'unit',
+      date: 'receipt_date',
+    },
+    row: {
+      supplier_name: 'text',
+      material_name: 'text',
+      lot_code: 'code',
+      po_number: 'po',
+      quantity: 'number',
+      unit: 'unit',
+      receipt_date: 'date',
+    },
+    inherit: { supplier_name: 'supplier_name', po_number: 'po_number', receipt_date: 'receipt_date' },
+    quantity: 'quantity',
+  },
+  production: {
+    header: {
+      product_name: { type: 'text', labels: ['product', 'productname', 'finishedgood', 'item'] },
+      production_date: {
+        type: 'date',
+        labels: ['productiondate', 'batchdate', 'dateproduced', ...DATE_LABELS],
+      },
+      outgoing_lot: {
+        type: 'code',
+        labels: [
+          'batchlot',
+          'batchlotno',
+          'lot',
+          'lotno',
+          'lotnumber',
+          'lotcode',
+          'batch',
+          'batchno',
+          'outgoinglot',
+        ],
+      },
+      quantity_produced: {
+        type: 'number',
+        labels: ['quantityproduced', 'qtyproduced', 'yield', 'produced', 'output', 'quantity', 'qty'],
+        unitField: 'quantity_unit',
+      },
+    },
+    headerDerived: { quantity_unit: 'unit' },
+    columns: { name: 'material_name', lot: 'material_lot', quantity: 'amt_used', unit: 'unit' },
+    row: { material_name: 'text', material_lot: 'code', amt_used: 'number', unit: 'unit' },
+    inherit: {},
+    quantity: 'amt_used',
+  },
+  shipment: {
+    header: {
+      customer_name: { type: 'text', labels: ['customer', 'customername', 'shipto', 'soldto', 'deliverto'] },
+      shipment_date: {
+        type: 'date',
+        labels: ['shipdate', 'shipmentdate', 'dateshipped', 'shipped', 'shippingdate', ...DATE_LABELS],
+      },
+    },
+    headerDerived: {},
+    columns: { name: 'material_name', lot: 'material_lot_code', quantity: 'material_quantity', unit: 'unit' },
+    row: { material_name: 'text', material_lot_code: 'code', material_quantity: 'number', unit: 'unit' },
+    inherit: {},
+    quantity: 'material_quantity',
+  },
+};

@@ -1,0 +1,108 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * Units as written (`kgs`, `Lbs`, `ltr`, `pcs`) to one spelling each: the unit catalogue's
+ * standard units, plus common count units. Matching to the company's own custom units happens
+ * later, against its catalogue; an unknown unit is kept as written.
+ */
+const ALIASES: Record<string, string> = {
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  g: 'g',
+  gr: 'g',
+  grs: 'g',
+  gram: 'g',
+  grams: 'g',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  l: 'L',
+  lt: 'L',
+  ltr: 'L',
+  ltrs: 'L',
+  liter: 'L',
+  liters: 'L',
+  litre: 'L',
+  litres: 'L',
+  ml: 'mL',
+  gal: 'gal',
+  gals: 'gal',
+  gallon: 'gal',
+  gallons: 'gal',
+  floz: 'fl oz',
+  pt: 'pint',
+  pint: 'pint',
+  pints: 'pint',
+  ea: 'each',
+  each: 'each',
+  pc: 'each',
+  pcs: 'each',
+  piece: 'each',
+  pieces: 'each',
+  unit: 'each',
+  units: 'each',
+  case: 'case',
+  cases: 'case',
+  cs: 'case',
+  box: 'box',
+  boxes: 'box',
+  bx: 'box',
+  bag: 'bag',
+  bags: 'bag',
+};
+
+/** Digits a unit column never holds, read back as the letters they resemble. */
+const LETTER_LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  '5': 's',
+  '6': 'b',
+  '9': 'g',
+  '8': 'g',
+  '|': 'l',
+};
+
+export interface ParsedUnit {
+  unit: string;
+  /** False when it took a repair or a near match to recognise. */
+  clean: boolean;
+  known: boolean;
+}
+
+export function parseUnit(text: string): ParsedUnit | null {
+  const raw = text.trim();
+  if (!raw) return null;
+  const key = raw.toLowerCase().replace(/[\s.]+/g, '');
+  const exact = ALIASES[key];
+  if (exact) return { unit: exact, clean: true, known: true };
+  const repaired = [...key].map((c) => LETTER_LOOKALIKES[c] ?? c).join('');
+  if (ALIASES[repaired]) return { unit: ALIASES[repaired]!, clean: false, known: true };
+  // One slip (`1bs`, `llb`, `eu`, `gallom`), when it points to a single unit: `ks` could be kg or cs.
+  if (repaired.length >= 2) {
+    const near = Object.keys(ALIASES).filter((a) => a.length >= 2 && distance(a, repaired) === 1);
+    const units = new Set(near.map((a) => ALIASES[a]!));
+    if (units.size === 1) return { unit: [...units][0]!, clean: false, known: true };
+  }
+  return { unit: raw, clean: false, known: false };
+}
+
+/** `1,5 kg`, `1.5kg`, `12 lbs`: the number and the unit written after it. */
+export function splitQuantityUnit(text: string): { number: string; unit: string } {
+  const m = /^\s*([\dOoIl|.,\s]*\d[\d.,]*)\s*([^\d\s].*)?$/.exec(text);
+  if (!m) return { number: text.trim(), unit: '' };
+  const number = m[1]!.trim();
+  const unit = (m[2] ?? '').trim();
+  // `424lb` read as `4241b`: the unit's l taken for a digit.
+  const key = unit.toLowerCase();
+  if (unit && !ALIASES[key] && ALIASES[`l${key}`] && /\d1$/.test(number))
+    return { number: number.slice(0, -1), unit: `l${unit}` };
+  return { number, unit };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { parseDate } from './parse-date.ts';
+import { parseNumber } from './parse-number.ts';
+import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
+
+describe('parseNumber', () => {
+  it.each([
+    ['12', 12],
+    ['1.5', 1.5],
+    ['1,5', 1.5],
+    ['12,75', 12.75],
+    ['1,250', 1250],
+    ['1,250.5', 1250.5],
+    ['1.250,5', 1250.5],
+    [' 0.5 ', 0.5],
+  ])('%s is %d', (text, value) => {
+    expect(parseNumber(text)).toEqual({ value, clean: true });
+  });
+
+  it('repairs letters read for digits, and says so', () => {
+    expect(parseNumber('1O5')).toEqual({ value: 105, clean: false });
+    expect(parseNumber('l2,5')).toEqual({ value: 12.5, clean: false });
+  });
+
+  it.each(['', 'abc', 'kg', '1.2.3', '12,', 'Sugar 5'])('refuses %j', (text) => {
+    expect(parseNumber(text)).toBeNull();
+  });
+});
+
+describe('parseUnit', () => {
+  it.each([
+    ['kg', 'kg'],
+    ['KGS', 'kg'],
+    ['Lbs', 'lb'],
+    ['L', 'L'],
+    ['ml', 'mL'],
+    ['fl. oz', 'fl oz'],
+    ['pcs', 'each'],
+    ['ea', 'each'],
+    ['Case', 'case'],
+  ])('%s is %s', (text, unit) => {
+    expect(parseUnit(text)).toEqual({ unit, clean: true, known: true });
+  });
+
+  it('repairs OCR slips', () => {
+    expect(parseUnit('1bs')).toEqual({ unit: 'lb', clean: false, known: true });
+    expect(parseUnit('165')).toEqual({ unit: 'lb', clean: false, known: true });
+    expect(parseUnit('gallom')).toEqual({ unit: 'gal', clean: false, known: true });
+    expect(parseUnit('02')).toEqual({ unit: 'oz', clean: false, known: true });
+    expect(parseUnit('ks')).toEqual({ unit: 'ks', clean: false, known: false });
+  });
+
+  it('keeps an unknown unit as written', () => {
+    expect(parseUnit('tray')).toEqual({ unit: 'tray', clean: false, known: false });
+    expect(parseUnit('  ')).toBeNull();
+  });
+});
+
+describe('splitQuantityUnit', () => {
+  it.each([
+    ['1,5 kg', '1,5', 'kg'],
+    ['1.5kg', '1.5', 'kg'],
+    ['327 lbs', '327', 'lbs'],
+    ['40', '40', ''],
+    ['12 fl oz', '12', 'fl oz'],
+    ['4241b', '424', 'lb'],
+    ['4241bs', '424', 'lbs'],
+    ['11 kg', '11', 'kg'],
+  ])('%s', (text, number, unit) => {
+    expect(splitQuantityUnit(text)).toEqual({ number, unit });
+  });
+});
+
+describe('parseDate', () => {
+  it('reads numeric dates in the company order', () => {
+    expect(parseDate('03/02/2026', 'DMY')?.iso).toBe('2026-02-03');
+    expect(parseDate('03/02/2026', 'MDY')?.iso).toBe('2026-03-02');
+    expect(parseDate('3-2-26', 'DMY')?.iso).toBe('2026-02-03');
+    expect(parseDate('07.12.26', 'MDY')?.iso).toBe('2026-07-12');
+    expect(parseDate('26/02/03', 'YMD')?.iso).toBe('2026-02-03');
+  });
+
+  it('reads year-first dates whatever the order', () => {
+    expect(parseDate('2026-09-11', 'DMY')).toEqual({ iso: '2026-09-11', clean: true });
+    expect(parseDate('2026/9/1', 'MDY')?.iso).toBe('2026-09-01');
+  });
+
+  it('reads month names', () => {
+    expect(parseDate('3 Feb 2026', 'MDY')?.iso).toBe('2026-02-03');
+    expect(parseDate('February 3, 2026', 'DMY')?.iso).toBe('2026-02-03');
+  });
+
+  it('repairs OCR slips and says so', () => {
+    expect(parseDate('2026-0O9-11'.replace('0O', 'O'), 'DMY')).toEqual({ iso: '2026-09-11', clean: false });
+    expect(parseDate('l2/O3/2026', 'DMY')).toEqual({ iso: '2026-03-12', clean: false });
+  });
+
+  it.each(['31/02/2026', '13/13/2026', 'tomorrow', '12/2026', '1/2/345'])('refuses %j', (text) => {
+    expect(parseDate(text, 'DMY')).toBeNull();
+  });
+});
+
+describe('fieldValue for codes', () => {
+  it('reads an O between digits as zero, and a PO number after its prefix', async () => {
+    const { fieldValue } = await import('./field-values.ts');
+    expect(fieldValue('code', 'LO665-7O9', 0.9, 'DMY').value).toBe('LO665-709');
+    expect(fieldValue('po', 'PO-1O408', 0.9, 'DMY').value).toBe('PO-10408');
+    expect(fieldValue('po', 'P065155', 0.9, 'DMY').value).toBe('PO65155');
+    expect(fieldValue('code', 'P065155', 0.9, 'DMY').value).toBe('P065155');
+  });
+});

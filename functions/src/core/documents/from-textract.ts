@@ -1,0 +1,66 @@
+import type { Layout, LayoutBox, LayoutLine, LayoutPage, LayoutWord } from './layout.ts';
+import type { TextractBlock, TextractBoundingBox } from './textract-blocks.ts';
+
+/**
+ * Textract blocks (AnalyzeDocument or DetectDocumentText, sync or async) into a layout of lines
+ * and their words. A LINE's words come from its CHILD relationships; the synchronous API leaves
+ * `Page` out, so a missing page is page 1. Blocks without text or geometry are skipped rather
+ * than failing a whole document on one odd block.
+ */
+export function layoutFromTextract(blocks: readonly TextractBlock[]): Layout {
+  const byId = new Map<string, TextractBlock>();
+  for (const b of blocks) if (b.Id) byId.set(b.Id, b);
+
+  const pages = new Map<number, LayoutLine[]>();
+  for (const b of blocks) {
+    if (b.BlockType === 'PAGE') ensure(pages, b.Page ?? 1);
+    if (b.BlockType !== 'LINE') continue;
+    const box = toBox(b.Geometry?.BoundingBox);
+    const text = b.Text?.trim();
+    if (!box || !text) continue;
+    const words = childIds(b)
+      .map((id) => byId.get(id))
+      .filter((w): w is TextractBlock => w?.BlockType === 'WORD')
+      .map(toWord)
+      .filter((w): w is LayoutWord => w !== null);
+    ensure(pages, b.Page ?? 1).push({ text, box, confidence: toConfidence(b.Confidence), words });
+  }
+
+  const result: LayoutPage[] = [...pages.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([page, lines]) => ({ page, lines: sortReadingOrder(lines) }));
+  return { pages: result };
+}
+
+function ensure(pages: Map<number, LayoutLine[]>, page: number): LayoutLine[] {
+  let lines = pages.get(page);
+  if (!lines) pages.set(page, (lines = []));
+  return lines;
+}
+
+function childIds(b: TextractBlock): string[] {
+  return (b.Relationships ?? []).filter((r) => r.Type === 'CHILD').flatMap((r) => r.Ids ?? []);
+}
+
+function toWord(b: TextractBlock): LayoutWord | null {
+  const box = toBox(b.Geometry?.BoundingBox);
+  const text = b.Text?.trim();
+  if (!box || !text) return null;
+  return { text, box, confidence: toConfidence(b.Confidence) };
+}
+
+function toBox(bb: TextractBoundingBox | undefined): LayoutBox | null {
+  if (!bb) return null;
+  const { Left, Top, Width, Height } = bb;
+  if ([Left, Top, Width, Height].some((v) => typeof v !== 'number' || !Number.isFinite(v))) return null;
+  return { left: Left!, top: Top!, width: Width!, height: Height! };
+}
+
+/** Textract reports 0..100; the layout uses 0..1. A missing confidence is treated as unknown (0). */
+const toConfidence = (c: number | undefined): number =>
+  typeof c === 'number' && Number.isFinite(c) ? Math.min(1, Math.max(0, c / 100)) : 0;
+
+/** Top to bottom, then left to right, so text joins read naturally. */
+function sortReadingOrder(lines: LayoutLine[]): LayoutLine[] {
+  return [...lines].sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+}

@@ -1,0 +1,47 @@
+/**
+ * The reading result every engine is turned into before extraction: Textract on AWS, the local
+ * OCR engine, or a PDF's text layer. Boxes are fractions of the page (0..1, Textract's
+ * convention) so extraction never needs to know the pixel size; confidences are 0..1.
+ */
+export interface LayoutBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface LayoutWord {
+  text: string;
+  box: LayoutBox;
+  confidence: number;
+}
+
+export interface LayoutLine {
+  text: string;
+  box: LayoutBox;
+  confidence: number;
+  words: LayoutWord[];
+}
+
+export interface LayoutPage {
+  /** 1-based page number. */
+  page: number;
+  lines: LayoutLine[];
+}
+
+export interface Layout {
+  pages: LayoutPage[];
+}
+
+export const centerX = (b: LayoutBox): number => b.left + b.width / 2;
+export const centerY = (b: LayoutBox): number => b.top + b.height / 2;
+
+/** The smallest box holding all of them (the union of an empty list is an empty box at 0,0). */
+export function unionBox(boxes: readonly LayoutBox[]): LayoutBox {
+  if (boxes.length === 0) return { left: 0, top: 0, width: 0, height: 0 };
+  const left = Math.min(...boxes.map((b) => b.left));
+  const top = Math.min(...boxes.map((b) => b.top));
+  const right = Math.max(...boxes.map((b) => b.left + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.top + b.height));
+  return { left, top, width: right - left, height: bottom - top };
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_PAGE_SIZE } from '@bp/shared/contracts/common.ts';
+import type { LedgerTransaction } from '@bp/shared/contracts/ledger.ts';
+import { loadLotOr404, loadMaterialOr404 } from './load.ts';
+import type { LedgerEntry } from './posting.ts';
+import type { HistoryFilter, HistoryScope, InventoryReadPorts } from './read-ports.ts';
+import { entryView } from './views.ts';
+
+export interface HistoryRequest extends HistoryFilter {
+  lotId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The scope of a history request: the material's, or (with a lot) the lot's and its merged lots'. */
+const scopeOf = async (
+  ports: InventoryReadPorts,
+  companyId: number,
+  materialId: number,
+  lotId?: number,
+): Promise<HistoryScope> => {
+  if (lotId === undefined) return { materialId };
+  const lot = await loadLotOr404(ports, companyId, materialId, lotId);
+  return { lotIds: [lot.id, ...lot.mergedLotIds] };
+};
+
+/** Each entry's lot code today: the lot's current code, or its survivor's after a merge. */
+const currentLotCodes = async (
+  ports: InventoryReadPorts,
+  companyId: number,
+  entries: readonly LedgerEntry[],
+) => {
+  const codes = new Map<number, string>();
+  let refs = [
+    ...new Map(
+      entries
+        .filter((e) => e.lotId !== null)
+        .map((e) => [e.lotId, { materialId: e.materialId, lotId: e.lotId as number }]),
+    ).values(),
+  ];
+  const survivorOf = new Map<number, number>();
+  for (let depth = 0; refs.length && depth < 10; depth++) {
+    const lots = await ports.lots(companyId, refs);
+    refs = [];
+    for (const lot of lots) {
+      if (lot.mergedInto === null) codes.set(lot.id, lot.lotCode);
+      else {
+        survivorOf.set(lot.id, lot.mergedInto);
+        refs.push({ materialId: lot.materialId, lotId: lot.mergedInto });
+      }
+    }
+  }
+  const codeOf = (lotId: number, hops = 0): string | undefined => {
+    const next = survivorOf.get(lotId);
+    return next === undefined || hops > 10 ? codes.get(lotId) : codeOf(next, hops + 1);
+  };
+  return codeOf;
+};
+
+/** A page of a material's (or a lot's) ledger, each entry with its lot's code today. */
+export const historyPage = async (
+  ports: InventoryReadPorts,
+  companyId: number,
+  materialId: number,
+  request: HistoryRequest,
+): Promise<{ items: LedgerTransaction[]; total: number }> => {
+  await loadMaterialOr404(ports, companyId, materialId);
+  const unfiltered = !request.type && !request.startDate && !request.endDate && request.lotId === undefined;
+  const page =
+    unfiltered && (request.page !== undefined || request.pageSize !== undefined)
+      ? await ports.materialHistoryPage(
+          companyId,
+          materialId,
+          request.page ?? 1,
+          request.pageSize ?? DEFAULT_PAGE_SIZE,
+        )
+      : await ports.historyPage(
+          companyId,
+          await scopeOf(ports, companyId, materialId, request.lotId),
+          request,
+          request.page,
+          request.pageSize,
+        );
+  const codeOf = await currentLotCodes(ports, companyId, page.items);
+  return { items: page.items.map((e) => entryView(e, codeOf)), total: page.total };
+};
+
+/** Every matching entry (the CSV export). */
+export const historyAll = async (
+  ports: InventoryReadPorts,
+  companyId: number,
+  materialId: number,
+  request: HistoryRequest,
+) => {
+  await loadMaterialOr404(ports, companyId, materialId);
+  const entries = await ports.historyAll(
+    companyId,
+    await scopeOf(ports, companyId, materialId, request.lotId),
+    request,
+  );
+  const codeOf = await currentLotCodes(ports, companyId, entries);
+  return entries.map((e) => entryView(e, codeOf));
+};

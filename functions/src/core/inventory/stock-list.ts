@@ -1,0 +1,37 @@
+import type { InventoryItem } from '@bp/shared/contracts/inventory.ts';
+import { paginate } from '@bp/shared/contracts/common.ts';
+import { toNumber, ZERO } from '@bp/shared/quantity/quantity.ts';
+import { selectMaterials } from '../master-data/search-entries.ts';
+import type { InventoryReadPorts } from './read-ports.ts';
+
+/**
+ * The stock list: the materials digest (active materials, search on name and SKU, name order)
+ * gives the page's ids; only the page's materials and stock items are read.
+ */
+export const inventoryItems = async (
+  ports: InventoryReadPorts,
+  companyId: number,
+  query: { search?: string; page?: number; page_size?: number },
+): Promise<{ items: InventoryItem[]; total: number }> => {
+  const matches = selectMaterials(await ports.materialEntries(companyId), {
+    search: query.search,
+    includeArchived: false,
+  });
+  const page = paginate(matches, query.page, query.page_size);
+  const ids = page.items.map((e) => e.id);
+  const [records, stock] = await Promise.all([ports.materials(companyId, ids), ports.stock(companyId, ids)]);
+  const materials = await ports.presentMaterials(companyId, records);
+  return {
+    total: page.total,
+    items: materials.map((m) => ({
+      material_id: m.id,
+      material_name: m.name,
+      sku: m.sku,
+      material_type: m.material_type,
+      quantity_on_hand: toNumber(stock.get(m.id) ?? ZERO),
+      unit_of_measure: m.unit_of_measure,
+      traceable: m.traceable,
+      default_supplier_name: m.default_supplier_name,
+    })),
+  };
+};

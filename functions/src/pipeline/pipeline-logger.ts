@@ -1,0 +1,22 @@
+import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import { requestLogger } from '../lib/middleware/request-logger.ts';
+
+interface StepInput {
+  key?: string;
+}
+
+/** The company of an upload, from its key (`uploads/<companyId>/...`). */
+const companyOf = (key: string | undefined) => {
+  const id = key?.startsWith(UPLOADS_PREFIX) ? Number(key.slice(UPLOADS_PREFIX.length).split('/')[0]) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The log context of a pipeline step: the step (its route), the document's key and company; the
+ * Lambda request id comes with the Lambda context. One line when the step ends or fails.
+ */
+export const pipelineLogger = <E extends StepInput, R>(step: string) =>
+  requestLogger<E, R>(
+    (input) => ({ route: `pipeline ${step}`, key: input?.key, company_id: companyOf(input?.key) }),
+    () => ({ message: 'step' }),
+  );

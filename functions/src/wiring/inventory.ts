@@ -1,0 +1,53 @@
+import { ZERO } from '@bp/shared/quantity/quantity.ts';
+import {
+  historyAll,
+  historyPage,
+  materialHistoryPage,
+} from '../adapters/dynamodb/inventory/history-reads.ts';
+import { findLotByCode, getLot, getLots, materialLots } from '../adapters/dynamodb/inventory/lot-items.ts';
+import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
+import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
+import { writePosting } from '../adapters/dynamodb/inventory/write-posting.ts';
+import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
+import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
+import type { InventoryPorts } from '../core/inventory/ports.ts';
+import type { InventoryReadPorts } from '../core/inventory/read-ports.ts';
+import { presentMaterials } from '../core/master-data/materials.ts';
+import { materialPorts } from './materials.ts';
+
+/** The inventory use cases (postings, merges, lot codes) run over the inventory repositories. */
+export const inventoryPorts: InventoryPorts = {
+  material: (companyId, id) => materials.getMaterial(companyId, id),
+  lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
+  lotByCode: findLotByCode,
+  post: writePosting,
+  merge: writeMerge,
+  rename: writeLotCode,
+  stock: async (companyId, materialId) =>
+    (await stockOf(companyId, [materialId], true)).get(materialId) ?? ZERO,
+  postedBy: async (userId, email) => {
+    const user = await getUser(userId);
+    return {
+      userId,
+      firstName: user?.first_name ?? null,
+      lastName: user?.last_name ?? null,
+      email: user?.email ?? email,
+    };
+  },
+  now: () => new Date().toISOString(),
+};
+
+/** The inventory reads (stock list, lots, histories). */
+export const inventoryReadPorts: InventoryReadPorts = {
+  material: (companyId, id) => materials.getMaterial(companyId, id),
+  materialEntries: materials.materialEntries,
+  materials: materials.getMaterials,
+  presentMaterials: (companyId, records) => presentMaterials(materialPorts, companyId, records),
+  stock: (companyId, ids) => stockOf(companyId, ids),
+  lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId),
+  lots: getLots,
+  materialLots,
+  materialHistoryPage,
+  historyPage,
+  historyAll,
+};

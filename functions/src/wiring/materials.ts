@@ -1,0 +1,44 @@
+import { importStore } from '../adapters/dynamodb/master-data/import-repo.ts';
+import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
+import { getGeneralSettings } from '../adapters/dynamodb/master-data/settings-repo.ts';
+import { supplierEntries, supplierNames } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
+import { getCustomUnits } from '../adapters/dynamodb/master-data/units-repo.ts';
+import { type MaterialDraft, materialImport } from '../core/master-data/import-materials.ts';
+import type { MaterialReadPorts } from '../core/master-data/material-queries.ts';
+import type { MaterialPorts } from '../core/master-data/materials.ts';
+import type { MaterialRecord } from '../core/master-data/records.ts';
+
+/** The materials area's use cases run over the master-data repositories. */
+export const materialPorts: MaterialPorts & MaterialReadPorts = {
+  customUnits: (companyId) => getCustomUnits(companyId),
+  traceableDefault: async (companyId) => (await getGeneralSettings(companyId)).traceable_materials_default,
+  newId: materials.newMaterialId,
+  insert: materials.insertMaterial,
+  update: materials.updateMaterial,
+  supplierNames,
+  now: () => new Date().toISOString(),
+  entries: materials.materialEntries,
+  getMany: materials.getMaterials,
+  get: materials.getMaterial,
+  recent: materials.recentMaterials,
+};
+
+export const materialImportSpec = materialImport(async (companyId) => {
+  const [entries, suppliers, customUnits, settings] = await Promise.all([
+    materials.materialEntries(companyId),
+    supplierEntries(companyId),
+    getCustomUnits(companyId),
+    getGeneralSettings(companyId),
+  ]);
+  return {
+    existing: new Map(entries.map((e) => [e.name, e.id])),
+    suppliers: new Map(suppliers.map((e) => [e.name, e.id])),
+    customUnits,
+    traceableDefault: settings.traceable_materials_default,
+  };
+});
+
+export const materialImportStore = importStore<MaterialDraft, MaterialRecord>(
+  materials.materialSpec,
+  (companyId, draft) => materials.materialGuards(companyId, draft.refs),
+);

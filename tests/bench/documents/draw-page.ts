@@ -1,0 +1,122 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { PageContent } from './content.ts';
+import { LABEL_FONT, registerFonts, type DocumentFont } from './fonts.ts';
+import type { Random } from './random.ts';
+
+/** A4 at 150 dpi: what a phone photo of a sheet is after the browser's downscale, roughly. */
+export const PAGE_WIDTH = 1240;
+export const PAGE_HEIGHT = 1754;
+const MARGIN = 70;
+
+/**
+ * Draws the form as it sits on the desk: printed title, labels and ruled table, and the values
+ * written in `font`. Handwriting wanders: each value gets its own small offset, tilt and size.
+ */
+export async function drawPage(rnd: Random, content: PageContent, font: DocumentFont): Promise<Buffer> {
+  registerFonts();
+  const canvas = createCanvas(PAGE_WIDTH, PAGE_HEIGHT);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fbfaf6';
+  ctx.fillRect(0, 0, PAGE_WIDTH, PAGE_HEIGHT);
+  const ink = font.style === 'handwriting' ? rnd.pick(['#1b2a6b', '#111111', '#0d3b8c']) : '#111111';
+  const hand = font.style === 'handwriting';
+  const valueSize = hand ? 30 : 24;
+
+  ctx.fillStyle = '#111111';
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = `bold 40px "${LABEL_FONT.name}"`;
+  ctx.fillText(content.title, MARGIN, 120);
+  ctx.font = `18px "${LABEL_FONT.name}"`;
+  ctx.fillText('BatchPath Foods Ltd - 12 Mill Road', MARGIN, 155);
+
+  // Header: "Label: ____value____", two per line when they fit.
+  let y = 235;
+  const halfWidth = (PAGE_WIDTH - 2 * MARGIN) / 2;
+  content.header.forEach((field, i) => {
+    const x = MARGIN + (i % 2) * halfWidth;
+    if (i % 2 === 0 && i > 0) y += 70;
+    ctx.fillStyle = '#111111';
+    ctx.font = `24px "${LABEL_FONT.name}"`;
+    const label = `${field.label}:`;
+    ctx.fillText(label, x, y);
+    const labelWidth = ctx.measureText(label).width;
+    ctx.strokeStyle = '#777777';
+    ctx.lineWidth = 1;
+    line(ctx, x + labelWidth + 12, y + 6, x + halfWidth - 30, y + 6);
+    writeValue(ctx, rnd, field.value, x + labelWidth + 22, y - 2, font, valueSize, ink, hand);
+  });
+
+  // Table.
+  const tableTop = y + 80;
+  const tableWidth = PAGE_WIDTH - 2 * MARGIN;
+  const headerHeight = 54;
+  const rowHeight = hand ? 78 : 64;
+  const rows = content.cells.length + 2; // blank rows at the end, as on a real form
+  const xs = [MARGIN];
+  for (const c of content.columns) xs.push(xs[xs.length - 1]! + c.share * tableWidth);
+  ctx.fillStyle = '#e9e9e9';
+  ctx.fillRect(MARGIN, tableTop, tableWidth, headerHeight);
+  ctx.strokeStyle = '#222222';
+  ctx.lineWidth = 2;
+  const bottom = tableTop + headerHeight + rows * rowHeight;
+  for (let r = 0; r <= rows; r++)
+    line(
+      ctx,
+      MARGIN,
+      tableTop + headerHeight + r * rowHeight,
+      MARGIN + tableWidth,
+      tableTop + headerHeight + r * rowHeight,
+    );
+  line(ctx, MARGIN, tableTop, MARGIN + tableWidth, tableTop);
+  for (const x of xs) line(ctx, x, tableTop, x, bottom);
+  ctx.fillStyle = '#111111';
+  ctx.font = `bold 21px "${LABEL_FONT.name}"`;
+  content.columns.forEach((c, i) => ctx.fillText(c.label, xs[i]! + 10, tableTop + 35));
+
+  content.cells.forEach((row, r) => {
+    const baseline = tableTop + headerHeight + r * rowHeight + rowHeight * 0.65;
+    row.forEach((text, c) => {
+      const maxWidth = xs[c + 1]! - xs[c]! - 16;
+      writeValue(ctx, rnd, text, xs[c]! + 10, baseline, font, valueSize, ink, hand, maxWidth);
+    });
+  });
+
+  ctx.fillStyle = '#111111';
+  ctx.font = `22px "${LABEL_FONT.name}"`;
+  ctx.fillText('Checked by: ______________________', MARGIN, bottom + 80);
+  return canvas.encode('png');
+}
+
+function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x2, y2);
+  ctx.stroke();
+}
+
+function writeValue(
+  ctx: SKRSContext2D,
+  rnd: Random,
+  text: string,
+  x: number,
+  y: number,
+  font: DocumentFont,
+  size: number,
+  ink: string,
+  hand: boolean,
+  maxWidth?: number,
+): void {
+  ctx.save();
+  const s = hand ? size * rnd.range(0.9, 1.1) : size;
+  ctx.font = `${s.toFixed(1)}px "${font.name}"`;
+  // Shrink to fit the cell, as a writer squeezes a long name in.
+  if (maxWidth) {
+    const w = ctx.measureText(text).width;
+    if (w > maxWidth) ctx.font = `${((s * maxWidth) / w).toFixed(1)}px "${font.name}"`;
+  }
+  ctx.fillStyle = ink;
+  ctx.translate(x + (hand ? rnd.range(-3, 6) : 0), y + (hand ? rnd.range(-4, 4) : 0));
+  if (hand) ctx.rotate(rnd.range(-0.025, 0.025));
+  ctx.fillText(text, 0, 0);
+  ctx.restore();
+}

@@ -1,0 +1,38 @@
+import type { Score } from './score.ts';
+
+export interface Tally {
+  pages: number;
+  fields: number;
+  fieldsRight: number;
+  rows: number;
+  rowsRight: number;
+}
+
+export const emptyTally = (): Tally => ({ pages: 0, fields: 0, fieldsRight: 0, rows: 0, rowsRight: 0 });
+
+export function add(t: Tally, s: Score): void {
+  t.pages++;
+  t.fields += s.fields;
+  t.fieldsRight += s.fieldsRight;
+  t.rows += s.rows;
+  t.rowsRight += s.rowsRight;
+}
+
+export const pct = (right: number, all: number): string =>
+  all ? `${((100 * right) / all).toFixed(1)}%` : '-';
+
+export function percentile(values: readonly number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function printTable(title: string, rows: [string, Tally][]): void {
+  console.log(`\n${title}`);
+  console.log('| group | pages | fields right | rows fully right |');
+  console.log('|---|---|---|---|');
+  for (const [name, t] of rows)
+    console.log(
+      `| ${name} | ${t.pages} | ${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}) | ${pct(t.rowsRight, t.rows)} (${t.rowsRight}/${t.rows}) |`,
+    );
+}

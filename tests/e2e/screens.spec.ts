@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { repoRoot } from '../support/local-cloud-process.ts';
+import { adminUser, type Account } from './support/accounts.ts';
+import { freshCompanyUser } from './support/fresh-company.ts';
+import { auth, createMaterials } from './support/materials-page.ts';
+import {
+  pageOverflow,
+  seriousAxeViolations,
+  sidewaysScrollers,
+  waitForScreen,
+} from './support/screen-checks.ts';
+import { signInWithToken } from './support/session.ts';
+
+/**
+ * Every screen, at a desk (1280 x 800) and on a phone (390 x 844): the page never scrolls
+ * sideways, on a phone nothing inside it does either (lists are cards there), and axe-core
+ * finds nothing serious or critical. Each screen is visited with data in it (a material, a
+ * supplier, a customer, a custom unit, a company with a user), so lists show rows, not only
+ * their empty state.
+ */
+
+interface Ids {
+  material: number;
+  supplier: number;
+  customer: number;
+  company: number;
+  user: number;
+}
+
+/** Route pattern (as written in web/src/app/routes.tsx) -> the address visited. */
+const APP_SCREENS: Record<string, (ids: Ids) => string> = {
+  '/': () => '/',
+  '/receive': () => '/receive',
+  '/receive/transcribed/:submissionId': () => '/receive/transcribed/1',
+  '/receive/manual': () => '/receive/manual',
+  '/receive/manual/:submissionId': () => '/receive/manual/1',
+  '/production': () => '/production',
+  '/production/transcribed/:submissionId': () => '/production/transcribed/1',
+  '/production/manual': () => '/production/manual',
+  '/production/manual/:submissionId': () => '/production/manual/1',
+  '/shipments': () => '/shipments',
+  '/shipments/transcribed/:submissionId': () => '/shipments/transcribed/1',
+  '/shipments/manual': () => '/shipments/manual',
+  '/shipments/manual/:submissionId': () => '/shipments/manual/1',
+  '/inventory': () => '/inventory',
+  '/inventory/:materialId/update': (ids) => `/inventory/${ids.material}/update`,
+  '/inventory/:materialId/lots': (ids) => `/inventory/${ids.material}/lots`,
+  '/inventory/:materialId/lots/:lotId': (ids) => `/inventory/${ids.material}/lots/1`,
+  '/lot-tracing': () => '/lot-tracing',
+  '/materials': () => '/materials?archived=1',
+  '/materials/new': () => '/materials/new',
+  '/materials/edit/:id': (ids) => `/materials/edit/${ids.material}`,
+  '/customers': () => '/customers',
+  '/customers/new': () => '/customers/new',
+  '/customers/edit/:id': (ids) => `/customers/edit/${ids.customer}`,
+  '/settings/suppliers': () => '/settings/suppliers',
+  '/settings/suppliers/new': () => '/settings/suppliers/new',
+  '/settings/suppliers/edit/:supplierId': (ids) => `/settings/suppliers/edit/${ids.supplier}`,
+  '/settings': () => '/settings',
+  '/settings/general': () => '/settings/general',
+  '/settings/units': () => '/settings/units?tab=custom',
+  '/settings/units/new': () => '/settings/units/new',
+  '/settings/units/:abbr/edit': () => '/settings/units/crate/edit',
+  '/settings/account': () => '/settings/account',
+  '/settings/notifications': () => '/settings/notifications',
+};
+
+const ADMIN_SCREENS: Record<string, (ids: Ids) => string> = {
+  '/admin/companies': () => '/admin/companies',
+  '/admin/companies/new': () => '/admin/companies/new',
+  '/admin/companies/:companyId/users': (ids) => `/admin/companies/${ids.company}/users`,
+  '/admin/companies/:companyId/users/new': (ids) => `/admin/companies/${ids.company}/users/new`,
+  '/admin/companies/:companyId/users/:userId/edit': (ids) =>
+    `/admin/companies/${ids.company}/users/${ids.user}/edit`,
+};
+
+/** Screens that are not routes of routes.tsx: the standard units tab and the not-found page. */
+const EXTRA_APP_SCREENS = ['/settings/units', '/materials', '/no-such-screen'];
+
+const VIEWPORTS = [
+  { name: 'desk', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+test('the screen list covers every route of web/src/app/routes.tsx', () => {
+  const source = readFileSync(join(repoRoot, 'web/src/app/routes.tsx'), 'utf8');
+  const routes = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
+  expect(routes.length).toBeGreaterThan(30);
+  const covered = new Set(['/', ...Object.keys(APP_SCREENS), ...Object.keys(ADMIN_SCREENS)]);
+  expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+});
+
+const seed = async (request: APIRequestContext): Promise<{ account: Account; ids: Ids }> => {
+  const account = await freshCompanyUser(request, 'Screens');
+  const headers = auth(account.token);
+  const supplier = await request.post('/api/suppliers/', {
+    headers,
+    data: { name: 'Northern Mills Cooperative', contact_name: 'Ada Lovelace', city: 'Leeds' },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  const customer = await request.post('/api/customers/', {
+    headers,
+    data: { name: 'Harbourside Bakery & Café', email: 'orders@harbourside.example', country: 'GB' },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const units = await request.put('/api/company-settings/units', {
+    headers,
+    data: { custom_units: [{ name: 'Crate of twelve', abbr: 'crate', type: 'count' }] },
+  });
+  expect(units.status(), await units.text()).toBe(200);
+  const [material] = await createMaterials(request, account.token, [
+    {
+      name: 'Stone-ground wholemeal flour, organic',
+      material_type: 'ingredient',
+      sku: 'FLR-001',
+      additional_info: 'Keep dry; 25 kg sacks from the mill in Leeds',
+    },
+    { name: 'Kraft box 30 cm', material_type: 'packaging', unit_of_measure: 'crate' },
+  ]);
+
+  const me = await request.get('/api/me', { headers });
+  expect(me.status()).toBe(200);
+  const { id: user, company_id: company } = (await me.json()) as { id: number; company_id: number };
+  return {
+    account,
+    ids: {
+      material: material?.id ?? 0,
+      supplier: ((await supplier.json()) as { id: number }).id,
+      customer: ((await customer.json()) as { id: number }).id,
+      company,
+      user,
+    },
+  };
+};
+
+/** Visits one address and checks it; problems are collected, so one run reports them all. */
+const checkScreen = async (page: Page, url: string, phone: boolean, problems: string[]) => {
+  await page.goto(url);
+  await waitForScreen(page);
+  const { scrollWidth, clientWidth } = await pageOverflow(page);
+  if (scrollWidth > clientWidth)
+    problems.push(`${url}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`);
+  if (phone)
+    for (const box of await sidewaysScrollers(page)) problems.push(`${url}: ${box} scrolls sideways`);
+  for (const violation of await seriousAxeViolations(page)) problems.push(`${url}: ${violation}`);
+  // E2E_SCREENSHOTS=dir keeps a picture of every screen, to look at them by eye.
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) {
+    const file = `${phone ? 'phone' : 'desk'}${url.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: join(shots, file), fullPage: true });
+  }
+};
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`every screen fits and passes axe (${viewport.name})`, async ({ page, request }) => {
+      test.setTimeout(480_000);
+      const phone = viewport.name === 'phone';
+      const { account, ids } = await seed(request);
+      const problems: string[] = [];
+
+      await checkScreen(page, '/login', phone, problems);
+
+      await signInWithToken(page, request, account);
+      for (const url of [...Object.values(APP_SCREENS).map((to) => to(ids)), ...EXTRA_APP_SCREENS]) {
+        await test.step(url, () => checkScreen(page, url, phone, problems));
+      }
+
+      await signInWithToken(page, request, adminUser);
+      for (const url of Object.values(ADMIN_SCREENS).map((to) => to(ids))) {
+        await test.step(url, () => checkScreen(page, url, phone, problems));
+      }
+
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { Material } from '@bp/shared/contracts/materials.ts';
+import { describe, expect, it } from 'vitest';
+import { responseTooLarge } from '../../../functions/src/lib/middleware/response-size-limit.ts';
+import { api, apiUrl } from '../support/api.ts';
+import { freshCompany } from './support.ts';
+
+const MB = 1024 * 1024;
+const ROWS = 10_000;
+
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(new URL(path, apiUrl()), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+
+/** About 600 characters of notes per material, as a company that documents its materials has. */
+const notes = (i: number) =>
+  Array.from({ length: 12 }, (_, w) => `note${(i * 31 + w * 7) % 997} lot-handling step ${w}`).join('; ');
+
+describe('an unpaged list too large for one Lambda answer uncompressed', () => {
+  it('is sent whole when compressed, and refused with 413 and a way out when not', async () => {
+    const { token } = await freshCompany();
+    for (let start = 0; start < ROWS; start += 5000) {
+      const lines = Array.from({ length: 5000 }, (_, k) => {
+        const i = start + k;
+        return `Large list material ${i},LL-${i},ingredient,kg,"${notes(i)}"`;
+      });
+      const file = ['name,sku,material_type,unit_of_measure,additional_info', ...lines].join('\r\n');
+      const imported = await api('POST', '/api/materials/import', { token, json: { csv: file } });
+      expect(imported.status, imported.text).toBe(200);
+    }
+    const auth = { authorization: `Bearer ${token}` };
+
+    const gzipped = await rawGet('/api/materials/', { ...auth, 'accept-encoding': 'gzip' });
+    expect(gzipped.status, gzipped.body.toString()).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.length).toBeLessThan(2 * MB);
+    const plain = gunzipSync(gzipped.body);
+    expect(plain.length).toBeGreaterThan(6 * MB);
+    const list = JSON.parse(plain.toString('utf8')) as { items: Material[]; total: number };
+    expect(list.total).toBe(ROWS);
+    expect(new Set(list.items.map((m) => m.name)).size).toBe(ROWS);
+
+    const uncompressed = await rawGet('/api/materials/', { ...auth, 'accept-encoding': 'identity' });
+    expect(uncompressed.status).toBe(413);
+    expect(JSON.parse(uncompressed.body.toString('utf8'))).toEqual({ message: responseTooLarge(false) });
+
+    const paged = await rawGet('/api/materials/?page=2&page_size=100', auth);
+    expect(paged.status).toBe(200);
+    expect((JSON.parse(paged.body.toString('utf8')) as { items: unknown[] }).items).toHaveLength(100);
+  }, 180_000);
+});
