@@ -1,8 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
-import { lotAliasKey, lotCodeIndexPartition } from './records/lot-alias.ts';
-import { lotKey, materialLotsQuery } from './records/lot.ts';
-import type { LotRecord } from '../../../core/inventory/lot.ts';
+import { claimItem, lotAliasKey } from './records/lot-alias.ts';
+import { lotItem, lotKey, materialLotsQuery, type StoredLot, toLot } from './records/lot.ts';
+
+export { claimItem } from './records/lot-alias.ts';
+export { lotItem, type StoredLot, toLot } from './records/lot.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotOrigin } from '../../../core/inventory/posting.ts';
 import {
@@ -21,47 +23,6 @@ import {
  * merges, with ADD); a claim item per lower-cased code (its own, and codes merged into it) makes
  * codes unique per material and leads a code to its lot.
  */
-
-export const lotItem = (companyId: number, lot: LotRecord) => ({
-  ...lotKey(companyId, lot.materialId, lot.id),
-  kind: 'lot',
-  id: lot.id,
-  material_id: lot.materialId,
-  lot_code: lot.lotCode,
-  origin: lot.origin,
-  registered_at: lot.registeredAt,
-  notes: lot.notes,
-  qty: lot.quantity,
-  // Absent, not null, while the lot is its own: conditions test attribute_not_exists(merged_into).
-  merged_into: lot.mergedInto ?? undefined,
-  aliases: lot.aliases,
-  merged_lot_ids: lot.mergedLotIds,
-});
-
-export type StoredLot = LotRecord;
-
-export const toLot = (item: Record<string, unknown>): StoredLot => ({
-  id: Number(item.id),
-  materialId: Number(item.material_id),
-  lotCode: String(item.lot_code),
-  origin: item.origin as LotOrigin,
-  registeredAt: String(item.registered_at),
-  notes: (item.notes as string | null | undefined) ?? null,
-  quantity: fromThousandths(Number(item.qty ?? 0)),
-  mergedInto: item.merged_into === null || item.merged_into === undefined ? null : Number(item.merged_into),
-  aliases: (item.aliases as string[] | undefined) ?? [],
-  mergedLotIds: ((item.merged_lot_ids as number[] | undefined) ?? []).map(Number),
-});
-
-export const claimItem = (companyId: number, materialId: number, code: string, lotId: number) => ({
-  ...lotAliasKey(companyId, materialId, lotCodeKey(code)),
-  kind: 'lot-code',
-  lot_id: lotId,
-  material_id: materialId,
-  code,
-  gsi1pk: lotCodeIndexPartition(companyId, lotCodeKey(code)),
-  gsi1sk: `M#${materialId.toString().padStart(10, '0')}`,
-});
 
 export const getLot = async (
   companyId: number,

@@ -1,5 +1,6 @@
-import { type ItemKey, tenantPrefix } from '@bp/shared/table/schema.ts';
-import type { Condition } from '../../kit/index.ts';
+import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import { lotCodeKey } from '../../../../core/inventory/lot-code.ts';
+import { type Condition, indexKeys } from '../../kit/index.ts';
 import { materialLotsPartition } from './lot.ts';
 
 /** Claims a lower-cased lot code for one lot of a material (also the codes merged into it). */
@@ -16,4 +17,14 @@ export const lotCodeIndexPartition = (companyId: number, codeKey: string): strin
 export const aliasFreeOrOwn = (lotId: number): Condition => ({
   expression: 'attribute_not_exists(pk) OR lot_id = :lot',
   values: { ':lot': lotId },
+});
+
+/** Claims a code for a lot: codes are unique per material, and a code leads to its lot. */
+export const claimItem = (companyId: number, materialId: number, code: string, lotId: number) => ({
+  ...lotAliasKey(companyId, materialId, lotCodeKey(code)),
+  kind: 'lot-code',
+  lot_id: lotId,
+  material_id: materialId,
+  code,
+  ...indexKeys('gsi1', lotCodeIndexPartition(companyId, lotCodeKey(code)), `M#${padId(materialId)}`),
 });

@@ -1,4 +1,7 @@
+import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import type { LotRecord } from '../../../../core/inventory/lot.ts';
+import type { LotOrigin } from '../../../../core/inventory/posting.ts';
 import type { Condition } from '../../kit/index.ts';
 
 /** A material's lots and their code claims share one partition (a material has hundreds of lots). */
@@ -20,4 +23,36 @@ export const materialLotsQuery = (companyId: number, materialId: number) => ({
 export const unmergedLot = (qty?: number): Condition => ({
   expression: `attribute_exists(pk) AND attribute_not_exists(merged_into)${qty === undefined ? '' : ' AND qty = :q'}`,
   ...(qty === undefined ? {} : { values: { ':q': qty } }),
+});
+
+/** A lot holds its quantity (changed only by postings and merges, with ADD). */
+export const lotItem = (companyId: number, lot: LotRecord) => ({
+  ...lotKey(companyId, lot.materialId, lot.id),
+  kind: 'lot',
+  id: lot.id,
+  material_id: lot.materialId,
+  lot_code: lot.lotCode,
+  origin: lot.origin,
+  registered_at: lot.registeredAt,
+  notes: lot.notes,
+  qty: lot.quantity,
+  // Absent, not null, while the lot is its own: conditions test attribute_not_exists(merged_into).
+  merged_into: lot.mergedInto ?? undefined,
+  aliases: lot.aliases,
+  merged_lot_ids: lot.mergedLotIds,
+});
+
+export type StoredLot = LotRecord;
+
+export const toLot = (item: Record<string, unknown>): StoredLot => ({
+  id: Number(item.id),
+  materialId: Number(item.material_id),
+  lotCode: String(item.lot_code),
+  origin: item.origin as LotOrigin,
+  registeredAt: String(item.registered_at),
+  notes: (item.notes as string | null | undefined) ?? null,
+  quantity: fromThousandths(Number(item.qty ?? 0)),
+  mergedInto: item.merged_into === null || item.merged_into === undefined ? null : Number(item.merged_into),
+  aliases: (item.aliases as string[] | undefined) ?? [],
+  mergedLotIds: ((item.merged_lot_ids as number[] | undefined) ?? []).map(Number),
 });
