@@ -35,4 +35,8 @@ export const areaAccess: Record<Area, AreaAccess> = {
   settings: { table: 'readWrite' },
   // Large postings write several transactions in a row.
   inventory: { table: 'readWrite', timeoutSeconds: 29 },
+  // Submits post through the posting service (several transactions for long documents); downloads read uploads.
+  'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
+  production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
+  shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
 };

@@ -10,7 +10,17 @@ export type Access = 'public' | 'user' | 'admin';
 
 /** The Lambda function (one per area) that serves a route: functions/src/http/<area>/index.ts. */
 export type Area =
-  'platform' | 'auth' | 'admin' | 'materials' | 'suppliers' | 'customers' | 'settings' | 'inventory';
+  | 'platform'
+  | 'auth'
+  | 'admin'
+  | 'materials'
+  | 'suppliers'
+  | 'customers'
+  | 'settings'
+  | 'inventory'
+  | 'goods-receipts'
+  | 'production'
+  | 'shipments';
 
 export interface RouteDef {
   method: HttpMethod;

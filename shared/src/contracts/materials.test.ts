@@ -69,6 +69,17 @@ describe('materialListQuery', () => {
     expect(materialListQuery.parse({ material_type: '' }).material_type).toBeUndefined();
     expect(materialListQuery.safeParse({ material_type: 'x' }).success).toBe(false);
   });
+
+  it('accepts several types at once, comma separated', () => {
+    expect(materialListQuery.parse({ material_type: 'ingredient,packaging' }).material_type).toEqual([
+      'ingredient',
+      'packaging',
+    ]);
+    expect(materialListQuery.parse({ material_type: 'Finished Goods' }).material_type).toEqual([
+      'finished_goods',
+    ]);
+    expect(materialListQuery.safeParse({ material_type: 'ingredient,spice' }).success).toBe(false);
+  });
 });
 
 describe('materialsEmptyState', () => {

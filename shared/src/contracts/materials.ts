@@ -168,15 +168,23 @@ export type Material = z.infer<typeof material>;
 
 export const materialList = listOf(material).meta({ id: 'MaterialList' });
 
-/** '' and 'all' (the All tab) mean no type filter. */
+/**
+ * '' and 'all' (the All tab) mean no type filter. Several types may be asked at once, comma
+ * separated (`ingredient,packaging`: the production picker), or as a repeated parameter.
+ */
+const materialTypesQuery = z.preprocess(
+  (v) => {
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]));
+    const types = parts.filter(
+      (p) => !(p === '' || (typeof p === 'string' && p.trim().toLowerCase() === 'all')),
+    );
+    return types.length === 0 || types.length < parts.length ? undefined : types.map(parseMaterialType);
+  },
+  z.array(z.enum(MATERIAL_TYPES, { message: materialMessages.typeInvalid })).optional(),
+);
+
 export const materialListQuery = searchQuery.extend({
-  material_type: z.preprocess(
-    (v) =>
-      v === '' || (typeof v === 'string' && v.trim().toLowerCase() === 'all')
-        ? undefined
-        : parseMaterialType(v),
-    z.enum(MATERIAL_TYPES, { message: materialMessages.typeInvalid }).optional(),
-  ),
+  material_type: materialTypesQuery,
   include_archived: optionalBooleanQuery,
 });
 export type MaterialListQuery = z.output<typeof materialListQuery>;

@@ -42,7 +42,7 @@ describe('material queries', () => {
 
   it('filters and pages on the digest, then fetches only the page, with supplier names', async () => {
     const { ports, fetched } = portsOver(records);
-    const page = await listMaterials(ports, 1, { material_type: 'ingredient', page: 1, page_size: 1 });
+    const page = await listMaterials(ports, 1, { material_type: ['ingredient'], page: 1, page_size: 1 });
     expect(page.total).toBe(2);
     expect(page.items).toEqual([{ ...records[2], default_supplier_name: 'Spice Co' }]);
     expect(fetched).toEqual([[3]]);

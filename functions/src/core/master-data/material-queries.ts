@@ -18,14 +18,15 @@ export interface MaterialReadPorts extends Pick<MaterialPorts, 'supplierNames'> 
 
 export interface MaterialQuery {
   search?: string;
-  material_type?: MaterialType;
+  /** Any of these types (the list takes several); none: every type. */
+  material_type?: readonly MaterialType[];
   include_archived?: boolean;
 }
 
 const matching = async (ports: MaterialReadPorts, companyId: number, query: MaterialQuery) =>
   selectMaterials(await ports.entries(companyId), {
     search: query.search,
-    type: query.material_type,
+    types: query.material_type,
     includeArchived: query.include_archived,
   });
 

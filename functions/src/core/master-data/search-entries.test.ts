@@ -56,8 +56,13 @@ describe('selectMaterials', () => {
   it('searches name and SKU without regard to case, and filters by type', () => {
     expect(selectMaterials(entries, { search: 'AP' }).map((e) => e.id)).toEqual([1]);
     expect(selectMaterials(entries, { search: 'ZZ-' }).map((e) => e.id)).toEqual([1]);
-    expect(selectMaterials(entries, { type: 'packaging' }).map((e) => e.id)).toEqual([2]);
-    expect(selectMaterials(entries, { search: '  ', type: 'ingredient' }).map((e) => e.id)).toEqual([1, 3]);
+    expect(selectMaterials(entries, { types: ['packaging'] }).map((e) => e.id)).toEqual([2]);
+    expect(selectMaterials(entries, { search: '  ', types: ['ingredient'] }).map((e) => e.id)).toEqual([
+      1, 3,
+    ]);
+    expect(selectMaterials(entries, { types: ['ingredient', 'packaging'] }).map((e) => e.id)).toEqual([
+      1, 3, 2,
+    ]);
   });
 });
 

@@ -64,7 +64,8 @@ export const byNameThenId = (a: NamedEntry, b: NamedEntry): number =>
 
 export interface MaterialFilter {
   search?: string;
-  type?: MaterialType;
+  /** Any of these types; none or empty: every type. */
+  types?: readonly MaterialType[];
   includeArchived?: boolean;
 }
 
@@ -78,7 +79,7 @@ export const selectMaterials = (
     .filter(
       (e) =>
         (filter.includeArchived || !e.archived) &&
-        (!filter.type || e.type === filter.type) &&
+        (!filter.types?.length || filter.types.includes(e.type)) &&
         (!term || e.name.includes(term) || e.sku.includes(term)),
     )
     .sort(byNameThenId);

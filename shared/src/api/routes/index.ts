@@ -6,12 +6,16 @@ import { inventoryRoutes } from './inventory.ts';
 import { materialRoutes } from './materials.ts';
 import { platformRoutes } from './platform.ts';
 import { settingsRoutes } from './settings.ts';
+import { goodsReceiptRoutes, productionRoutes, shipmentRoutes } from './submissions.ts';
 import { supplierRoutes } from './suppliers.ts';
 
 /**
  * The route table: the only list of API routes. CDK turns it into API Gateway routes
  * (infra/lib/stacks/api-stack.ts), the local gateway serves it, the OpenAPI document is
  * generated from it, and each area's dispatcher must handle exactly its entries.
+ * `routeTable` holds the hand-declared routes with their literal types (the web's typed client is
+ * derived from it); `routes` adds the routes each submission kind's declaration generates
+ * (docs/submissions.md), typed as plain `RouteDef`s: the web does not call them yet.
  */
 export const routeTable = [
   ...platformRoutes,
@@ -27,5 +31,10 @@ export const routeTable = [
 /** The table with each route's literal type: the web's typed client is derived from it. */
 export type RouteTable = typeof routeTable;
 
-/** The same table, widened, for code that walks every route alike. */
-export const routes: readonly RouteDef[] = routeTable;
+/** Every route, widened, for code that walks every route alike (gateway, dispatchers, OpenAPI). */
+export const routes: readonly RouteDef[] = [
+  ...routeTable,
+  ...goodsReceiptRoutes,
+  ...productionRoutes,
+  ...shipmentRoutes,
+];

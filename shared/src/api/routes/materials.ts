@@ -20,7 +20,7 @@ export const materialRoutes = defineRoutes([
     access: 'user',
     summary:
       'Materials as {items, total}, ordered by name (case-insensitive) then id. search: case-insensitive substring of the name or SKU; ' +
-      'material_type: ingredient, packaging or finished_goods (omitted, empty or "all": every type); archived ones only with include_archived. ' +
+      'material_type: ingredient, packaging or finished_goods, or several comma separated (ingredient,packaging); omitted, empty or "all": every type; archived ones only with include_archived. ' +
       'page/page_size page the answer (page_size 25 when only page is given); without either, every match.',
     request: { query: materialListQuery },
     response: materialList,

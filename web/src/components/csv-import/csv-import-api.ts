@@ -9,7 +9,10 @@ const csvCalls = {
   materials: {
     preview: (body: CsvImportBody) => api.call('previewMaterialImport', { body }),
     run: (body: CsvImportBody) => api.call('importMaterials', { body }),
-    export: (query: ExportQuery) => api.download('exportMaterials', { query }),
+    export: ({ material_type, ...query }: ExportQuery) =>
+      api.download('exportMaterials', {
+        query: { ...query, material_type: material_type && [material_type] },
+      }),
   },
   suppliers: {
     preview: (body: CsvImportBody) => api.call('previewSupplierImport', { body }),

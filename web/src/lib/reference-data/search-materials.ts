@@ -14,7 +14,7 @@ export interface MaterialSearch {
 const firstPage = (search: string, type: MaterialType | undefined, signal?: AbortSignal) =>
   api.call(
     'listMaterials',
-    { query: { search, material_type: type, page: 1, page_size: PAGE_SIZES.materialPicker } },
+    { query: { search, material_type: type && [type], page: 1, page_size: PAGE_SIZES.materialPicker } },
     { signal },
   );
 

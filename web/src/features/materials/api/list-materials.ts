@@ -16,7 +16,15 @@ export interface MaterialsListQuery {
 export const materialsListQueryOptions = (query: MaterialsListQuery) =>
   queryOptions({
     queryKey: [...areaKeys.materials, 'list', query],
-    queryFn: ({ signal }) => api.call('listMaterials', { query }, { signal }),
+    queryFn: ({ signal }) => {
+      // The API takes several types; the list screen filters by one tab at a time.
+      const { material_type, ...rest } = query;
+      return api.call(
+        'listMaterials',
+        { query: { ...rest, material_type: material_type && [material_type] } },
+        { signal },
+      );
+    },
     // The table keeps showing the last page while the next search or page loads.
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,175 @@
+import { paginate } from '@bp/shared/contracts/common.ts';
+import {
+  MAX_SUBMISSION_ROWS,
+  type SubmissionListQuery,
+  submissionMessages,
+} from '@bp/shared/contracts/submissions/common.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { applyFields } from './apply-fields.ts';
+import type { SubmissionKind } from './kind.ts';
+import type { SubmissionPorts } from './ports.ts';
+import type { RowRecord, SubmissionRecord } from './records.ts';
+import { byRowIndex, rowView, submissionView } from './views.ts';
+
+/**
+ * The draft side of the engine, the same for every kind: create, read, list, edit the header
+ * and rows, archive. A verified submission is read-only (409).
+ */
+
+type Ctx = { ports: SubmissionPorts; kind: SubmissionKind; companyId: number };
+
+const label = (kind: SubmissionKind) => kind.spec.label;
+export const verifiedError = (kind: SubmissionKind) => conflict(submissionMessages.verified(label(kind)));
+
+export const loadSubmission = async ({ ports, kind, companyId }: Ctx, id: number) => {
+  const found = await ports.get(companyId, kind.spec.kind, id);
+  if (!found) throw notFound(submissionMessages.notFound(label(kind)));
+  return found;
+};
+
+const editable = async (ctx: Ctx, id: number) => {
+  const found = await loadSubmission(ctx, id);
+  if (found.status === 'verified') throw verifiedError(ctx.kind);
+  return found;
+};
+
+const loadRow = async ({ ports, kind, companyId }: Ctx, rowId: number) => {
+  const row = await ports.row(companyId, kind.spec.kind, rowId);
+  if (!row) throw notFound(submissionMessages.rowNotFound);
+  return row;
+};
+
+const view = async (ctx: Ctx, s: SubmissionRecord) =>
+  submissionView(
+    ctx.kind.spec,
+    s,
+    ctx.kind.spec.rowsInAnswer
+      ? (await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id)).sort(byRowIndex)
+      : [],
+  );
+
+export const createManual = async (ctx: Ctx) => {
+  const now = ctx.ports.inventory.now();
+  const s = await ctx.ports.create(ctx.companyId, {
+    kind: ctx.kind.spec.kind,
+    submissionType: 'manual_entry',
+    status: 'created',
+    archived: false,
+    createdAt: now,
+    updatedAt: now,
+    submittedAt: null,
+    fileKey: null,
+    filename: null,
+    header: {},
+  });
+  return { id: s.id, submission_id: s.id };
+};
+
+export const getSubmission = async (ctx: Ctx, id: number) => view(ctx, await loadSubmission(ctx, id));
+
+export const listSubmissions = async (ctx: Ctx, query: SubmissionListQuery) => {
+  const all = (await ctx.ports.list(ctx.companyId, ctx.kind.spec.kind))
+    .filter((s) => query.include_archived || !s.archived)
+    .filter((s) =>
+      query.filter_type === 'verified'
+        ? s.status === 'verified'
+        : query.filter_type === 'review'
+          ? s.status !== 'verified'
+          : true,
+    )
+    .sort((a, b) => b.id - a.id);
+  const page = paginate(all, query.page ?? 1, query.page_size);
+  return { items: page.items.map((s) => submissionView(ctx.kind.spec, s)), total: page.total };
+};
+
+/** The header with `patch` applied (refs checked), not yet saved. */
+export const patchedHeader = async (ctx: Ctx, s: SubmissionRecord, patch: Record<string, unknown>) => ({
+  ...s,
+  header: await applyFields(ctx.ports, ctx.companyId, ctx.kind.spec.header, s.header, patch, null),
+  updatedAt: ctx.ports.inventory.now(),
+});
+
+export const patchHeader = async (ctx: Ctx, id: number, patch: Record<string, unknown>) => {
+  const next = await patchedHeader(ctx, await editable(ctx, id), patch);
+  await ctx.ports.save(ctx.companyId, next, verifiedError(ctx.kind));
+  return view(ctx, next);
+};
+
+export const archiveSubmission = async (ctx: Ctx, id: number, archived: boolean) => {
+  const s = await editable(ctx, id);
+  const next = { ...s, archived, updatedAt: ctx.ports.inventory.now() };
+  await ctx.ports.save(ctx.companyId, next, verifiedError(ctx.kind));
+  return view(ctx, next);
+};
+
+export const listRows = async (ctx: Ctx, id: number) => {
+  await loadSubmission(ctx, id);
+  const rows = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, id);
+  return rows.sort(byRowIndex).map((r) => rowView(ctx.kind.spec, r));
+};
+
+/** A row's fields with `patch` applied (refs checked against the kind's material types). */
+export const patchedFields = (ctx: Ctx, current: RowRecord['fields'], patch: Record<string, unknown>) =>
+  applyFields(ctx.ports, ctx.companyId, ctx.kind.spec.row, current, patch, ctx.kind.rowMaterials);
+
+export const createRow = async (ctx: Ctx, id: number, body: Record<string, unknown>) => {
+  await editable(ctx, id);
+  const fields = await patchedFields(ctx, {}, body);
+  const existing = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, id);
+  if (existing.length >= MAX_SUBMISSION_ROWS) throw invalid(submissionMessages.tooManyRows);
+  const rowIndex =
+    typeof body.row_index === 'number' ? body.row_index : Math.max(0, ...existing.map((r) => r.rowIndex)) + 1;
+  const row: RowRecord = {
+    id: await ctx.ports.newRowIds(ctx.companyId, 1),
+    submissionId: id,
+    rowIndex,
+    fields,
+  };
+  await ctx.ports.writeRows(
+    ctx.companyId,
+    ctx.kind.spec.kind,
+    id,
+    { put: [row], remove: [] },
+    verifiedError(ctx.kind),
+  );
+  return rowView(ctx.kind.spec, row);
+};
+
+export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) => {
+  const row = await loadRow(ctx, rowId);
+  await editable(ctx, row.submissionId);
+  const next: RowRecord = {
+    ...row,
+    rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
+    fields: await patchedFields(ctx, row.fields, body),
+  };
+  await ctx.ports.writeRows(
+    ctx.companyId,
+    ctx.kind.spec.kind,
+    row.submissionId,
+    { put: [next], remove: [] },
+    verifiedError(ctx.kind),
+  );
+  return rowView(ctx.kind.spec, next);
+};
+
+export const deleteRow = async (ctx: Ctx, rowId: number) => {
+  const row = await loadRow(ctx, rowId);
+  await editable(ctx, row.submissionId);
+  await ctx.ports.writeRows(
+    ctx.companyId,
+    ctx.kind.spec.kind,
+    row.submissionId,
+    { put: [], remove: [row] },
+    verifiedError(ctx.kind),
+  );
+};
+
+export const originalOf = async (ctx: Ctx, id: number) => {
+  const s = await loadSubmission(ctx, id);
+  const file = s.fileKey ? await ctx.ports.original(s.fileKey) : null;
+  if (!file) throw notFound(submissionMessages.noOriginal);
+  return { ...file, filename: s.filename ?? 'downloaded-file' };
+};
+
+export type { Ctx as SubmissionContext };

@@ -1,0 +1,52 @@
+import { goodsReceiptSpec } from '@bp/shared/contracts/submissions/kinds.ts';
+import { rowMessages } from '@bp/shared/contracts/submissions/messages.ts';
+import type { SubmissionKind } from '../kind.ts';
+import { atLeastOne, lotCodeOf, materialOf, positive, required, text } from '../rules.ts';
+
+/**
+ * A delivery: each row receives a quantity of a material into a lot (found or created with
+ * origin goods_receipt) from a supplier; the receipt link keeps supplier, PO number and date.
+ */
+export const goodsReceiptKind: SubmissionKind = {
+  spec: goodsReceiptSpec,
+  rowMaterials: { types: ['ingredient', 'packaging', 'finished_goods'], message: '' },
+  plan(input) {
+    const headerDate = text(input.header, 'receipt_date');
+    const rows = atLeastOne(input.rows, rowMessages.rowsRequired);
+    const movements = [];
+    const links = [];
+    for (const row of rows) {
+      const f = row.fields;
+      const material = materialOf(input, row);
+      const supplierId = required(
+        typeof f.supplier_id === 'number' ? f.supplier_id : null,
+        rowMessages.supplierRequired,
+      );
+      const quantity = positive(f, 'quantity', rowMessages.quantityRequired);
+      const lotCode = lotCodeOf(f, 'lot_code', material);
+      const date = required(text(f, 'receipt_date') ?? headerDate, rowMessages.receiptDateRequired);
+      const qty = input.toMaterialUnit(quantity, text(f, 'unit'), material);
+      movements.push({
+        materialId: material.id,
+        lotCode,
+        qtyDelta: qty,
+        type: 'goods_receipt' as const,
+        note: null,
+        rowId: row.id,
+      });
+      if (lotCode !== null) {
+        links.push({
+          type: 'receipt' as const,
+          lot: { materialId: material.id, lotCode },
+          supplierId,
+          poNumber: text(f, 'po_number'),
+          quantity: qty,
+          date,
+          submissionId: input.submissionId,
+          rowId: row.id,
+        });
+      }
+    }
+    return { movements, links };
+  },
+};

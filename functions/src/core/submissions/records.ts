@@ -1,0 +1,38 @@
+import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
+import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
+import type { SubmissionStatus, SubmissionType } from '@bp/shared/contracts/submissions/common.ts';
+
+export type KindName = SubmissionKindSpec['kind'];
+
+/** A submission as stored: the same for every kind; `header` holds the kind's header fields. */
+export interface SubmissionRecord {
+  id: number;
+  kind: KindName;
+  submissionType: SubmissionType;
+  status: SubmissionStatus;
+  archived: boolean;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  /** The uploaded original (issue 12's pipeline sets it), null for manual entries. */
+  fileKey: string | null;
+  filename: string | null;
+  header: FieldValues;
+}
+
+/** One row of a submission: the kind's row fields, quantities in thousandths. */
+export interface RowRecord {
+  id: number;
+  submissionId: number;
+  rowIndex: number;
+  fields: FieldValues;
+}
+
+/** A master record as a row or header may name it. */
+export interface MaterialInfo {
+  id: number;
+  name: string;
+  traceable: boolean;
+  materialType: 'ingredient' | 'packaging' | 'finished_goods';
+  unit: string;
+}

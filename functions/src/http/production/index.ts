@@ -1,0 +1,4 @@
+import { productionKind } from '../../core/submissions/kinds/index.ts';
+import { submissionAreaHandler } from '../submissions/submission-area.ts';
+
+export const handler = submissionAreaHandler(productionKind);

@@ -1,0 +1,73 @@
+import { type SubmissionOperation, submissionRouteName } from '@bp/shared/api/routes/submissions.ts';
+import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
+import {
+  archiveSubmission,
+  createManual,
+  createRow,
+  deleteRow,
+  getSubmission,
+  listRows,
+  listSubmissions,
+  originalOf,
+  patchHeader,
+  patchRow,
+  type SubmissionContext,
+} from '../../core/submissions/drafts.ts';
+import type { SubmissionKind } from '../../core/submissions/kind.ts';
+import { submitSubmission } from '../../core/submissions/submit.ts';
+import { created, file, type HttpResult, noContent, ok } from '../../lib/http-response.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
+import { submissionPorts } from '../../wiring/submissions.ts';
+
+type Body = Record<string, unknown>;
+/** The request as the route's contracts parsed it (the routes are generated, so typed loosely here). */
+interface Req {
+  params: { id: number; rowId: number };
+  query: SubmissionListQuery;
+  body: Body;
+  caller: Caller;
+}
+
+/** The submit body split into header fields, rows and the envelope (ids, file name). */
+const submitParts = (kind: SubmissionKind, body: Body) => {
+  // The file name is the upload's own (issue 12); the body's copy is accepted and not needed.
+  const { submission_id, document_filename, [kind.spec.rowsKey]: rows, ...header } = body;
+  void document_filename;
+  const headerFields = Object.fromEntries(Object.entries(header).filter(([, v]) => v !== undefined));
+  return { submissionId: submission_id as number, header: headerFields, rows: rows as Body[] | undefined };
+};
+
+/** One handler per operation, the same for every kind: the kind is data. */
+const operations = (
+  kind: SubmissionKind,
+): Record<SubmissionOperation, (ctx: SubmissionContext, r: Req) => Promise<HttpResult>> => ({
+  manualNew: async (ctx) => created(await createManual(ctx)),
+  get: async (ctx, r) => ok(await getSubmission(ctx, r.params.id)),
+  patchHeader: async (ctx, r) => ok(await patchHeader(ctx, r.params.id, r.body)),
+  listRows: async (ctx, r) => ok(await listRows(ctx, r.params.id)),
+  createRow: async (ctx, r) => created(await createRow(ctx, r.params.id, r.body)),
+  patchRow: async (ctx, r) => ok(await patchRow(ctx, r.params.rowId, r.body)),
+  deleteRow: async (ctx, r) => {
+    await deleteRow(ctx, r.params.rowId);
+    return noContent();
+  },
+  submit: async (ctx, r) =>
+    ok(await submitSubmission(ctx, { ...submitParts(kind, r.body), caller: r.caller })),
+  list: async (ctx, r) => ok(await listSubmissions(ctx, r.query)),
+  archive: async (ctx, r) => ok(await archiveSubmission(ctx, r.params.id, r.body.isArchived as boolean)),
+  original: async (ctx, r) => {
+    const doc = await originalOf(ctx, r.params.id);
+    return file(doc.body, doc.contentType, doc.filename);
+  },
+});
+
+/** The Lambda of one kind's area: every route its declaration generated, one handler set. */
+export const submissionAreaHandler = (kind: SubmissionKind) => {
+  const handlers: Record<string, RouteHandler> = {};
+  for (const [op, run] of Object.entries(operations(kind))) {
+    handlers[submissionRouteName(kind.spec, op as SubmissionOperation)] = (request) =>
+      run({ ports: submissionPorts, kind, companyId: request.caller.companyId }, request as unknown as Req);
+  }
+  return areaHandler(kind.spec.area, handlers);
+};

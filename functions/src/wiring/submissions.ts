@@ -1,0 +1,46 @@
+import { completeSubmit } from '../adapters/dynamodb/submissions/complete-submit.ts';
+import { getRow, newRowIds, rowsOf, writeRows } from '../adapters/dynamodb/submissions/row-items.ts';
+import {
+  createSubmission,
+  getSubmission,
+  listSubmissions,
+  writeSubmission,
+} from '../adapters/dynamodb/submissions/submission-items.ts';
+import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
+import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
+import { getSupplier } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
+import { readObject } from '../adapters/s3/read-object.ts';
+import type { SubmissionPorts } from '../core/submissions/ports.ts';
+import { inventoryPorts } from './inventory.ts';
+
+/** The submission engine's use cases (all three kinds) run over these repositories. */
+export const submissionPorts: SubmissionPorts = {
+  create: createSubmission,
+  get: getSubmission,
+  list: listSubmissions,
+  save: writeSubmission,
+  rows: rowsOf,
+  row: getRow,
+  newRowIds,
+  writeRows,
+  materials: async (companyId, ids) =>
+    new Map(
+      (await getMaterials(companyId, [...new Set(ids)])).map((m) => [
+        m.id,
+        {
+          id: m.id,
+          name: m.name,
+          traceable: m.traceable,
+          materialType: m.material_type,
+          unit: m.unit_of_measure,
+        },
+      ]),
+    ),
+  supplierName: async (companyId, id) => (await getSupplier(companyId, id))?.name ?? null,
+  customerName: async (companyId, id) => (await getCustomer(companyId, id))?.name ?? null,
+  // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.
+  customUnits: async () => [],
+  complete: completeSubmit,
+  original: readObject,
+  inventory: inventoryPorts,
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { Area } from '../../api/route-def.ts';
+import { listOf, positiveId } from '../common.ts';
+import type { REF_DOC_TYPES } from '../ledger.ts';
+import { answerFields, type FieldSet, inputShape } from './fields.ts';
+import { MAX_SUBMISSION_ROWS, rowBaseShape, submissionBaseShape, submissionMessages } from './common.ts';
+
+/**
+ * The contract half of a submission kind (goods receipt, production, shipment): its paths, its
+ * header and row fields and the names the spec gives them. Routes (api/routes/submissions.ts),
+ * request and answer schemas and the OpenAPI document all come from it; the server's rules are
+ * the core half (functions/src/core/submissions/kinds).
+ */
+export interface SubmissionKindSpec {
+  kind: 'goods_receipt' | 'production' | 'shipment';
+  area: Area;
+  /** `/api/goods-receipts`: the spec's paths hang off it. */
+  basePath: string;
+  /** In messages: "goods receipt", "production", "shipment". */
+  label: string;
+  /** Operation name stem: `goodsReceipt` gives `getGoodsReceipt`, `submitGoodsReceipt`... */
+  opName: string;
+  refDocType: (typeof REF_DOC_TYPES)[number];
+  header: FieldSet;
+  row: FieldSet;
+  /** Other names clients send for header fields (production `date`, shipment `date`). */
+  headerAliases?: Record<string, string>;
+  rowAliases?: Record<string, string>;
+  /** The rows' key in the submit body and (production) in the submission answer. */
+  rowsKey: 'rows' | 'materials';
+  rowsInAnswer?: boolean;
+}
+
+/** `{supplier: {id, value, recognised}}` (the upload flow's rows) as `supplier_id`, `supplier_name`... */
+const flattenRefs =
+  (fields: FieldSet, aliases: Record<string, string> = {}) =>
+  (input: unknown) => {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const [alias, name] of Object.entries(aliases)) {
+      if (out[name] === undefined && out[alias] !== undefined) out[name] = out[alias];
+      delete out[alias];
+    }
+    for (const [name, kind] of Object.entries(fields)) {
+      if (kind.type !== 'ref') continue;
+      const objectKey = name.replace(/_id$/, '');
+      const nested = out[objectKey];
+      if (nested && typeof nested === 'object' && !Array.isArray(nested) && objectKey !== name) {
+        const ref = nested as { id?: unknown; value?: unknown; recognised?: unknown };
+        if (out[name] === undefined) out[name] = ref.id ?? null;
+        if (out[kind.name] === undefined && ref.value !== undefined) out[kind.name] = ref.value;
+        delete out[objectKey];
+      }
+    }
+    return out;
+  };
+
+const objectOf = (
+  fields: FieldSet,
+  aliases: Record<string, string> | undefined,
+  extra: Record<string, z.ZodType> = {},
+) =>
+  z.preprocess(
+    flattenRefs(fields, aliases),
+    z.object({ ...inputShape(fields), ...extra }, { message: 'The body must be a JSON object' }),
+  );
+
+export const kindSchemas = (spec: SubmissionKindSpec) => {
+  const id = spec.opName.charAt(0).toUpperCase() + spec.opName.slice(1);
+  const rowInput = objectOf(spec.row, spec.rowAliases, {
+    row_index: z.number({ message: 'row_index must be a whole number' }).int().min(0).optional(),
+    submission_id: z.unknown().optional(),
+  });
+  const row = z
+    .object({ ...rowBaseShape, ...answerFields(spec.row), ...aliasAnswers(spec.row, spec.rowAliases) })
+    .meta({ id: `${id}Row` });
+  const headerShape = { ...answerFields(spec.header), ...aliasAnswers(spec.header, spec.headerAliases) };
+  const listItem = z
+    .object({ ...submissionBaseShape, ...headerShape })
+    .meta({ id: `${id}SubmissionListItem` });
+  const submission = z
+    .object({
+      ...submissionBaseShape,
+      ...headerShape,
+      ...(spec.rowsInAnswer ? { [spec.rowsKey]: z.array(row) } : {}),
+    })
+    .meta({ id: `${id}Submission` });
+  return {
+    headerPatch: objectOf(spec.header, spec.headerAliases).meta({ id: `${id}HeaderPatch` }),
+    rowCreate: rowInput.meta({ id: `${id}RowCreate` }),
+    rowPatch: rowInput.meta({ id: `${id}RowPatch` }),
+    // The spec names the upload flow's submit fields both ways (submissionId, submission_id).
+    submitBody: objectOf(
+      spec.header,
+      { ...spec.headerAliases, submissionId: 'submission_id', documentFilename: 'document_filename' },
+      {
+        submission_id: z.preprocess((v) => v ?? '', positiveId(submissionMessages.submissionIdRequired)),
+        document_filename: z.string().max(500).nullable().optional(),
+        [spec.rowsKey]: z
+          .array(rowInput, { message: `${spec.rowsKey} must be a list` })
+          .max(MAX_SUBMISSION_ROWS, { message: submissionMessages.tooManyRows })
+          .optional(),
+      },
+    ).meta({ id: `${id}SubmitBody` }),
+    row,
+    rowList: z.array(row).meta({ id: `${id}RowList` }),
+    submission,
+    list: listOf(listItem).meta({ id: `${id}SubmissionList` }),
+  };
+};
+
+/** Aliases appear in answers too (the spec shows production_date "also shown as date"). */
+const aliasAnswers = (fields: FieldSet, aliases: Record<string, string> = {}) =>
+  Object.fromEntries(
+    Object.entries(aliases)
+      .filter(([, name]) => fields[name])
+      .map(([alias, name]) => [
+        alias,
+        answerFields({ [name]: fields[name] as FieldSet[string] })[name] as z.ZodType,
+      ]),
+  );

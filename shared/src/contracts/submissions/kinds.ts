@@ -1,0 +1,72 @@
+import { field } from './fields.ts';
+import type { SubmissionKindSpec } from './kind.ts';
+
+/** Spec 001 section 3, field for field. */
+export const goodsReceiptSpec: SubmissionKindSpec = {
+  kind: 'goods_receipt',
+  area: 'goods-receipts',
+  basePath: '/api/goods-receipts',
+  label: 'goods receipt',
+  opName: 'goodsReceipt',
+  refDocType: 'goods_receipt_submission',
+  header: { receipt_date: field.date() },
+  row: {
+    supplier_id: field.ref('supplier', 'supplier_name', 'supplier_recognised'),
+    material_id: field.ref('material', 'material_name', 'material_recognised'),
+    lot_code: field.text(),
+    po_number: field.text(),
+    quantity: field.quantity(),
+    unit: field.text(50),
+    receipt_date: field.date(),
+  },
+  rowsKey: 'rows',
+};
+
+export const productionSpec: SubmissionKindSpec = {
+  kind: 'production',
+  area: 'production',
+  basePath: '/api/production',
+  label: 'production',
+  opName: 'production',
+  refDocType: 'production_submission',
+  header: {
+    production_date: field.date(),
+    product_id: field.ref('material', 'product_name'),
+    outgoing_lot: field.text(),
+    quantity_produced: field.quantity(),
+    quantity_unit: field.text(50),
+  },
+  headerAliases: { date: 'production_date' },
+  row: {
+    material_id: field.ref('material', 'material_name'),
+    material_type: field.text(50),
+    material_lot: field.text(),
+    unit: field.text(50),
+    amt_used: field.quantity(),
+  },
+  rowAliases: { type: 'material_type' },
+  rowsKey: 'materials',
+  rowsInAnswer: true,
+};
+
+export const shipmentSpec: SubmissionKindSpec = {
+  kind: 'shipment',
+  area: 'shipments',
+  basePath: '/api/shipments',
+  label: 'shipment',
+  opName: 'shipment',
+  refDocType: 'shipment_submission',
+  header: {
+    customer_id: field.ref('customer', 'customer_name'),
+    shipment_date: field.date(),
+  },
+  headerAliases: { date: 'shipment_date' },
+  row: {
+    material_id: field.ref('material', 'material_name'),
+    material_lot_code: field.text(),
+    material_quantity: field.quantity(),
+  },
+  rowsKey: 'rows',
+};
+
+export const submissionKindSpecs = [goodsReceiptSpec, productionSpec, shipmentSpec] as const;
