@@ -14,6 +14,8 @@ const createMaterial = async (request: APIRequestContext, token: string, name: s
 };
 
 test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ page, request }) => {
+  // A long flow (three adjustments, two edits, a merge): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const account = await freshCompanyUser(request, 'Inventory flow');
   const material = await createMaterial(request, account.token, 'Rye flour');
   await signInWithToken(page, request, account);
