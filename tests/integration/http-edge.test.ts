@@ -1,29 +1,13 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiUrl, demoToken, unique } from './support/api.ts';
+import { api, demoToken, unique } from './support/api.ts';
+import { rawGet } from './support/raw-get.ts';
 
 /** What a client could send that once answered 500, and the headers every answer carries. */
 let token: string;
 beforeAll(async () => {
   token = await demoToken();
 });
-
-/** A raw GET that keeps the compressed body (fetch would decode it). */
-const rawGet = (path: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(new URL(path, apiUrl()), { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
 
 describe('security headers', () => {
   it('an authenticated answer is nosniff, no-store and unframeable', async () => {

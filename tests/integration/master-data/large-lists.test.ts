@@ -1,28 +1,13 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { Material } from '@bp/shared/contracts/materials.ts';
+import { rawGet } from '../support/raw-get.ts';
 import { describe, expect, it } from 'vitest';
 import { responseTooLarge } from '../../../functions/src/lib/middleware/response-size-limit.ts';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { freshCompany } from './support.ts';
 
 const MB = 1024 * 1024;
 const ROWS = 10_000;
-
-const rawGet = (path: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(new URL(path, apiUrl()), { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
 
 /** About 600 characters of notes per material, as a company that documents its materials has. */
 const notes = (i: number) =>
