@@ -3,18 +3,9 @@ import { type MaterialRecord, materialEntryOf } from '../../../core/master-data/
 import { decodeMaterialEntry, encodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
 import type { MaterialRefs } from '../../../core/master-data/materials.ts';
 import { invalid } from '../../../core/errors.ts';
-import { nextId } from '../kit/index.ts';
-import { readDigestEntries } from './digest-cache.ts';
-import {
-  type EntitySpec,
-  type Guard,
-  getRecord,
-  getRecords,
-  insertEntity,
-  recentRecords,
-  updateEntity,
-} from './entity-store.ts';
-import { ENTITY, entityCounter } from './records/collections.ts';
+import { entityReads } from './entity-reads.ts';
+import { type EntitySpec, type Guard, insertEntity, updateEntity } from './entity-store.ts';
+import { ENTITY } from './records/collections.ts';
 import { materialItem, toMaterial } from './records/material.ts';
 import { supplierGuard } from './suppliers-repo.ts';
 import { customUnitGuard } from './units-repo.ts';
@@ -28,16 +19,13 @@ export const materialSpec: EntitySpec<MaterialRecord> = {
   messages: { nameTaken: materialMessages.nameTaken, notFound: materialMessages.notFound },
 };
 
-/** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
-export const materialEntries = (companyId: number) =>
-  readDigestEntries(companyId, ENTITY.material, decodeMaterialEntry);
-
-export const getMaterial = (companyId: number, id: number) => getRecord(materialSpec, companyId, id);
-export const getMaterials = (companyId: number, ids: readonly number[]) =>
-  getRecords(materialSpec, companyId, ids);
-export const recentMaterials = (companyId: number, limit: number) =>
-  recentRecords(materialSpec, companyId, limit);
-export const newMaterialId = (companyId: number) => nextId(entityCounter(companyId, ENTITY.material));
+export const {
+  entries: materialEntries,
+  get: getMaterial,
+  getMany: getMaterials,
+  recent: recentMaterials,
+  newId: newMaterialId,
+} = entityReads(materialSpec, decodeMaterialEntry);
 
 /** The conditions a material's write carries: its default supplier exists, its custom unit is usable. */
 export const materialGuards = (companyId: number, refs: MaterialRefs): Guard[] => [

@@ -6,19 +6,11 @@ import {
   encodeNamedEntry,
 } from '../../../core/master-data/search-entries.ts';
 import { conflict } from '../../../core/errors.ts';
-import { batchGetItems, check, nextId, present } from '../kit/index.ts';
-import { readDigestEntries } from './digest-cache.ts';
+import { batchGetItems, check, present } from '../kit/index.ts';
+import { entityReads } from './entity-reads.ts';
 import { allShards } from './digest-repo.ts';
-import {
-  type EntitySpec,
-  type Guard,
-  deleteEntity,
-  getRecord,
-  getRecords,
-  insertEntity,
-  updateEntity,
-} from './entity-store.ts';
-import { ENTITY, entityCounter, entityKey } from './records/collections.ts';
+import { type EntitySpec, type Guard, deleteEntity, insertEntity, updateEntity } from './entity-store.ts';
+import { ENTITY, entityKey } from './records/collections.ts';
 import { supplierItem, toSupplier } from './records/supplier.ts';
 
 export const supplierSpec: EntitySpec<SupplierRecord> = {
@@ -30,14 +22,12 @@ export const supplierSpec: EntitySpec<SupplierRecord> = {
   messages: { nameTaken: supplierMessages.nameTaken, notFound: supplierMessages.notFound },
 };
 
-/** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
-export const supplierEntries = (companyId: number) =>
-  readDigestEntries(companyId, ENTITY.supplier, decodeNamedEntry);
-
-export const getSupplier = (companyId: number, id: number) => getRecord(supplierSpec, companyId, id);
-export const getSuppliers = (companyId: number, ids: readonly number[]) =>
-  getRecords(supplierSpec, companyId, ids);
-export const newSupplierId = (companyId: number) => nextId(entityCounter(companyId, ENTITY.supplier));
+export const {
+  entries: supplierEntries,
+  get: getSupplier,
+  getMany: getSuppliers,
+  newId: newSupplierId,
+} = entityReads(supplierSpec, decodeNamedEntry);
 export const insertSupplier = (companyId: number, record: SupplierRecord) =>
   insertEntity(supplierSpec, companyId, record);
 export const updateSupplier = (

@@ -1,0 +1,20 @@
+import type { NamedEntry } from '../../../core/master-data/search-entries.ts';
+import { nextId } from '../kit/index.ts';
+import { readDigestEntries } from './digest-cache.ts';
+import { type EntitySpec, getRecord, getRecords, recentRecords } from './entity-store.ts';
+import { entityCounter } from './records/collections.ts';
+
+/** The reads every named collection (materials, suppliers, customers) offers, bound to its spec. */
+export const entityReads = <R extends { id: number; name: string }, E extends NamedEntry>(
+  spec: EntitySpec<R>,
+  decode: (line: string) => E,
+) => ({
+  /** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
+  entries: (companyId: number) => readDigestEntries(companyId, spec.entity, decode),
+  get: (companyId: number, id: number) => getRecord(spec, companyId, id),
+  /** The records of the given ids, in that order (ids that no longer exist are left out). */
+  getMany: (companyId: number, ids: readonly number[]) => getRecords(spec, companyId, ids),
+  /** Newest first by updated_at. */
+  recent: (companyId: number, limit: number) => recentRecords(spec, companyId, limit),
+  newId: (companyId: number) => nextId(entityCounter(companyId, spec.entity)),
+});
