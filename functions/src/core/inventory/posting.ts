@@ -67,6 +67,8 @@ export interface LedgerEntry {
   by: PostedBy;
   source: SourceRef | null;
   note: string | null;
+  /** Its place in its material's ledger (0, 1, ...: see sequence.ts), given when it is written. */
+  sequence?: number;
 }
 
 export interface BalanceDelta {
