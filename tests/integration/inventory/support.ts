@@ -77,7 +77,7 @@ export const history = async (
  */
 export const expectPagesCoverHistory = async (token: string, materialId: number, pageSize: number) => {
   const all = (await history(token, materialId)).items.map((t) => t.id);
-  const paged: number[] = [];
+  const paged: string[] = [];
   for (let page = 1; page <= Math.ceil(all.length / pageSize) + 1; page++) {
     const { items, total } = await history(token, materialId, { page, page_size: pageSize });
     expect(total).toBe(all.length);

@@ -8,7 +8,7 @@ import {
   type PostingChunk,
 } from '../../../core/inventory/plan-posting.ts';
 import type { LedgerEntry, Posting, ResolvedLot } from '../../../core/inventory/posting.ts';
-import { backoff, transactOnce, update, type Write } from '../kit/index.ts';
+import { backoff, put, transactOnce, update, type Write } from '../kit/index.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
 import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, type PostingHeader, putChunkMarker, putHeader } from './posting-items.ts';
@@ -16,6 +16,7 @@ import { ledgerCounts, postToStock } from './stock-items.ts';
 import { numberEntries } from '../../../core/inventory/sequence.ts';
 import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import { lotKey, unmergedLot } from './records/lot.ts';
+import { traceLinkItems } from './records/trace-link.ts';
 
 export const postingMessages = {
   keyReused: 'This Idempotency-Key was already used for a different request',
@@ -59,8 +60,9 @@ const resolveLots = async (companyId: number, posting: Posting) => {
 /**
  * The chunk's writes: its marker (or, for a one-chunk posting, the header) first, then the
  * entries numbered from the materials' counts read just before, the material balances (ADD, and
- * the count on condition it is still the one read) and the lots (ADD, on condition they were not
- * merged away meanwhile; a lot whose delta cancels out is still checked).
+ * the count on condition it is still the one read), the lots (ADD, on condition they were not
+ * merged away meanwhile; a lot whose delta cancels out is still checked) and the trace links
+ * anchored to the chunk's movements.
  */
 const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write) => {
   const deltaOf = new Map(chunk.deltas.map((d) => [`${d.materialId}|${d.lotId ?? ''}`, d.delta]));
@@ -92,6 +94,8 @@ const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write)
       postToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, count),
     ),
     ...lotWrites,
+    // Idempotent puts on keys of the submission row: a resumed chunk writes the same items.
+    ...chunk.links.flatMap((link) => traceLinkItems(companyId, link).map((item) => put(item))),
   ];
   return { writes, entries, lotWrites: lotWrites as ReadonlySet<Write> };
 };
@@ -132,7 +136,7 @@ const replay = async (companyId: number, pid: string, header: PostingHeader, fin
  */
 export const writePosting = async (companyId: number, request: Posting): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
-  const fingerprint = postingFingerprint(request.movements);
+  const fingerprint = postingFingerprint(request.movements, request.links);
   let posting = request;
   let header = await getHeader(companyId, pid);
   if (header?.done) return replay(companyId, pid, header, fingerprint);
