@@ -1,8 +1,8 @@
 import type { TxnType } from '@bp/shared/contracts/ledger.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
-import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import { type ItemKey, padId, tableSchema, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { LedgerEntry, SourceRef } from '../../../../core/inventory/posting.ts';
-import { tableName } from '../../kit/index.ts';
+import { indexKeys, tableName } from '../../kit/index.ts';
 
 /**
  * A ledger entry: written once (attribute_not_exists on a key derived from the posting and the
@@ -58,8 +58,7 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
     ? {}
     : {
         seq: e.sequence,
-        gsi3pk: materialLedgerPartition(companyId, e.materialId),
-        gsi3sk: sequenceKey(e.sequence),
+        ...indexKeys('gsi3', materialLedgerPartition(companyId, e.materialId), sequenceKey(e.sequence)),
       }),
 });
 
@@ -107,7 +106,10 @@ export const sequenceQuery = (companyId: number, materialId: number, first: numb
   TableName: tableName(),
   IndexName: 'gsi3',
   KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :last',
-  ExpressionAttributeNames: { '#pk': 'gsi3pk', '#sk': 'gsi3sk' },
+  ExpressionAttributeNames: {
+    '#pk': tableSchema.indexes.gsi3.partitionKey,
+    '#sk': tableSchema.indexes.gsi3.sortKey,
+  },
   ExpressionAttributeValues: {
     ':pk': materialLedgerPartition(companyId, materialId),
     ':first': sequenceKey(first),
