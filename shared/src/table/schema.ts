@@ -23,6 +23,11 @@ export const tableSchema = {
     gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     /** A second listing order or a cross-cutting list: all users, recently changed master data. */
     gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+    /**
+     * A numbered order inside a parent: a material's ledger by sequence, so any page of it is one
+     * Query on a key range however deep (docs/inventory.md).
+     */
+    gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
   },
 } as const satisfies {
   partitionKey: string;

@@ -7,6 +7,7 @@ import {
   createMaterial,
   expectMessage,
   expectOk,
+  expectPagesCoverHistory,
   freshCompany,
   history,
   lots,
@@ -117,6 +118,8 @@ describe('POST /api/inventory/{materialId}/adjust', () => {
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(await stockOf(token, m)).toBe(7.5);
     expect((await history(token, m.id, { page: 1, page_size: 100 })).total).toBe(50);
+    // Every adjustment took its own sequence number: no two alike, none skipped.
+    expect(await expectPagesCoverHistory(token, m.id, 7)).toHaveLength(50);
     expect((await lots(token, m.id)).items.map((l) => [l.lot_code, l.quantity])).toEqual([['HOT', 7.5]]);
   });
 });

@@ -5,7 +5,16 @@ import type { Movement, Posting } from '@bp/functions/core/inventory/posting.ts'
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiUrl, unique } from '../support/api.ts';
-import { adjustRaw, createMaterial, expectOk, freshCompany, history, lots, stockOf } from './support.ts';
+import {
+  adjustRaw,
+  createMaterial,
+  expectOk,
+  expectPagesCoverHistory,
+  freshCompany,
+  history,
+  lots,
+  stockOf,
+} from './support.ts';
 
 /*
  * A posting interrupted by a failed DynamoDB call (the local cloud's fault injection, see
@@ -115,6 +124,8 @@ describe('a posting of several transactions crashed between them', () => {
     expect(retried.replayed).toBe(false);
     expect(retried.entries).toHaveLength(100);
     expect(await snapshot(crashed)).toEqual(await snapshot(clean));
+    // The resumed chunks numbered their entries after the ones that landed before the crash.
+    for (const m of crashed) await expectPagesCoverHistory(token, m.id, 6);
     const again = await writePosting(companyId, posting(crashKey, crashed));
     expect(again.replayed).toBe(true);
     expect(await snapshot(crashed)).toEqual(await snapshot(clean));

@@ -173,7 +173,7 @@ describe('history', () => {
     expect(lines[1]).toContain("'-1");
   });
 
-  it('pages an unfiltered history from either end exactly like the whole list', async () => {
+  it('pages an unfiltered history (one sequence range a page) exactly like the whole list', async () => {
     const m = await createMaterial(token, { traceable: false });
     for (let i = 1; i <= 45; i++) await adjust(token, m.id, i);
     const all = (await history(token, m.id)).items.map((t) => t.id);

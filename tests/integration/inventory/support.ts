@@ -70,6 +70,25 @@ export const history = async (
     await api('GET', `/api/inventory/${materialId}/history`, { token, query }),
   );
 
+/**
+ * A material's whole history read page by page (the sequence-numbered index): every page but
+ * the last is full, no entry twice, and together exactly the entries of the unpaged history. A
+ * duplicate or missing sequence number shows as a page too long or too short.
+ */
+export const expectPagesCoverHistory = async (token: string, materialId: number, pageSize: number) => {
+  const all = (await history(token, materialId)).items.map((t) => t.id);
+  const paged: string[] = [];
+  for (let page = 1; page <= Math.ceil(all.length / pageSize) + 1; page++) {
+    const { items, total } = await history(token, materialId, { page, page_size: pageSize });
+    expect(total).toBe(all.length);
+    expect(items).toHaveLength(Math.max(0, Math.min(pageSize, all.length - (page - 1) * pageSize)));
+    paged.push(...items.map((t) => t.id));
+  }
+  expect(new Set(paged).size).toBe(paged.length);
+  expect([...paged].sort()).toEqual([...all].sort());
+  return paged;
+};
+
 export const ledger = async (
   token: string,
   materialId: number,

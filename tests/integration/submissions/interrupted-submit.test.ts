@@ -1,7 +1,8 @@
 import {
   customerTracePartition,
   lotTracePartition,
-} from '@bp/functions/adapters/dynamodb/submissions/records/trace-link.ts';
+  supplierTracePartition,
+} from '@bp/functions/adapters/dynamodb/inventory/records/trace-link.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl } from '../support/api.ts';
@@ -20,7 +21,8 @@ import {
 
 /*
  * A submit interrupted by a failed DynamoDB call (the local cloud's fault injection, see
- * docs/inventory.md) and retried posts exactly once; the trace links land with the flip.
+ * docs/inventory.md) and retried posts exactly once; the trace links land in the posting's own
+ * transactions, with the stock they describe.
  */
 
 const armFault = async (plan: { command: string; contains: string; nth: number; after?: boolean }) => {
@@ -36,12 +38,26 @@ let token: string;
 let companyId: number;
 let gr: ReturnType<typeof kindClient>;
 let supplier: { id: number };
+/** The items of one partition, read straight from the local cloud's DynamoDB. */
+let queryLinks: (pk: string) => Promise<Record<string, unknown>[]>;
 
 beforeAll(async () => {
   ({ token, companyId } = await freshCompany());
   gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
   supplier = await createSupplier(token);
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_TABLE,
+    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  });
+  const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
+  queryLinks = (partition) => kit.queryPartition({ partition, consistent: true });
 });
+
+const submissionLinks = async (partition: string, submissionId: number) =>
+  (await queryLinks(partition)).filter((l) => l.submission_id === submissionId);
 
 /** A goods receipt of 2 kg in lot L-1 whose rows are stored (the submit body carries none). */
 const draft = async () => {
@@ -70,6 +86,10 @@ describe('a submit interrupted and retried', () => {
     await armFault({ command: 'TransactWrite', contains: `submission:goods_receipt:${id}`, nth: 1, after });
     expect((await gr.submit({ submission_id: id })).status).toBe(500);
     expect(await stockOf(token, material.id)).toBe(after ? 2 : 0);
+    // The links are in the posting's transaction: there exactly when the stock moved.
+    expect(await submissionLinks(supplierTracePartition(companyId, supplier.id), id)).toHaveLength(
+      after ? 1 : 0,
+    );
     expect(
       (expectRoute('goodsReceiptGet', await gr.get(id)) as { submission_status: string }).submission_status,
     ).toBe('created');
@@ -77,7 +97,53 @@ describe('a submit interrupted and retried', () => {
     expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id }));
     expect(await stockOf(token, material.id)).toBe(2);
     expect(await historyOf(token, material.id)).toHaveLength(1);
-    expect((await lotsOf(token, material.id)).map((l) => l.quantity)).toEqual([2]);
+    const [lot] = await lotsOf(token, material.id);
+    expect(lot?.quantity).toBe(2);
+    expect(await submissionLinks(supplierTracePartition(companyId, supplier.id), id)).toEqual([
+      expect.objectContaining({ link: 'receipt', lot_id: lot?.id, quantity: 2000, date: '2026-05-01' }),
+    ]);
+    expect(await submissionLinks(lotTracePartition(companyId, lot!.id), id)).toHaveLength(1);
+  });
+
+  it('a submit of several transactions crashed between them resumes: every link and entry once', async () => {
+    const own = await createSupplier(token);
+    const material = await createMaterial(token, { traceable: true, unit_of_measure: 'kg' });
+    const id = await gr.manualNew();
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      supplier_id: own.id,
+      material_id: material.id,
+      lot_code: `MC-${i}`,
+      quantity: 1 + i,
+      unit: 'kg',
+      po_number: `PO-${i}`,
+    }));
+    const body = { submission_id: id, receipt_date: '2026-05-04', rows };
+    // Call 1 writes the posting's header, call 2 its first chunk (19 rows with their links): it
+    // lands, then the "process" dies before the next one.
+    await armFault({
+      command: 'TransactWrite',
+      contains: `submission:goods_receipt:${id}`,
+      nth: 2,
+      after: true,
+    });
+    expect((await gr.submit(body)).status).toBe(500);
+    const partial = await submissionLinks(supplierTracePartition(companyId, own.id), id);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.length).toBeLessThan(40);
+    expect(await historyOf(token, material.id)).toHaveLength(partial.length);
+
+    expectRoute('goodsReceiptSubmit', await gr.submit(body));
+    const links = await submissionLinks(supplierTracePartition(companyId, own.id), id);
+    expect(links.map((l) => l.po_number).sort()).toEqual(rows.map((r) => r.po_number).sort());
+    const lots = await lotsOf(token, material.id);
+    expect(lots).toHaveLength(40);
+    for (const lot of lots) {
+      const [link, ...more] = await submissionLinks(lotTracePartition(companyId, lot.id), id);
+      expect(more).toEqual([]);
+      expect(link).toMatchObject({ link: 'receipt', lot_id: lot.id, quantity: lot.quantity * 1000 });
+    }
+    expect(await historyOf(token, material.id)).toHaveLength(40);
+    expect(await stockOf(token, material.id)).toBe((40 * 41) / 2);
   });
 
   it('the flip to verified applied but the answer lost: the retry is refused and nothing posts twice', async () => {
@@ -95,19 +161,6 @@ describe('a submit interrupted and retried', () => {
 });
 
 describe('trace links', () => {
-  let queryLinks: (pk: string) => Promise<Record<string, unknown>[]>;
-  beforeAll(async () => {
-    Object.assign(process.env, {
-      TABLE_NAME: LOCAL_TABLE,
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    });
-    const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
-    queryLinks = (partition) => kit.queryPartition({ partition, consistent: true });
-  });
-
   it('production links input lots and the output lot both ways; a shipment links the lot and the customer', async () => {
     const { id, material } = await draft();
     expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id }));

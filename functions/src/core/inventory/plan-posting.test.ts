@@ -1,6 +1,7 @@
 import { quantity } from '@bp/shared/quantity/quantity.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  ITEMS_PER_LINK,
   lotRefKey,
   lotsNeeded,
   MOVEMENTS_PER_CHUNK,
@@ -8,6 +9,7 @@ import {
   postingFingerprint,
 } from './plan-posting.ts';
 import type { Movement, Posting, ResolvedLot } from './posting.ts';
+import type { TraceLink } from './trace-link.ts';
 
 const by = { userId: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
 const move = (over: Partial<Movement>): Movement => ({
@@ -103,6 +105,66 @@ describe('planPosting', () => {
     expect(new Set(chunks.flatMap((c) => c.entries.map((e) => e.id))).size).toBe(movements.length);
   });
 
+  it('puts each trace link, its lots resolved, in the chunk of its anchor movement, within 100 items', () => {
+    // 40 receipt rows, each with a link (2 items): 5 items a movement, so 19 per chunk.
+    const movements = Array.from({ length: 40 }, (_, i) =>
+      move({ materialId: i, lotCode: `L${i}`, type: 'goods_receipt' }),
+    );
+    const resolved = lots(movements.map((m, i) => [m.materialId, m.lotCode as string, 100 + i]));
+    const links: TraceLink[] = movements.map((_, i) => ({
+      type: 'receipt',
+      submissionKind: 'goods_receipt',
+      submissionId: 9,
+      rowId: 1000 + i,
+      date: '2026-01-02',
+      lot: i,
+      supplierId: 5,
+      poNumber: null,
+      quantity: quantity(1),
+    }));
+    const chunks = planPosting({ ...posting(movements), links }, resolved);
+    expect(chunks.map((c) => c.entries.length)).toEqual([19, 19, 2]);
+    for (const c of chunks) {
+      const items = c.entries.length * 3 + c.links.length * ITEMS_PER_LINK + 1;
+      expect(items).toBeLessThanOrEqual(100);
+      expect(c.links.map((l) => l.rowId)).toEqual(c.entries.map((e) => 1000 + e.index));
+    }
+    expect(chunks[1]?.links[0]).toMatchObject({ lot: { materialId: 19, lotId: 119 } });
+    // Without links the same movements still go 32 to a transaction.
+    expect(planPosting(posting(movements), resolved).map((c) => c.entries.length)).toEqual([32, 8]);
+  });
+
+  it('anchors a production link to its input and resolves its output lot', () => {
+    const movements = [
+      move({ materialId: 1, lotCode: 'F1', type: 'production_usage', qtyDelta: quantity(-1) }),
+      move({ materialId: 3, lotCode: 'OUT', type: 'production_output' }),
+    ];
+    const link: TraceLink = {
+      type: 'production',
+      submissionKind: 'production',
+      submissionId: 4,
+      rowId: 7,
+      date: '2026-01-03',
+      input: 0,
+      output: 1,
+      quantityUsed: quantity(1),
+      quantityProduced: quantity(1),
+    };
+    const resolved = lots([
+      [1, 'F1', 10],
+      [3, 'OUT', 30],
+    ]);
+    const [chunk] = planPosting({ ...posting(movements), links: [link] }, resolved);
+    expect(chunk?.links).toEqual([
+      { ...link, input: { materialId: 1, lotId: 10 }, output: { materialId: 3, lotId: 30 } },
+    ]);
+    const lotless = [move({ lotCode: null }), movements[1] as Movement];
+    expect(() => planPosting({ ...posting(lotless), links: [link] }, resolved)).toThrow(/no lot/);
+    expect(() => planPosting({ ...posting(movements), links: [{ ...link, output: 5 }] }, resolved)).toThrow(
+      /no lot/,
+    );
+  });
+
   it('refuses zero movements and unresolved lots', () => {
     expect(() => planPosting(posting([]), lots([]))).toThrow();
     expect(() => planPosting(posting([move({ qtyDelta: quantity(0) })]), lots([[1, 'L1', 1]]))).toThrow();
@@ -113,5 +175,17 @@ describe('planPosting', () => {
     const a = [move({ lotCode: 'Lot' })];
     expect(postingFingerprint(a)).toBe(postingFingerprint([move({ lotCode: ' LOT ' })]));
     expect(postingFingerprint(a)).not.toBe(postingFingerprint([move({ qtyDelta: quantity(2) })]));
+    const link: TraceLink = {
+      type: 'shipment',
+      submissionKind: 'shipment',
+      submissionId: 1,
+      rowId: 2,
+      date: '2026-01-04',
+      lot: 0,
+      customerId: 7,
+      quantity: quantity(1),
+    };
+    expect(postingFingerprint(a, [])).toBe(postingFingerprint(a));
+    expect(postingFingerprint(a, [link])).not.toBe(postingFingerprint(a, [{ ...link, customerId: 8 }]));
   });
 });

@@ -3,12 +3,17 @@ import { add, isZero, type Thousandths } from '@bp/shared/quantity/quantity.ts';
 import { cleanLotCode, lotCodeKey } from './lot-code.ts';
 import { originOf } from './origin.ts';
 import type { BalanceDelta, LedgerEntry, LotOrigin, Movement, Posting, ResolvedLot } from './posting.ts';
+import { anchorOf, type ResolvedTraceLink, resolveLink, type TraceLink } from './trace-link.ts';
 
 /**
  * Movements per transaction: each movement writes one entry and touches at most one material
  * balance and one lot, plus the chunk's marker, so 32 movements stay under DynamoDB's 100 items.
  */
 export const MOVEMENTS_PER_CHUNK = 32;
+/** Items a trace link writes (both directions: a lot's partition and the other side's). */
+export const ITEMS_PER_LINK = 2;
+/** The items a chunk may write besides its marker: 32 plain movements, or fewer with links. */
+const CHUNK_ITEMS = MOVEMENTS_PER_CHUNK * 3;
 
 /** `materialId` + lower-cased code: how a posting names a lot before it is resolved to an id. */
 export const lotRefKey = (materialId: number, lotCode: string): string =>
@@ -46,7 +51,10 @@ export const postingId = (key: string): string => createHash('sha256').update(ke
  * What a posting writes, independent of when and by whom: a retry under the same key must
  * carry the same fingerprint, or the key was reused for another request.
  */
-export const postingFingerprint = (movements: readonly Movement[]): string =>
+export const postingFingerprint = (
+  movements: readonly Movement[],
+  links: readonly TraceLink[] = [],
+): string =>
   createHash('sha256')
     .update(
       JSON.stringify(
@@ -60,6 +68,8 @@ export const postingFingerprint = (movements: readonly Movement[]): string =>
         ]),
       ),
     )
+    // Links change what is written too (a customer edited between a crash and its retry).
+    .update(links.length ? JSON.stringify(links) : '')
     .digest('hex');
 
 export interface PostingChunk {
@@ -67,6 +77,8 @@ export interface PostingChunk {
   entries: LedgerEntry[];
   /** Summed per material and per lot (a lot delta has its material's id and the lot's id). */
   deltas: BalanceDelta[];
+  /** The trace links anchored to this chunk's movements, with their lots resolved. */
+  links: ResolvedTraceLink[];
 }
 
 const sumDeltas = (entries: readonly LedgerEntry[]): BalanceDelta[] => {
@@ -111,10 +123,36 @@ export const planPosting = (posting: Posting, lots: ReadonlyMap<string, Resolved
       note: m.note,
     };
   });
+  const links = posting.links ?? [];
+  const anchored = new Map<number, ResolvedTraceLink[]>();
+  for (const link of links) {
+    const lotOf = (movement: number) => {
+      const entry = entries[movement];
+      if (!entry || entry.lotId === null)
+        throw new Error(`A trace link names movement ${movement}, which has no lot`);
+      return { materialId: entry.materialId, lotId: entry.lotId };
+    };
+    anchored.set(anchorOf(link), [...(anchored.get(anchorOf(link)) ?? []), resolveLink(link, lotOf)]);
+  }
+  // A chunk takes movements while they fit: 32 at most, and each entry, balance, lot and link item
+  // counted, so a posting with trace links stays under DynamoDB's 100 items per transaction.
   const chunks: PostingChunk[] = [];
-  for (let start = 0; start < entries.length; start += MOVEMENTS_PER_CHUNK) {
-    const slice = entries.slice(start, start + MOVEMENTS_PER_CHUNK);
-    chunks.push({ index: chunks.length, entries: slice, deltas: sumDeltas(slice) });
+  let start = 0;
+  while (start < entries.length) {
+    let end = start;
+    let items = 0;
+    while (end < entries.length && end - start < MOVEMENTS_PER_CHUNK) {
+      const cost = 3 + ITEMS_PER_LINK * (anchored.get(end)?.length ?? 0);
+      if (cost > CHUNK_ITEMS)
+        throw new Error(`Movement ${end} carries too many trace links for one transaction`);
+      if (items + cost > CHUNK_ITEMS) break;
+      items += cost;
+      end++;
+    }
+    const slice = entries.slice(start, end);
+    const chunkLinks = slice.flatMap((e) => anchored.get(e.index) ?? []);
+    chunks.push({ index: chunks.length, entries: slice, deltas: sumDeltas(slice), links: chunkLinks });
+    start = end;
   }
   return chunks;
 };

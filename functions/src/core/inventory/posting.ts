@@ -1,6 +1,7 @@
 import type { REF_DOC_TYPES, TxnType } from '@bp/shared/contracts/ledger.ts';
 import type { LotOrigin } from '@bp/shared/contracts/lots.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { TraceLink } from './trace-link.ts';
 
 export type LedgerType = TxnType;
 export type { LotOrigin };
@@ -44,6 +45,8 @@ export interface Posting {
   by: PostedBy;
   submittedAt: string;
   recordedAt: string;
+  /** Trace links written in the posting's own transactions (trace-link.ts); lots by movement index. */
+  links?: readonly TraceLink[];
 }
 
 /** A movement's lot, found or created before the write (see resolve-lots in the adapter). */
@@ -67,6 +70,8 @@ export interface LedgerEntry {
   by: PostedBy;
   source: SourceRef | null;
   note: string | null;
+  /** Its place in its material's ledger (0, 1, ...: see sequence.ts), given when it is written. */
+  sequence?: number;
 }
 
 export interface BalanceDelta {

@@ -3,7 +3,7 @@ import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.t
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { Movement } from '../inventory/posting.ts';
 import type { MaterialInfo, RowRecord } from './records.ts';
-import type { TraceLink } from './trace-link.ts';
+import type { TraceLink } from '../inventory/trace-link.ts';
 
 /** What a kind's submit rules see: the stored header and rows and the master data they name. */
 export interface SubmitInput {
@@ -21,7 +21,7 @@ export type PlannedMovement = Omit<Movement, 'source'> & { rowId: number | null 
 /**
  * The server half of a kind: which materials its rows may name, and what a submit checks and
  * produces. Pure: it throws Invalid with the screen's message (spec 001 section 5) or answers
- * the movements and trace links. Everything else (routes, storage, states) is the engine's.
+ * the movements and trace links (lots named by movement index). Everything else (routes, storage, states) is the engine's.
  */
 export interface SubmissionKind {
   spec: SubmissionKindSpec;

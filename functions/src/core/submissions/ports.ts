@@ -1,7 +1,6 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
 import type { KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
-import type { TraceLink } from './trace-link.ts';
 
 /**
  * What the submission engine needs from storage (adapters/dynamodb/submissions). Every write of
@@ -30,15 +29,10 @@ export interface SubmissionPorts {
   customerName(companyId: number, id: number): Promise<string | null>;
   customUnits(companyId: number): Promise<CustomUnitDefinition[]>;
   /**
-   * Writes the links and flips the submission to verified (condition: not verified yet).
-   * 'done', or 'already' when another submit flipped it first.
+   * Flips the submission to verified (condition: not verified yet); its posting wrote the stock
+   * and the trace links. 'done', or 'already' when another submit flipped it first.
    */
-  complete(
-    companyId: number,
-    submission: SubmissionRecord,
-    links: readonly TraceLink[],
-    submittedAt: string,
-  ): Promise<'done' | 'already'>;
+  complete(companyId: number, submission: SubmissionRecord, submittedAt: string): Promise<'done' | 'already'>;
   /** The original document's bytes, or null when it is missing. */
   original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   inventory: Pick<InventoryPorts, 'post' | 'postedBy' | 'lotByCode' | 'now'>;

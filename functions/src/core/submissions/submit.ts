@@ -49,8 +49,8 @@ const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: Sub
 
 /**
  * POST {base}/submit: checks the whole submission by the kind's rules (400, nothing saved),
- * saves what the request carried, posts its movements once under the submission's key, then
- * writes the trace links and flips it to verified. A second submit (another tab, a retry after
+ * saves what the request carried, posts its movements and trace links once under the
+ * submission's key, then flips it to verified. A second submit (another tab, a retry after
  * the answer was lost) finds it verified: 409. A retry after a crash between the posting and the
  * flip replays the posting (nothing moves twice) and completes the flip.
  */
@@ -125,6 +125,7 @@ export const submitSubmission = async (
       by: await ports.inventory.postedBy(request.caller.userId, request.caller.email),
       submittedAt: now,
       recordedAt: now,
+      links: plan.links,
     });
   } catch (error) {
     // The key's posting holds other movements: the rows changed after an interrupted submit.
@@ -132,7 +133,7 @@ export const submitSubmission = async (
       throw conflict(submissionMessages.changedWhileSubmitting(label));
     throw error;
   }
-  if ((await ports.complete(companyId, next, plan.links, now)) === 'already')
+  if ((await ports.complete(companyId, next, now)) === 'already')
     throw conflict(submissionMessages.alreadySubmitted(label));
 
   const inconsistent = [];

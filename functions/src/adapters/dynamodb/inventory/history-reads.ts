@@ -1,5 +1,5 @@
 import type { HistoryFilter, HistoryScope } from '../../../core/inventory/read-ports.ts';
-import { ledgerEntries, ledgerPage, rangePage } from './ledger-items.ts';
+import { ledgerEntries, ledgerPage, sequencePage } from './ledger-items.ts';
 import { type LedgerRange, lotRange, materialRange } from './records/ledger-entry.ts';
 import { ledgerCount } from './stock-items.ts';
 
@@ -14,8 +14,7 @@ export const materialHistoryPage = async (
   materialId: number,
   page: number,
   pageSize: number,
-) =>
-  rangePage(materialRange(companyId, materialId), await ledgerCount(companyId, materialId), page, pageSize);
+) => sequencePage(companyId, materialId, await ledgerCount(companyId, materialId), page, pageSize);
 
 export const historyPage = (
   companyId: number,

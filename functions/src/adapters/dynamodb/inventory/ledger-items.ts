@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ItemKey } from '@bp/shared/table/schema.ts';
 import type { LedgerEntry } from '../../../core/inventory/posting.ts';
-import { batchGetItems, documentClient, putIfAbsent, queryAll, type Write } from '../kit/index.ts';
+import { pageRange } from '../../../core/inventory/sequence.ts';
+import { batchGetItems, putIfAbsent, queryAll, type Write } from '../kit/index.ts';
 import {
   entryItem,
   entryKeyOf,
@@ -10,6 +9,7 @@ import {
   type LedgerRange,
   ledgerEntryKey,
   rangeQuery,
+  sequenceQuery,
   toEntry,
 } from './records/ledger-entry.ts';
 
@@ -61,34 +61,20 @@ export const ledgerPage = async (
 };
 
 /**
- * A page of one unfiltered range whose size is known (a material's history): only the keys up to
- * the page are read, from whichever end is nearer, so page 1 reads 20 keys and a deep page at
- * most half the range.
+ * A page of a material's whole history, newest first, given its entry count: the page's
+ * sequences are one key range of gsi3, so page 400 costs what page 1 costs.
  */
-export const rangePage = async (
-  range: LedgerRange,
+export const sequencePage = async (
+  companyId: number,
+  materialId: number,
   total: number,
   page: number,
   pageSize: number,
 ): Promise<{ items: LedgerEntry[]; total: number }> => {
-  const offset = (page - 1) * pageSize;
-  if (offset >= total) return { items: [], total };
-  const fromNewest = offset <= total / 2;
-  const wanted = fromNewest ? offset + pageSize : total - offset;
-  const query = { ...rangeQuery(range, {}, true), ScanIndexForward: !fromNewest };
-  const keys: ItemKey[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient.send(
-      new QueryCommand({ ...query, Limit: wanted - keys.length, ExclusiveStartKey: startKey }),
-    );
-    for (const item of out.Items ?? []) keys.push(entryKeyOf(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && keys.length < wanted);
-  const pageKeys = fromNewest
-    ? keys.slice(offset)
-    : keys.slice(Math.max(0, keys.length - pageSize)).reverse();
-  return { items: (await batchGetItems(pageKeys)).map(toEntry), total };
+  const range = pageRange(total, page, pageSize);
+  if (!range) return { items: [], total };
+  const items = await queryAll(sequenceQuery(companyId, materialId, range.first, range.last));
+  return { items: items.map(toEntry), total };
 };
 
 /** Every entry of the ranges with their full items (exports; the invariant tests). */

@@ -1,21 +1,43 @@
 import { fromThousandths, type Thousandths, ZERO } from '@bp/shared/quantity/quantity.ts';
 import { balanceKey, stockPartition } from './records/balance.ts';
-import { batchGetItems, queryPartition, update, type Write } from '../kit/index.ts';
+import { batchGetItems, equals, queryPartition, update, type Write } from '../kit/index.ts';
 
 /**
- * A material's stock on hand: one item per material in the company's stock partition, changed
- * only with ADD in the transactions that write the matching ledger entries.
+ * A material's stock on hand and its ledger's entry count: one item per material in the
+ * company's stock partition, changed only in the transactions that write the matching ledger
+ * entries. The quantity moves with ADD; the count is set from `seen` to `next` on condition it
+ * still is `seen` (the entries' sequences depend on it), so a posting that raced another one
+ * is refused ('retry') and numbers its entries again.
  */
-export const addToStock = (
+export const postToStock = (
   companyId: number,
   materialId: number,
   delta: Thousandths,
-  entries: number,
+  count: { seen: number; next: number },
 ): Write =>
-  update(balanceKey(companyId, materialId), {
-    set: { material_id: materialId, kind: 'stock' },
-    add: { qty: delta, entries },
-  });
+  update(
+    balanceKey(companyId, materialId),
+    { set: { material_id: materialId, kind: 'stock', entries: count.next }, add: { qty: delta } },
+    {
+      condition:
+        count.seen === 0
+          ? { expression: 'attribute_not_exists(#entries)', names: { '#entries': 'entries' } }
+          : equals('entries', count.seen),
+      refusal: 'retry',
+    },
+  );
+
+/** The entry counts of the materials' ledgers, read consistently (a posting numbers from them). */
+export const ledgerCounts = async (
+  companyId: number,
+  materialIds: readonly number[],
+): Promise<Map<number, number>> => {
+  const items = await batchGetItems(
+    materialIds.map((id) => balanceKey(companyId, id)),
+    true,
+  );
+  return new Map(items.map((item) => [Number(item.material_id), Number(item.entries ?? 0)]));
+};
 
 /** How many ledger entries a material has (kept with its stock, in the same transactions). */
 export const ledgerCount = async (companyId: number, materialId: number): Promise<number> => {

@@ -8,13 +8,15 @@ import {
   type PostingChunk,
 } from '../../../core/inventory/plan-posting.ts';
 import type { LedgerEntry, Posting, ResolvedLot } from '../../../core/inventory/posting.ts';
-import { backoff, transactOnce, update, type Write } from '../kit/index.ts';
+import { backoff, put, transactOnce, update, type Write } from '../kit/index.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
 import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, type PostingHeader, putChunkMarker, putHeader } from './posting-items.ts';
-import { addToStock } from './stock-items.ts';
+import { ledgerCounts, postToStock } from './stock-items.ts';
+import { numberEntries } from '../../../core/inventory/sequence.ts';
 import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import { lotKey, unmergedLot } from './records/lot.ts';
+import { traceLinkItems } from './records/trace-link.ts';
 
 export const postingMessages = {
   keyReused: 'This Idempotency-Key was already used for a different request',
@@ -29,6 +31,8 @@ export interface PostingOutcome {
 }
 
 const MAX_ATTEMPTS = 60;
+/** Tries of one chunk against other postings of its materials before its lots are resolved again. */
+const CHUNK_ATTEMPTS = 20;
 
 /** Finds or creates every lot the posting names (8 at a time); a code merged away leads to its survivor. */
 const resolveLots = async (companyId: number, posting: Posting) => {
@@ -55,29 +59,26 @@ const resolveLots = async (companyId: number, posting: Posting) => {
 
 /**
  * The chunk's writes: its marker (or, for a one-chunk posting, the header) first, then the
- * entries, the material balances (ADD) and the lots (ADD, on condition they were not merged
- * away meanwhile; a lot whose delta cancels out is still checked).
+ * entries numbered from the materials' counts read just before, the material balances (ADD, and
+ * the count on condition it is still the one read), the lots (ADD, on condition they were not
+ * merged away meanwhile; a lot whose delta cancels out is still checked) and the trace links
+ * anchored to the chunk's movements.
  */
-const chunkWrites = (companyId: number, chunk: PostingChunk, proof: Write): Write[] => {
+const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write) => {
   const deltaOf = new Map(chunk.deltas.map((d) => [`${d.materialId}|${d.lotId ?? ''}`, d.delta]));
-  // Entry counts per material and per lot, kept beside the balances: a history's total without a read of its range.
-  const materials = new Map<number, number>();
+  const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
+  const { entries, counts } = numberEntries(chunk.entries, await ledgerCounts(companyId, materialIds));
+  // Entry counts per lot, kept beside its quantity: a lot history's total without a read of its range.
   const lots = new Map<number, { materialId: number; entries: number }>();
-  for (const e of chunk.entries) {
-    materials.set(e.materialId, (materials.get(e.materialId) ?? 0) + 1);
+  for (const e of entries) {
     if (e.lotId !== null)
       lots.set(e.lotId, { materialId: e.materialId, entries: (lots.get(e.lotId)?.entries ?? 0) + 1 });
   }
-  return [
-    proof,
-    ...chunk.entries.map((e) => putEntry(companyId, e)),
-    ...[...materials].map(([materialId, entries]) =>
-      addToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, entries),
-    ),
-    ...[...lots].map(([lotId, { materialId, entries }]) =>
+  const lotWrites = new Set(
+    [...lots].map(([lotId, { materialId, entries: added }]) =>
       update(
         lotKey(companyId, materialId, lotId),
-        { add: { qty: deltaOf.get(`${materialId}|${lotId}`) ?? 0, entries } },
+        { add: { qty: deltaOf.get(`${materialId}|${lotId}`) ?? 0, entries: added } },
         {
           condition: unmergedLot(),
           // Merged away meanwhile: resolve the lots again (the code now leads to the survivor).
@@ -85,12 +86,41 @@ const chunkWrites = (companyId: number, chunk: PostingChunk, proof: Write): Writ
         },
       ),
     ),
+  );
+  const writes = [
+    proof,
+    ...entries.map((e) => putEntry(companyId, e)),
+    ...[...counts].map(([materialId, count]) =>
+      postToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, count),
+    ),
+    ...lotWrites,
+    // Idempotent puts on keys of the submission row: a resumed chunk writes the same items.
+    ...chunk.links.flatMap((link) => traceLinkItems(companyId, link).map((item) => put(item))),
   ];
+  return { writes, entries, lotWrites: lotWrites as ReadonlySet<Write> };
 };
 
-/** 'applied': the proof (header or marker) exists, so this chunk landed before. */
-const applyChunk = (writes: Write[]) =>
-  transactOnce(writes, { explain: (index, write) => (index === 0 ? 'applied' : (write.refusal ?? 'retry')) });
+/**
+ * One chunk in one transaction. 'applied': the proof (header or marker) exists, so it landed
+ * before. A lost race on the counts or the items (another posting of the same material) numbers
+ * the entries again and retries here; only a lot merged away meanwhile answers 'retry', for the
+ * caller to resolve the lots again.
+ */
+const applyChunk = async (companyId: number, chunk: PostingChunk, proof: Write) => {
+  for (let attempt = 0; ; attempt++) {
+    const { writes, entries, lotWrites } = await chunkWrites(companyId, chunk, proof);
+    let lotMerged = false;
+    const result = await transactOnce(writes, {
+      explain: (index, write) => {
+        if (index === 0) return 'applied';
+        lotMerged ||= lotWrites.has(write);
+        return write.refusal ?? 'retry';
+      },
+    });
+    if (result !== 'retry' || lotMerged || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries };
+    await backoff(Math.min(attempt, 4));
+  }
+};
 
 const replay = async (companyId: number, pid: string, header: PostingHeader, fingerprint: string) => {
   if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
@@ -100,12 +130,13 @@ const replay = async (companyId: number, pid: string, header: PostingHeader, fin
 /**
  * Writes a posting exactly once (docs/inventory.md). One chunk: one transaction with the header.
  * Several: the header first (running), then each chunk with its marker, then the header done; a
- * retry after a crash resumes at the first chunk without a marker. Lost races (a transaction
- * conflict, a lot merged meanwhile) retry with fresh lots; balances only ever move with ADD.
+ * retry after a crash resumes at the first chunk without a marker. A lost race (a transaction
+ * conflict, another posting numbering the same material's entries) retries the chunk; a lot
+ * merged meanwhile retries with fresh lots. Quantities only ever move with ADD.
  */
 export const writePosting = async (companyId: number, request: Posting): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
-  const fingerprint = postingFingerprint(request.movements);
+  const fingerprint = postingFingerprint(request.movements, request.links);
   let posting = request;
   let header = await getHeader(companyId, pid);
   if (header?.done) return replay(companyId, pid, header, fingerprint);
@@ -127,11 +158,12 @@ export const writePosting = async (companyId: number, request: Posting): Promise
       by: posting.by,
     };
     if (chunks.length === 1) {
-      const result = await applyChunk(
-        chunkWrites(companyId, chunks[0] as PostingChunk, putHeader(companyId, pid, fresh)),
+      const { result, entries } = await applyChunk(
+        companyId,
+        chunks[0] as PostingChunk,
+        putHeader(companyId, pid, fresh),
       );
-      if (result === 'done')
-        return { postingId: pid, entries: (chunks[0] as PostingChunk).entries, replayed: false };
+      if (result === 'done') return { postingId: pid, entries, replayed: false };
       if (result === 'applied')
         return replay(companyId, pid, (await getHeader(companyId, pid)) as PostingHeader, fingerprint);
       await backoff(Math.min(attempt, 5));
@@ -144,21 +176,26 @@ export const writePosting = async (companyId: number, request: Posting): Promise
       if (header.done || !started) return writePosting(companyId, request);
     }
     let interrupted = false;
+    const written: LedgerEntry[] = [];
     for (const chunk of chunks) {
-      const result = await applyChunk(
-        chunkWrites(companyId, chunk, putChunkMarker(companyId, pid, chunk.index)),
+      const { result, entries } = await applyChunk(
+        companyId,
+        chunk,
+        putChunkMarker(companyId, pid, chunk.index),
       );
       if (result === 'retry') {
         interrupted = true;
         break;
       }
+      // A chunk applied before (a resumed posting) keeps the numbers it was written with.
+      written.push(...(result === 'done' ? entries : chunk.entries));
     }
     if (interrupted) {
       await backoff(Math.min(attempt, 5));
       continue;
     }
     await markDone(companyId, pid);
-    return { postingId: pid, entries: chunks.flatMap((c) => c.entries), replayed: false };
+    return { postingId: pid, entries: written, replayed: false };
   }
   throw conflict(postingMessages.busy);
 };

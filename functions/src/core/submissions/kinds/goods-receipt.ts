@@ -1,6 +1,7 @@
 import { goodsReceiptSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import { rowMessages } from '@bp/shared/contracts/submissions/messages.ts';
-import type { SubmissionKind } from '../kind.ts';
+import type { TraceLink } from '../../inventory/trace-link.ts';
+import type { PlannedMovement, SubmissionKind } from '../kind.ts';
 import { atLeastOne, lotCodeOf, materialOf, positive, required, text } from '../rules.ts';
 
 /**
@@ -13,8 +14,8 @@ export const goodsReceiptKind: SubmissionKind = {
   plan(input) {
     const headerDate = text(input.header, 'receipt_date');
     const rows = atLeastOne(input.rows, rowMessages.rowsRequired);
-    const movements = [];
-    const links = [];
+    const movements: PlannedMovement[] = [];
+    const links: TraceLink[] = [];
     for (const row of rows) {
       const f = row.fields;
       const material = materialOf(input, row);
@@ -26,18 +27,20 @@ export const goodsReceiptKind: SubmissionKind = {
       const lotCode = lotCodeOf(f, 'lot_code', material);
       const date = required(text(f, 'receipt_date') ?? headerDate, rowMessages.receiptDateRequired);
       const qty = input.toMaterialUnit(quantity, text(f, 'unit'), material);
+      const movement = movements.length;
       movements.push({
         materialId: material.id,
         lotCode,
         qtyDelta: qty,
-        type: 'goods_receipt' as const,
+        type: 'goods_receipt',
         note: null,
         rowId: row.id,
       });
       if (lotCode !== null) {
         links.push({
-          type: 'receipt' as const,
-          lot: { materialId: material.id, lotCode },
+          type: 'receipt',
+          submissionKind: goodsReceiptSpec.kind,
+          lot: movement,
           supplierId,
           poNumber: text(f, 'po_number'),
           quantity: qty,

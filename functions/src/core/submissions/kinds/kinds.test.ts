@@ -51,7 +51,14 @@ describe('goods receipt', () => {
       { materialId: 1, lotCode: 'A', qtyDelta: q('0.5'), type: 'goods_receipt', note: null, rowId: 100 },
     ]);
     expect(plan.links).toEqual([
-      expect.objectContaining({ type: 'receipt', supplierId: 5, poNumber: 'PO', date: '2026-01-02' }),
+      expect.objectContaining({
+        type: 'receipt',
+        submissionKind: 'goods_receipt',
+        lot: 0,
+        supplierId: 5,
+        poNumber: 'PO',
+        date: '2026-01-02',
+      }),
     ]);
   });
 
@@ -96,8 +103,10 @@ describe('production', () => {
     expect(plan.links).toEqual([
       expect.objectContaining({
         type: 'production',
-        input: { materialId: 1, lotCode: 'F1' },
-        output: { materialId: 3, lotCode: 'OUT' },
+        submissionKind: 'production',
+        // Lots by movement index: the first usage into the output (the movement after the rows).
+        input: 0,
+        output: 2,
       }),
     ]);
   });
@@ -126,7 +135,7 @@ describe('shipment', () => {
       input(h, [{ material_id: 3, material_lot_code: 'OUT', material_quantity: q('1') }]),
     );
     expect(plan.movements[0]).toMatchObject({ type: 'shipment', qtyDelta: -1000 });
-    expect(plan.links[0]).toMatchObject({ type: 'shipment', customerId: 7, date: '2026-01-04' });
+    expect(plan.links[0]).toMatchObject({ type: 'shipment', lot: 0, customerId: 7, date: '2026-01-04' });
     expect(() =>
       shipmentKind.plan(input(h, [{ material_id: 1, material_lot_code: 'F', material_quantity: q('1') }])),
     ).toThrow(shipmentMessages.finishedGoodsOnly);

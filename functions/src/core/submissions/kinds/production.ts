@@ -3,7 +3,7 @@ import { productionMessages, rowMessages } from '@bp/shared/contracts/submission
 import { negate } from '@bp/shared/quantity/quantity.ts';
 import { invalid } from '../../errors.ts';
 import type { PlannedMovement, SubmissionKind } from '../kind.ts';
-import type { TraceLink } from '../trace-link.ts';
+import type { TraceLink } from '../../inventory/trace-link.ts';
 import { atLeastOne, dateOf, lotCodeOf, materialOf, positive, required, text } from '../rules.ts';
 
 /**
@@ -34,7 +34,10 @@ export const productionKind: SubmissionKind = {
 
     const movements: PlannedMovement[] = [];
     const links: TraceLink[] = [];
-    for (const row of atLeastOne(input.rows, rowMessages.materialsRequired)) {
+    const rows = atLeastOne(input.rows, rowMessages.materialsRequired);
+    // One usage per row, then the output: the output lot is the movement after the rows.
+    const outputMovement = rows.length;
+    for (const row of rows) {
       const f = row.fields;
       const material = materialOf(input, row);
       if (material.materialType === 'finished_goods') throw invalid(productionMessages.noFinishedGoodsInputs);
@@ -42,6 +45,7 @@ export const productionKind: SubmissionKind = {
       const rowUnit = required(text(f, 'unit'), rowMessages.unitRequired);
       const lotCode = lotCodeOf(f, 'material_lot', material, rowMessages.lotRequiredLong);
       const used = input.toMaterialUnit(amount, rowUnit, material);
+      const inputMovement = movements.length;
       movements.push({
         materialId: material.id,
         lotCode,
@@ -53,8 +57,9 @@ export const productionKind: SubmissionKind = {
       if (lotCode !== null) {
         links.push({
           type: 'production',
-          input: { materialId: material.id, lotCode },
-          output: { materialId: product.id, lotCode: outgoingLot },
+          submissionKind: productionSpec.kind,
+          input: inputMovement,
+          output: outputMovement,
           quantityUsed: used,
           quantityProduced: output,
           date,

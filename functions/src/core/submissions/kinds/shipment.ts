@@ -3,7 +3,7 @@ import { rowMessages, shipmentMessages } from '@bp/shared/contracts/submissions/
 import { negate } from '@bp/shared/quantity/quantity.ts';
 import { invalid } from '../../errors.ts';
 import type { PlannedMovement, SubmissionKind } from '../kind.ts';
-import type { TraceLink } from '../trace-link.ts';
+import type { TraceLink } from '../../inventory/trace-link.ts';
 import { atLeastOne, dateOf, lotCodeOf, materialOf, positive, required } from '../rules.ts';
 
 /** A shipment: finished goods leave their lots (shipment, -quantity), linked to the customer. */
@@ -25,6 +25,7 @@ export const shipmentKind: SubmissionKind = {
       if (material.materialType !== 'finished_goods') throw invalid(shipmentMessages.finishedGoodsOnly);
       const quantity = positive(f, 'material_quantity', rowMessages.quantityRequired);
       const lotCode = lotCodeOf(f, 'material_lot_code', material);
+      const movement = movements.length;
       movements.push({
         materialId: material.id,
         lotCode,
@@ -36,7 +37,8 @@ export const shipmentKind: SubmissionKind = {
       if (lotCode !== null) {
         links.push({
           type: 'shipment',
-          lot: { materialId: material.id, lotCode },
+          submissionKind: shipmentSpec.kind,
+          lot: movement,
           customerId,
           quantity,
           date,

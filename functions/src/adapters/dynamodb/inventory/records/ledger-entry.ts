@@ -1,12 +1,13 @@
 import type { TxnType } from '@bp/shared/contracts/ledger.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
-import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import { type ItemKey, padId, tableSchema, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { LedgerEntry, SourceRef } from '../../../../core/inventory/posting.ts';
-import { tableName } from '../../kit/index.ts';
+import { indexKeys, tableName } from '../../kit/index.ts';
 
 /**
  * A ledger entry: written once (attribute_not_exists on a key derived from the posting and the
- * movement), never changed. gsi1 orders a material's entries and gsi2 a lot's by recorded time.
+ * movement), never changed. gsi1 orders a material's entries and gsi2 a lot's by recorded time;
+ * gsi3 a material's by sequence (core/inventory/sequence.ts), for paging at any depth.
  */
 export const ledgerEntryKey = (companyId: number, postingId: string, index: number): ItemKey => ({
   pk: `${tenantPrefix(companyId)}LEDGER#${postingId}`,
@@ -30,6 +31,8 @@ export const entryOrderOf = (
 ): string => String(item[`${range.index}sk`]);
 
 const sortKey = (e: Pick<LedgerEntry, 'recordedAt' | 'id'>) => `${e.recordedAt}#${e.id}`;
+/** Zero-padded so that sequences sort numerically as strings. */
+export const sequenceKey = (sequence: number): string => sequence.toString().padStart(12, '0');
 const stem = (entry: LedgerEntry) => entry.id.slice(0, entry.id.lastIndexOf('-'));
 
 export const entryItem = (companyId: number, e: LedgerEntry) => ({
@@ -51,6 +54,12 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
   gsi1pk: materialLedgerPartition(companyId, e.materialId),
   gsi1sk: sortKey(e),
   ...(e.lotId === null ? {} : { gsi2pk: lotLedgerPartition(companyId, e.lotId), gsi2sk: sortKey(e) }),
+  ...(e.sequence === undefined
+    ? {}
+    : {
+        seq: e.sequence,
+        ...indexKeys('gsi3', materialLedgerPartition(companyId, e.materialId), sequenceKey(e.sequence)),
+      }),
 });
 
 export const toEntry = (item: Record<string, unknown>): LedgerEntry => ({
@@ -67,6 +76,7 @@ export const toEntry = (item: Record<string, unknown>): LedgerEntry => ({
   by: item.by as LedgerEntry['by'],
   source: (item.source as SourceRef | null | undefined) ?? null,
   note: (item.note as string | null | undefined) ?? null,
+  ...(typeof item.seq === 'number' ? { sequence: item.seq } : {}),
 });
 
 /** One Query range of the ledger: a material's (gsi1) or a lot's (gsi2). */
@@ -87,6 +97,26 @@ export interface LedgerFilter {
   startDate?: string;
   endDate?: string;
 }
+
+/**
+ * The entries of a material numbered `first` to `last` (inclusive), newest first: one Query of
+ * gsi3, whatever the depth of the page.
+ */
+export const sequenceQuery = (companyId: number, materialId: number, first: number, last: number) => ({
+  TableName: tableName(),
+  IndexName: 'gsi3',
+  KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :last',
+  ExpressionAttributeNames: {
+    '#pk': tableSchema.indexes.gsi3.partitionKey,
+    '#sk': tableSchema.indexes.gsi3.sortKey,
+  },
+  ExpressionAttributeValues: {
+    ':pk': materialLedgerPartition(companyId, materialId),
+    ':first': sequenceKey(first),
+    ':last': sequenceKey(last),
+  },
+  ScanIndexForward: false,
+});
 
 export const rangeQuery = (range: LedgerRange, filter: LedgerFilter, keysOnly: boolean) => {
   const sk = `${range.index}sk`;

@@ -1,90 +1,10 @@
-import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
-import type { TraceLink } from '../../../../core/submissions/trace-link.ts';
-
 /**
- * Trace links (issue 13), written by the submit that makes them, in both directions: a lot's
- * partition lists what it went into (`OUT#`), what went into it (`IN#`), its receipts (`RCV#`)
- * and its shipments (`SHIP#`); a customer's and a supplier's partitions list their lots.
+ * Trace links moved to the posting service (../../inventory/records/trace-link.ts), which writes
+ * them in its own transactions; their keys are re-exported here for readers written against
+ * this path while the move lands (issue 13's trace reader).
  */
-export const lotTracePartition = (companyId: number, lotId: number): string =>
-  `${tenantPrefix(companyId)}TRACE#L#${padId(lotId)}`;
-export const customerTracePartition = (companyId: number, customerId: number): string =>
-  `${tenantPrefix(companyId)}TRACE#C#${padId(customerId)}`;
-export const supplierTracePartition = (companyId: number, supplierId: number): string =>
-  `${tenantPrefix(companyId)}TRACE#S#${padId(supplierId)}`;
-
-/** `<submission kind>#<padded submission id>#<padded row id>`: one link per row. */
-const sourceOf = (kind: string, link: TraceLink): string =>
-  `${kind}#${padId(link.submissionId)}#${padId(link.rowId)}`;
-
-/** A lot named by the submit, resolved to its id once the posting created or found it. */
-export type LotIdOf = (materialId: number, lotCode: string) => number;
-
-/**
- * The items of one trace link, both directions (docs/submissions.md, "Trace links"), on keys
- * derived from the submission and row: writing them again (a retried submit) changes nothing.
- */
-export const traceLinkItems = (
-  companyId: number,
-  kindName: string,
-  link: TraceLink,
-  lotIdOf: LotIdOf,
-): (Record<string, unknown> & ItemKey)[] => {
-  const source = sourceOf(kindName, link);
-  const common = {
-    kind: 'trace-link',
-    link: link.type,
-    submission_kind: kindName,
-    submission_id: link.submissionId,
-    row_id: link.rowId,
-    date: link.date,
-  };
-  switch (link.type) {
-    case 'production': {
-      const inputLot = lotIdOf(link.input.materialId, link.input.lotCode);
-      const outputLot = lotIdOf(link.output.materialId, link.output.lotCode);
-      const attrs = {
-        ...common,
-        input_material_id: link.input.materialId,
-        input_lot_id: inputLot,
-        output_material_id: link.output.materialId,
-        output_lot_id: outputLot,
-        quantity_used: link.quantityUsed,
-        quantity_produced: link.quantityProduced,
-      };
-      return [
-        { pk: lotTracePartition(companyId, inputLot), sk: `OUT#${source}`, ...attrs },
-        { pk: lotTracePartition(companyId, outputLot), sk: `IN#${source}`, ...attrs },
-      ];
-    }
-    case 'shipment': {
-      const lotId = lotIdOf(link.lot.materialId, link.lot.lotCode);
-      const attrs = {
-        ...common,
-        material_id: link.lot.materialId,
-        lot_id: lotId,
-        customer_id: link.customerId,
-        quantity: link.quantity,
-      };
-      return [
-        { pk: lotTracePartition(companyId, lotId), sk: `SHIP#${source}`, ...attrs },
-        { pk: customerTracePartition(companyId, link.customerId), sk: `SHIP#${source}`, ...attrs },
-      ];
-    }
-    case 'receipt': {
-      const lotId = lotIdOf(link.lot.materialId, link.lot.lotCode);
-      const attrs = {
-        ...common,
-        material_id: link.lot.materialId,
-        lot_id: lotId,
-        supplier_id: link.supplierId,
-        po_number: link.poNumber,
-        quantity: link.quantity,
-      };
-      return [
-        { pk: lotTracePartition(companyId, lotId), sk: `RCV#${source}`, ...attrs },
-        { pk: supplierTracePartition(companyId, link.supplierId), sk: `RCV#${source}`, ...attrs },
-      ];
-    }
-  }
-};
+export {
+  customerTracePartition,
+  lotTracePartition,
+  supplierTracePartition,
+} from '../../inventory/records/trace-link.ts';

@@ -1,0 +1,81 @@
+import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import type { ResolvedTraceLink } from '../../../../core/inventory/trace-link.ts';
+
+/**
+ * Trace links (issue 13), written by the posting that moves the stock, in both directions: a
+ * lot's partition lists what it went into (`OUT#`), what went into it (`IN#`), its receipts
+ * (`RCV#`) and its shipments (`SHIP#`); a customer's and a supplier's partitions list their lots.
+ */
+export const lotTracePartition = (companyId: number, lotId: number): string =>
+  `${tenantPrefix(companyId)}TRACE#L#${padId(lotId)}`;
+export const customerTracePartition = (companyId: number, customerId: number): string =>
+  `${tenantPrefix(companyId)}TRACE#C#${padId(customerId)}`;
+export const supplierTracePartition = (companyId: number, supplierId: number): string =>
+  `${tenantPrefix(companyId)}TRACE#S#${padId(supplierId)}`;
+
+/** `<submission kind>#<padded submission id>#<padded row id>`: one link per row. */
+const sourceOf = (link: ResolvedTraceLink): string =>
+  `${link.submissionKind}#${padId(link.submissionId)}#${padId(link.rowId)}`;
+
+/**
+ * The items of one trace link, both directions (docs/submissions.md, "Trace links"), on keys
+ * derived from the submission and row: writing them again (a resumed posting) changes nothing.
+ */
+export const traceLinkItems = (
+  companyId: number,
+  link: ResolvedTraceLink,
+): (Record<string, unknown> & ItemKey)[] => {
+  const source = sourceOf(link);
+  const common = {
+    kind: 'trace-link',
+    link: link.type,
+    submission_kind: link.submissionKind,
+    submission_id: link.submissionId,
+    row_id: link.rowId,
+    date: link.date,
+  };
+  switch (link.type) {
+    case 'production': {
+      const attrs = {
+        ...common,
+        input_material_id: link.input.materialId,
+        input_lot_id: link.input.lotId,
+        output_material_id: link.output.materialId,
+        output_lot_id: link.output.lotId,
+        quantity_used: link.quantityUsed,
+        quantity_produced: link.quantityProduced,
+      };
+      return [
+        { pk: lotTracePartition(companyId, link.input.lotId), sk: `OUT#${source}`, ...attrs },
+        { pk: lotTracePartition(companyId, link.output.lotId), sk: `IN#${source}`, ...attrs },
+      ];
+    }
+    case 'shipment': {
+      const attrs = {
+        ...common,
+        material_id: link.lot.materialId,
+        lot_id: link.lot.lotId,
+        customer_id: link.customerId,
+        quantity: link.quantity,
+      };
+      return [
+        { pk: lotTracePartition(companyId, link.lot.lotId), sk: `SHIP#${source}`, ...attrs },
+        { pk: customerTracePartition(companyId, link.customerId), sk: `SHIP#${source}`, ...attrs },
+      ];
+    }
+    case 'receipt': {
+      const attrs = {
+        ...common,
+        material_id: link.lot.materialId,
+        lot_id: link.lot.lotId,
+        supplier_id: link.supplierId,
+        po_number: link.poNumber,
+        quantity: link.quantity,
+      };
+      return [
+        { pk: lotTracePartition(companyId, link.lot.lotId), sk: `RCV#${source}`, ...attrs },
+        { pk: supplierTracePartition(companyId, link.supplierId), sk: `RCV#${source}`, ...attrs },
+      ];
+    }
+  }
+};
