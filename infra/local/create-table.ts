@@ -4,20 +4,14 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   type GlobalSecondaryIndex,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { indexDefinitions, keyAttributes, tableSchema } from '@bp/shared/table/schema.ts';
 
-/** Creates the table from the same schema module CDK uses; a no-op when it already exists. */
-export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
-  try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
-  } catch (error) {
-    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
-  }
-  // The same index definitions CDK deploys, projections (INCLUDE attributes) included.
-  const indexes: GlobalSecondaryIndex[] = indexDefinitions().map((index) => ({
+// The same index definitions CDK deploys, projections (INCLUDE attributes) included.
+const globalIndexes = (): GlobalSecondaryIndex[] =>
+  indexDefinitions().map((index) => ({
     IndexName: index.name,
     KeySchema: [
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
@@ -25,10 +19,34 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
     ],
     Projection: { ProjectionType: index.projectionType, NonKeyAttributes: index.nonKeyAttributes },
   }));
+
+/**
+ * Creates the table from the same schema module CDK uses. A table kept from an older version (a
+ * dev data folder) gets the indexes added since, as a deploy would add them; items written before
+ * an index existed carry none of its keys (docs/deploy.md).
+ */
+export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
+  const indexes = globalIndexes();
   const definitions: AttributeDefinition[] = keyAttributes().map((name) => ({
     AttributeName: name,
     AttributeType: 'S',
   }));
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of indexes.filter((candidate) => !present.has(candidate.IndexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: definitions,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+    }
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
