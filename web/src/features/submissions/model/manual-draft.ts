@@ -1,5 +1,6 @@
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
+import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
 import { parseQuantity } from '@bp/shared/quantity/quantity.ts';
 import type { ManualLayout, UiField } from './manual-layout.ts';
 
@@ -91,6 +92,7 @@ export interface MaterialFacts {
  * replacing the stored ones. Header fields the rows repeat (the receipt date) are copied in.
  */
 export const submitBody = (
+  spec: Pick<SubmissionKindSpec, 'rowsKey'>,
   layout: ManualLayout,
   draft: Draft,
   submissionId: number,
@@ -108,5 +110,10 @@ export const submitBody = (
       values[layout.row.materialType] = material(chosen.id)?.material_type ?? null;
     return values;
   });
-  return { submission_id: submissionId, ...header, rows };
+  // The index signature of a wide kind's body cannot hold the rows' list; the server parses it.
+  return {
+    submission_id: submissionId,
+    ...header,
+    [spec.rowsKey]: rows,
+  } as unknown as SubmitBodyOf<SubmissionKindSpec>;
 };

@@ -109,7 +109,7 @@ describe('draftFrom and submitBody', () => {
     ]);
     expect(draft.rows[0]?.values.supplier_id).toEqual({ id: 4, name: 'Mill' });
     expect(draft.rows[0]?.values.quantity).toBe('2.5');
-    expect(submitBody(receipt, draft, 7, materials)).toEqual({
+    expect(submitBody(goodsReceiptSpec, receipt, draft, 7, materials)).toEqual({
       submission_id: 7,
       receipt_date: '2026-03-01',
       rows: [
@@ -131,7 +131,9 @@ describe('draftFrom and submitBody', () => {
     const draft = draftFrom(productionSpec, layout, {}, []);
     expect(draft.rows).toHaveLength(1);
     draft.rows[0]!.values.material_id = { id: 1, name: 'Flour' };
-    const body = submitBody(layout, draft, 3, materials);
-    expect(body.rows[0]).toMatchObject({ material_id: 1, material_type: 'ingredient' });
+    const body = submitBody(productionSpec, layout, draft, 3, materials) as unknown as {
+      materials: unknown[];
+    };
+    expect(body.materials[0]).toMatchObject({ material_id: 1, material_type: 'ingredient' });
   });
 });
