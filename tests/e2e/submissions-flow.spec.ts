@@ -84,6 +84,19 @@ test('receive by hand, produce, ship: stock, lots and ledger after each step', a
   await page.getByRole('tab', { name: 'Needs Review' }).click();
   await expect(page.getByText('No goods receipt submissions found')).toBeVisible();
 
+  // A second entry, archived after the confirmation: hidden until Show archived.
+  await startManual(page, '/receive', 'Manual Goods Receipt Entry');
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(
+    page.getByText('Are you sure you want to archive this goods receipt submission?'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/receive$/);
+  await expect(receipts.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Show archived').check();
+  await expect(receipts.getByRole('row')).toHaveCount(3);
+  await expect(receipts.getByRole('row').nth(1)).toContainText('Archived');
+
   await expectOnHand(page, 'Rye flour', '10');
   await page.goto(`/inventory/${flour.id}/lots`);
   await expect(
