@@ -28,23 +28,27 @@ interface Ids {
   company: number;
   user: number;
   lot: number;
+  /** Draft submissions of each kind (a receipt with a row; a verified receipt is in the list too). */
+  receipt: number;
+  production: number;
+  shipment: number;
 }
 
 /** Route pattern (as written in web/src/app/routes.tsx) -> the address visited. */
 const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/': () => '/',
   '/receive': () => '/receive',
-  '/receive/transcribed/:submissionId': () => '/receive/transcribed/1',
+  '/receive/transcribed/:submissionId': (ids) => `/receive/transcribed/${ids.receipt}`,
   '/receive/manual': () => '/receive/manual',
-  '/receive/manual/:submissionId': () => '/receive/manual/1',
+  '/receive/manual/:submissionId': (ids) => `/receive/manual/${ids.receipt}`,
   '/production': () => '/production',
-  '/production/transcribed/:submissionId': () => '/production/transcribed/1',
+  '/production/transcribed/:submissionId': (ids) => `/production/transcribed/${ids.production}`,
   '/production/manual': () => '/production/manual',
-  '/production/manual/:submissionId': () => '/production/manual/1',
+  '/production/manual/:submissionId': (ids) => `/production/manual/${ids.production}`,
   '/shipments': () => '/shipments',
-  '/shipments/transcribed/:submissionId': () => '/shipments/transcribed/1',
+  '/shipments/transcribed/:submissionId': (ids) => `/shipments/transcribed/${ids.shipment}`,
   '/shipments/manual': () => '/shipments/manual',
-  '/shipments/manual/:submissionId': () => '/shipments/manual/1',
+  '/shipments/manual/:submissionId': (ids) => `/shipments/manual/${ids.shipment}`,
   '/inventory': () => '/inventory',
   '/inventory/:materialId/update': (ids) => `/inventory/${ids.material}/update`,
   '/inventory/:materialId/lots': (ids) => `/inventory/${ids.material}/lots`,
@@ -131,6 +135,11 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
   expect(lots.status(), await lots.text()).toBe(200);
   const [lot] = ((await lots.json()) as { items: { id: number }[] }).items;
 
+  const submissions = await seedSubmissions(request, account.token, {
+    supplier: ((await supplier.json()) as { id: number }).id,
+    material: material?.id ?? 0,
+  });
+
   const me = await request.get('/api/me', { headers });
   expect(me.status()).toBe(200);
   const { id: user, company_id: company } = (await me.json()) as { id: number; company_id: number };
@@ -143,8 +152,41 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       company,
       user,
       lot: lot?.id ?? 0,
+      ...submissions,
     },
   };
+};
+
+/** A submitted (verified) goods receipt, a draft one with a row, and a draft of each other kind. */
+const seedSubmissions = async (
+  request: APIRequestContext,
+  token: string,
+  refs: { supplier: number; material: number },
+): Promise<Pick<Ids, 'receipt' | 'production' | 'shipment'>> => {
+  const headers = auth(token);
+  const start = async (base: string) => {
+    const res = await request.post(`${base}/manual-new`, { headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const row = {
+    supplier_id: refs.supplier,
+    material_id: refs.material,
+    lot_code: 'FLR-2026-002',
+    quantity: 5,
+    unit: 'kg',
+    receipt_date: '2026-03-01',
+  };
+  const verified = await start('/api/goods-receipts');
+  const submitted = await request.post('/api/goods-receipts/submit', {
+    headers,
+    data: { submission_id: verified, receipt_date: '2026-03-01', rows: [row] },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const receipt = await start('/api/goods-receipts');
+  const added = await request.post(`/api/goods-receipts/${receipt}/recognised-rows`, { headers, data: row });
+  expect(added.status(), await added.text()).toBe(201);
+  return { receipt, production: await start('/api/production'), shipment: await start('/api/shipments') };
 };
 
 /** Visits one address and checks it; problems are collected, so one run reports them all. */

@@ -15,22 +15,76 @@ export const appRoutes: RouteObject[] = [
   { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page.tsx'), 'HomePage') },
 
   // Goods receipts (spec 001 section 2)
-  { path: '/receive', element: <NotBuiltYet title="Goods Receipt" /> },
+  {
+    path: '/receive',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/submission-landing-page.tsx'),
+      'ReceiveLandingPage',
+    ),
+  },
   { path: '/receive/transcribed/:submissionId', element: <NotBuiltYet title="Verify Goods Receipt" /> },
-  { path: '/receive/manual', element: <NotBuiltYet title="Manual Goods Receipt Entry" /> },
-  { path: '/receive/manual/:submissionId', element: <NotBuiltYet title="Manual Goods Receipt Entry" /> },
+  {
+    path: '/receive/manual',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/manual-entry-page.tsx'),
+      'ManualReceiptIndex',
+    ),
+  },
+  {
+    path: '/receive/manual/:submissionId',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/manual-entry-page.tsx'),
+      'ManualReceiptPage',
+    ),
+  },
 
   // Production (spec 001 section 2)
-  { path: '/production', element: <NotBuiltYet title="Production & Wrapping Forms" /> },
+  {
+    path: '/production',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/submission-landing-page.tsx'),
+      'ProductionLandingPage',
+    ),
+  },
   { path: '/production/transcribed/:submissionId', element: <NotBuiltYet title="Verify Production Form" /> },
-  { path: '/production/manual', element: <NotBuiltYet title="Manual Production Entry" /> },
-  { path: '/production/manual/:submissionId', element: <NotBuiltYet title="Manual Production Entry" /> },
+  {
+    path: '/production/manual',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/manual-entry-page.tsx'),
+      'ManualProductionIndex',
+    ),
+  },
+  {
+    path: '/production/manual/:submissionId',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/manual-entry-page.tsx'),
+      'ManualProductionPage',
+    ),
+  },
 
   // Shipments (spec 001 section 2)
-  { path: '/shipments', element: <NotBuiltYet title="Shipments" /> },
+  {
+    path: '/shipments',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/submission-landing-page.tsx'),
+      'ShipmentsLandingPage',
+    ),
+  },
   { path: '/shipments/transcribed/:submissionId', element: <NotBuiltYet title="Verify Shipment" /> },
-  { path: '/shipments/manual', element: <NotBuiltYet title="Manual Shipment Entry" /> },
-  { path: '/shipments/manual/:submissionId', element: <NotBuiltYet title="Manual Shipment Entry" /> },
+  {
+    path: '/shipments/manual',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/manual-entry-page.tsx'),
+      'ManualShipmentIndex',
+    ),
+  },
+  {
+    path: '/shipments/manual/:submissionId',
+    lazy: lazyScreen(
+      () => import('../features/submissions/routes/manual-entry-page.tsx'),
+      'ManualShipmentPage',
+    ),
+  },
 
   // Inventory and material lots (spec 001 section 2)
   {

@@ -15,21 +15,26 @@ export type FieldKind =
   | { type: 'text'; max?: number }
   | { type: 'boolean' }
   /** An id of a master record of the company; `name` is the field holding its display name. */
-  | { type: 'ref'; entity: 'material' | 'supplier' | 'customer'; name: string; recognised?: string };
+  | { type: 'ref'; entity: RefEntity; name: string; recognised?: string };
 
 export type FieldSet = Record<string, FieldKind>;
 
+export type RefEntity = 'material' | 'supplier' | 'customer';
+
+/**
+ * The builders keep their literal types (`{type: 'ref', name: 'supplier_name', ...}`), so the
+ * web can type a kind's rows and header from its declaration (kind-types.ts).
+ */
 export const field = {
-  date: (): FieldKind => ({ type: 'date' }),
-  quantity: (): FieldKind => ({ type: 'quantity' }),
-  text: (max = 200): FieldKind => ({ type: 'text', max }),
-  boolean: (): FieldKind => ({ type: 'boolean' }),
-  ref: (entity: 'material' | 'supplier' | 'customer', name: string, recognised?: string): FieldKind => ({
-    type: 'ref',
-    entity,
-    name,
-    recognised,
-  }),
+  date: () => ({ type: 'date' }) as const,
+  quantity: () => ({ type: 'quantity' }) as const,
+  text: (max = 200) => ({ type: 'text', max }) as const,
+  boolean: () => ({ type: 'boolean' }) as const,
+  ref: <const E extends RefEntity, const N extends string, const R extends string | undefined = undefined>(
+    entity: E,
+    name: N,
+    recognised?: R,
+  ) => ({ type: 'ref', entity, name, recognised }) as { type: 'ref'; entity: E; name: N; recognised: R },
 };
 
 export const fieldMessages = {

@@ -31,6 +31,9 @@ export interface SubmissionKindSpec {
   rowsInAnswer?: boolean;
 }
 
+/** Checks a declaration and keeps its literal types: the web types a kind's rows from them (kind-types.ts). */
+export const defineKind = <const S extends SubmissionKindSpec>(spec: S): S => spec;
+
 /** `{supplier: {id, value, recognised}}` (the upload flow's rows) as `supplier_id`, `supplier_name`... */
 const flattenRefs =
   (fields: FieldSet, aliases: Record<string, string> = {}) =>

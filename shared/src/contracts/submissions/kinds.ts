@@ -1,8 +1,8 @@
 import { field } from './fields.ts';
-import type { SubmissionKindSpec } from './kind.ts';
+import { defineKind } from './kind.ts';
 
 /** Spec 001 section 3, field for field. */
-export const goodsReceiptSpec: SubmissionKindSpec = {
+export const goodsReceiptSpec = defineKind({
   kind: 'goods_receipt',
   area: 'goods-receipts',
   basePath: '/api/goods-receipts',
@@ -20,9 +20,9 @@ export const goodsReceiptSpec: SubmissionKindSpec = {
     receipt_date: field.date(),
   },
   rowsKey: 'rows',
-};
+});
 
-export const productionSpec: SubmissionKindSpec = {
+export const productionSpec = defineKind({
   kind: 'production',
   area: 'production',
   basePath: '/api/production',
@@ -47,9 +47,9 @@ export const productionSpec: SubmissionKindSpec = {
   rowAliases: { type: 'material_type' },
   rowsKey: 'materials',
   rowsInAnswer: true,
-};
+});
 
-export const shipmentSpec: SubmissionKindSpec = {
+export const shipmentSpec = defineKind({
   kind: 'shipment',
   area: 'shipments',
   basePath: '/api/shipments',
@@ -67,6 +67,6 @@ export const shipmentSpec: SubmissionKindSpec = {
     material_quantity: field.quantity(),
   },
   rowsKey: 'rows',
-};
+});
 
 export const submissionKindSpecs = [goodsReceiptSpec, productionSpec, shipmentSpec] as const;

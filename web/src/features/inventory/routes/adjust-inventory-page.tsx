@@ -13,7 +13,7 @@ import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
 import { useAdjustInventory } from '../api/adjust-inventory.ts';
 import { useLotCodes } from '../api/lots.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
 
 /** /inventory/{materialId}/update: the Adjust Inventory form (spec 001 sections 2 and 5). */

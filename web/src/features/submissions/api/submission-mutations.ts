@@ -1,0 +1,40 @@
+import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
+import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ScreenKind } from '../model/screen-kinds.ts';
+import { STOCK_QUERY_ROOT, submissionKeys } from './submission-keys.ts';
+
+/** 'Manual Entry': a new manual submission (POST {base}/manual-new). */
+export const useStartManual = (kind: ScreenKind) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => kind.api.manualNew(),
+    onSuccess: () => client.invalidateQueries({ queryKey: submissionKeys.kind(kind.name) }),
+  });
+};
+
+/** Submit: stock changes, so the inventory views refresh with the submission views (spec 001 section 4). */
+export const useSubmitSubmission = (kind: ScreenKind) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitBodyOf<SubmissionKindSpec>) => kind.api.submit(body),
+    // The screen shows the refusal beside Submit (section 8: submit errors are not toasted).
+    meta: { silent: true },
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: submissionKeys.kind(kind.name) }),
+        client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT }),
+      ]);
+    },
+  });
+};
+
+/** Archive / Unarchive after the confirmation. */
+export const useArchiveSubmission = (kind: ScreenKind) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isArchived }: { id: number; isArchived: boolean }) => kind.api.archive(id, isArchived),
+    meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: submissionKeys.kind(kind.name) }),
+  });
+};

@@ -1,0 +1,97 @@
+import type { Customer } from '@bp/shared/contracts/customers.ts';
+import type { Material, MaterialType } from '@bp/shared/contracts/materials.ts';
+import TextField from '@mui/material/TextField';
+import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
+import { MaterialPicker } from '../../../components/pickers/material-picker.tsx';
+import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
+import { refOf, textOf, type DraftValue } from '../model/manual-draft.ts';
+import type { UiField } from '../model/manual-layout.ts';
+
+export interface DraftFieldProps {
+  field: UiField;
+  value: DraftValue | undefined;
+  onChange: (value: DraftValue) => void;
+  /** The whole material chosen (its unit and type fill other fields). */
+  onMaterial?: (material: Material) => void;
+  error?: string;
+  /** Row fields carry the row in their accessible name ('Quantity, row 2'). */
+  ariaSuffix?: string;
+  materialTypes?: readonly MaterialType[];
+  /** The type a material quick-created here gets. */
+  createType?: MaterialType;
+}
+
+/** One declared field as the manual screens enter it: a picker for refs, a box for the rest. */
+export function DraftField({
+  field,
+  value,
+  onChange,
+  onMaterial,
+  error,
+  ariaSuffix,
+  ...rest
+}: DraftFieldProps) {
+  const common = {
+    label: field.label,
+    required: Boolean(field.required),
+    error: Boolean(error),
+    helperText: error,
+    variant: 'field' as const,
+  };
+  const label = ariaSuffix ? `${field.label}, ${ariaSuffix}` : field.label;
+  switch (field.input) {
+    case 'material':
+      return (
+        <MaterialPicker
+          {...common}
+          label={label}
+          value={refOf(value)}
+          materialTypes={rest.materialTypes}
+          createType={rest.createType}
+          onChange={(m: Material | null) => {
+            onChange(m ? { id: m.id, name: m.name } : null);
+            if (m) onMaterial?.(m);
+          }}
+        />
+      );
+    case 'supplier':
+      return (
+        <SupplierPicker
+          {...common}
+          label={label}
+          value={refOf(value)}
+          onChange={(s) => onChange(s ? { id: s.id, name: s.name } : null)}
+        />
+      );
+    case 'customer':
+      return (
+        <CustomerPicker
+          {...common}
+          label={label}
+          value={refOf(value)}
+          onChange={(c: Customer | null) => onChange(c ? { id: c.id, name: c.name } : null)}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={field.label}
+          required={common.required}
+          error={common.error}
+          helperText={error}
+          size="small"
+          fullWidth
+          type={field.input === 'date' ? 'date' : 'text'}
+          value={textOf(value)}
+          onChange={(e) => onChange(e.target.value)}
+          slotProps={{
+            htmlInput: {
+              'aria-label': label,
+              ...(field.input === 'quantity' ? { inputMode: 'decimal' } : {}),
+            },
+            inputLabel: field.input === 'date' ? { shrink: true } : undefined,
+          }}
+        />
+      );
+  }
+}

@@ -1,0 +1,93 @@
+import type { Material } from '@bp/shared/contracts/materials.ts';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DraftRow, DraftValue } from '../model/manual-draft.ts';
+import type { ManualLayout } from '../model/manual-layout.ts';
+import { DraftField } from './draft-field.tsx';
+
+interface DraftRowsProps {
+  layout: ManualLayout;
+  rows: DraftRow[];
+  errors: Record<string, string>[];
+  onChange: (key: string, field: string, value: DraftValue) => void;
+  onMaterial: (key: string, material: Material) => void;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+  disabled: boolean;
+}
+
+/**
+ * The manual screens' rows: one line of the kind's row fields each, a grid that is a table's
+ * line at a desk and a card on a phone. Remove is disabled on the last row (spec 001 section 2).
+ */
+export function DraftRows({
+  layout,
+  rows,
+  errors,
+  onChange,
+  onMaterial,
+  onAdd,
+  onRemove,
+  disabled,
+}: DraftRowsProps) {
+  const columns = layout.rows.length;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {rows.map((row, index) => (
+        <Paper
+          key={row.key}
+          variant="outlined"
+          role="group"
+          aria-label={`Row ${index + 1}`}
+          sx={{
+            p: 1.5,
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: {
+              xs: '1fr auto',
+              md: `repeat(${columns}, minmax(0, 1fr)) auto`,
+            },
+          }}
+        >
+          <Typography sx={{ display: { xs: 'block', md: 'none' }, fontWeight: 600, alignSelf: 'center' }}>
+            Row {index + 1}
+          </Typography>
+          <IconButton
+            aria-label={`Remove row ${index + 1}`}
+            disabled={disabled || rows.length <= 1}
+            onClick={() => onRemove(row.key)}
+            sx={{ gridColumn: { xs: 2, md: columns + 1 }, gridRow: { xs: 1, md: 1 } }}
+          >
+            <DeleteOutlined />
+          </IconButton>
+          {layout.rows.map((field, col) => (
+            <Box
+              key={field.name}
+              sx={{ gridColumn: { xs: '1 / -1', md: col + 1 }, gridRow: { md: 1 }, minWidth: 0 }}
+            >
+              <DraftField
+                field={field}
+                value={row.values[field.name]}
+                error={errors[index]?.[field.name]}
+                ariaSuffix={`row ${index + 1}`}
+                materialTypes={layout.rowMaterialTypes}
+                onChange={(value) => onChange(row.key, field.name, value)}
+                onMaterial={(m) => onMaterial(row.key, m)}
+              />
+            </Box>
+          ))}
+        </Paper>
+      ))}
+      <Box>
+        <Button onClick={onAdd} disabled={disabled}>
+          + Add Row
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Material } from '@bp/shared/contracts/materials.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BackLink } from '../../../components/back-link.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { useMaterialFacts } from '../api/material-facts.ts';
+import { useSubmitSubmission } from '../api/submission-mutations.ts';
+import {
+  draftFrom,
+  emptyRow,
+  refOf,
+  submitBody,
+  type Draft,
+  type DraftValue,
+} from '../model/manual-draft.ts';
+import type { ManualLayout } from '../model/manual-layout.ts';
+import { hasErrors, validateDraft } from '../model/manual-validation.ts';
+import type { ScreenKind } from '../model/screen-kinds.ts';
+import { ArchiveButton } from './archive-button.tsx';
+import { DraftField } from './draft-field.tsx';
+import { DraftRows } from './draft-rows.tsx';
+import { SubmissionSummary } from './submission-summary.tsx';
+
+type Answer = Record<string, unknown> & { id: number; is_archived: boolean; submission_status: string };
+
+interface ManualFormProps {
+  kind: ScreenKind;
+  layout: ManualLayout;
+  submission: Answer;
+  rows: readonly Record<string, unknown>[];
+}
+
+const materialIds = (layout: ManualLayout, draft: Draft) =>
+  [
+    ...layout.header.filter((f) => f.input === 'material').map((f) => refOf(draft.header[f.name])?.id),
+    ...draft.rows.map((r) => refOf(r.values[layout.row.material])?.id),
+  ].filter((id): id is number => id !== undefined);
+
+/**
+ * A manual entry (spec 001 sections 2 and 5): the header card, the rows, then Submit, which
+ * sends the header and every row at once (the rows replace the stored ones) and shows the
+ * green banner and the read-only summary. Errors show once Submit was tried, then as you type.
+ */
+export function ManualForm({ kind, layout, submission, rows }: ManualFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(kind.spec, layout, submission, rows));
+  const [tried, setTried] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const materials = useMaterialFacts(materialIds(layout, draft));
+  const submit = useSubmitSubmission(kind);
+  const errors = validateDraft(layout, draft, materials.facts);
+  const shownErrors = tried ? errors : { header: {}, rows: [], form: null };
+
+  if (saved || submission.submission_status === 'verified') {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {saved ? (
+          <Alert severity="success" variant="filled">
+            {kind.savedText}
+          </Alert>
+        ) : null}
+        <SubmissionSummary title={kind.detailsTitle} layout={layout} draft={draft} />
+        <Box>
+          <BackLink to={kind.base} label={kind.backLabel} />
+        </Box>
+      </Box>
+    );
+  }
+
+  const setHeader = (name: string, value: DraftValue) =>
+    setDraft((d) => ({ ...d, header: { ...d.header, [name]: value } }));
+  const setRow = (key: string, name: string, value: DraftValue) =>
+    setDraft((d) => ({
+      ...d,
+      rows: d.rows.map((r) => (r.key === key ? { ...r, values: { ...r.values, [name]: value } } : r)),
+    }));
+  const rowMaterial = (key: string, m: Material) => {
+    materials.remember(m);
+    if (layout.row.unit) setRow(key, layout.row.unit, m.unit_of_measure);
+  };
+  const headerMaterial = (name: string, m: Material) => {
+    materials.remember(m);
+    if (layout.headerUnit?.ref === name) setHeader(layout.headerUnit.unit, m.unit_of_measure);
+  };
+
+  const onSubmit = () => {
+    setTried(true);
+    if (hasErrors(errors)) return;
+    submit.mutate(submitBody(kind.spec, layout, draft, submission.id, materials.facts), {
+      onSuccess: () => setSaved(true),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {submission.is_archived ? (
+        <Alert severity="info">This submission is archived. Unarchive it to submit it.</Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+          {kind.detailsTitle}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {layout.header.map((f) => (
+            <DraftField
+              key={f.name}
+              field={f}
+              value={draft.header[f.name]}
+              error={shownErrors.header[f.name]}
+              createType="finished_goods"
+              onChange={(v) => setHeader(f.name, v)}
+              onMaterial={(m) => headerMaterial(f.name, m)}
+            />
+          ))}
+        </Box>
+      </Paper>
+      <DraftRows
+        layout={layout}
+        rows={draft.rows}
+        errors={shownErrors.rows}
+        disabled={submit.isPending}
+        onChange={setRow}
+        onMaterial={rowMaterial}
+        onAdd={() => setDraft((d) => ({ ...d, rows: [...d.rows, emptyRow(layout)] }))}
+        onRemove={(key) => setDraft((d) => ({ ...d, rows: d.rows.filter((r) => r.key !== key) }))}
+      />
+      {shownErrors.form ? <Alert severity="error">{shownErrors.form}</Alert> : null}
+      {tried && hasErrors(errors) ? (
+        <Alert severity="error">Correct the marked fields before submitting.</Alert>
+      ) : null}
+      {submit.error ? <Alert severity="error">{errorText(submit.error)}</Alert> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button variant="contained" onClick={onSubmit} disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+        <ArchiveButton
+          kind={kind}
+          id={submission.id}
+          archived={submission.is_archived}
+          disabled={submit.isPending}
+        />
+        <BackLink to={kind.base} label={kind.backLabel} />
+      </Box>
+    </Box>
+  );
+}

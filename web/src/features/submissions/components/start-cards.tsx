@@ -1,0 +1,72 @@
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../../../lib/api-error.ts';
+import { useStartManual } from '../api/submission-mutations.ts';
+import { manualPath, type ScreenKind } from '../model/screen-kinds.ts';
+
+function StartCard(props: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {props.icon}
+        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+          {props.title}
+        </Typography>
+      </Box>
+      <Typography sx={{ color: 'text.secondary', flex: 1 }}>{props.text}</Typography>
+      {props.children}
+    </Paper>
+  );
+}
+
+/**
+ * The landing page's two cards. 'Manual Entry' creates a manual submission and opens it. The
+ * upload flow is issue 12's: until its route exists the card says so instead of uploading.
+ */
+export function StartCards({ kind }: { kind: ScreenKind }) {
+  const navigate = useNavigate();
+  const start = useStartManual(kind);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gap: 2,
+        mb: 4,
+      }}
+    >
+      <StartCard
+        icon={<EditNoteOutlined color="primary" aria-hidden="true" />}
+        title="Manual Entry"
+        text="Type the paperwork in yourself."
+      >
+        <Box>
+          <Button
+            variant="contained"
+            disabled={start.isPending}
+            onClick={() => start.mutate(undefined, { onSuccess: ({ id }) => navigate(manualPath(kind, id)) })}
+          >
+            {start.isPending ? 'Starting...' : 'Manual Entry'}
+          </Button>
+        </Box>
+        {start.error ? <Alert severity="error">{errorText(start.error)}</Alert> : null}
+      </StartCard>
+      <StartCard
+        icon={<UploadFileOutlined color="primary" aria-hidden="true" />}
+        title="Upload Document"
+        text="Upload a photo or PDF of the paperwork: handwriting is read, which typically takes 15-30 seconds."
+      >
+        <Typography variant="body2" role="note">
+          Uploads arrive soon. Until then, use Manual Entry.
+        </Typography>
+      </StartCard>
+    </Box>
+  );
+}

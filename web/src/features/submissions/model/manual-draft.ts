@@ -1,0 +1,119 @@
+import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
+import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
+import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
+import { parseQuantity } from '@bp/shared/quantity/quantity.ts';
+import type { ManualLayout, UiField } from './manual-layout.ts';
+
+/** A chosen record, as the pickers hold it. */
+export interface RefValue {
+  id: number;
+  name: string;
+}
+/** Text, date and quantity fields as typed; refs as the chosen record. */
+export type DraftValue = string | RefValue | null;
+export type DraftValues = Record<string, DraftValue>;
+export interface DraftRow {
+  /** React's key: the stored row's id or a local one. */
+  key: string;
+  values: DraftValues;
+}
+export interface Draft {
+  header: DraftValues;
+  rows: DraftRow[];
+}
+
+type Answer = Record<string, unknown>;
+
+const isRef = (f: UiField) => f.input === 'material' || f.input === 'supplier' || f.input === 'customer';
+
+/** The answer's value of a field as the form holds it; a ref's name is read from its declared name field. */
+const draftValue = (f: UiField, kind: FieldKind | undefined, answer: Answer): DraftValue => {
+  const value = answer[f.name];
+  if (isRef(f)) {
+    if (typeof value !== 'number') return null;
+    const nameField = kind?.type === 'ref' ? kind.name : '';
+    return { id: value, name: String(answer[nameField] ?? '') };
+  }
+  return value === null || value === undefined ? '' : String(value);
+};
+
+const valuesOf = (fields: UiField[], set: SubmissionKindSpec['header'], answer: Answer): DraftValues =>
+  Object.fromEntries(fields.map((f) => [f.name, draftValue(f, set[f.name], answer)]));
+
+let nextKey = 0;
+/** A new row: empty fields, no material (spec 001 section 4). */
+export const emptyRow = (layout: ManualLayout): DraftRow => ({
+  key: `new-${++nextKey}`,
+  values: Object.fromEntries(layout.rows.map((f) => [f.name, isRef(f) ? null : ''])),
+});
+
+/** The form for a stored submission and its rows; at least one row to type into. */
+export const draftFrom = (
+  spec: SubmissionKindSpec,
+  layout: ManualLayout,
+  submission: Answer,
+  rows: readonly Answer[],
+): Draft => {
+  const loaded = rows.map((row) => ({
+    key: `row-${String(row.id)}`,
+    values: valuesOf(layout.rows, spec.row, row),
+  }));
+  return {
+    header: valuesOf(layout.header, spec.header, submission),
+    rows: loaded.length > 0 ? loaded : [emptyRow(layout)],
+  };
+};
+
+export const refOf = (value: DraftValue | undefined): RefValue | null =>
+  value && typeof value === 'object' ? value : null;
+export const textOf = (value: DraftValue | undefined): string => (typeof value === 'string' ? value : '');
+
+/** What the submit body carries for a field: ids, exact numbers, trimmed text, null when empty. */
+const bodyValue = (f: UiField, value: DraftValue | undefined): string | number | null => {
+  if (isRef(f)) return refOf(value)?.id ?? null;
+  const text = textOf(value).trim();
+  if (text === '') return null;
+  if (f.input === 'quantity') {
+    const parsed = parseQuantity(text);
+    return parsed.ok ? parsed.value / 1000 : text;
+  }
+  return text;
+};
+
+/** What a material adds to its row on submit (its type, for production rows). */
+export interface MaterialFacts {
+  traceable: boolean;
+  material_type: string;
+  unit_of_measure: string;
+}
+
+/**
+ * The manual submit body (docs/submissions.md): the header fields and every row, the rows
+ * replacing the stored ones. Header fields the rows repeat (the receipt date) are copied in.
+ */
+export const submitBody = (
+  spec: Pick<SubmissionKindSpec, 'rowsKey'>,
+  layout: ManualLayout,
+  draft: Draft,
+  submissionId: number,
+  material: (id: number) => MaterialFacts | undefined,
+) => {
+  const header = Object.fromEntries(layout.header.map((f) => [f.name, bodyValue(f, draft.header[f.name])]));
+  const rows = draft.rows.map((row) => {
+    const values: Record<string, string | number | null> = Object.fromEntries(
+      layout.rows.map((f) => [f.name, bodyValue(f, row.values[f.name])]),
+    );
+    for (const [rowField, headerField] of Object.entries(layout.headerIntoRows ?? {}))
+      values[rowField] = header[headerField] ?? null;
+    const chosen = refOf(row.values[layout.row.material]);
+    if (layout.row.materialType && chosen)
+      values[layout.row.materialType] = material(chosen.id)?.material_type ?? null;
+    return values;
+  });
+  // The index signature of a wide kind's body cannot hold the rows' list; the server parses it.
+  return {
+    submission_id: submissionId,
+    ...header,
+    [spec.rowsKey]: rows,
+  } as unknown as SubmitBodyOf<SubmissionKindSpec>;
+};
