@@ -62,6 +62,9 @@ export function matchPlan(kind: DocumentKind): MatchPlan {
   const lotField = USAGE_LOTS[kind];
   const header = rulesOf(server.spec.header, kind === 'production' ? ['finished_goods'] : ALL_TYPES);
   const row = rulesOf(server.spec.row, server.rowMaterials.types);
+  // A delivery's supplier is written once above the table; Extract may keep it in the header.
+  if (kind === 'goods_receipt')
+    header.push(...rulesOf({ supplier_id: server.spec.row.supplier_id! }, ALL_TYPES));
   // Shipment rows carry a unit on paper though the contract has none: matched all the same.
   if (!row.some((r) => r.type === 'unit')) row.push({ type: 'unit', field: 'unit' });
   if (lotField) row.push({ type: 'lot', field: lotField, materialField: 'material_id' });
