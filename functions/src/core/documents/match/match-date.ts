@@ -1,7 +1,8 @@
 /**
  * Dates on paperwork are recent: a read date far in the future or years old is a misread
- * (`2062` for `2026`, a day taken for a year). It keeps its value for review with a low
- * confidence. Dates extraction could not read stay as they are.
+ * (`2070` for `2026`: a handwritten 6 read as 0 or 7). When changing one digit of the year makes
+ * it plausible, the most recent such year is taken (paperwork is photographed soon after it is
+ * written), with a low confidence; otherwise the date keeps its value for review, lower still.
  */
 export const FUTURE_DAYS = 60;
 export const PAST_YEARS = 5;
@@ -15,4 +16,16 @@ export function plausibleDate(iso: string, today: string): boolean {
   const past = new Date(now);
   past.setUTCFullYear(past.getUTCFullYear() - PAST_YEARS);
   return t <= now + FUTURE_DAYS * DAY_MS && t >= past.getTime();
+}
+
+/** The date with one digit of its year changed to a plausible year around today's, latest first; or null. */
+export function repairedYear(iso: string, today: string): string | null {
+  const [year, rest] = [iso.slice(0, 4), iso.slice(4)];
+  const now = Number(today.slice(0, 4));
+  for (let y = now + 1; y >= now - 1; y--) {
+    const candidate = String(y);
+    const differing = [...candidate].filter((c, i) => c !== year[i]).length;
+    if (differing === 1 && plausibleDate(`${candidate}${rest}`, today)) return `${candidate}${rest}`;
+  }
+  return null;
 }

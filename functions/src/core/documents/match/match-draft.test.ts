@@ -114,6 +114,14 @@ describe('units', () => {
       (unit) => receipt({ unit, confidence: { unit: 0.9 } }).unit,
     );
     expect(units).toEqual(['kg', 'kg', 'unit', 'case', 'case', 'bx']);
+    // Look-alikes and one slip: `/Ibs` is lb, `ks` is kg; a single letter is not guessed.
+    const std = {
+      ...catalog,
+      units: [...catalog.units, { abbr: 'lb', name: 'Pound', type: 'weight' as const }],
+    };
+    const unitOf = (unit: string) =>
+      matchDraft('goods_receipt', { header: {}, rows: [{ unit }] }, std, today).rows[0]!.unit;
+    expect(['/Ibs', 'ks', '1b', 'b'].map(unitOf)).toEqual(['lb', 'kg', 'lb', 'b']);
     expect(receipt({ unit: 'bx', confidence: { unit: 0.9 } }).confidence!.unit).toBeLessThanOrEqual(0.4);
   });
 });
@@ -125,6 +133,15 @@ describe('dates', () => {
     expect(conf('2026-11-20')).toBe(0.9);
     expect(conf('2062-11-20')).toBeLessThanOrEqual(0.2);
     expect(conf('1996-11-20')).toBeLessThanOrEqual(0.2);
+  });
+
+  it("repair a year one digit off today's (a handwritten 6 read as 0), with a low confidence", () => {
+    const row = receipt({ receipt_date: '2020-11-10', confidence: { receipt_date: 0.9 } });
+    expect(row.receipt_date).toBe('2026-11-10');
+    expect(row.confidence!.receipt_date).toBeLessThanOrEqual(0.3);
+    expect(receipt({ receipt_date: '2016-03-01' }).receipt_date).toBe('2026-03-01');
+    // 2099 is not one digit off a year around today: kept for review.
+    expect(receipt({ receipt_date: '2099-03-01' }).receipt_date).toBe('2099-03-01');
   });
 });
 
@@ -146,6 +163,8 @@ describe('lots', () => {
     expect(ship('L2041 330')).toBe('L2041-330');
     expect(ship('ZX99818')).toBe('ZX99813');
     expect(ship('QQ12345')).toBe('QQ12345');
+    // Two slips in nine characters, nothing else near: still that lot.
+    expect(ship('L2O4I-88O')).toBe('L2041-330');
   });
 
   it('through the port, for the materials the rows name', async () => {

@@ -2,7 +2,7 @@ import type { DocumentKind } from '../extract/types.ts';
 import type { AliasEntity, CatalogMaterial, LotCatalog, MatchCatalog, NamedRecord } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
-import { plausibleDate } from './match-date.ts';
+import { plausibleDate, repairedYear } from './match-date.ts';
 import { matchLot } from './match-lot.ts';
 import { matchName, type NameIndex, nameIndex } from './match-name.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
@@ -15,6 +15,7 @@ import { matchUnit } from './match-unit.ts';
  * gets a new confidence; fields it cannot match keep the text read, marked doubtful.
  */
 export const IMPLAUSIBLE_DATE_CAP = 0.2;
+export const REPAIRED_DATE_CONFIDENCE = 0.3;
 
 type RefRule = Extract<FieldRule, { type: 'ref' }>;
 
@@ -80,8 +81,12 @@ function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, tod
       ? withConfidence({ ...part, [rule.field]: unit.abbr }, { [rule.field]: confirmed(ocr, unit.score) })
       : withConfidence(part, { [rule.field]: unmatched(ocr) });
   }
-  const ok = /^\d{4}-\d{2}-\d{2}$/.test(raw) && plausibleDate(raw, today);
-  return ok ? part : withConfidence(part, { [rule.field]: Math.min(ocr, IMPLAUSIBLE_DATE_CAP) });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return part;
+  if (plausibleDate(raw, today)) return part;
+  const repaired = repairedYear(raw, today);
+  return repaired
+    ? withConfidence({ ...part, [rule.field]: repaired }, { [rule.field]: REPAIRED_DATE_CONFIDENCE })
+    : withConfidence(part, { [rule.field]: Math.min(ocr, IMPLAUSIBLE_DATE_CAP) });
 }
 
 function matchPart(

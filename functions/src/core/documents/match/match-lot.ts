@@ -3,8 +3,8 @@ import { distance } from 'fastest-levenshtein';
 /**
  * A lot code on a usage or shipment row to one of the material's existing lots: the same code
  * without regard to case or spacing; then the same code once OCR's look-alikes are folded
- * (`S`/`5`, `Z`/`2`/`7`, `O`/`0`, `I`/`1`, `B`/`8`); then one character off, when only one
- * existing lot is that close and the code is long enough for one slip not to make it another.
+ * (`S`/`5`, `Z`/`2`/`7`, `O`/`0`, `I`/`1`, `B`/`8`); then the closest lot when at most a third
+ * of a code of 5 or more characters differs and every other lot is at least two slips further.
  */
 export interface LotMatch {
   code: string;
@@ -37,6 +37,10 @@ export function matchLot(existing: readonly string[], raw: string | null | undef
   const folded = only(existing.filter((e) => shape(e) === shape(raw!)));
   if (folded) return { code: folded, score: 0.85 };
   if (code.length < 5) return null;
-  const near = only(existing.filter((e) => distance(shape(e), shape(raw!)) === 1));
-  return near ? { code: near, score: 0.7 } : null;
+  const ranked = existing.map((e) => ({ e, d: distance(shape(e), shape(raw!)) })).sort((a, b) => a.d - b.d);
+  const [first, second] = ranked;
+  // Up to a third of the code may be misread, if no other lot comes within two more slips.
+  if (!first || first.d > Math.floor(code.length / 3)) return null;
+  if (second && second.d - first.d < 2) return null;
+  return { code: first.e, score: first.d === 1 ? 0.7 : 0.5 };
 }

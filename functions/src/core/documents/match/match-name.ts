@@ -7,7 +7,7 @@ import type { NamedRecord } from './catalog.ts';
  * then the closest name when it is close enough (FUZZY_THRESHOLD, tuned on the generated
  * documents: see docs/documents.md) and clearly closer than any other record (FUZZY_MARGIN).
  */
-export const FUZZY_THRESHOLD = 0.6;
+export const FUZZY_THRESHOLD = 0.65;
 export const FUZZY_MARGIN = 0.1;
 /** Names this short match only exactly: one wrong letter of four could be any word. */
 const MIN_FUZZY_LENGTH = 4;
@@ -49,7 +49,11 @@ export function nameIndex(
   return { byKey, candidates, names };
 }
 
-export function matchName(index: NameIndex, raw: string | null | undefined): NameMatch | null {
+export function matchName(
+  index: NameIndex,
+  raw: string | null | undefined,
+  threshold = FUZZY_THRESHOLD,
+): NameMatch | null {
   const key = raw ? nameKey(raw) : '';
   if (!key) return null;
   const found = index.byKey.get(key);
@@ -62,7 +66,7 @@ export function matchName(index: NameIndex, raw: string | null | undefined): Nam
   }
   const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
-  if (!first || first[1] < FUZZY_THRESHOLD) return null;
+  if (!first || first[1] < threshold) return null;
   if (second && first[1] - second[1] < FUZZY_MARGIN) return null;
   return hit(index, first[0], first[1], 'fuzzy');
 }

@@ -4,10 +4,22 @@ import type { CatalogUnit } from './catalog.ts';
 /**
  * A unit as extraction spelled it (`kg`, `each`, `case`, or raw text it did not know) to one of
  * the company's units: its abbreviation or name, any case, a plural `s` dropped; count words
- * (`each`, `pcs`) to the company's count unit when it has no such unit of its own; one slip off
- * a single unit (`bg` for `bag`, `cse` for `case`) when only one unit is that close.
+ * (`each`, `pcs`) to the company's count unit when it has no such unit of its own; then, with
+ * OCR's look-alikes read back as letters (`1bs`, `/Ibs`, `6s`), the same again, and one slip
+ * off the forms of a single unit (`ks` for `kg`, `cse` for `case`) when only one unit is that
+ * close. A one-letter read (`b`, `g`?) is too little to guess from.
  */
-const COUNT_WORDS = new Set(['each', 'ea', 'pc', 'pcs', 'piece', 'pieces', 'unit', 'units']);
+const COUNT_WORDS = ['each', 'ea', 'pc', 'pcs', 'piece', 'pieces', 'unit', 'units'];
+const LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  i: 'l',
+  '|': 'l',
+  '5': 's',
+  '6': 'b',
+  '8': 'g',
+  '9': 'g',
+};
 
 export interface UnitMatch {
   abbr: string;
@@ -16,20 +28,31 @@ export interface UnitMatch {
 
 const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 const singular = (s: string) => (s.length > 2 && s.endsWith('s') ? s.slice(0, -1) : s);
+const folded = (s: string) => [...s.replace(/[^\p{L}\p{N}|]+/gu, '')].map((c) => LOOKALIKES[c] ?? c).join('');
+
+/** The ways a unit is written: abbreviation and name, singular and plural; count words for a count unit. */
+const formsOf = (u: CatalogUnit, countUnit: CatalogUnit | undefined): string[] => {
+  const base = [key(u.abbr), key(u.name)];
+  const words = u === countUnit ? COUNT_WORDS : [];
+  return [...new Set([...base, ...base.map((b) => `${b}s`), ...words])];
+};
 
 export function matchUnit(units: readonly CatalogUnit[], raw: string | null | undefined): UnitMatch | null {
   const k = raw ? key(raw) : '';
   if (!k) return null;
-  const named = (u: CatalogUnit) => [key(u.abbr), key(u.name)];
+  const names = (u: CatalogUnit) => [key(u.abbr), key(u.name)];
   for (const form of [k, singular(k)]) {
-    const exact = units.find((u) => named(u).includes(form));
+    const exact = units.find((u) => names(u).includes(form));
     if (exact) return { abbr: exact.abbr, score: form === k ? 1 : 0.95 };
   }
-  if (COUNT_WORDS.has(k)) {
-    const count = units.find((u) => COUNT_WORDS.has(key(u.abbr)));
-    if (count) return { abbr: count.abbr, score: 0.9 };
-  }
-  if (k.length < 3) return null;
-  const near = units.filter((u) => named(u).some((n) => n.length >= 3 && distance(n, k) === 1));
-  return near.length === 1 ? { abbr: near[0]!.abbr, score: 0.7 } : null;
+  // The company's count unit, when it has none called `each`: `unit` in the standard catalogue.
+  const countUnit = units.find((u) => COUNT_WORDS.includes(key(u.abbr)));
+  if (countUnit && COUNT_WORDS.includes(k)) return { abbr: countUnit.abbr, score: 0.9 };
+  const f = folded(k);
+  if (f.length < 2) return null;
+  const forms = units.map((u) => ({ u, forms: formsOf(u, countUnit) }));
+  const same = forms.filter(({ forms: fs }) => fs.includes(f));
+  if (same.length === 1) return { abbr: same[0]!.u.abbr, score: 0.8 };
+  const near = forms.filter(({ forms: fs }) => fs.some((n) => n.length >= 2 && distance(n, f) === 1));
+  return near.length === 1 ? { abbr: near[0]!.u.abbr, score: 0.6 } : null;
 }
