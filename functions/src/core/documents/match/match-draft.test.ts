@@ -103,6 +103,15 @@ describe('names', () => {
     expect(shipment.rows.map((r) => r.material_id)).toEqual([null, 12]);
   });
 
+  it('split two cells read as one, and take a good part of exactly one name', () => {
+    const row = receipt({ supplier_name: 'VaileyMillsCaneSugar', material_name: null });
+    expect(row).toMatchObject({ supplier_id: 3, material_id: 13, material_name: 'Cane Sugar' });
+    expect(row.confidence!.material_name).toBeLessThanOrEqual(0.6);
+    expect(receipt({ supplier_name: '& Sons' }).supplier_id).toBe(1);
+    expect(receipt({ supplier_name: 'Mills' }).supplier_id).toBe(3);
+    expect(receipt({ supplier_name: 'Foods' }).supplier_id).toBeNull();
+  });
+
   it('keep an id set upstream', () => {
     expect(receipt({ supplier_id: 3, supplier_name: 'Miller & Sons' }).supplier_id).toBe(3);
   });
@@ -114,14 +123,14 @@ describe('units', () => {
       (unit) => receipt({ unit, confidence: { unit: 0.9 } }).unit,
     );
     expect(units).toEqual(['kg', 'kg', 'unit', 'case', 'case', 'bx']);
-    // Look-alikes and one slip: `/Ibs` is lb, `ks` is kg; a single letter is not guessed.
+    // Look-alikes and one slip: `/Ibs` is lb, `ks` is kg; a lone `b` is what is left of lb; `a` is no one's.
     const std = {
       ...catalog,
       units: [...catalog.units, { abbr: 'lb', name: 'Pound', type: 'weight' as const }],
     };
     const unitOf = (unit: string) =>
       matchDraft('goods_receipt', { header: {}, rows: [{ unit }] }, std, today).rows[0]!.unit;
-    expect(['/Ibs', 'ks', '1b', 'b'].map(unitOf)).toEqual(['lb', 'kg', 'lb', 'b']);
+    expect(['/Ibs', 'ks', '1b', 'b', 'a'].map(unitOf)).toEqual(['lb', 'kg', 'lb', 'lb', 'a']);
     expect(receipt({ unit: 'bx', confidence: { unit: 0.9 } }).confidence!.unit).toBeLessThanOrEqual(0.4);
   });
 });

@@ -4,7 +4,8 @@ import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
 import { plausibleDate, repairedYear } from './match-date.ts';
 import { matchLot } from './match-lot.ts';
-import { matchName, type NameIndex, nameIndex } from './match-name.ts';
+import { splitGlued } from './glued-names.ts';
+import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-name.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
 import { matchUnit } from './match-unit.ts';
 
@@ -45,12 +46,13 @@ const withConfidence = (part: DraftPart, fields: Record<string, number>): DraftP
   confidence: { ...part.confidence, ...fields },
 });
 
-function matchRef(part: DraftPart, rule: RefRule, index: NameIndex, catalog: MatchCatalog): DraftPart {
-  if (typeof part[rule.idField] === 'number') return part;
-  const raw = textOf(part, rule.nameField);
-  if (raw === null) return part;
-  const ocr = ocrConfidence(part, rule.nameField);
-  const found = matchName(index, raw);
+function applyRef(
+  part: DraftPart,
+  rule: RefRule,
+  found: NameMatch | null,
+  ocr: number,
+  catalog: MatchCatalog,
+): DraftPart {
   const recognised = rule.recognised ? { [rule.recognised]: found !== null } : {};
   if (!found) {
     const c = unmatched(ocr);
@@ -68,6 +70,36 @@ function matchRef(part: DraftPart, rule: RefRule, index: NameIndex, catalog: Mat
     { ...part, [rule.idField]: found.id, [rule.nameField]: found.name, ...recognised, ...material },
     { [rule.nameField]: c, [rule.idField]: c },
   );
+}
+
+const pending = (part: DraftPart, rule: RefRule) => typeof part[rule.idField] !== 'number';
+
+function matchRef(part: DraftPart, rule: RefRule, index: NameIndex, catalog: MatchCatalog): DraftPart {
+  const raw = textOf(part, rule.nameField);
+  if (!pending(part, rule) || raw === null) return part;
+  return applyRef(part, rule, matchName(index, raw), ocrConfidence(part, rule.nameField), catalog);
+}
+
+/** Two ref cells read as one: the first holds text no record matches, the next nothing. */
+function matchGlued(
+  part: DraftPart,
+  rules: RefRule[],
+  index: (r: RefRule) => NameIndex,
+  catalog: MatchCatalog,
+): DraftPart {
+  let next = part;
+  for (let i = 0; i + 1 < rules.length; i++) {
+    const [first, second] = [rules[i]!, rules[i + 1]!];
+    const raw = textOf(next, first.nameField);
+    if (!pending(next, first) || !pending(next, second) || raw === null) continue;
+    if (textOf(next, second.nameField) !== null || matchName(index(first), raw)) continue;
+    const split = splitGlued(raw, index(first), index(second));
+    if (!split) continue;
+    const ocr = ocrConfidence(next, first.nameField);
+    next = applyRef(next, first, { ...split.left, score: split.score }, ocr, catalog);
+    next = applyRef(next, second, { ...split.right, score: split.score }, ocr, catalog);
+  }
+  return next;
 }
 
 function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, today: string): DraftPart {
@@ -96,7 +128,8 @@ function matchPart(
   today: string,
   index: (r: RefRule) => NameIndex,
 ) {
-  let next = part;
+  const refs = rules.flatMap((r) => (r.type === 'ref' ? [r] : []));
+  let next = matchGlued(part, refs, index, catalog);
   for (const rule of rules)
     next =
       rule.type === 'ref'

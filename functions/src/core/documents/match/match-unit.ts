@@ -7,7 +7,7 @@ import type { CatalogUnit } from './catalog.ts';
  * (`each`, `pcs`) to the company's count unit when it has no such unit of its own; then, with
  * OCR's look-alikes read back as letters (`1bs`, `/Ibs`, `6s`), the same again, and one slip
  * off the forms of a single unit (`ks` for `kg`, `cse` for `case`) when only one unit is that
- * close. A one-letter read (`b`, `g`?) is too little to guess from.
+ * close; a single letter to the one two-letter abbreviation holding it (`b` of `lb`).
  */
 const COUNT_WORDS = ['each', 'ea', 'pc', 'pcs', 'piece', 'pieces', 'unit', 'units'];
 const LOOKALIKES: Record<string, string> = {
@@ -49,7 +49,12 @@ export function matchUnit(units: readonly CatalogUnit[], raw: string | null | un
   const countUnit = units.find((u) => COUNT_WORDS.includes(key(u.abbr)));
   if (countUnit && COUNT_WORDS.includes(k)) return { abbr: countUnit.abbr, score: 0.9 };
   const f = folded(k);
-  if (f.length < 2) return null;
+  // One letter left of a two-letter abbreviation (`b` of `lb`, `o` of `oz`): only when one has it.
+  if (f.length === 1) {
+    const holding = units.filter((u) => key(u.abbr).length === 2 && key(u.abbr).includes(f));
+    return holding.length === 1 ? { abbr: holding[0]!.abbr, score: 0.5 } : null;
+  }
+  if (!f) return null;
   const forms = units.map((u) => ({ u, forms: formsOf(u, countUnit) }));
   const same = forms.filter(({ forms: fs }) => fs.includes(f));
   if (same.length === 1) return { abbr: same[0]!.u.abbr, score: 0.8 };
