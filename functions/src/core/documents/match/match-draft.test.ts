@@ -103,13 +103,12 @@ describe('names', () => {
     expect(shipment.rows.map((r) => r.material_id)).toEqual([null, 12]);
   });
 
-  it('split two cells read as one, and take a good part of exactly one name', () => {
+  it('split two cells read as one; a part of a name is not enough', () => {
     const row = receipt({ supplier_name: 'VaileyMillsCaneSugar', material_name: null });
     expect(row).toMatchObject({ supplier_id: 3, material_id: 13, material_name: 'Cane Sugar' });
     expect(row.confidence!.material_name).toBeLessThanOrEqual(0.6);
-    expect(receipt({ supplier_name: '& Sons' }).supplier_id).toBe(1);
-    expect(receipt({ supplier_name: 'Mills' }).supplier_id).toBe(3);
-    expect(receipt({ supplier_name: 'Foods' }).supplier_id).toBeNull();
+    // `Cinnamon` may be the spice, not `Cinnamon Rolls`: measured, parts matched unknown names.
+    expect(receipt({ supplier_name: 'Mills' }).supplier_id).toBeNull();
   });
 
   it('keep an id set upstream', () => {

@@ -1,4 +1,4 @@
-import { compactKey, nameKey } from './name-key.ts';
+import { nameKey } from './name-key.ts';
 import { similarity } from './similarity.ts';
 import type { NamedRecord } from './catalog.ts';
 
@@ -68,30 +68,7 @@ export function matchName(
   const [first, second] = ranked;
   if (first && first[1] >= threshold && (!second || first[1] - second[1] >= FUZZY_MARGIN))
     return hit(index, first[0], first[1], 'fuzzy');
-  return partOfOne(index, raw!);
-}
-
-/**
- * A read that is a good part of exactly one name (`& Sons`, `Olive` from `Olive Oil`): the
- * neighbouring cell or a fold of the page took the rest. At least PART_MIN_LENGTH characters
- * and PART_MIN_SHARE of the name, so a common word alone does not pick a record.
- */
-const PART_MIN_LENGTH = 5;
-const PART_MIN_SHARE = 0.4;
-export const PART_SCORE = 0.65;
-
-function partOfOne(index: NameIndex, raw: string): NameMatch | null {
-  const part = compactKey(raw);
-  if (part.length < PART_MIN_LENGTH) return null;
-  const ids = new Set(
-    index.candidates
-      .filter((c) => {
-        const whole = compactKey(c.text);
-        return whole.includes(part) && part.length >= PART_MIN_SHARE * whole.length;
-      })
-      .map((c) => c.id),
-  );
-  return ids.size === 1 ? hit(index, [...ids][0]!, PART_SCORE, 'fuzzy') : null;
+  return null;
 }
 
 const hit = (index: NameIndex, id: number, score: number, by: MatchedBy): NameMatch => ({
