@@ -107,5 +107,13 @@ describe('fieldValue for codes', () => {
     expect(fieldValue('po', 'PO-1O408', 0.9, 'DMY').value).toBe('PO-10408');
     expect(fieldValue('po', 'P065155', 0.9, 'DMY').value).toBe('PO65155');
     expect(fieldValue('code', 'P065155', 0.9, 'DMY').value).toBe('P065155');
+    // Handwritten digits read as letters after the prefix; a PO with real letters stays.
+    expect(fieldValue('po', 'PO5196C', 0.9, 'DMY')).toMatchObject({
+      value: 'PO51960',
+      confidence: 0.9 * 0.7,
+    });
+    expect(fieldValue('po', 'q9804', 0.9, 'DMY').value).toBe('99804');
+    expect(fieldValue('po', 'PO-A123', 0.9, 'DMY').value).toBe('PO-A123');
+    expect(fieldValue('po', 'PO-AX1234', 0.9, 'DMY').value).toBe('PO-AX1234');
   });
 });
