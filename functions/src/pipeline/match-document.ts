@@ -21,7 +21,12 @@ const input = z.object({
 export type MatchDocumentInput = z.input<typeof input>;
 
 const matchStep = async (event: MatchDocumentInput): Promise<Draft> => {
-  const { companyId, kind, draft } = input.parse(event);
+  const parsed = input.safeParse(event);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') || 'input';
+    throw new Error(`The document could not be matched: the extracted ${where} is malformed`);
+  }
+  const { companyId, kind, draft } = parsed.data;
   const today = new Date().toISOString().slice(0, 10);
   return matchDocument(catalogPort, { companyId, kind, draft: draft as Draft }, today);
 };

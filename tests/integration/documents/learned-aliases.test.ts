@@ -1,5 +1,6 @@
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import type * as CatalogRepo from '@bp/functions/adapters/dynamodb/documents/catalog-repo.ts';
+import { matchDocument } from '@bp/functions/core/documents/match/match-document.ts';
 import { matchDraft } from '@bp/functions/core/documents/match/match-draft.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -103,5 +104,41 @@ describe('learned aliases', () => {
     expect(catalog.aliases).toEqual([{ entity: 'customer', text: 'Kornr Mkt', id: customer.id }]);
     const matched = await recognise(companyId, 'shipment', {}, { customer_name: 'KORNR MKT' });
     expect(matched.header).toMatchObject({ customer_id: customer.id, customer_name: customer.name });
+  });
+
+  it("the Match step's catalogue reads the company's lots, so a usage row's misread code finds its lot", async () => {
+    const { token, companyId } = await freshCompany();
+    const supplier = await createSupplier(token);
+    const cookies = await createMaterial(token, { material_type: 'finished_goods', unit_of_measure: 'kg' });
+    const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
+    const id = await gr.manualNew();
+    const row = { supplier_id: supplier.id, material_id: cookies.id, quantity: 4, unit: 'kg' };
+    expectRoute(
+      'goodsReceiptSubmit',
+      await gr.submit({
+        submission_id: id,
+        receipt_date: today,
+        rows: [
+          { ...row, lot_code: 'SK20512' },
+          { ...row, lot_code: 'ZX99813' },
+        ],
+      }),
+    );
+    const port = { catalog: repo.loadCatalog, lots: repo.loadLots };
+    const request = {
+      companyId,
+      kind: 'shipment' as const,
+      draft: { header: {}, rows: [{ material_name: cookies.name, material_lot_code: '5K2O5l2' }] },
+    };
+    const matched = await matchDocument(port, request, today);
+    expect(matched.rows[0]).toMatchObject({ material_id: cookies.id, material_lot_code: 'SK20512' });
+
+    // The pipeline task answers the same, and refuses a malformed draft from an earlier step.
+    const task = await import('@bp/functions/pipeline/match-document.ts');
+    const context = { awsRequestId: 'test' } as never;
+    expect(await task.handler(request, context)).toEqual(matched);
+    await expect(task.handler({ ...request, draft: { rows: 'x' } } as never, context)).rejects.toThrow(
+      'The document could not be matched: the extracted draft.header is malformed',
+    );
   });
 });
