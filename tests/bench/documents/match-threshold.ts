@@ -53,7 +53,8 @@ for (let t = 0.4; t <= 0.851; t += 0.05) {
     const unknown = records.filter((x) => !r.truth.has(x.name));
     const wrong = matchName(nameIndex(unknown, []), r.read, t);
     if (wrong) n.falseUnknown++;
-    if (wrong && process.env.SHOW_FALSE) console.log(`  ${t.toFixed(2)} ${r.read} -> ${wrong.name} (${wrong.by} ${wrong.score.toFixed(2)})`);
+    if (wrong && process.env.SHOW_FALSE)
+      console.log(`  ${t.toFixed(2)} ${r.read} -> ${wrong.name} (${wrong.by} ${wrong.score.toFixed(2)})`);
   }
   console.log(`| ${t.toFixed(2)} | ${n.right} | ${n.wrong} | ${n.none} | ${n.falseUnknown} |`);
 }
