@@ -65,6 +65,7 @@ describe('splitQuantityUnit', () => {
     ['12 fl oz', '12', 'fl oz'],
     ['4241b', '424', 'lb'],
     ['4241bs', '424', 'lbs'],
+    ['45 1b', '45', 'lb'],
     ['11 kg', '11', 'kg'],
   ])('%s', (text, number, unit) => {
     expect(splitQuantityUnit(text)).toEqual({ number, unit });
