@@ -13,42 +13,57 @@ import { extractDocument } from '../../functions/src/core/documents/extract/extr
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
 import { generateSet } from './documents/generate.ts';
 import { invoiceLineAccuracy } from './documents/invoice-lines.ts';
-import { withNamesMatched } from './documents/names-preview.ts';
+import { companyCatalog, companyLots } from './documents/company-catalog.ts';
 import { cachedRead } from './documents/ocr-cache.ts';
 import { add, emptyTally, pct, percentile, printTable, type Tally } from './documents/report.ts';
 import { scoreExtraction } from './documents/score.ts';
+import { withMatching } from './documents/with-matching.ts';
 
 const { values } = parseArgs({
   options: {
     'per-cell': { type: 'string', default: '2' },
     seed: { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
+    'no-invoices': { type: 'boolean', default: false },
   },
 });
 const perCell = Number(values['per-cell']);
 
 await warmUpPaddle();
+// Dates on the generated pages fall in 2026 up to late November: "today" for plausibility.
+const TODAY = '2026-11-30';
+const catalog = companyCatalog();
+const documents = [];
+for await (const doc of generateSet(perCell, Number(values.seed))) documents.push(doc);
+const lots = companyLots(documents);
 const byCell = new Map<string, Tally>();
+const matchedByCell = new Map<string, Tally>();
 const byStyle = { printed: emptyTally(), handwriting: emptyTally() };
 const matched = { printed: emptyTally(), handwriting: emptyTally() };
 const ocrMs: number[] = [];
-for await (const doc of generateSet(perCell, Number(values.seed))) {
+const tally = (map: Map<string, Tally>, key: string) => {
+  if (!map.has(key)) map.set(key, emptyTally());
+  return map.get(key)!;
+};
+for (const doc of documents) {
   const { blocks, ms } = await cachedRead(doc.id, () => readDocumentLocally(doc.image));
   if (ms !== null) ocrMs.push(ms);
   const got = extractDocument(layoutFromTextract(blocks), doc.kind, { dateOrder: doc.dateOrder });
   const score = scoreExtraction(doc.truth, got);
+  const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY));
   const cell = `${doc.kind} / ${doc.font.name} (${doc.font.style})`;
-  if (!byCell.has(cell)) byCell.set(cell, emptyTally());
-  add(byCell.get(cell)!, score);
+  add(tally(byCell, cell), score);
+  add(tally(matchedByCell, cell), after);
   add(byStyle[doc.font.style], score);
-  add(matched[doc.font.style], scoreExtraction(doc.truth, withNamesMatched(got)));
-  if (values.verbose && score.misses.length) console.log(`${doc.id}: ${score.misses.join('; ')}`);
+  add(matched[doc.font.style], after);
+  if (values.verbose && after.misses.length) console.log(`${doc.id}: ${after.misses.join('; ')}`);
 }
 
 printTable('Generated documents, per kind and font', [...byCell.entries()]);
-printTable('By style: extraction alone (the targets)', Object.entries(byStyle));
+printTable('Generated documents, per kind and font, after matching', [...matchedByCell.entries()]);
+printTable('By style: extraction alone', Object.entries(byStyle));
 printTable(
-  'By style: names then matched to the company lists (a preview of the matching step)',
+  'By style: extraction then matching to the company catalogue (the targets)',
   Object.entries(matched),
 );
 if (ocrMs.length)
@@ -56,22 +71,24 @@ if (ocrMs.length)
     `\nBare OCR per page (warm engine, ${ocrMs.length} pages): p50 ${percentile(ocrMs, 50).toFixed(0)} ms, p95 ${percentile(ocrMs, 95).toFixed(0)} ms`,
   );
 
-const invoices = await invoiceLineAccuracy((pdf) => readDocumentLocally(pdf));
-console.log('\ninvoice2data line items (PDF text layer): name and quantity per expected line');
-console.log('| invoice | lines fully right | fields right |');
-console.log('|---|---|---|');
-for (const r of invoices)
-  console.log(`| ${r.name} | ${r.linesRight}/${r.lines} | ${pct(r.fieldsRight, r.fields)} |`);
-const all = invoices.reduce(
-  (s, r) => ({ l: s.l + r.lines, lr: s.lr + r.linesRight, f: s.f + r.fields, fr: s.fr + r.fieldsRight }),
-  { l: 0, lr: 0, f: 0, fr: 0 },
-);
-console.log(`| all | ${pct(all.lr, all.l)} (${all.lr}/${all.l}) | ${pct(all.fr, all.f)} |`);
+if (!values['no-invoices']) {
+  const invoices = await invoiceLineAccuracy((pdf) => readDocumentLocally(pdf));
+  console.log('\ninvoice2data line items (PDF text layer): name and quantity per expected line');
+  console.log('| invoice | lines fully right | fields right |');
+  console.log('|---|---|---|');
+  for (const r of invoices)
+    console.log(`| ${r.name} | ${r.linesRight}/${r.lines} | ${pct(r.fieldsRight, r.fields)} |`);
+  const all = invoices.reduce(
+    (s, r) => ({ l: s.l + r.lines, lr: s.lr + r.linesRight, f: s.f + r.fields, fr: s.fr + r.fieldsRight }),
+    { l: 0, lr: 0, f: 0, fr: 0 },
+  );
+  console.log(`| all | ${pct(all.lr, all.l)} (${all.lr}/${all.l}) | ${pct(all.fr, all.f)} |`);
+}
 
 await closePaddle();
-const printed = byStyle.printed.fieldsRight / (byStyle.printed.fields || 1);
-const hand = byStyle.handwriting.fieldsRight / (byStyle.handwriting.fields || 1);
+const printed = matched.printed.fieldsRight / (matched.printed.fields || 1);
+const hand = matched.handwriting.fieldsRight / (matched.handwriting.fields || 1);
 console.log(
-  `\nTargets: printed ${pct(byStyle.printed.fieldsRight, byStyle.printed.fields)} (>= 95%), handwriting ${pct(byStyle.handwriting.fieldsRight, byStyle.handwriting.fields)} (>= 80%)`,
+  `\nTargets (after matching): printed ${pct(matched.printed.fieldsRight, matched.printed.fields)} (>= 95%), handwriting ${pct(matched.handwriting.fieldsRight, matched.handwriting.fields)} (>= 80%)`,
 );
 process.exitCode = printed >= 0.95 && hand >= 0.8 ? 0 : 1;

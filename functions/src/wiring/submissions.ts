@@ -1,3 +1,4 @@
+import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
 import { completeSubmit } from '../adapters/dynamodb/submissions/complete-submit.ts';
 import { getRow, newRowIds, rowsOf, writeRows } from '../adapters/dynamodb/submissions/row-items.ts';
 import {
@@ -40,6 +41,7 @@ export const submissionPorts: SubmissionPorts = {
   customerName: async (companyId, id) => (await getCustomer(companyId, id))?.name ?? null,
   // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.
   customUnits: async () => [],
+  learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
   complete: completeSubmit,
   original: readObject,
   inventory: inventoryPorts,

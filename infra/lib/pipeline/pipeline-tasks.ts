@@ -19,6 +19,12 @@ export const pipelineTasks: readonly PipelineTask[] = [
     substitution: 'DescribeDocumentFunctionArn',
     readsDocuments: true,
   },
+  {
+    state: 'Match',
+    entry: 'functions/src/pipeline/match-document.ts',
+    substitution: 'MatchFunctionArn',
+    readsDocuments: false,
+  },
 ];
 
 export const PIPELINE_DEFINITION_FILE = 'infra/lib/pipeline/document-pipeline.asl.json';

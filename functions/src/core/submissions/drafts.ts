@@ -6,6 +6,7 @@ import {
 } from '@bp/shared/contracts/submissions/common.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { applyFields } from './apply-fields.ts';
+import { aliasesLearned } from './learn-aliases.ts';
 import type { SubmissionKind } from './kind.ts';
 import type { SubmissionPorts } from './ports.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
@@ -90,9 +91,23 @@ export const patchedHeader = async (ctx: Ctx, s: SubmissionRecord, patch: Record
 });
 
 export const patchHeader = async (ctx: Ctx, id: number, patch: Record<string, unknown>) => {
-  const next = await patchedHeader(ctx, await editable(ctx, id), patch);
+  const current = await editable(ctx, id);
+  const next = await patchedHeader(ctx, current, patch);
   await ctx.ports.save(ctx.companyId, next, verifiedError(ctx.kind));
+  await learnFrom(ctx, ctx.kind.spec.header, current.header, next.header, patch);
   return view(ctx, next);
+};
+
+/** A fixed unrecognised name is remembered for the next documents (after the fix is saved). */
+const learnFrom = async (
+  ctx: Ctx,
+  fields: Parameters<typeof aliasesLearned>[0],
+  before: RowRecord['fields'],
+  after: RowRecord['fields'],
+  patch: Record<string, unknown>,
+) => {
+  for (const alias of aliasesLearned(fields, before, after, patch))
+    await ctx.ports.learnAlias(ctx.companyId, alias);
 };
 
 export const archiveSubmission = async (ctx: Ctx, id: number, archived: boolean) => {
@@ -150,6 +165,7 @@ export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unk
     { put: [next], remove: [] },
     verifiedError(ctx.kind),
   );
+  await learnFrom(ctx, ctx.kind.spec.row, row.fields, next.fields, body);
   return rowView(ctx.kind.spec, next);
 };
 

@@ -1,4 +1,5 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
+import type { LearnedAlias } from '../documents/match/catalog.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
 import type { KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
 
@@ -28,6 +29,8 @@ export interface SubmissionPorts {
   supplierName(companyId: number, id: number): Promise<string | null>;
   customerName(companyId: number, id: number): Promise<string | null>;
   customUnits(companyId: number): Promise<CustomUnitDefinition[]>;
+  /** Remembers a spelling fixed on review for the company's next documents (idempotent). */
+  learnAlias(companyId: number, alias: LearnedAlias): Promise<void>;
   /**
    * Flips the submission to verified (condition: not verified yet); its posting wrote the stock
    * and the trace links. 'done', or 'already' when another submit flipped it first.

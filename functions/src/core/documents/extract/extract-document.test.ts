@@ -178,6 +178,14 @@ describe('extractDocument: goods receipt', () => {
     expect(x.header.supplier_name.value).toBe('Valley Mills');
     expect(x.header.receipt_date).toEqual({ value: null, raw: '', confidence: 0 });
   });
+
+  it('recognises a label misread by a letter or two before its colon, not a word far from any', () => {
+    const read = (text: string) =>
+      extractDocument(page([box(text, 0.06, 0.1)]), 'goods_receipt', { dateOrder: 'DMY' }).header
+        .supplier_name.value;
+    expect(read('Sulier: Harbor Sugar Inc')).toBe('Harbor Sugar Inc');
+    expect(read('Signed: Harbor Sugar Inc')).toBeNull();
+  });
 });
 
 describe('extractDocument: production', () => {

@@ -30,7 +30,9 @@ export function fieldValue(
         .replace(/\s+/g, '')
         .replace(/^[#:.,|]+|[.,|]+$/g, '')
         .replace(/(?<=\d)[Oo](?=\d)/g, '0');
-      return { value: code ? (type === 'po' ? fixPoPrefix(code) : code) : null, raw: text, confidence };
+      if (type !== 'po' || !code) return { value: code || null, raw: text, confidence };
+      const po = poDigits(fixPoPrefix(code));
+      return { value: po.code, raw: text, confidence: confidence * (po.repaired ? REPAIRED : 1) };
     }
     case 'number': {
       const n = parseNumber(numberPart(bare));
@@ -56,6 +58,40 @@ export function fieldValue(
 /** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
 const fixPoPrefix = (code: string): string =>
   code.replace(/^P0(?=-|\d{4,}$)/i, 'PO').replace(/(?<=^PO-?\d*)[Oo](?=\d|$)/g, '0');
+
+/** Letters a handwritten digit is read as. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  C: '0',
+  c: '0',
+  O: '0',
+  o: '0',
+  D: '0',
+  U: '0',
+  q: '9',
+  g: '9',
+  l: '1',
+  I: '1',
+  S: '5',
+  Z: '2',
+  B: '8',
+  b: '6',
+  G: '6',
+};
+
+/**
+ * A PO number's digits after its prefix (`PO5196C`, `q9804`): when at least four digits and at
+ * most two look-alike letters follow the prefix, the letters are read back as digits (a PO
+ * number with letters in it, `PO-A123`, has fewer digits or other letters and stays).
+ */
+function poDigits(code: string): { code: string; repaired: boolean } {
+  const m = /^(PO-?|P-?)?(.*)$/.exec(code)!;
+  const [prefix = '', rest = ''] = [m[1], m[2]];
+  const letters = [...rest].filter((c) => !/\d/.test(c));
+  const digits = rest.length - letters.length;
+  if (!letters.length || letters.length > 2 || digits < 4 || !letters.every((c) => DIGIT_LOOKALIKES[c]))
+    return { code, repaired: false };
+  return { code: prefix + [...rest].map((c) => DIGIT_LOOKALIKES[c] ?? c).join(''), repaired: true };
+}
 
 /** The unit written after a number in the same cell (`1,5 kg`), if any. */
 export function unitAfterNumber(raw: string): string {

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { LayoutPage } from '../layout.ts';
 import { groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
 
@@ -57,7 +58,8 @@ export function readLabels(
       if (label) put(label.field, cutAfterCompact(text, label.name.length), text.length);
       continue;
     }
-    let field = fieldOf(text.slice(0, colons[0]), 'suffix')?.field;
+    const before = text.slice(0, colons[0]);
+    let field = (fieldOf(before, 'suffix') ?? nearLabel(byLabel, labelKey(before)))?.field;
     colons.forEach((colon, i) => {
       const end = colons[i + 1] ?? text.length;
       const segment = text.slice(colon + 1, end);
@@ -68,6 +70,20 @@ export function readLabels(
     });
   }
   return found;
+}
+
+/**
+ * A misread label before a row's first colon (`Sulier:` for `Supplier:`): the one label of five
+ * or more letters within a third of its letters of what was read, when no other is as close.
+ */
+function nearLabel<L extends { name: string }>(labels: readonly L[], key: string): L | undefined {
+  if (key.length < 4 || key.length > 24) return undefined;
+  const ranked = labels
+    .filter(({ name }) => name.length >= 5)
+    .map((l) => ({ l, d: distance(l.name, key) }))
+    .filter(({ l, d }) => d <= Math.floor(l.name.length / 3))
+    .sort((a, b) => a.d - b.d);
+  return ranked.length && (ranked.length === 1 || ranked[1]!.d > ranked[0]!.d) ? ranked[0]!.l : undefined;
 }
 
 /** A row's words left to right as one string, and which word each character came from. */

@@ -23,6 +23,15 @@ const LOOKALIKES: Record<string, string> = {
   Z: '2',
   z: '2',
   B: '8',
+  // Handwritten 0 left open at the top or side, 6 and 9 with their loops read as letters.
+  C: '0',
+  c: '0',
+  U: '0',
+  u: '0',
+  G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
 };
 
 export function parseDate(text: string, order: DateOrder): ParsedDate | null {

@@ -100,9 +100,9 @@ export function splitQuantityUnit(text: string): { number: string; unit: string 
   if (!m) return { number: text.trim(), unit: '' };
   const number = m[1]!.trim();
   const unit = (m[2] ?? '').trim();
-  // `424lb` read as `4241b`: the unit's l taken for a digit.
+  // `424lb` read as `4241b` (or `424 1b`): the unit's l taken for a digit.
   const key = unit.toLowerCase();
-  if (unit && !ALIASES[key] && ALIASES[`l${key}`] && /\d1$/.test(number))
-    return { number: number.slice(0, -1), unit: `l${unit}` };
+  if (unit && !ALIASES[key] && ALIASES[`l${key}`] && /\d\s*1$/.test(number))
+    return { number: number.slice(0, -1).trim(), unit: `l${unit}` };
   return { number, unit };
 }

@@ -65,6 +65,7 @@ describe('splitQuantityUnit', () => {
     ['12 fl oz', '12', 'fl oz'],
     ['4241b', '424', 'lb'],
     ['4241bs', '424', 'lbs'],
+    ['45 1b', '45', 'lb'],
     ['11 kg', '11', 'kg'],
   ])('%s', (text, number, unit) => {
     expect(splitQuantityUnit(text)).toEqual({ number, unit });
@@ -107,5 +108,13 @@ describe('fieldValue for codes', () => {
     expect(fieldValue('po', 'PO-1O408', 0.9, 'DMY').value).toBe('PO-10408');
     expect(fieldValue('po', 'P065155', 0.9, 'DMY').value).toBe('PO65155');
     expect(fieldValue('code', 'P065155', 0.9, 'DMY').value).toBe('P065155');
+    // Handwritten digits read as letters after the prefix; a PO with real letters stays.
+    expect(fieldValue('po', 'PO5196C', 0.9, 'DMY')).toMatchObject({
+      value: 'PO51960',
+      confidence: 0.9 * 0.7,
+    });
+    expect(fieldValue('po', 'q9804', 0.9, 'DMY').value).toBe('99804');
+    expect(fieldValue('po', 'PO-A123', 0.9, 'DMY').value).toBe('PO-A123');
+    expect(fieldValue('po', 'PO-AX1234', 0.9, 'DMY').value).toBe('PO-AX1234');
   });
 });

@@ -1,0 +1,61 @@
+import { STANDARD_UNITS } from '@bp/shared/contracts/units.ts';
+import type {
+  CatalogMaterial,
+  LotCatalog,
+  MatchCatalog,
+  NamedRecord,
+} from '../../../core/documents/match/catalog.ts';
+import { materialLots } from '../inventory/lot-items.ts';
+import { queryPartition } from '../kit/index.ts';
+import { getCustomUnits } from '../master-data/units-repo.ts';
+import { collectionPartition, ENTITY, type EntityName } from '../master-data/records/collections.ts';
+import { aliasesOf } from './aliases-repo.ts';
+
+/**
+ * The company's catalogue for matching a document, read in parallel: names and ids of its
+ * suppliers, customers and (not archived) materials, straight from their collections; its
+ * units (standard plus its own, not archived); its learned aliases. Lots are read only for the
+ * materials a document's usage rows name.
+ */
+const collection = (companyId: number, entity: EntityName, attributes: string[]) =>
+  queryPartition({ partition: collectionPartition(companyId, entity), attributes });
+
+const named = (items: Record<string, unknown>[]): NamedRecord[] =>
+  items.filter((i) => typeof i.name === 'string').map((i) => ({ id: Number(i.id), name: String(i.name) }));
+
+export async function loadCatalog(companyId: number): Promise<MatchCatalog> {
+  const [suppliers, customers, materials, units, aliases] = await Promise.all([
+    collection(companyId, ENTITY.supplier, ['id', 'name']),
+    collection(companyId, ENTITY.customer, ['id', 'name']),
+    collection(companyId, ENTITY.material, ['id', 'name', 'material_type', 'is_archived']),
+    getCustomUnits(companyId),
+    aliasesOf(companyId),
+  ]);
+  return {
+    suppliers: named(suppliers),
+    customers: named(customers),
+    materials: materials
+      .filter((m) => m.is_archived !== true && typeof m.name === 'string')
+      .map((m): CatalogMaterial => ({
+        id: Number(m.id),
+        name: String(m.name),
+        materialType: m.material_type as CatalogMaterial['materialType'],
+      })),
+    units: [
+      ...STANDARD_UNITS.map(({ abbr, name, type }) => ({ abbr, name, type })),
+      ...units.filter((u) => !u.archived).map(({ abbr, name, type }) => ({ abbr, name, type })),
+    ],
+    aliases,
+  };
+}
+
+/** Each material's lot codes (and the codes merged into its lots); merged-away lots left out. */
+export async function loadLots(companyId: number, materialIds: readonly number[]): Promise<LotCatalog> {
+  const lots = await Promise.all(materialIds.map((id) => materialLots(companyId, id)));
+  return new Map(
+    materialIds.map((id, i) => [
+      id,
+      lots[i]!.filter((l) => l.mergedInto === null).flatMap((l) => [l.lotCode, ...l.aliases]),
+    ]),
+  );
+}

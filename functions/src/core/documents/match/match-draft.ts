@@ -1,0 +1,172 @@
+import type { DocumentKind } from '../extract/types.ts';
+import type { AliasEntity, CatalogMaterial, LotCatalog, MatchCatalog, NamedRecord } from './catalog.ts';
+import { confirmed, unmatched } from './confidence.ts';
+import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
+import { plausibleDate, repairedYear } from './match-date.ts';
+import { matchLot } from './match-lot.ts';
+import { splitGlued } from './glued-names.ts';
+import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-name.ts';
+import { type FieldRule, matchPlan } from './match-plan.ts';
+import { matchUnit } from './match-unit.ts';
+
+/**
+ * A draft matched against what the company knows (pure): names to its suppliers, materials and
+ * customers, units to its unit catalogue, dates checked for plausibility, and (matchLots, once
+ * the materials are known) usage lots to the material's existing lots. Every field it touches
+ * gets a new confidence; fields it cannot match keep the text read, marked doubtful.
+ */
+export const IMPLAUSIBLE_DATE_CAP = 0.2;
+export const REPAIRED_DATE_CONFIDENCE = 0.3;
+
+type RefRule = Extract<FieldRule, { type: 'ref' }>;
+
+const recordsOf = (catalog: MatchCatalog, rule: RefRule): readonly NamedRecord[] =>
+  rule.entity === 'supplier'
+    ? catalog.suppliers
+    : rule.entity === 'customer'
+      ? catalog.customers
+      : catalog.materials.filter((m) => rule.materialTypes.includes(m.materialType));
+
+function indexer(catalog: MatchCatalog) {
+  const cache = new Map<string, NameIndex>();
+  return (rule: RefRule): NameIndex => {
+    const key = `${rule.entity}:${rule.materialTypes.join(',')}`;
+    let index = cache.get(key);
+    if (!index) {
+      const aliases = catalog.aliases.filter((a) => a.entity === (rule.entity as AliasEntity));
+      index = nameIndex(recordsOf(catalog, rule), aliases);
+      cache.set(key, index);
+    }
+    return index;
+  };
+}
+
+const withConfidence = (part: DraftPart, fields: Record<string, number>): DraftPart => ({
+  ...part,
+  confidence: { ...part.confidence, ...fields },
+});
+
+function applyRef(
+  part: DraftPart,
+  rule: RefRule,
+  found: NameMatch | null,
+  ocr: number,
+  catalog: MatchCatalog,
+): DraftPart {
+  const recognised = rule.recognised ? { [rule.recognised]: found !== null } : {};
+  if (!found) {
+    const c = unmatched(ocr);
+    return withConfidence(
+      { ...part, [rule.idField]: null, ...recognised },
+      { [rule.nameField]: c, [rule.idField]: c },
+    );
+  }
+  const c = confirmed(ocr, found.score);
+  const material =
+    rule.entity === 'material' && 'material_type' in part
+      ? { material_type: (catalog.materials.find((m) => m.id === found.id) as CatalogMaterial).materialType }
+      : {};
+  return withConfidence(
+    { ...part, [rule.idField]: found.id, [rule.nameField]: found.name, ...recognised, ...material },
+    { [rule.nameField]: c, [rule.idField]: c },
+  );
+}
+
+const pending = (part: DraftPart, rule: RefRule) => typeof part[rule.idField] !== 'number';
+
+function matchRef(part: DraftPart, rule: RefRule, index: NameIndex, catalog: MatchCatalog): DraftPart {
+  const raw = textOf(part, rule.nameField);
+  if (!pending(part, rule) || raw === null) return part;
+  return applyRef(part, rule, matchName(index, raw), ocrConfidence(part, rule.nameField), catalog);
+}
+
+/** Two ref cells read as one: the first holds text no record matches, the next nothing. */
+function matchGlued(
+  part: DraftPart,
+  rules: RefRule[],
+  index: (r: RefRule) => NameIndex,
+  catalog: MatchCatalog,
+): DraftPart {
+  let next = part;
+  for (let i = 0; i + 1 < rules.length; i++) {
+    const [first, second] = [rules[i]!, rules[i + 1]!];
+    const raw = textOf(next, first.nameField);
+    if (!pending(next, first) || !pending(next, second) || raw === null) continue;
+    if (textOf(next, second.nameField) !== null || matchName(index(first), raw)) continue;
+    const split = splitGlued(raw, index(first), index(second));
+    if (!split) continue;
+    const ocr = ocrConfidence(next, first.nameField);
+    next = applyRef(next, first, { ...split.left, score: split.score }, ocr, catalog);
+    next = applyRef(next, second, { ...split.right, score: split.score }, ocr, catalog);
+  }
+  return next;
+}
+
+function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, today: string): DraftPart {
+  if (rule.type === 'ref' || rule.type === 'lot') return part;
+  const raw = textOf(part, rule.field);
+  if (raw === null) return part;
+  const ocr = ocrConfidence(part, rule.field);
+  if (rule.type === 'unit') {
+    const unit = matchUnit(catalog.units, raw);
+    return unit
+      ? withConfidence({ ...part, [rule.field]: unit.abbr }, { [rule.field]: confirmed(ocr, unit.score) })
+      : withConfidence(part, { [rule.field]: unmatched(ocr) });
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return part;
+  if (plausibleDate(raw, today)) return part;
+  const repaired = repairedYear(raw, today);
+  return repaired
+    ? withConfidence({ ...part, [rule.field]: repaired }, { [rule.field]: REPAIRED_DATE_CONFIDENCE })
+    : withConfidence(part, { [rule.field]: Math.min(ocr, IMPLAUSIBLE_DATE_CAP) });
+}
+
+function matchPart(
+  part: DraftPart,
+  rules: FieldRule[],
+  catalog: MatchCatalog,
+  today: string,
+  index: (r: RefRule) => NameIndex,
+) {
+  const refs = rules.flatMap((r) => (r.type === 'ref' ? [r] : []));
+  let next = matchGlued(part, refs, index, catalog);
+  for (const rule of rules)
+    next =
+      rule.type === 'ref'
+        ? matchRef(next, rule, index(rule), catalog)
+        : matchField(next, rule, catalog, today);
+  return next;
+}
+
+export function matchDraft(kind: DocumentKind, draft: Draft, catalog: MatchCatalog, today: string): Draft {
+  const plan = matchPlan(kind);
+  const index = indexer(catalog);
+  return {
+    header: matchPart(draft.header, plan.header, catalog, today, index),
+    rows: draft.rows.map((row) => matchPart(row, plan.row, catalog, today, index)),
+  };
+}
+
+/** The materials whose lots matchLots needs: those named by usage rows. */
+export function lotMaterialIds(kind: DocumentKind, draft: Draft): number[] {
+  const rules = matchPlan(kind).row.filter((r) => r.type === 'lot');
+  const ids = draft.rows.flatMap((row) => rules.map((r) => row[r.materialField]));
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
+
+export function matchLots(kind: DocumentKind, draft: Draft, lots: LotCatalog): Draft {
+  const rules = matchPlan(kind).row.flatMap((r) => (r.type === 'lot' ? [r] : []));
+  const rows = draft.rows.map((row) =>
+    rules.reduce((part, rule) => {
+      const raw = textOf(part, rule.field);
+      const materialId = part[rule.materialField];
+      if (raw === null || typeof materialId !== 'number') return part;
+      const ocr = ocrConfidence(part, rule.field);
+      const lot = matchLot(lots.get(materialId) ?? [], raw);
+      return lot
+        ? withConfidence({ ...part, [rule.field]: lot.code }, { [rule.field]: confirmed(ocr, lot.score) })
+        : withConfidence(part, { [rule.field]: unmatched(ocr) });
+    }, row),
+  );
+  return { ...draft, rows };
+}
