@@ -108,7 +108,9 @@ describe('rowsWithSameRawText', () => {
     { id: 4, supplier_id: null, supplier_name: 'Other', supplier_recognised: false },
   ];
   it('finds the other unrecognised rows with the same text, case and spaces aside', () => {
-    expect(rowsWithSameRawText(goodsReceiptSpec, rows, rows[0]!, 'supplier_id').map((r) => r.id)).toEqual([2]);
+    expect(rowsWithSameRawText(goodsReceiptSpec, rows, rows[0]!, 'supplier_id').map((r) => r.id)).toEqual([
+      2,
+    ]);
   });
   it('finds nothing for a non-ref field or an empty text', () => {
     expect(rowsWithSameRawText(goodsReceiptSpec, rows, rows[0]!, 'lot_code')).toEqual([]);

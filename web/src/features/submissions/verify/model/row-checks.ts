@@ -83,11 +83,7 @@ export interface SubmitState {
 
 /** Submit: every row verified, at least one row, the header verified, nothing still saving. */
 export const canSubmit = (s: SubmitState): boolean =>
-  s.rowCount > 0 &&
-  s.verifiedCount === s.rowCount &&
-  s.pendingRows === 0 &&
-  s.headerVerified &&
-  !s.archived;
+  s.rowCount > 0 && s.verifiedCount === s.rowCount && s.pendingRows === 0 && s.headerVerified && !s.archived;
 
 /** "Flour " and "flour" are the same raw text (section 4: case-insensitive, trimmed). */
 export const sameRawText = (a: unknown, b: unknown): boolean =>
@@ -107,7 +103,11 @@ export const rowsWithSameRawText = <R extends RowValues>(
   if (kind?.type !== 'ref') return [];
   const raw = chosen[kind.name];
   return rows.filter(
-    (r) => r !== chosen && r.id !== chosen.id && !isRefRecognised(spec, r, field) && sameRawText(r[kind.name], raw),
+    (r) =>
+      r !== chosen &&
+      r.id !== chosen.id &&
+      !isRefRecognised(spec, r, field) &&
+      sameRawText(r[kind.name], raw),
   );
 };
 
@@ -130,3 +130,6 @@ export const isLowConfidence = (row: RowValues, field: string): boolean => {
   const c = fieldConfidence(row, field);
   return c !== undefined && c < LOW_CONFIDENCE;
 };
+
+/** A partial row or header as sent: field name -> value (null clears). */
+export type FieldBody = Record<string, string | number | boolean | null>;
