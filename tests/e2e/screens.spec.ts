@@ -28,21 +28,24 @@ interface Ids {
   company: number;
   user: number;
   lot: number;
+  receipt: number;
+  production: number;
+  shipment: number;
 }
 
 /** Route pattern (as written in web/src/app/routes.tsx) -> the address visited. */
 const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/': () => '/',
   '/receive': () => '/receive',
-  '/receive/transcribed/:submissionId': () => '/receive/transcribed/1',
+  '/receive/transcribed/:submissionId': (ids) => `/receive/transcribed/${ids.receipt}`,
   '/receive/manual': () => '/receive/manual',
   '/receive/manual/:submissionId': () => '/receive/manual/1',
   '/production': () => '/production',
-  '/production/transcribed/:submissionId': () => '/production/transcribed/1',
+  '/production/transcribed/:submissionId': (ids) => `/production/transcribed/${ids.production}`,
   '/production/manual': () => '/production/manual',
   '/production/manual/:submissionId': () => '/production/manual/1',
   '/shipments': () => '/shipments',
-  '/shipments/transcribed/:submissionId': () => '/shipments/transcribed/1',
+  '/shipments/transcribed/:submissionId': (ids) => `/shipments/transcribed/${ids.shipment}`,
   '/shipments/manual': () => '/shipments/manual',
   '/shipments/manual/:submissionId': () => '/shipments/manual/1',
   '/inventory': () => '/inventory',
@@ -131,6 +134,30 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
   expect(lots.status(), await lots.text()).toBe(200);
   const [lot] = ((await lots.json()) as { items: { id: number }[] }).items;
 
+  // A submission of each kind with rows (one name unrecognised), for the verification screens.
+  const draft = async (base: string, row: object, header?: object) => {
+    const created = await request.post(`${base}/manual-new`, { headers });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    if (header) expect((await request.patch(`${base}/${id}`, { headers, data: header })).status()).toBe(200);
+    const added = await request.post(`${base}/${id}/recognised-rows`, { headers, data: row });
+    expect(added.status(), await added.text()).toBe(201);
+    return id;
+  };
+  const receipt = await draft('/api/goods-receipts', {
+    supplier_name: 'Northern Mils',
+    material_id: material?.id,
+    quantity: 4,
+    unit: 'kg',
+    lot_code: 'FLR-2026-002',
+  });
+  const production = await draft(
+    '/api/production',
+    { material_id: material?.id, amt_used: 2, unit: 'kg', material_lot: 'FLR-2026-001' },
+    { production_date: '2026-03-01', outgoing_lot: 'LOAF-1', quantity_produced: 10, quantity_unit: 'pcs' },
+  );
+  const shipment = await draft('/api/shipments', { material_name: 'Seeded loaf', material_quantity: 3 });
+
   const me = await request.get('/api/me', { headers });
   expect(me.status()).toBe(200);
   const { id: user, company_id: company } = (await me.json()) as { id: number; company_id: number };
@@ -143,6 +170,9 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       company,
       user,
       lot: lot?.id ?? 0,
+      receipt,
+      production,
+      shipment,
     },
   };
 };
