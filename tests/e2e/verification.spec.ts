@@ -51,7 +51,7 @@ const seedReceipt = async (
 };
 
 const fix = async (page: Page, noun: string, rawText: string, search: string, option: string) => {
-  await page.getByRole('button', { name: `Fix ${noun} "${rawText}"` }).click();
+  await page.getByRole('button', { name: `Fix ${noun} "${rawText}"`, exact: true }).click();
   const box = page.getByRole('combobox', { name: noun === 'supplier' ? 'Supplier' : 'Name' });
   await box.fill(search);
   await page.getByRole('option', { name: option }).first().click();
