@@ -196,3 +196,51 @@ test('a shipment header is verified before submitting; archive asks first and re
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/\/shipments$/);
 });
+
+test('production: the header and every material verified, then submitted', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Verify production');
+  const material = (name: string, material_type: string, traceable: boolean) =>
+    post(request, account.token, '/api/materials/new', {
+      name,
+      material_type,
+      unit_of_measure: 'kg',
+      traceable,
+    });
+  const flour = await material('Spelt flour', 'ingredient', true);
+  const bread = await material('Spelt loaf', 'finished_goods', true);
+  const { id } = await post(request, account.token, '/api/production/manual-new');
+  const patched = await request.patch(`/api/production/${id}`, {
+    headers: auth(account.token),
+    data: { production_date: '2026-05-04', product_id: bread.id, quantity_produced: 12, quantity_unit: 'kg' },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await post(request, account.token, `/api/production/${id}/recognised-rows`, {
+    material_id: flour.id,
+    amt_used: 6,
+    unit: 'kg',
+    material_lot: 'SPF-9',
+  });
+  await signInWithToken(page, request, account);
+
+  await page.goto(`/production/transcribed/${id}`);
+  const details = page.getByRole('region', { name: 'Production Details' });
+  // The outgoing lot is missing: the header cannot be verified yet.
+  await expect(details.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  await details.getByLabel('Outgoing Lot').fill('LOAF-0504');
+  await details.getByLabel('Outgoing Lot').blur();
+  await expect(details.getByRole('button', { name: 'Verify' })).toBeEnabled();
+
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  await page.getByRole('switch', { name: 'Verify row 1' }).check();
+  await expect(submit).toBeDisabled();
+  await details.getByRole('button', { name: 'Verify' }).click();
+  await expect(details.getByLabel('Outgoing Lot')).toBeDisabled();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Production form submitted successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Production Details' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('LOAF-0504');
+  await expect(page.getByRole('link', { name: 'Back to Production' })).toBeVisible();
+});
