@@ -183,10 +183,33 @@ const seedSubmissions = async (
     data: { submission_id: verified, receipt_date: '2026-03-01', rows: [row] },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
-  const receipt = await start('/api/goods-receipts');
-  const added = await request.post(`/api/goods-receipts/${receipt}/recognised-rows`, { headers, data: row });
-  expect(added.status(), await added.text()).toBe(201);
-  return { receipt, production: await start('/api/production'), shipment: await start('/api/shipments') };
+  // Drafts with rows (one name unrecognised) for the verification screens.
+  const draft = async (base: string, rows: object[], header?: object) => {
+    const id = await start(base);
+    if (header) expect((await request.patch(`${base}/${id}`, { headers, data: header })).status()).toBe(200);
+    for (const data of rows) {
+      const added = await request.post(`${base}/${id}/recognised-rows`, { headers, data });
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    return id;
+  };
+  const receipt = await draft('/api/goods-receipts', [
+    row,
+    {
+      supplier_name: 'Northern Mils',
+      material_id: refs.material,
+      quantity: 4,
+      unit: 'kg',
+      lot_code: 'FLR-2026-003',
+    },
+  ]);
+  const production = await draft(
+    '/api/production',
+    [{ material_id: refs.material, amt_used: 2, unit: 'kg', material_lot: 'FLR-2026-001' }],
+    { production_date: '2026-03-01', outgoing_lot: 'LOAF-1', quantity_produced: 10, quantity_unit: 'pcs' },
+  );
+  const shipment = await draft('/api/shipments', [{ material_name: 'Seeded loaf', material_quantity: 3 }]);
+  return { receipt, production, shipment };
 };
 
 /** Visits one address and checks it; problems are collected, so one run reports them all. */

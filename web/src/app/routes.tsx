@@ -22,7 +22,13 @@ export const appRoutes: RouteObject[] = [
       'ReceiveLandingPage',
     ),
   },
-  { path: '/receive/transcribed/:submissionId', element: <NotBuiltYet title="Verify Goods Receipt" /> },
+  {
+    path: '/receive/transcribed/:submissionId',
+    lazy: lazyScreen(
+      () => import('../features/submissions/verify/routes/verify-pages.tsx'),
+      'VerifyGoodsReceiptPage',
+    ),
+  },
   {
     path: '/receive/manual',
     lazy: lazyScreen(
@@ -46,7 +52,13 @@ export const appRoutes: RouteObject[] = [
       'ProductionLandingPage',
     ),
   },
-  { path: '/production/transcribed/:submissionId', element: <NotBuiltYet title="Verify Production Form" /> },
+  {
+    path: '/production/transcribed/:submissionId',
+    lazy: lazyScreen(
+      () => import('../features/submissions/verify/routes/verify-pages.tsx'),
+      'VerifyProductionPage',
+    ),
+  },
   {
     path: '/production/manual',
     lazy: lazyScreen(
@@ -70,7 +82,13 @@ export const appRoutes: RouteObject[] = [
       'ShipmentsLandingPage',
     ),
   },
-  { path: '/shipments/transcribed/:submissionId', element: <NotBuiltYet title="Verify Shipment" /> },
+  {
+    path: '/shipments/transcribed/:submissionId',
+    lazy: lazyScreen(
+      () => import('../features/submissions/verify/routes/verify-pages.tsx'),
+      'VerifyShipmentPage',
+    ),
+  },
   {
     path: '/shipments/manual',
     lazy: lazyScreen(

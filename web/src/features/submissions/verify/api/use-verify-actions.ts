@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { STOCK_QUERY_ROOT, submissionKeys } from '../../api/submission-keys.ts';
+import { manualPath, screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
+import type { FieldBody } from '../model/row-checks.ts';
+
+/** The submission-wide actions of the verification screen: header edits, archive, submit, manual entry. */
+export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
+  const kind = screenKind(kindName);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const refreshKind = () => client.invalidateQueries({ queryKey: submissionKeys.kind(kindName) });
+
+  const patchHeader = useMutation({
+    mutationFn: (body: FieldBody) => kind.api.patchHeader(id, body),
+    onSuccess: (submission) => client.setQueryData(submissionKeys.one(kindName, id), submission),
+  });
+
+  const archive = useMutation({
+    mutationFn: (isArchived: boolean) => kind.api.archive(id, isArchived),
+    onSuccess: async (submission, isArchived) => {
+      client.setQueryData(submissionKeys.one(kindName, id), submission);
+      await refreshKind();
+      // Spec 001 section 2: archiving a production or shipment submission returns to its list.
+      if (isArchived && kindName !== 'goods_receipt') await navigate(kind.base);
+    },
+    meta: { silent: true },
+  });
+
+  const submit = useMutation({
+    mutationFn: () => kind.api.submit({ submission_id: id }),
+    onSuccess: async () => {
+      // A submit changes stock: the inventory, lots and ledger views refresh (section 4).
+      await Promise.all([refreshKind(), client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT })]);
+    },
+    meta: { silent: true },
+  });
+
+  const manualEntry = useMutation({
+    mutationFn: () => kind.api.manualNew(),
+    onSuccess: async ({ id: newId }) => {
+      await refreshKind();
+      await navigate(manualPath(kind, newId));
+    },
+  });
+
+  return { patchHeader, archive, submit, manualEntry };
+};

@@ -1,0 +1,66 @@
+import TextField from '@mui/material/TextField';
+import { useState, type KeyboardEvent } from 'react';
+
+export interface DraftInputProps {
+  label: string;
+  /** The saved value, as the input shows it ('' for none). */
+  saved: string;
+  type: 'text' | 'quantity' | 'date';
+  disabled: boolean;
+  /** Shown under the input when nothing else is (a rule the value breaks). */
+  hint?: string | null;
+  highlight?: string | null;
+  /** Called on blur or Enter, only when the value changed; returns an error text to keep it unsaved. */
+  onCommit: (value: string) => string | null;
+}
+
+/**
+ * An input that saves on blur or Enter and only when its value changed (spec 001 section 4).
+ * The draft follows the saved value whenever that changes (another row's fix, a reload).
+ */
+export function DraftInput({ label, saved, type, disabled, hint, highlight, onCommit }: DraftInputProps) {
+  const [draft, setDraft] = useState(saved);
+  const [seen, setSeen] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  if (seen !== saved) {
+    setSeen(saved);
+    setDraft(saved);
+    setError(null);
+  }
+
+  const commit = () => {
+    if (draft === saved) {
+      setError(null);
+      return;
+    }
+    setError(onCommit(draft));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      value={draft}
+      type={type === 'date' ? 'date' : 'text'}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? hint ?? undefined}
+      title={highlight ?? undefined}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: type === 'quantity' ? { inputMode: 'decimal' } : undefined,
+      }}
+      sx={highlight ? { '& .MuiInputBase-root': { bgcolor: 'warning.light' } } : undefined}
+    />
+  );
+}

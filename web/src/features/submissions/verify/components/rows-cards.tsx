@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { RemoveRowButton, RowField, VerifyToggle, type RowsViewProps } from './row-parts.tsx';
+
+/** Below 900 px: one card per row, its fields stacked under the Verify toggle. */
+export function RowsCards(props: RowsViewProps) {
+  const { layout, rows, problemsOf, verified, onToggle, editor } = props;
+  return (
+    <Box
+      component="ul"
+      aria-label={layout.rowsNoun}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => {
+        const problems = problemsOf(row);
+        const on = verified.has(row.key);
+        return (
+          <Paper
+            component="li"
+            key={row.key}
+            data-row-key={row.key}
+            variant="outlined"
+            sx={{ p: 1.5, borderColor: on ? 'success.main' : undefined, minWidth: 0 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="subtitle2">Row {String(row.values.row_index ?? '')}</Typography>
+              <VerifyToggle row={row} problems={problems} checked={on} onToggle={(v) => onToggle(row, v)} />
+              <RemoveRowButton row={row} disabled={on} onRemove={() => editor.removeRow(row)} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 1.25, mt: 1 }}>
+              {layout.columns.map((c) => (
+                <Box key={c.field} sx={{ minWidth: 0 }}>
+                  {c.field === 'type' || props.spec.row[c.field]?.type === 'ref' ? (
+                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                      {c.label}
+                    </Typography>
+                  ) : null}
+                  <RowField props={props} row={row} column={c} problems={problems} />
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
