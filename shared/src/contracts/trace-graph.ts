@@ -117,6 +117,7 @@ export const traceCustomer = z.object({
     traceShipment.extend({ lot_id: z.number().int(), lot_code: z.string(), material_name: z.string() }),
   ),
 });
+export type TraceCustomer = z.infer<typeof traceCustomer>;
 
 /** A supplier of any input of the graph, with the lots received from them. */
 export const traceSupplier = z.object({
