@@ -25,8 +25,10 @@ const steps = (ctx: TraceContext, lotId: number, direction: Direction) =>
       quantity_used: toNumber(l.quantityUsed),
       quantity_produced: toNumber(l.quantityProduced),
     };
-    if (direction === 'forward' && l.direction === 'out') return [{ lotId: l.outputLotId, edge }];
-    if (direction === 'backward' && l.direction === 'in') return [{ lotId: l.inputLotId, edge }];
+    if (direction === 'forward' && l.direction === 'out')
+      return [{ lotId: l.outputLotId, rowId: l.rowId, edge }];
+    if (direction === 'backward' && l.direction === 'in')
+      return [{ lotId: l.inputLotId, rowId: l.rowId, edge }];
     return [];
   });
 
@@ -63,7 +65,12 @@ export const buildTree = (ctx: TraceContext, direction: Direction): { tree: Trac
     expanded.add(lot.id);
     branch.add(lot.id);
     const children = steps(ctx, lot.id, direction)
-      .sort((a, b) => a.edge.date.localeCompare(b.edge.date) || a.lotId - b.lotId)
+      .sort(
+        (a, b) =>
+          a.edge.date.localeCompare(b.edge.date) ||
+          a.edge.submission_id - b.edge.submission_id ||
+          a.rowId - b.rowId,
+      )
       .map((s) => node(survivorOf(ctx.lots, s.lotId), s.edge));
     branch.delete(lot.id);
     return { ...base, children };
