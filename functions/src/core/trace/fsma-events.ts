@@ -3,6 +3,7 @@ import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import type { KindName, RowRecord, SubmissionRecord } from '../submissions/records.ts';
 import { lotOf, type TraceContext } from './context.ts';
+import { survivorOf } from './load-graph.ts';
 
 /**
  * One critical tracking event for one lot (FSMA 204, 21 CFR 1.1345 receiving, 1.1350
@@ -22,6 +23,9 @@ export interface CteEvent {
   tlcSource: { kind: 'supplier'; ids: number[] } | { kind: 'company' } | null;
   docType: 'Goods receipt' | 'Production record' | 'Shipment';
   docNumber: string;
+  /** The submission and the row's place in it: the order of the sheet within a day. */
+  docId: number;
+  line: number;
 }
 
 const receiptSuppliers = (ctx: TraceContext, lotId: number): number[] => [
@@ -38,12 +42,23 @@ const sourceOfLot = (ctx: TraceContext, lot: LotRecord): CteEvent['tlcSource'] =
 const docNumber = (submissionId: number, po?: string | null) =>
   po ? `${submissionId} (PO ${po})` : String(submissionId);
 
-/** Every event of every lot of a trace's graph, both directions. */
+/**
+ * The events of a trace's graph: receipts of the lots it came from, shipments of the lots it
+ * went into, and each production step between two lots of the graph (not the other products
+ * an input also went into, which are not part of this lot's trace).
+ */
 export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
   const events = new Map<string, CteEvent>();
+  const inGraph = (lotId: number) => {
+    const id = survivorOf(ctx.lots, lotId);
+    return ctx.forward.has(id) || ctx.backward.has(id);
+  };
   for (const id of new Set([...ctx.forward, ...ctx.backward])) {
     const lot = lotOf(ctx, id);
     for (const l of ctx.links.get(id) ?? []) {
+      if (l.type === 'receipt' && !ctx.backward.has(id)) continue;
+      if (l.type === 'shipment' && !ctx.forward.has(id)) continue;
+      if (l.type === 'production' && !(inGraph(l.inputLotId) && inGraph(l.outputLotId))) continue;
       if (l.type === 'receipt')
         events.set(`R#${l.submissionId}#${l.rowId}`, {
           type: 'receiving',
@@ -57,6 +72,8 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           tlcSource: { kind: 'supplier', ids: [l.supplierId] },
           docType: 'Goods receipt',
           docNumber: docNumber(l.submissionId, l.poNumber),
+          docId: l.submissionId,
+          line: l.rowId,
         });
       else if (l.type === 'shipment')
         events.set(`S#${l.submissionId}#${l.rowId}`, {
@@ -71,6 +88,8 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           tlcSource: sourceOfLot(ctx, lot),
           docType: 'Shipment',
           docNumber: docNumber(l.submissionId),
+          docId: l.submissionId,
+          line: l.rowId,
         });
       else {
         const input = lotOf(ctx, l.inputLotId);
@@ -81,6 +100,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           unit: null,
           party: null,
           docType: 'Production record',
+          docId: l.submissionId,
         } as const;
         events.set(`P#${l.submissionId}#${l.rowId}`, {
           ...common,
@@ -90,6 +110,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           role: 'input',
           tlcSource: sourceOfLot(ctx, input),
           docNumber: docNumber(l.submissionId),
+          line: l.rowId,
         });
         events.set(`P#${l.submissionId}#out`, {
           ...common,
@@ -99,6 +120,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           role: 'output',
           tlcSource: { kind: 'company' },
           docNumber: docNumber(l.submissionId),
+          line: 0,
         });
       }
     }
@@ -139,6 +161,8 @@ export const eventsOfSubmission = (
           tlcSource: supplierId === null ? null : { kind: 'supplier', ids: [supplierId] },
           docType: 'Goods receipt',
           docNumber: docNumber(s.id, text(f.po_number)),
+          docId: s.id,
+          line: r.id,
         },
       ];
     });
@@ -150,6 +174,7 @@ export const eventsOfSubmission = (
       party: null,
       docType: 'Production record',
       docNumber: id,
+      docId: s.id,
     } as const;
     const inputs: CteEvent[] = rows.flatMap((r) => {
       const materialId = num(r.fields.material_id);
@@ -164,6 +189,7 @@ export const eventsOfSubmission = (
           unit: text(r.fields.unit),
           role: 'input',
           tlcSource: null,
+          line: r.id,
         },
       ];
     });
@@ -180,6 +206,7 @@ export const eventsOfSubmission = (
         unit: text(h.quantity_unit),
         role: 'output',
         tlcSource: { kind: 'company' },
+        line: 0,
       },
     ];
   }
@@ -202,6 +229,8 @@ export const eventsOfSubmission = (
         tlcSource: { kind: 'company' },
         docType: 'Shipment',
         docNumber: id,
+        docId: s.id,
+        line: r.id,
       },
     ];
   });

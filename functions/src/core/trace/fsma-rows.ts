@@ -83,13 +83,16 @@ export const fsmaRow = (names: FsmaNames, e: CteEvent): FsmaRow => {
   };
 };
 
-/** Sorted by date, then event (receiving, transformation, shipping), document, role, lot code. */
+const ROLE_ORDER: Record<CteEvent['role'], number> = { received: 0, input: 1, output: 2, shipped: 3 };
+
+/** Sorted by date, event (receiving, transformation, shipping), document, inputs before output, row. */
 export const sortEvents = (events: CteEvent[]): CteEvent[] =>
   events.sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
       EVENT_ORDER[a.type] - EVENT_ORDER[b.type] ||
-      a.docNumber.localeCompare(b.docNumber, 'en', { numeric: true }) ||
-      a.role.localeCompare(b.role) ||
+      a.docId - b.docId ||
+      ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+      a.line - b.line ||
       a.lotCode.localeCompare(b.lotCode),
   );
