@@ -7,7 +7,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const bulkWrite = async (
   items: readonly Record<string, unknown>[],
   progress: (written: number) => void = () => {},
-  parallel = 12,
+  parallel = 8,
 ): Promise<void> => {
   let next = 0;
   let written = 0;
@@ -18,10 +18,15 @@ export const bulkWrite = async (
       let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
       for (let attempt = 0; pending.length; attempt++) {
         if (attempt) await sleep(Math.min(2_000, 25 * 2 ** attempt));
-        const out = await documentClient.send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-        );
-        pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+        try {
+          const out = await documentClient.send(
+            new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+          );
+          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+        } catch (error) {
+          // A busy local database can answer after the client's 3 s timeout: puts are idempotent, send again.
+          if (attempt >= 12) throw error;
+        }
       }
       written += 25;
       if (written % 25_000 === 0) progress(written);
