@@ -51,6 +51,9 @@ export const loadTraceData = async (
   root: LotRecord,
 ): Promise<TraceData> => {
   const lots = new Map<number, LotRecord>([[root.id, root]]);
+  /** Links by the lot partition they were read from. */
+  const partitions = new Map<number, StoredLink[]>();
+  /** Links by surviving lot: its own partition's and those of the lots merged into it. */
   const links = new Map<number, StoredLink[]>();
 
   /** Reads the lots not read yet, then the survivors of those merged away, until all are known. */
@@ -68,27 +71,36 @@ export const loadTraceData = async (
     }
   };
 
-  /** Reads the partitions of surviving lots (and of the lots merged into them) not read yet. */
-  const readLinks = async (survivors: readonly number[]) => {
-    const todo = survivors.filter((id) => !links.has(id) && lots.has(id));
+  const readPartitions = async (lotIds: readonly number[]) => {
+    const todo = [...new Set(lotIds)].filter((id) => !partitions.has(id));
     if (!todo.length) return;
-    const partitions = todo.flatMap((id) => [id, ...(lots.get(id)?.mergedLotIds ?? [])]);
-    const found = await ports.links(companyId, [...new Set(partitions)]);
-    for (const id of todo) {
+    const found = await ports.links(companyId, todo);
+    for (const id of todo) partitions.set(id, found.get(id) ?? []);
+  };
+
+  /** The links of surviving lots: usually read already with the level; merged lots' partitions now. */
+  const assemble = async (survivors: readonly number[]) => {
+    const partitionsOf = (id: number) => [id, ...(lots.get(id)?.mergedLotIds ?? [])];
+    await readPartitions(survivors.flatMap(partitionsOf));
+    for (const id of survivors) {
+      if (links.has(id)) continue;
       const merged = new Map<string, StoredLink>();
-      for (const p of [id, ...(lots.get(id)?.mergedLotIds ?? [])])
-        for (const link of found.get(p) ?? []) merged.set(linkKey(link), link);
+      for (const p of partitionsOf(id))
+        for (const link of partitions.get(p) ?? []) merged.set(linkKey(link), link);
       links.set(id, [...merged.values()]);
     }
   };
 
+  // Each level is one round trip: the next lots' items and their partitions are read together
+  // (a lot's id names its partition); only a merged lot costs a second read.
   const walk = async (direction: 'forward' | 'backward'): Promise<Set<number>> => {
     const reached = new Set<number>([root.id]);
+    await assemble([root.id]);
     let frontier = [root.id];
     while (frontier.length) {
-      await readLinks(frontier);
       const refs = frontier.flatMap((id) => neighbours(links.get(id) ?? [], direction));
-      await readLots(refs);
+      const fresh = refs.filter((r) => !reached.has(r.lotId));
+      await Promise.all([readLots(fresh), readPartitions(fresh.map((r) => r.lotId))]);
       const next = new Set<number>();
       for (const ref of refs) {
         const id = survivorOf(lots, ref.lotId);
@@ -96,6 +108,7 @@ export const loadTraceData = async (
       }
       for (const id of next) reached.add(id);
       frontier = [...next];
+      await assemble(frontier);
     }
     return reached;
   };

@@ -5,7 +5,7 @@ import { lotCodeIndexPartition } from '../inventory/records/lot-alias.ts';
 import { lotTracePartition, toStoredLink } from '../submissions/records/trace-link.ts';
 
 /** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
-const PARALLEL = 16;
+const PARALLEL = 24;
 
 /** Every material's lot claiming the code (gsi1 of the code claims): one query. */
 export const lotsByCode = async (companyId: number, code: string): Promise<LotRef[]> =>
