@@ -39,4 +39,6 @@ export const areaAccess: Record<Area, AreaAccess> = {
   'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
   production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
   shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
+  // Reads only; a year's date-range export reads many submissions.
+  trace: { table: 'read', timeoutSeconds: 29, memorySize: 1024 },
 };

@@ -20,7 +20,8 @@ export type Area =
   | 'inventory'
   | 'goods-receipts'
   | 'production'
-  | 'shipments';
+  | 'shipments'
+  | 'trace';
 
 export interface RouteDef {
   method: HttpMethod;

@@ -87,7 +87,7 @@ export type LedgerTransaction = z.infer<typeof ledgerTransaction>;
 
 export const ledgerList = listOf(ledgerTransaction).meta({ id: 'LedgerTransactionList' });
 
-const isoDate = (field: string) =>
+export const isoDate = (field: string) =>
   z
     .string({ message: ledgerMessages.dateInvalid(field) })
     .trim()
@@ -100,7 +100,7 @@ const isoDate = (field: string) =>
       },
     );
 
-const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
+export const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 /** History filters (section 3): both dates inclusive, on the recorded date (UTC). */
 export const historyQuery = pagingQuery

@@ -8,6 +8,7 @@ import { platformRoutes } from './platform.ts';
 import { settingsRoutes } from './settings.ts';
 import { goodsReceiptRoutes, productionRoutes, shipmentRoutes } from './submissions.ts';
 import { supplierRoutes } from './suppliers.ts';
+import { traceRoutes } from './trace.ts';
 
 /**
  * The route table: the only list of API routes. CDK turns it into API Gateway routes
@@ -26,6 +27,7 @@ export const routeTable = [
   ...customerRoutes,
   ...settingsRoutes,
   ...inventoryRoutes,
+  ...traceRoutes,
 ] as const;
 
 /** The table with each route's literal type: the web's typed client is derived from it. */

@@ -1,5 +1,7 @@
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import type { ResolvedTraceLink } from '../../../../core/inventory/trace-link.ts';
+import type { StoredLink } from '../../../../core/trace/ports.ts';
 
 /**
  * Trace links (issue 13), written by the posting that moves the stock, in both directions: a
@@ -78,4 +80,47 @@ export const traceLinkItems = (
       ];
     }
   }
+};
+
+/** A link item read back from a lot's partition (a trace reads only those). */
+export const toStoredLink = (item: Record<string, unknown>): StoredLink | null => {
+  const common = {
+    submissionId: Number(item.submission_id),
+    rowId: Number(item.row_id),
+    date: String(item.date ?? ''),
+  };
+  const sk = String(item.sk);
+  const qty = (v: unknown) => fromThousandths(Number(v ?? 0));
+  if (item.link === 'production')
+    return {
+      type: 'production',
+      direction: sk.startsWith('IN#') ? 'in' : 'out',
+      ...common,
+      inputMaterialId: Number(item.input_material_id),
+      inputLotId: Number(item.input_lot_id),
+      outputMaterialId: Number(item.output_material_id),
+      outputLotId: Number(item.output_lot_id),
+      quantityUsed: qty(item.quantity_used),
+      quantityProduced: qty(item.quantity_produced),
+    };
+  if (item.link === 'shipment')
+    return {
+      type: 'shipment',
+      ...common,
+      materialId: Number(item.material_id),
+      lotId: Number(item.lot_id),
+      customerId: Number(item.customer_id),
+      quantity: qty(item.quantity),
+    };
+  if (item.link === 'receipt')
+    return {
+      type: 'receipt',
+      ...common,
+      materialId: Number(item.material_id),
+      lotId: Number(item.lot_id),
+      supplierId: Number(item.supplier_id),
+      poNumber: (item.po_number as string | null | undefined) ?? null,
+      quantity: qty(item.quantity),
+    };
+  return null;
 };

@@ -1,0 +1,39 @@
+import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
+import type { LotRef, StoredLink } from '../../../core/trace/ports.ts';
+import { queryPartition } from '../kit/index.ts';
+import { lotCodeIndexPartition } from '../inventory/records/lot-alias.ts';
+import { lotTracePartition, toStoredLink } from '../inventory/records/trace-link.ts';
+
+/** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
+const PARALLEL = 24;
+
+/** Every material's lot claiming the code (gsi1 of the code claims): one query. */
+export const lotsByCode = async (companyId: number, code: string): Promise<LotRef[]> =>
+  (
+    await queryPartition({
+      index: 'gsi1',
+      partition: lotCodeIndexPartition(companyId, lotCodeKey(code)),
+      attributes: ['material_id', 'lot_id'],
+    })
+  ).map((item) => ({ materialId: Number(item.material_id), lotId: Number(item.lot_id) }));
+
+/** The links in each lot's partition: one query per lot (following pages), PARALLEL at a time. */
+export const linksOfLots = async (
+  companyId: number,
+  lotIds: readonly number[],
+): Promise<Map<number, StoredLink[]>> => {
+  const found = new Map<number, StoredLink[]>();
+  let next = 0;
+  const worker = async () => {
+    while (next < lotIds.length) {
+      const lotId = lotIds[next++] as number;
+      const items = await queryPartition({ partition: lotTracePartition(companyId, lotId) });
+      found.set(
+        lotId,
+        items.map(toStoredLink).filter((l): l is StoredLink => l !== null),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, lotIds.length) }, worker));
+  return found;
+};

@@ -1,0 +1,75 @@
+import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { CustomerRecord, MaterialRecord, SupplierRecord } from '../master-data/records.ts';
+import type { LotRecord } from '../inventory/lot.ts';
+import type { LedgerEntry } from '../inventory/posting.ts';
+import type { KindName, RowRecord, SubmissionRecord } from '../submissions/records.ts';
+
+/** A trace link as read back from a lot's partition (docs/submissions.md, "Trace links"). */
+export type StoredLink =
+  | {
+      type: 'production';
+      /** `out`: the partition's lot went into the output; `in`: the input went into the partition's lot. */
+      direction: 'in' | 'out';
+      submissionId: number;
+      rowId: number;
+      date: string;
+      inputMaterialId: number;
+      inputLotId: number;
+      outputMaterialId: number;
+      outputLotId: number;
+      quantityUsed: Thousandths;
+      quantityProduced: Thousandths;
+    }
+  | {
+      type: 'shipment';
+      submissionId: number;
+      rowId: number;
+      date: string;
+      materialId: number;
+      lotId: number;
+      customerId: number;
+      quantity: Thousandths;
+    }
+  | {
+      type: 'receipt';
+      submissionId: number;
+      rowId: number;
+      date: string;
+      materialId: number;
+      lotId: number;
+      supplierId: number;
+      poNumber: string | null;
+      quantity: Thousandths;
+    };
+
+export interface LotRef {
+  materialId: number;
+  lotId: number;
+}
+
+/** What a trace reads (wired in functions/src/wiring/trace.ts). Every call is by key or one partition. */
+export interface TracePorts {
+  /** Lots whose code (own or merged into them) is `code`, any material: one index query. */
+  lotsByCode(companyId: number, code: string): Promise<LotRef[]>;
+  /** Batched gets; missing lots left out. */
+  lots(companyId: number, refs: readonly LotRef[]): Promise<LotRecord[]>;
+  /** The links stored in each lot's partition, one query per lot, in parallel. */
+  links(companyId: number, lotIds: readonly number[]): Promise<Map<number, StoredLink[]>>;
+  materials(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
+  suppliers(companyId: number, ids: readonly number[]): Promise<SupplierRecord[]>;
+  customers(companyId: number, ids: readonly number[]): Promise<CustomerRecord[]>;
+}
+
+/** What mass balance and the date-range export read besides the trace's ports. */
+export interface TraceRecordPorts extends TracePorts {
+  /** The company's name: the plant that assigns its own lot codes (FSMA 204 export). */
+  companyName(companyId: number): Promise<string>;
+  /** The ledger entries of these lots (a lot and those merged into it). */
+  lotEntries(companyId: number, lotIds: readonly number[]): Promise<LedgerEntry[]>;
+  submissions(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
+  rows(
+    companyId: number,
+    kind: KindName,
+    submissionIds: readonly number[],
+  ): Promise<Map<number, RowRecord[]>>;
+}

@@ -1,0 +1,6 @@
+import { areaHandler } from '../../lib/route-handler.ts';
+import { exportTraceCsv, exportTraceXlsx } from './export-trace.ts';
+import { lotMassBalance } from './lot-mass-balance.ts';
+import { traceLot } from './trace-lot.ts';
+
+export const handler = areaHandler('trace', { traceLot, lotMassBalance, exportTraceCsv, exportTraceXlsx });

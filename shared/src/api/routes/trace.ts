@@ -1,0 +1,66 @@
+import {
+  fsmaExportQuery,
+  massBalance,
+  massBalanceQuery,
+  traceLotBody,
+  traceResult,
+} from '../../contracts/trace.ts';
+import { defineRoutes } from '../route-def.ts';
+
+const EXPORT_SCOPE =
+  "lot_code (optional material_id): the critical tracking events of the lot's whole trace graph, both directions; or " +
+  'start_date and end_date (YYYY-MM-DD, inclusive, on the event date): every receiving, transformation and shipping event ' +
+  "in the range; both: the lot's events within the dates. One row per event and lot with its key data elements " +
+  '(docs/trace.md lists the columns), sorted by date, event and lot code.';
+
+export const traceRoutes = defineRoutes([
+  {
+    method: 'POST',
+    path: '/api/trace-lot',
+    area: 'trace',
+    name: 'traceLot',
+    access: 'user',
+    summary:
+      'Traces a lot by code (spec 001 section 3). finished_good_recall for finished goods: current_status (total_produced, ' +
+      'total_shipped, quantity_in_inventory), production_runs with ingredients_used, shipments with customer contacts. ' +
+      'ingredient_packaging_recall for ingredients and packaging: current_status (total_received, total_used_in_production), ' +
+      'receipts, usage_in_production with the lot each use went into and its shipments. ambiguous_material when several ' +
+      'materials have a lot with the code and no material_id is given: message and materials. A code merged into another lot ' +
+      'traces as the surviving lot. Every traced answer adds graph: the whole graph both ways as two trees (cycle-safe) and a ' +
+      'recall summary. Empty lot_code: 400 "Lot code is required"; unknown code: 404.',
+    request: { body: traceLotBody },
+    response: traceResult,
+  },
+  {
+    method: 'GET',
+    path: '/api/trace-lot/mass-balance',
+    area: 'trace',
+    name: 'lotMassBalance',
+    access: 'user',
+    summary:
+      'Mass balance of one lot (material_id, lot_id): received, produced, merged in, against used in production, shipped, ' +
+      'adjusted and on hand, the unaccounted rest and the percentage accounted for. 404 "Material lot not found".',
+    request: { query: massBalanceQuery },
+    response: massBalance,
+  },
+  {
+    method: 'GET',
+    path: '/api/trace-lot/export/csv',
+    area: 'trace',
+    name: 'exportTraceCsv',
+    access: 'user',
+    summary: `FSMA 204 sortable spreadsheet as CSV. ${EXPORT_SCOPE}`,
+    request: { query: fsmaExportQuery },
+    produces: 'text/csv',
+  },
+  {
+    method: 'GET',
+    path: '/api/trace-lot/export/xlsx',
+    area: 'trace',
+    name: 'exportTraceXlsx',
+    access: 'user',
+    summary: `FSMA 204 sortable spreadsheet as an Excel workbook. ${EXPORT_SCOPE}`,
+    request: { query: fsmaExportQuery },
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+]);
