@@ -17,7 +17,7 @@ export const useDownloadExport = (request: TraceRequest) =>
         format === 'csv'
           ? await api.download('exportTraceCsv', { query })
           : await api.download('exportTraceXlsx', { query });
-      saveFile(file, `fsma-204-${request.lot_code}.${format}`);
+      saveFile(file, `fsma204-lot-${request.lot_code}.${format}`);
     },
     meta: { silent: true },
     onError: (error) => console.error('FSMA 204 export failed', error),

@@ -24,7 +24,7 @@ export function FinishedGoodResult({ result }: { result: FinishedGoodRecall }) {
         <ProductionRunsTable runs={result.production_runs} />
       </TraceSection>
       <TraceSection title="Distribution" hint="The customers this lot was shipped to.">
-        <ShipmentsTable shipments={result.shipments} label="Distribution" />
+        <ShipmentsTable shipments={result.shipments} label="Shipments of this lot" />
       </TraceSection>
     </>
   );

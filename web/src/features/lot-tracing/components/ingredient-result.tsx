@@ -78,7 +78,7 @@ export function IngredientResult({ result }: { result: IngredientPackagingRecall
       </TraceSection>
       <TraceSection title="Receipts" hint="Where this lot came from.">
         <TraceTable
-          label="Receipts"
+          label="Receipts of this lot"
           columns={receiptColumns}
           rows={result.receipts}
           rowKey={(r) => `${r.submission_id}-${r.supplier_id}-${r.quantity}`}
@@ -92,7 +92,7 @@ export function IngredientResult({ result }: { result: IngredientPackagingRecall
       ) : null}
       <TraceSection title="Usage in production" hint="The products this lot went into, and where they went.">
         <TraceTable
-          label="Usage in production"
+          label="Uses in production"
           columns={usageColumns}
           rows={result.usage_in_production}
           rowKey={(u) => `${u.submission_id}-${u.finished_good.lot_id}`}

@@ -36,7 +36,7 @@ const columns: Column<ProductionRun>[] = [
 export function ProductionRunsTable({ runs }: { runs: readonly ProductionRun[] }) {
   return (
     <TraceTable
-      label="Production runs"
+      label="Production runs of this lot"
       columns={columns}
       rows={runs}
       rowKey={(r) => r.submission_id}
