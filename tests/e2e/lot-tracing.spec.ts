@@ -4,6 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { freshCompanyUser } from './support/fresh-company.ts';
+import {
+  pageOverflow,
+  seriousAxeViolations,
+  sidewaysScrollers,
+  waitForScreen,
+} from './support/screen-checks.ts';
 import { signInWithToken } from './support/session.ts';
 import { buildTraceScenario } from './support/trace-scenario.ts';
 
@@ -175,4 +181,32 @@ test('trace a shared lot code, resolve it, print the report, download the spread
   await page.getByLabel('Lot code').fill('NOPE-1');
   await page.getByRole('button', { name: 'Trace', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('No lot with code NOPE-1 was found');
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the ambiguous choice and both kinds of result fit and pass axe', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const account = await freshCompanyUser(request, 'Lot tracing phone');
+    const plant = await buildTraceScenario(request, account.token);
+    await signInWithToken(page, request, account);
+    const problems: string[] = [];
+    const check = async (url: string, expected: string) => {
+      await page.goto(url);
+      await waitForScreen(page);
+      await expect(page.getByText(expected).first()).toBeVisible();
+      const { scrollWidth, clientWidth } = await pageOverflow(page);
+      if (scrollWidth > clientWidth)
+        problems.push(`${url}: page scrolls sideways (${scrollWidth} > ${clientWidth})`);
+      for (const box of await sidewaysScrollers(page)) problems.push(`${url}: ${box} scrolls sideways`);
+      for (const violation of await seriousAxeViolations(page)) problems.push(`${url}: ${violation}`);
+    };
+    await check('/lot-tracing?lot_code=LOT-7', 'Several materials have a lot with code LOT-7');
+    await check(`/lot-tracing?lot_code=LOT-7&material_id=${plant.flour.id}`, 'Who to call');
+    await check('/lot-tracing?lot_code=BR-9', 'Distribution');
+    // Customers are cards on a phone, with their contacts.
+    await expect(page.getByRole('list', { name: 'Customers to call' })).toContainText('555-0202');
+    expect(problems).toEqual([]);
+  });
 });
