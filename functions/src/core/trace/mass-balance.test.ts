@@ -1,0 +1,39 @@
+import { fromThousandths, quantity } from '@bp/shared/quantity/quantity.ts';
+import { describe, expect, it } from 'vitest';
+import type { LotRecord } from '../inventory/lot.ts';
+import type { LedgerEntry, LedgerType } from '../inventory/posting.ts';
+import { accounting, balanceFigures } from './mass-balance.ts';
+
+const lot = { id: 7, mergedLotIds: [8] } as LotRecord;
+const entry = (lotId: number, type: LedgerType, qty: string) =>
+  ({ lotId, type, qtyDelta: quantity(qty) }) as LedgerEntry;
+
+describe('mass balance', () => {
+  it('sums the lot by type and what merged lots brought', () => {
+    const f = balanceFigures(lot, [
+      entry(7, 'goods_receipt', '100'),
+      entry(7, 'production_usage', '-60.5'),
+      entry(7, 'shipment', '-4'),
+      entry(7, 'adjustment', '-2'),
+      entry(8, 'goods_receipt', '10'),
+      entry(8, 'production_usage', '-3'),
+    ]);
+    expect(f).toEqual({
+      received: quantity('100'),
+      produced: quantity('0'),
+      mergedIn: quantity('7'),
+      used: quantity('60.5'),
+      shipped: quantity('4'),
+      adjusted: quantity('-2'),
+    });
+    // on hand = 100 - 60.5 - 4 - 2 + 7 = 40.5: 2 of 107 are not explained by use, shipment or stock.
+    expect(accounting(f, quantity('40.5'))).toEqual({ unaccounted: quantity('2'), accountedPercent: 98.1 });
+  });
+
+  it('has no percentage when nothing came in, and counts no negative stock as accounted', () => {
+    const used = balanceFigures(lot, [entry(7, 'production_usage', '-5')]);
+    expect(accounting(used, fromThousandths(-5000)).accountedPercent).toBeNull();
+    const over = balanceFigures(lot, [entry(7, 'goods_receipt', '10'), entry(7, 'production_usage', '-12')]);
+    expect(accounting(over, quantity('-2'))).toEqual({ unaccounted: quantity('0'), accountedPercent: 120 });
+  });
+});
