@@ -26,7 +26,7 @@ export function ReportHeading({ result, tracedAt }: { result: Traced; tracedAt: 
       </Typography>
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {MATERIAL_TYPE_LABELS[material.material_type]}
-        {material.sku ? ` · SKU ${material.sku}` : ''} · {result.graph.summary.lot_count} linked lots
+        {material.sku ? ` · SKU ${material.sku}` : ''} · {result.graph.summary.lot_count} lots in the trace
         {result.graph.summary.cycles_found > 0
           ? ` · ${result.graph.summary.cycles_found} cycles in the records`
           : ''}
