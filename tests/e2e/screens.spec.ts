@@ -82,7 +82,13 @@ const ADMIN_SCREENS: Record<string, (ids: Ids) => string> = {
 };
 
 /** Screens that are not routes of routes.tsx: the standard units tab and the not-found page. */
-const EXTRA_APP_SCREENS = ['/settings/units', '/materials', '/no-such-screen'];
+const EXTRA_APP_SCREENS = [
+  '/settings/units',
+  '/materials',
+  '/no-such-screen',
+  // A traced lot: the result view, not only the empty form.
+  '/lot-tracing?lot_code=FLR-2026-001',
+];
 
 const VIEWPORTS = [
   { name: 'desk', width: 1280, height: 800 },

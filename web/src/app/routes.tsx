@@ -126,7 +126,10 @@ export const appRoutes: RouteObject[] = [
   },
 
   // Lot tracing (spec 001 section 2)
-  { path: '/lot-tracing', element: <NotBuiltYet title="Lot Tracing" /> },
+  {
+    path: '/lot-tracing',
+    lazy: lazyScreen(() => import('../features/lot-tracing/routes/lot-tracing-page.tsx'), 'LotTracingPage'),
+  },
 
   // Materials (spec 000 section 2)
   {
