@@ -4,12 +4,7 @@
  * ADMIN_EMAIL / ADMIN_PASSWORD (the dev administrator), SCALE (1; 0.1 is a tenth).
  * Prints the new user's e-mail and password.
  */
-import {
-  DEFAULT_DYNAMO_PORT,
-  LOCAL_CREDENTIALS,
-  LOCAL_REGION,
-  LOCAL_TABLE,
-} from '@bp/infra/local/local-aws.ts';
+import { DEFAULT_DYNAMO_PORT, LOCAL_TABLE, useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { newPlantCompany } from '../tests/support/seed-year/plant-company.ts';
 
 const apiUrl = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -17,13 +12,10 @@ const scale = Number(process.env.SCALE ?? 1);
 const admin = { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
 if (!admin.email || !admin.password)
   throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD (the dev administrator)');
-Object.assign(process.env, {
-  TABLE_NAME: process.env.TABLE_NAME ?? LOCAL_TABLE,
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${process.env.DYNAMO_PORT ?? DEFAULT_DYNAMO_PORT}`,
-  AWS_REGION: LOCAL_REGION,
-  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-});
+useLocalTable(
+  `http://127.0.0.1:${process.env.DYNAMO_PORT ?? DEFAULT_DYNAMO_PORT}`,
+  process.env.TABLE_NAME ?? LOCAL_TABLE,
+);
 // The kit reads the table and endpoint when loaded: imported after they are set.
 const { seedYear } = await import('../tests/support/seed-year/seed-year.ts');
 const plant = await newPlantCompany(apiUrl, admin, `Year Plant ${new Date().toISOString().slice(0, 16)}`);

@@ -11,7 +11,7 @@
  */
 import { quantity } from '@bp/shared/quantity/quantity.ts';
 import type { Movement, Posting } from '@bp/functions/core/inventory/posting.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 import { materialsCsv, suppliersCsv } from '../support/master-data-csv.ts';
 import { signInDemo } from './support/bench-session.ts';
@@ -32,13 +32,7 @@ const cloud = await startLocalCloudProcess();
 const log = (line: string) => console.log(line);
 
 try {
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamoEndpoint,
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
+  useLocalTable(cloud.dynamoEndpoint);
   const { writePosting } = await import('@bp/functions/adapters/dynamodb/inventory/write-posting.ts');
 
   const call = await signInDemo(cloud);

@@ -7,7 +7,7 @@
  * case run in this process with a counting client). Target: p95 under 300 ms, and requests
  * that follow the trace's size, not the company's. Run: npm run bench:trace
  */
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 import { newPlantCompany } from '../support/seed-year/plant-company.ts';
 
@@ -18,13 +18,7 @@ const log = (line: string) => console.log(line);
 
 const cloud = await startLocalCloudProcess();
 try {
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamoEndpoint,
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
+  useLocalTable(cloud.dynamoEndpoint);
   const { seedYear } = await import('../support/seed-year/seed-year.ts');
   const { documentClient } = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
   const { traceLot } = await import('@bp/functions/core/trace/trace-lot.ts');

@@ -1,4 +1,4 @@
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import type * as CatalogRepo from '@bp/functions/adapters/dynamodb/documents/catalog-repo.ts';
 import { matchDocument } from '@bp/functions/core/documents/match/match-document.ts';
 import { matchDraft } from '@bp/functions/core/documents/match/match-draft.ts';
@@ -21,13 +21,7 @@ let repo: typeof CatalogRepo;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
+  useLocalTable(inject('dynamoEndpoint'));
   // The kit reads its table and endpoint when loaded: imported once they are set.
   repo = await import('@bp/functions/adapters/dynamodb/documents/catalog-repo.ts');
 });

@@ -2,7 +2,7 @@ import { quantity } from '@bp/shared/quantity/quantity.ts';
 import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { Movement, Posting } from '@bp/functions/core/inventory/posting.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiUrl, unique } from '../support/api.ts';
 import {
@@ -63,14 +63,8 @@ describe('a posting of several transactions crashed between them', () => {
   beforeAll(async () => {
     // This test drives the posting adapter itself against the local cloud's DynamoDB (no HTTP
     // route posts more than one transaction's worth yet), with the same fault injection.
-    Object.assign(process.env, {
-      LOCAL_FAULTS: '1',
-      TABLE_NAME: LOCAL_TABLE,
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    });
+    process.env.LOCAL_FAULTS = '1';
+    useLocalTable(inject('dynamoEndpoint'));
     ({ writePosting } = await import('@bp/functions/adapters/dynamodb/inventory/write-posting.ts'));
   });
 

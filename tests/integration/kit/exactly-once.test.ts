@@ -1,4 +1,4 @@
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import type * as Kit from '@bp/functions/adapters/dynamodb/kit/index.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 // The kit reads its table and endpoint when loaded: it is imported once they are set.
@@ -11,13 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 let kit: typeof Kit;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
+  useLocalTable(inject('dynamoEndpoint'));
   kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
 });
 

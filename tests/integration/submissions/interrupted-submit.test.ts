@@ -3,7 +3,7 @@ import {
   lotTracePartition,
   supplierTracePartition,
 } from '@bp/functions/adapters/dynamodb/inventory/records/trace-link.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl } from '../support/api.ts';
 import {
@@ -45,13 +45,7 @@ beforeAll(async () => {
   ({ token, companyId } = await freshCompany());
   gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
   supplier = await createSupplier(token);
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
+  useLocalTable(inject('dynamoEndpoint'));
   const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
   queryLinks = (partition) => kit.queryPartition({ partition, consistent: true });
 });

@@ -1,4 +1,4 @@
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import type { IngredientPackagingRecall, TraceNode } from '@bp/shared/contracts/trace.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { beforeAll, expect, inject, it } from 'vitest';
@@ -10,13 +10,7 @@ import { type Bakery, buildBakery, expectTrace, traceCall } from './scenario.ts'
  */
 let b: Bakery;
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
+  useLocalTable(inject('dynamoEndpoint'));
   b = await buildBakery();
   // The kit reads its table and endpoint when loaded: imported once they are set.
   const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
