@@ -1,3 +1,4 @@
+import type { MaterialType } from '../materials.ts';
 import { z } from 'zod';
 import type { Area } from '../../api/route-def.ts';
 import { listOf, positiveId } from '../common.ts';
@@ -28,6 +29,8 @@ export interface SubmissionKindSpec {
   rowAliases?: Record<string, string>;
   /** The rows' key in the submit body and (production) in the submission answer. */
   rowsKey: 'rows' | 'materials';
+  /** The material types a row may name (the pickers offer these; the server refuses others). */
+  rowMaterialTypes: readonly MaterialType[];
   rowsInAnswer?: boolean;
 }
 

@@ -20,6 +20,7 @@ export const goodsReceiptSpec = defineKind({
     receipt_date: field.date(),
   },
   rowsKey: 'rows',
+  rowMaterialTypes: ['ingredient', 'packaging', 'finished_goods'],
 });
 
 export const productionSpec = defineKind({
@@ -46,6 +47,8 @@ export const productionSpec = defineKind({
   },
   rowAliases: { type: 'material_type' },
   rowsKey: 'materials',
+  // Intermediates are ingredients here; a finished good is never an input.
+  rowMaterialTypes: ['ingredient', 'packaging'],
   rowsInAnswer: true,
 });
 
@@ -67,6 +70,7 @@ export const shipmentSpec = defineKind({
     material_quantity: field.quantity(),
   },
   rowsKey: 'rows',
+  rowMaterialTypes: ['finished_goods'],
 });
 
 export const submissionKindSpecs = [goodsReceiptSpec, productionSpec, shipmentSpec] as const;

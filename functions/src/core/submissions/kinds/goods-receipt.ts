@@ -10,7 +10,7 @@ import { atLeastOne, lotCodeOf, materialOf, positive, required, text } from '../
  */
 export const goodsReceiptKind: SubmissionKind = {
   spec: goodsReceiptSpec,
-  rowMaterials: { types: ['ingredient', 'packaging', 'finished_goods'], message: '' },
+  rowMaterials: { types: goodsReceiptSpec.rowMaterialTypes, message: '' },
   plan(input) {
     const headerDate = text(input.header, 'receipt_date');
     const rows = atLeastOne(input.rows, rowMessages.rowsRequired);

@@ -13,7 +13,7 @@ import { atLeastOne, dateOf, lotCodeOf, materialOf, positive, required, text } f
  */
 export const productionKind: SubmissionKind = {
   spec: productionSpec,
-  rowMaterials: { types: ['ingredient', 'packaging'], message: productionMessages.noFinishedGoodsInputs },
+  rowMaterials: { types: productionSpec.rowMaterialTypes, message: productionMessages.noFinishedGoodsInputs },
   plan(input) {
     const h = input.header;
     const date = dateOf(h, 'production_date', productionMessages.dateRequired);

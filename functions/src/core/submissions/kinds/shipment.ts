@@ -9,7 +9,7 @@ import { atLeastOne, dateOf, lotCodeOf, materialOf, positive, required } from '.
 /** A shipment: finished goods leave their lots (shipment, -quantity), linked to the customer. */
 export const shipmentKind: SubmissionKind = {
   spec: shipmentSpec,
-  rowMaterials: { types: ['finished_goods'], message: shipmentMessages.finishedGoodsOnly },
+  rowMaterials: { types: shipmentSpec.rowMaterialTypes, message: shipmentMessages.finishedGoodsOnly },
   plan(input) {
     const h = input.header;
     const customerId = required(

@@ -1,4 +1,5 @@
 import type { MaterialType } from '@bp/shared/contracts/materials.ts';
+import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import {
   productionMessages,
   rowMessages,
@@ -73,7 +74,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       quantityRequired: rowMessages.quantityRequired,
       lotRequired: rowMessages.lotRequired,
     },
-    rowMaterialTypes: [],
+    rowMaterialTypes: goodsReceiptSpec.rowMaterialTypes,
     headerIntoRows: { receipt_date: 'receipt_date' },
     rowsRequired: rowMessages.rowsRequired,
   },
@@ -125,7 +126,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       quantityRequired: rowMessages.amountRequired,
       lotRequired: rowMessages.lotRequiredLong,
     },
-    rowMaterialTypes: ['ingredient', 'packaging'],
+    rowMaterialTypes: productionSpec.rowMaterialTypes,
     headerUnit: { ref: 'product_id', unit: 'quantity_unit' },
     rowsRequired: rowMessages.materialsRequired,
   },
@@ -156,7 +157,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       quantityRequired: rowMessages.quantityRequired,
       lotRequired: rowMessages.lotRequired,
     },
-    rowMaterialTypes: ['finished_goods'],
+    rowMaterialTypes: shipmentSpec.rowMaterialTypes,
     rowsRequired: rowMessages.rowsRequired,
   },
 };

@@ -115,7 +115,7 @@ export function RowField({
       label={column.label}
       values={row.values}
       material={typeof materialId === 'number' ? materials.get(materialId) : undefined}
-      materialTypes={layout.materialTypes}
+      materialTypes={spec.rowMaterialTypes}
       disabled={verified.has(row.key) || row.id === null}
       hint={hintFor(layout, column.field, problems)}
       onSave={(body) => editor.saveField(row, body)}

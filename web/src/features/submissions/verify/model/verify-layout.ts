@@ -1,4 +1,3 @@
-import type { MaterialType } from '@bp/shared/contracts/materials.ts';
 import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { ScreenKindName } from '../../model/screen-kinds.ts';
@@ -27,7 +26,6 @@ export interface VerifyLayout {
   /** The fields of the rules. */
   roles: { material: string; quantity: string; lot: string; supplier?: string; date?: string };
   /** What the row's material may be (the server's rule, offered up front). */
-  materialTypes: readonly MaterialType[];
   /** 'materials' for production; 'rows' elsewhere (screen-reader names). */
   rowsNoun: string;
 }
@@ -52,7 +50,6 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       supplier: 'supplier_id',
       date: 'receipt_date',
     },
-    materialTypes: ['ingredient', 'packaging', 'finished_goods'],
     rowsNoun: 'Goods receipt rows',
   },
   production: {
@@ -71,7 +68,6 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       { field: 'quantity_produced', label: 'Quantity Produced' },
     ],
     roles: { material: 'material_id', quantity: 'amt_used', lot: 'material_lot' },
-    materialTypes: ['ingredient', 'packaging'],
     rowsNoun: 'Production materials',
   },
   shipment: {
@@ -86,7 +82,6 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       { field: 'shipment_date', label: 'Date' },
     ],
     roles: { material: 'material_id', quantity: 'material_quantity', lot: 'material_lot_code' },
-    materialTypes: ['finished_goods'],
     rowsNoun: 'Shipment rows',
   },
 };
