@@ -60,6 +60,7 @@ export const createManual = async (ctx: Ctx) => {
     submittedAt: null,
     fileKey: null,
     filename: null,
+    failureReason: null,
     header: {},
   });
   return { id: s.id, submission_id: s.id };
