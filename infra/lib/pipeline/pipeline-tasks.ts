@@ -14,10 +14,34 @@ export interface PipelineTask {
 
 export const pipelineTasks: readonly PipelineTask[] = [
   {
-    state: 'DescribeDocument',
-    entry: 'functions/src/pipeline/describe-document.ts',
-    substitution: 'DescribeDocumentFunctionArn',
+    state: 'LoadSubmission',
+    entry: 'functions/src/pipeline/load-submission.ts',
+    substitution: 'LoadSubmissionFunctionArn',
     readsDocuments: true,
+  },
+  {
+    state: 'ReadDocument',
+    entry: 'functions/src/pipeline/read-document.ts',
+    substitution: 'ReadDocumentFunctionArn',
+    readsDocuments: true,
+  },
+  {
+    state: 'Extract',
+    entry: 'functions/src/pipeline/extract-draft.ts',
+    substitution: 'ExtractFunctionArn',
+    readsDocuments: false,
+  },
+  {
+    state: 'SaveRows',
+    entry: 'functions/src/pipeline/save-rows.ts',
+    substitution: 'SaveRowsFunctionArn',
+    readsDocuments: false,
+  },
+  {
+    state: 'RecordFailure',
+    entry: 'functions/src/pipeline/record-failure.ts',
+    substitution: 'RecordFailureFunctionArn',
+    readsDocuments: false,
   },
 ];
 
