@@ -1,5 +1,9 @@
 import middy from '@middy/core';
-import { type DraftSubmission, draftFromExtraction, isEmptyDraft } from '../core/documents/draft-submission.ts';
+import {
+  type DraftSubmission,
+  draftFromExtraction,
+  isEmptyDraft,
+} from '../core/documents/draft-submission.ts';
 import { extractDocument } from '../core/documents/extract/extract-document.ts';
 import type { DateOrder } from '../core/documents/extract/types.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';

@@ -13,7 +13,8 @@ export interface LoadSubmissionInput {
   key: string;
 }
 
-export type LoadedUpload = (UploadRef & { proceed: true; size: number; dateOrder: DateOrder }) | { proceed: false };
+export type LoadedUpload =
+  (UploadRef & { proceed: true; size: number; dateOrder: DateOrder }) | { proceed: false };
 
 /**
  * First step: the submission the upload belongs to. Goes on only for a pending transcription
@@ -25,7 +26,8 @@ const loadSubmission = async (input: LoadSubmissionInput): Promise<LoadedUpload>
   const ref = parseUploadKey(input.key);
   if (!ref) return { proceed: false };
   const submission = await submissionPorts.get(ref.companyId, ref.kind.spec.kind, ref.submissionId);
-  if (!submission || submission.status !== 'pending' || submission.fileKey !== input.key) return { proceed: false };
+  if (!submission || submission.status !== 'pending' || submission.fileKey !== input.key)
+    return { proceed: false };
   const head = await s3Client.send(new HeadObjectCommand({ Bucket: input.bucket, Key: input.key }));
   const size = head.ContentLength ?? 0;
   if (size > MAX_UPLOAD_BYTES) throw new DocumentFailure(failureReasons.tooLarge);

@@ -20,7 +20,13 @@ export const parseUploadKey = (
   const companyId = Number(company);
   const submissionId = Number(submission);
   const kind = submissionKinds.find((k) => k.spec.area === area);
-  if (!kind || !Number.isInteger(companyId) || companyId < 1 || !Number.isInteger(submissionId) || submissionId < 1)
+  if (
+    !kind ||
+    !Number.isInteger(companyId) ||
+    companyId < 1 ||
+    !Number.isInteger(submissionId) ||
+    submissionId < 1
+  )
     return null;
   return { companyId, kind, submissionId };
 };

@@ -51,7 +51,9 @@ const analyzeOne = async (doc: TextractDocument): Promise<Block[]> => {
     doc.type === 'image/webp' || doc.type === 'image/heic'
       ? { Bytes: await asTextractImage(doc.bytes) }
       : { S3Object: { Bucket: doc.bucket, Name: doc.key } };
-  const out = await textract.send(new AnalyzeDocumentCommand({ Document: document, FeatureTypes: [...FEATURES] }));
+  const out = await textract.send(
+    new AnalyzeDocumentCommand({ Document: document, FeatureTypes: [...FEATURES] }),
+  );
   return out.Blocks ?? [];
 };
 
@@ -72,7 +74,8 @@ const analyzeMany = async (doc: TextractDocument): Promise<Block[]> => {
       await new Promise((r) => setTimeout(r, POLL_MS));
       continue;
     }
-    if (page.JobStatus === 'FAILED') throw new UnreadableDocumentError(page.StatusMessage ?? 'Textract failed');
+    if (page.JobStatus === 'FAILED')
+      throw new UnreadableDocumentError(page.StatusMessage ?? 'Textract failed');
     blocks.push(...(page.Blocks ?? []));
     next = page.NextToken;
     if (!next) return blocks;

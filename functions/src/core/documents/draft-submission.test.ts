@@ -46,7 +46,11 @@ describe('draftFromExtraction', () => {
       rows: [],
     } as unknown as Extraction;
     const draft = draftFromExtraction(shipmentSpec, extraction);
-    expect(draftValues(draft.header)).toEqual({ customer_id: null, customer_name: null, shipment_date: null });
+    expect(draftValues(draft.header)).toEqual({
+      customer_id: null,
+      customer_name: null,
+      shipment_date: null,
+    });
     expect(isEmptyDraft(draft)).toBe(true);
   });
 });

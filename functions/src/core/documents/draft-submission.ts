@@ -11,7 +11,9 @@ export type DraftValue = string | number | boolean | null;
  * reader's confidence (0..1) per field. A ref's id stays null until matching finds the record;
  * its name field holds the text as read.
  */
-export type DraftRecord = { confidence: Record<string, number> } & { [field: string]: DraftValue | Record<string, number> };
+export type DraftRecord = { confidence: Record<string, number> } & {
+  [field: string]: DraftValue | Record<string, number>;
+};
 
 /** What Extract answers and Match (then Save) take: one document's header and rows. */
 export interface DraftSubmission {

@@ -3,7 +3,10 @@ import { failureReasonOf, failureReasons } from './failure-reasons.ts';
 
 describe('failureReasonOf', () => {
   it("takes a DocumentFailure's message, as Lambda or the local runner reports it", () => {
-    const lambda = JSON.stringify({ errorType: 'DocumentFailure', errorMessage: failureReasons.nothingFound });
+    const lambda = JSON.stringify({
+      errorType: 'DocumentFailure',
+      errorMessage: failureReasons.nothingFound,
+    });
     expect(failureReasonOf({ Error: 'DocumentFailure', Cause: lambda })).toBe(failureReasons.nothingFound);
     expect(failureReasonOf({ Error: 'DocumentFailure', Cause: failureReasons.tooLarge })).toBe(
       failureReasons.tooLarge,

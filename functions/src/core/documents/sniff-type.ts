@@ -1,6 +1,7 @@
 import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
 
 /** HEIF brands a phone's HEIC photo carries in its `ftyp` box. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);

@@ -12,7 +12,13 @@ export interface TranscriptionPorts {
    */
   claim(companyId: number, kind: string, submissionId: number): Promise<boolean>;
   /** Sets failed with the reason, only while the submission is still pending. */
-  markFailed(companyId: number, kind: string, submissionId: number, reason: string, at: string): Promise<boolean>;
+  markFailed(
+    companyId: number,
+    kind: string,
+    submissionId: number,
+    reason: string,
+    at: string,
+  ): Promise<boolean>;
 }
 
 type Ctx = SubmissionContext & { transcription: TranscriptionPorts };
@@ -64,7 +70,8 @@ export const saveTranscription = async (
   }
   const withHeader = await patchedHeader(ctx, submission, parsedValues(schemas.headerPatch, draft.header));
   const notPending = new Error('The submission changed while its rows were being saved');
-  if (rows.length) await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: rows, remove: [] }, notPending);
+  if (rows.length)
+    await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: rows, remove: [] }, notPending);
   await ports.save(companyId, { ...withHeader, status: 'transcribed', failureReason: null }, notPending);
   return 'saved';
 };
@@ -79,6 +86,7 @@ export const failTranscription = async (ctx: Ctx, submissionId: number, reason: 
   if (!submission || submission.status !== 'pending') return false;
   const rows = await ports.rows(companyId, kind.spec.kind, submissionId);
   const gone = new Error('The submission changed while it was being marked failed');
-  if (rows.length) await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows }, gone);
+  if (rows.length)
+    await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows }, gone);
   return ctx.transcription.markFailed(companyId, kind.spec.kind, submissionId, reason, ports.inventory.now());
 };

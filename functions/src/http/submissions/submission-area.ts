@@ -19,8 +19,7 @@ import { submitSubmission } from '../../core/submissions/submit.ts';
 import { created, file, type HttpResult, noContent, ok } from '../../lib/http-response.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
-import { submissionPorts } from '../../wiring/submissions.ts';
-import { uploadStore } from '../../adapters/s3/upload-store.ts';
+import { submissionPorts, uploadStore } from '../../wiring/submissions.ts';
 import { uploadDocument, uploadUrl } from './upload-operations.ts';
 
 type Body = Record<string, unknown>;

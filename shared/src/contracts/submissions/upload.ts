@@ -12,8 +12,8 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
 /** A presigned upload may be this large; the multipart route is bound by API Gateway's payload limit. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** API Gateway refuses bodies past 10 MB; the multipart envelope and base64 leave some headroom. */
-export const MAX_MULTIPART_BYTES = 10 * 1024 * 1024;
+/** A Lambda request is at most 6 MB and a binary body arrives base64 (4/3 larger): 4 MB fits with the envelope. */
+export const MAX_MULTIPART_BYTES = 4 * 1024 * 1024;
 /** How long a presigned PUT stays valid. */
 export const UPLOAD_URL_SECONDS = 300;
 

@@ -3,7 +3,10 @@ import { both, type Condition, equals, transact, update } from '../kit/index.ts'
 import { submissionKey } from './records/submission.ts';
 
 const pending = equals('submission_status', 'pending');
-const unclaimed: Condition = { expression: 'attribute_not_exists(#claim)', names: { '#claim': 'pipeline_claimed' } };
+const unclaimed: Condition = {
+  expression: 'attribute_not_exists(#claim)',
+  names: { '#claim': 'pipeline_claimed' },
+};
 
 /** Refusals that mean "someone else got there first", answered as false rather than thrown. */
 class Lost extends Error {}
