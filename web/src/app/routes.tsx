@@ -16,18 +16,39 @@ export const appRoutes: RouteObject[] = [
 
   // Goods receipts (spec 001 section 2)
   { path: '/receive', element: <NotBuiltYet title="Goods Receipt" /> },
+  {
+    path: '/receive/upload',
+    lazy: lazyScreen(
+      () => import('../features/document-upload/routes/upload-pages.tsx'),
+      'GoodsReceiptUploadPage',
+    ),
+  },
   { path: '/receive/transcribed/:submissionId', element: <NotBuiltYet title="Verify Goods Receipt" /> },
   { path: '/receive/manual', element: <NotBuiltYet title="Manual Goods Receipt Entry" /> },
   { path: '/receive/manual/:submissionId', element: <NotBuiltYet title="Manual Goods Receipt Entry" /> },
 
   // Production (spec 001 section 2)
   { path: '/production', element: <NotBuiltYet title="Production & Wrapping Forms" /> },
+  {
+    path: '/production/upload',
+    lazy: lazyScreen(
+      () => import('../features/document-upload/routes/upload-pages.tsx'),
+      'ProductionUploadPage',
+    ),
+  },
   { path: '/production/transcribed/:submissionId', element: <NotBuiltYet title="Verify Production Form" /> },
   { path: '/production/manual', element: <NotBuiltYet title="Manual Production Entry" /> },
   { path: '/production/manual/:submissionId', element: <NotBuiltYet title="Manual Production Entry" /> },
 
   // Shipments (spec 001 section 2)
   { path: '/shipments', element: <NotBuiltYet title="Shipments" /> },
+  {
+    path: '/shipments/upload',
+    lazy: lazyScreen(
+      () => import('../features/document-upload/routes/upload-pages.tsx'),
+      'ShipmentUploadPage',
+    ),
+  },
   { path: '/shipments/transcribed/:submissionId', element: <NotBuiltYet title="Verify Shipment" /> },
   { path: '/shipments/manual', element: <NotBuiltYet title="Manual Shipment Entry" /> },
   { path: '/shipments/manual/:submissionId', element: <NotBuiltYet title="Manual Shipment Entry" /> },
