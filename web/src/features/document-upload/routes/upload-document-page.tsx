@@ -41,13 +41,14 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
 
   const status = submission.data?.submission_status;
   useEffect(() => {
-    if (submissionId === null || !status || status === 'pending') return;
-    if (status === 'failed') {
-      setStage({ name: 'failed', reason: submission.data?.failure_reason ?? 'Reading the document failed.' });
-      return;
-    }
-    void navigate(`${kind.screenBase}/transcribed/${submissionId}`);
-  }, [status, submissionId, submission.data?.failure_reason, kind.screenBase, navigate]);
+    if (submissionId !== null && (status === 'transcribed' || status === 'verified'))
+      void navigate(`${kind.screenBase}/transcribed/${submissionId}`);
+  }, [status, submissionId, kind.screenBase, navigate]);
+  // The pipeline's failure is shown from the polled answer; "Try again" goes back to choosing.
+  const view: Stage =
+    stage.name === 'processing' && status === 'failed'
+      ? { name: 'failed', reason: submission.data?.failure_reason ?? 'Reading the document failed.' }
+      : stage;
 
   const upload = async (picked: File) => {
     setStage({ name: 'uploading', progress: 0 });
@@ -86,7 +87,7 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        {stage.name === 'choose' ? (
+        {view.name === 'choose' ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Typography>
               Images (JPEG, PNG, WebP, HEIC) or PDF, at most 20 MB. If you choose several, the first is used.
@@ -94,17 +95,17 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
             <FilePicker onPick={(file) => void upload(file)} />
           </Box>
         ) : null}
-        {stage.name === 'uploading' ? (
+        {view.name === 'uploading' ? (
           <Box>
-            <Typography sx={{ mb: 1 }}>Uploading… {Math.round(stage.progress * 100)}%</Typography>
-            <LinearProgress variant="determinate" value={stage.progress * 100} aria-label="Upload progress" />
+            <Typography sx={{ mb: 1 }}>Uploading… {Math.round(view.progress * 100)}%</Typography>
+            <LinearProgress variant="determinate" value={view.progress * 100} aria-label="Upload progress" />
           </Box>
         ) : null}
-        {stage.name === 'processing' ? <ProcessingAnimation /> : null}
-        {stage.name === 'failed' ? (
+        {view.name === 'processing' ? <ProcessingAnimation /> : null}
+        {view.name === 'failed' ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Alert severity="error" role="alert">
-              {stage.reason}
+              {view.reason}
             </Alert>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button variant="contained" onClick={() => setStage({ name: 'choose' })}>
