@@ -10,6 +10,11 @@ export interface PipelineTask {
   substitution: string;
   /** Needs to read uploaded documents. */
   readsDocuments: boolean;
+  /**
+   * The reading step: a container image built from this Dockerfile (its native OCR stack is past
+   * a zip's 250 MB), Textract permissions, DOCUMENT_READER=textract.
+   */
+  readerImage?: string;
 }
 
 export const pipelineTasks: readonly PipelineTask[] = [
@@ -24,6 +29,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     entry: 'functions/src/pipeline/read-document.ts',
     substitution: 'ReadDocumentFunctionArn',
     readsDocuments: true,
+    readerImage: 'infra/docker/read-document/Dockerfile',
   },
   {
     state: 'Extract',
