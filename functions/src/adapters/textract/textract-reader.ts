@@ -11,10 +11,13 @@ import sharp from 'sharp';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { UnreadableDocumentError } from '../ocr/ocr-engine.ts';
 
-/** Textract reads slowly: its own timeouts, and the pipeline's Retry handles throttling. */
+/** Throttling is retried by the pipeline's Retry (with backoff), not inside the step. */
 const textract = new TextractClient({ maxAttempts: 1 });
+
+/** What the reader needs of a Textract client (the tests answer with real recorded blocks). */
+export type TextractSend = Pick<TextractClient, 'send'>;
 const FEATURES = ['FORMS', 'TABLES'] as const;
-const POLL_MS = 1_500;
+export const POLL_MS = { value: 1_500 };
 
 export interface TextractDocument {
   bucket: string;
@@ -46,20 +49,20 @@ const asTextractImage = async (bytes: Uint8Array): Promise<Uint8Array> => {
   }
 };
 
-const analyzeOne = async (doc: TextractDocument): Promise<Block[]> => {
+const analyzeOne = async (doc: TextractDocument, client: TextractSend): Promise<Block[]> => {
   const document =
     doc.type === 'image/webp' || doc.type === 'image/heic'
       ? { Bytes: await asTextractImage(doc.bytes) }
       : { S3Object: { Bucket: doc.bucket, Name: doc.key } };
-  const out = await textract.send(
+  const out = await client.send(
     new AnalyzeDocumentCommand({ Document: document, FeatureTypes: [...FEATURES] }),
   );
   return out.Blocks ?? [];
 };
 
 /** The asynchronous API for PDFs of several pages: start, then page through the result. */
-const analyzeMany = async (doc: TextractDocument): Promise<Block[]> => {
-  const started = await textract.send(
+export const analyzeMany = async (doc: TextractDocument, client: TextractSend): Promise<Block[]> => {
+  const started = await client.send(
     new StartDocumentAnalysisCommand({
       DocumentLocation: { S3Object: { Bucket: doc.bucket, Name: doc.key } },
       FeatureTypes: [...FEATURES],
@@ -69,9 +72,9 @@ const analyzeMany = async (doc: TextractDocument): Promise<Block[]> => {
   const blocks: Block[] = [];
   let next: string | undefined;
   for (;;) {
-    const page = await textract.send(new GetDocumentAnalysisCommand({ JobId: jobId, NextToken: next }));
+    const page = await client.send(new GetDocumentAnalysisCommand({ JobId: jobId, NextToken: next }));
     if (page.JobStatus === 'IN_PROGRESS') {
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      await new Promise((r) => setTimeout(r, POLL_MS.value));
       continue;
     }
     if (page.JobStatus === 'FAILED')
@@ -87,7 +90,10 @@ const analyzeMany = async (doc: TextractDocument): Promise<Block[]> => {
  * PDFs synchronously, longer PDFs with the asynchronous API. Answers Textract's own blocks,
  * which core/documents/from-textract.ts turns into the layout like every other reader's.
  */
-export const readWithTextract = async (doc: TextractDocument): Promise<TextractBlock[]> => {
+export const readWithTextract = async (
+  doc: TextractDocument,
+  client: TextractSend = textract,
+): Promise<TextractBlock[]> => {
   const many = doc.type === 'application/pdf' && pdfPageCount(doc.bytes) > 1;
-  return (many ? await analyzeMany(doc) : await analyzeOne(doc)) as TextractBlock[];
+  return (many ? await analyzeMany(doc, client) : await analyzeOne(doc, client)) as TextractBlock[];
 };
