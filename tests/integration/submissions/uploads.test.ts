@@ -69,7 +69,18 @@ describe('document upload to transcribed rows', () => {
       body: multipart('log.jpg', photo, 'image/jpeg'),
     });
     const { submission_id } = expectRoute<{ submission_id: number }>('goodsReceiptUploadDocument', res);
-    await expectTranscribedRows(submission_id);
+    const [first] = await expectTranscribedRows(submission_id);
+
+    // A field a person corrects is no longer a doubtful reading; the others keep their confidence.
+    const patched = expectRoute<Row>(
+      'goodsReceiptPatchRow',
+      await gr.patchRow(first!.id as number, { quantity: 7 }),
+    );
+    expect(patched.quantity).toBe(7);
+    expect(patched.confidence).not.toHaveProperty('quantity');
+    expect(Object.keys(patched.confidence ?? {}).length).toBe(
+      Object.keys(first!.confidence ?? {}).length - 1,
+    );
   }, 300_000);
 
   it('a corrupt photo ends failed with a reason the user can act on, and no rows', async () => {
