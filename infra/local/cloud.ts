@@ -109,6 +109,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist });
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
+    pipeline.warm();
 
     return {
       apiUrl: gateway.url,

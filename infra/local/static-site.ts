@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { webSecurityHeaders } from '@bp/shared/web-security-headers.ts';
+import { cspWithUploadOrigins, webSecurityHeaders } from '@bp/shared/web-security-headers.ts';
 import { decodeSegment } from './route-matcher.ts';
 
 const TYPES: Record<string, string> = {
@@ -33,6 +33,8 @@ export const serveStatic = (root: string, pathname: string, res: ServerResponse)
   const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
   res.writeHead(200, {
     ...webSecurityHeaders,
+    // Photos go straight to the local S3 (presigned PUT), as they go to the bucket in AWS.
+    'content-security-policy': cspWithUploadOrigins([process.env.AWS_ENDPOINT_URL_S3 ?? '']),
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': cache,
   });

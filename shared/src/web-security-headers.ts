@@ -22,6 +22,17 @@ export const webContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The CSP when photos are PUT straight to the documents bucket (presigned URLs): connect-src
+ * also names the bucket's origin, and nothing else.
+ */
+export const cspWithUploadOrigins = (uploadOrigins: readonly string[]): string => {
+  const origins = uploadOrigins.filter(Boolean);
+  return origins.length
+    ? webContentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`)
+    : webContentSecurityPolicy;
+};
+
 export const HSTS_MAX_AGE_SECONDS = 63_072_000; // two years
 
 export const webSecurityHeaders: Readonly<Record<string, string>> = {
@@ -40,5 +51,6 @@ export const devServerSecurityHeaders: Readonly<Record<string, string>> = {
   ...webSecurityHeaders,
   'content-security-policy': webContentSecurityPolicy
     .replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
-    .replace("connect-src 'self'", "connect-src 'self' ws: wss:"),
+    // The local S3 (presigned uploads) listens on another port of this machine.
+    .replace("connect-src 'self'", "connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*"),
 };

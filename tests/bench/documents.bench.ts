@@ -2,7 +2,8 @@
  * Document reading accuracy (plain node script): generated receiving logs, batch sheets and
  * packing slips (printed and handwriting fonts, photographed) -> local OCR engine -> extraction,
  * scored against the generator's ground truth per kind and font; the bare OCR time per page; and
- * line items of the invoice2data PDFs. Targets: >= 95% of fields right on printed pages, >= 80%
+ * line items of the invoice2data PDFs; upload-to-transcribed latency on the local cloud
+ * (--latency N one-page photos, default 6) with a bare OCR pass of the same pages. Targets: >= 95% of fields right on printed pages, >= 80%
  * on handwriting. Run: npm run bench:documents [-- --per-cell N] (default 2 pages per kind and font).
  * BENCH_OCR_CACHE=dir keeps OCR output between runs (then no OCR time is measured).
  */
@@ -18,6 +19,7 @@ import { cachedRead } from './documents/ocr-cache.ts';
 import { add, emptyTally, pct, percentile, printTable, type Tally } from './documents/report.ts';
 import { scoreExtraction } from './documents/score.ts';
 import { withMatching } from './documents/with-matching.ts';
+import { uploadToTranscribedMs } from './documents/upload-latency.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
     'no-invoices': { type: 'boolean', default: false },
+    /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
+    latency: { type: 'string', default: '6' },
   },
 });
 const perCell = Number(values['per-cell']);
@@ -83,6 +87,27 @@ if (!values['no-invoices']) {
     { l: 0, lr: 0, f: 0, fr: 0 },
   );
   console.log(`| all | ${pct(all.lr, all.l)} (${all.lr}/${all.l}) | ${pct(all.fr, all.f)} |`);
+}
+
+const latencyPages = [];
+for await (const doc of generateSet(1, 1000)) {
+  if (latencyPages.length >= Number(values.latency)) break;
+  latencyPages.push({ kind: doc.kind, image: doc.image });
+}
+if (latencyPages.length) {
+  // The same pages read bare in this process (warm engine), in the same run, for comparison.
+  const bare: number[] = [];
+  for (const page of latencyPages) {
+    const t = performance.now();
+    await readDocumentLocally(page.image);
+    bare.push(performance.now() - t);
+  }
+  const latency = await uploadToTranscribedMs(latencyPages);
+  console.log(
+    `\nUpload to transcribed on the local cloud (${latency.count} one-page photos, ${latency.transcribed} transcribed): ` +
+      `p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms (targets 4000 / 8000 ms); ` +
+      `bare OCR of the same pages: p50 ${percentile(bare, 50).toFixed(0)} ms, p95 ${percentile(bare, 95).toFixed(0)} ms`,
+  );
 }
 
 await closePaddle();

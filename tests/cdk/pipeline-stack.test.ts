@@ -66,8 +66,12 @@ describe('pipeline stack: state machine', () => {
   it('may invoke exactly the task functions (unqualified ARNs)', () => {
     const role = (stateMachine.properties.RoleArn as GetAtt)['Fn::GetAtt'][0];
     const invoke = statementsOfRole(pipeline, role).filter((s) => s.Action === 'lambda:InvokeFunction');
-    expect(invoke.flatMap((s) => [s.Resource].flat())).toEqual(
-      pipelineTasks.map((t) => ({ 'Fn::GetAtt': [functionFor(pipeline, t.entry).id, 'Arn'] })),
+    const resources = invoke.flatMap((s) => [s.Resource].flat());
+    expect(resources).toHaveLength(pipelineTasks.length);
+    expect(resources).toEqual(
+      expect.arrayContaining(
+        pipelineTasks.map((t) => ({ 'Fn::GetAtt': [functionFor(pipeline, t.entry).id, 'Arn'] })),
+      ),
     );
   });
 });
@@ -77,7 +81,17 @@ describe('pipeline stack: task functions', () => {
     '%s runs its module with table access and, if it reads documents, the uploads policy',
     (_, task) => {
       const fn = functionFor(pipeline, task.entry);
-      expect(fn.properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 120 });
+      if (task.readerImage) {
+        // The reader is a container image CDK builds from the repository's Dockerfile at deploy.
+        expect(fn.properties).toMatchObject({ PackageType: 'Image', Architectures: ['arm64'], Timeout: 300 });
+        expect(JSON.stringify(fn.properties.Environment)).toContain('"DOCUMENT_READER":"textract"');
+      } else {
+        expect(fn.properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Timeout: 120,
+        });
+      }
       const roleId = (fn.properties.Role as GetAtt)['Fn::GetAtt'][0];
       const role = resourcesOf(pipeline, 'AWS::IAM::Role')[roleId]!;
       const managed = JSON.stringify(role.Properties!.ManagedPolicyArns ?? []);
@@ -85,6 +99,26 @@ describe('pipeline stack: task functions', () => {
       expect(managed).not.toContain('iam::aws:policy');
     },
   );
+});
+
+describe('pipeline stack: the reading step', () => {
+  it('may call Textract, and nothing else is granted beyond the table and the uploads', () => {
+    const reader = pipelineTasks.find((t) => t.readerImage)!;
+    const fn = functionFor(pipeline, reader.entry);
+    const roleId = (fn.properties.Role as GetAtt)['Fn::GetAtt'][0];
+    const actions = statementsOfRole(pipeline, roleId).flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'textract:AnalyzeDocument',
+        'textract:StartDocumentAnalysis',
+        'textract:GetDocumentAnalysis',
+      ]),
+    );
+    for (const other of pipelineTasks.filter((t) => !t.readerImage)) {
+      const id = (functionFor(pipeline, other.entry).properties.Role as GetAtt)['Fn::GetAtt'][0];
+      expect(JSON.stringify(statementsOfRole(pipeline, id))).not.toContain('textract');
+    }
+  });
 });
 
 describe('pipeline stack: upload trigger', () => {
@@ -120,7 +154,7 @@ describe('pipeline stack: ASL and tasks must agree', () => {
   };
 
   it('refuses a placeholder without a task', () => {
-    expect(build([])).toThrow(/no task for \$\{DescribeDocumentFunctionArn\}/);
+    expect(build([])).toThrow(/no task for \$\{LoadSubmissionFunctionArn\}/);
   });
 
   it('refuses a task the ASL does not use', () => {

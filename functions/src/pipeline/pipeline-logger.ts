@@ -3,6 +3,8 @@ import { requestLogger } from '../lib/middleware/request-logger.ts';
 
 interface StepInput {
   key?: string;
+  /** Steps after the first carry the upload they work on. */
+  upload?: { key?: string };
 }
 
 /** The company of an upload, from its key (`uploads/<companyId>/...`). */
@@ -17,6 +19,9 @@ const companyOf = (key: string | undefined) => {
  */
 export const pipelineLogger = <E extends StepInput, R>(step: string) =>
   requestLogger<E, R>(
-    (input) => ({ route: `pipeline ${step}`, key: input?.key, company_id: companyOf(input?.key) }),
+    (input) => {
+      const key = input?.key ?? input?.upload?.key;
+      return { route: `pipeline ${step}`, key, company_id: companyOf(key) };
+    },
     () => ({ message: 'step' }),
   );

@@ -11,6 +11,7 @@ import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts'
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getSupplier } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { readObject } from '../adapters/s3/read-object.ts';
+export { uploadStore } from '../adapters/s3/upload-store.ts';
 import type { SubmissionPorts } from '../core/submissions/ports.ts';
 import { inventoryPorts } from './inventory.ts';
 

@@ -10,19 +10,49 @@ export interface PipelineTask {
   substitution: string;
   /** Needs to read uploaded documents. */
   readsDocuments: boolean;
+  /**
+   * The reading step: a container image built from this Dockerfile (its native OCR stack is past
+   * a zip's 250 MB), Textract permissions, DOCUMENT_READER=textract.
+   */
+  readerImage?: string;
 }
 
 export const pipelineTasks: readonly PipelineTask[] = [
   {
-    state: 'DescribeDocument',
-    entry: 'functions/src/pipeline/describe-document.ts',
-    substitution: 'DescribeDocumentFunctionArn',
+    state: 'LoadSubmission',
+    entry: 'functions/src/pipeline/load-submission.ts',
+    substitution: 'LoadSubmissionFunctionArn',
     readsDocuments: true,
+  },
+  {
+    state: 'ReadDocument',
+    entry: 'functions/src/pipeline/read-document.ts',
+    substitution: 'ReadDocumentFunctionArn',
+    readsDocuments: true,
+    readerImage: 'infra/docker/read-document/Dockerfile',
+  },
+  {
+    state: 'Extract',
+    entry: 'functions/src/pipeline/extract-draft.ts',
+    substitution: 'ExtractFunctionArn',
+    readsDocuments: false,
   },
   {
     state: 'Match',
     entry: 'functions/src/pipeline/match-document.ts',
     substitution: 'MatchFunctionArn',
+    readsDocuments: false,
+  },
+  {
+    state: 'SaveRows',
+    entry: 'functions/src/pipeline/save-rows.ts',
+    substitution: 'SaveRowsFunctionArn',
+    readsDocuments: false,
+  },
+  {
+    state: 'RecordFailure',
+    entry: 'functions/src/pipeline/record-failure.ts',
+    substitution: 'RecordFailureFunctionArn',
     readsDocuments: false,
   },
 ];

@@ -8,6 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
+import { ContainerFunction } from '../constructs/container-function.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import { ObjectCreatedTrigger } from '../constructs/object-created-trigger.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
@@ -56,17 +57,44 @@ export class PipelineStack extends Stack {
     }
 
     const functions = tasks.map((task) => {
-      const fn = new LambdaFunction(this, `${task.state}Task`, {
-        entry: task.entry,
-        description: `BatchPath pipeline state ${task.state} (${task.entry})`,
-        config,
-        memorySize: 1024,
-        timeout: Duration.minutes(2),
-        environment: { TABLE_NAME: table.tableName, BUCKET_NAME: bucket.bucketName },
-      });
+      const environment = { TABLE_NAME: table.tableName, BUCKET_NAME: bucket.bucketName };
+      const description = `BatchPath pipeline state ${task.state} (${task.entry})`;
+      const fn = task.readerImage
+        ? new ContainerFunction(this, `${task.state}Task`, {
+            dockerfile: task.readerImage,
+            description,
+            config,
+            environment: { ...environment, DOCUMENT_READER: 'textract' },
+          })
+        : new LambdaFunction(this, `${task.state}Task`, {
+            entry: task.entry,
+            description,
+            config,
+            memorySize: 1024,
+            timeout: Duration.minutes(2),
+            environment,
+          });
       // The pipeline records what it read (rows, status "transcribed" or "failed") in the table.
       grantTableItems(fn.role, table, 'readWrite');
       if (task.readsDocuments) grantUploads(fn.role, props.uploadsAccess, 'read');
+      if (task.readerImage) {
+        // Textract reads the upload from S3 with the caller's own permissions (the uploads policy above).
+        fn.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: [
+              'textract:AnalyzeDocument',
+              'textract:StartDocumentAnalysis',
+              'textract:GetDocumentAnalysis',
+            ],
+            resources: ['*'],
+          }),
+        );
+        acknowledge(
+          fn.role,
+          'AwsSolutions-IAM5[Resource::*]',
+          'Textract actions support no resource-level permissions; the documents it may read are bounded by the uploads policy.',
+        );
+      }
       return { task, fn };
     });
 

@@ -17,7 +17,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
-import { HSTS_MAX_AGE_SECONDS, webContentSecurityPolicy } from '@bp/shared/web-security-headers.ts';
+import { cspWithUploadOrigins, HSTS_MAX_AGE_SECONDS } from '@bp/shared/web-security-headers.ts';
 import type { AppConfig } from '../config.ts';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket.ts';
 import { SiteDeployment } from '../constructs/site-deployment.ts';
@@ -67,7 +67,15 @@ export class WebStack extends Stack {
     const webHeaders = new ResponseHeadersPolicy(this, 'WebSecurityHeaders', {
       comment: 'BatchPath SPA: CSP, HSTS, no framing, nosniff (shared/src/web-security-headers.ts)',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: webContentSecurityPolicy, override: true },
+        contentSecurityPolicy: {
+          // Phones PUT photos straight to the documents bucket (presigned URLs, virtual-hosted style).
+          contentSecurityPolicy: cspWithUploadOrigins(
+            config.localstack
+              ? ['http://localhost:4566', 'http://*.localhost.localstack.cloud:4566']
+              : [`https://*.s3.${Aws.REGION}.amazonaws.com`],
+          ),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,

@@ -23,6 +23,13 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/receive/upload',
+    lazy: lazyScreen(
+      () => import('../features/document-upload/routes/upload-pages.tsx'),
+      'GoodsReceiptUploadPage',
+    ),
+  },
+  {
     path: '/receive/transcribed/:submissionId',
     lazy: lazyScreen(
       () => import('../features/submissions/verify/routes/verify-pages.tsx'),
@@ -53,6 +60,13 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/production/upload',
+    lazy: lazyScreen(
+      () => import('../features/document-upload/routes/upload-pages.tsx'),
+      'ProductionUploadPage',
+    ),
+  },
+  {
     path: '/production/transcribed/:submissionId',
     lazy: lazyScreen(
       () => import('../features/submissions/verify/routes/verify-pages.tsx'),
@@ -80,6 +94,13 @@ export const appRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('../features/submissions/routes/submission-landing-page.tsx'),
       'ShipmentsLandingPage',
+    ),
+  },
+  {
+    path: '/shipments/upload',
+    lazy: lazyScreen(
+      () => import('../features/document-upload/routes/upload-pages.tsx'),
+      'ShipmentUploadPage',
     ),
   },
   {

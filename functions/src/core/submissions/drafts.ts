@@ -61,6 +61,7 @@ export const createManual = async (ctx: Ctx) => {
     submittedAt: null,
     fileKey: null,
     filename: null,
+    failureReason: null,
     header: {},
   });
   return { id: s.id, submission_id: s.id };
@@ -150,6 +151,19 @@ export const createRow = async (ctx: Ctx, id: number, body: Record<string, unkno
   return rowView(ctx.kind.spec, row);
 };
 
+/**
+ * The reader's confidences minus the fields a person just set: a corrected value is no longer
+ * a doubtful reading (a ref's id or name both confirm the ref's name).
+ */
+const confirmedBy = (ctx: Ctx, confidence: RowRecord['confidence'], body: Record<string, unknown>) => {
+  if (!confidence) return undefined;
+  const touched = new Set(Object.keys(body));
+  for (const [name, kind] of Object.entries(ctx.kind.spec.row))
+    if (kind.type === 'ref' && (touched.has(name) || touched.has(kind.name)))
+      touched.add(kind.name).add(name);
+  return Object.fromEntries(Object.entries(confidence).filter(([field]) => !touched.has(field)));
+};
+
 export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) => {
   const row = await loadRow(ctx, rowId);
   await editable(ctx, row.submissionId);
@@ -157,6 +171,7 @@ export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unk
     ...row,
     rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
     fields: await patchedFields(ctx, row.fields, body),
+    confidence: confirmedBy(ctx, row.confidence, body),
   };
   await ctx.ports.writeRows(
     ctx.companyId,

@@ -17,6 +17,8 @@ export interface SubmissionRecord {
   /** The uploaded original (issue 12's pipeline sets it), null for manual entries. */
   fileKey: string | null;
   filename: string | null;
+  /** Why reading the upload failed (status failed), in the user's words. */
+  failureReason: string | null;
   header: FieldValues;
 }
 
@@ -26,6 +28,8 @@ export interface RowRecord {
   submissionId: number;
   rowIndex: number;
   fields: FieldValues;
+  /** The reader's confidence per field (0..1), for rows the pipeline filled. */
+  confidence?: Record<string, number>;
 }
 
 /** A master record as a row or header may name it. */

@@ -22,6 +22,7 @@ export const rowView = (spec: SubmissionKindSpec, row: RowRecord) => ({
   row_index: row.rowIndex,
   submission_id: row.submissionId,
   ...fieldAnswers(spec.row, row.fields, spec.rowAliases),
+  ...(row.confidence ? { confidence: row.confidence } : {}),
 });
 
 export const submissionView = (
@@ -38,6 +39,7 @@ export const submissionView = (
   submitted_at: s.submittedAt,
   file_url: s.fileKey ? `${spec.basePath}/${s.id}/original` : null,
   filename: s.filename,
+  failure_reason: s.failureReason,
   ...fieldAnswers(spec.header, s.header, spec.headerAliases),
   ...(spec.rowsInAnswer && rows ? { [spec.rowsKey]: rows.map((r) => rowView(spec, r)) } : {}),
 });

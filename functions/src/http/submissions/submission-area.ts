@@ -1,5 +1,6 @@
 import { type SubmissionOperation, submissionRouteName } from '@bp/shared/api/routes/submissions.ts';
 import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
+import type { UploadUrlBody } from '@bp/shared/contracts/submissions/upload.ts';
 import {
   archiveSubmission,
   createManual,
@@ -18,7 +19,8 @@ import { submitSubmission } from '../../core/submissions/submit.ts';
 import { created, file, type HttpResult, noContent, ok } from '../../lib/http-response.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
-import { submissionPorts } from '../../wiring/submissions.ts';
+import { submissionPorts, uploadStore } from '../../wiring/submissions.ts';
+import { uploadDocument, uploadUrl } from './upload-operations.ts';
 
 type Body = Record<string, unknown>;
 /** The request as the route's contracts parsed it (the routes are generated, so typed loosely here). */
@@ -27,6 +29,8 @@ interface Req {
   query: SubmissionListQuery;
   body: Body;
   caller: Caller;
+  headers: Record<string, string>;
+  rawBody: Buffer;
 }
 
 /** The submit body split into header fields, rows and the envelope (ids, file name). */
@@ -60,6 +64,8 @@ const operations = (
     const doc = await originalOf(ctx, r.params.id);
     return file(doc.body, doc.contentType, doc.filename);
   },
+  uploadUrl: (ctx, r) => uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody),
+  uploadDocument: (ctx, r) => uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? ''),
 });
 
 /** The Lambda of one kind's area: every route its declaration generated, one handler set. */

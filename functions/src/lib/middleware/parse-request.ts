@@ -42,6 +42,8 @@ const readBody = (def: RouteDef, raw: Buffer): unknown => {
   if (!def.request?.body) return undefined;
   const text = raw.toString('utf8');
   if (def.request.form) return Object.fromEntries(new URLSearchParams(text));
+  // Multipart bodies are the handler's to read (rawBody): they carry files, not fields to validate.
+  if (def.request.multipart) return undefined;
   if (!text.trim()) throw badRequest('Request body is required');
   try {
     return JSON.parse(text);

@@ -8,6 +8,15 @@ import {
 } from '../../contracts/submissions/common.ts';
 import { kindSchemas, type SubmissionKindSpec } from '../../contracts/submissions/kind.ts';
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '../../contracts/submissions/kinds.ts';
+import {
+  MAX_MULTIPART_BYTES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  uploadDocumentAnswer,
+  uploadDocumentBody,
+  uploadUrlAnswer,
+  uploadUrlBody,
+} from '../../contracts/submissions/upload.ts';
 import type { RouteDef } from '../route-def.ts';
 
 /** The operations every submission kind has; handlers are looked up by these (functions/src/http/submissions). */
@@ -23,6 +32,8 @@ export const SUBMISSION_OPERATIONS = [
   'list',
   'archive',
   'original',
+  'uploadUrl',
+  'uploadDocument',
 ] as const;
 export type SubmissionOperation = (typeof SUBMISSION_OPERATIONS)[number];
 
@@ -153,12 +164,36 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       name: name('original'),
       summary:
         'The uploaded original document, named by Content-Disposition. 404 with a message when the submission has no file ' +
-        '(manual entries; uploads arrive with the document pipeline).',
+        '(manual entries).',
       request: { params: submissionIdParams },
       produces: 'application/octet-stream',
-      // Until uploads land (issue 12) no submission has a file, so no company can read one of its
-      // own here and the isolation test cannot tell a refusal from absence; restore `true` then.
-      tenantData: false,
+      tenantData: true,
+    },
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/upload-url`,
+      name: name('uploadUrl'),
+      summary:
+        `Starts a ${label} transcription: creates the submission (status pending) and answers a presigned PUT for the ` +
+        `file, valid for this company's upload key only, for the content_type given (${UPLOAD_CONTENT_TYPES.join(', ')}) ` +
+        `and the size given (at most ${MAX_UPLOAD_BYTES} bytes). The upload starts the document pipeline; poll ` +
+        'GET {id} until submission_status is transcribed (rows ready) or failed (failure_reason says why).',
+      request: { body: uploadUrlBody },
+      status: 201,
+      response: uploadUrlAnswer,
+    },
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/upload-document`,
+      name: name('uploadDocument'),
+      summary:
+        `Starts a ${label} transcription from a multipart/form-data body (field file), stored where upload-url puts it. ` +
+        `Bodies past ${MAX_MULTIPART_BYTES} bytes: 413 (use upload-url); other file types: 415.`,
+      request: { body: uploadDocumentBody, multipart: true },
+      status: 201,
+      response: uploadDocumentAnswer,
     },
   ];
 };

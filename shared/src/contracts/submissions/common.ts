@@ -65,6 +65,8 @@ export const submissionBaseShape = {
   submitted_at: isoDateTime.nullable(),
   file_url: z.string().nullable(),
   filename: z.string().nullable(),
+  /** Why reading an upload failed (status failed), in words for the user; null otherwise. */
+  failure_reason: z.string().nullable(),
 };
 
 export const rowBaseShape = {
@@ -72,6 +74,8 @@ export const rowBaseShape = {
   row_id: z.number().int(),
   row_index: z.number().int(),
   submission_id: z.number().int(),
+  /** How sure the reader was of each field it filled (0..1); absent on rows typed by hand. */
+  confidence: z.record(z.string(), z.number()).optional(),
 };
 
 export const newSubmissionAnswer = z.object({ id: z.number().int(), submission_id: z.number().int() });

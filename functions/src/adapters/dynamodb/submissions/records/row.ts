@@ -27,6 +27,7 @@ export const rowItem = (companyId: number, kind: KindName, r: RowRecord) => ({
   submission_id: r.submissionId,
   row_index: r.rowIndex,
   fields: r.fields,
+  ...(r.confidence ? { confidence: r.confidence } : {}),
 });
 
 export const rowPointerItem = (companyId: number, kind: KindName, r: RowRecord) => ({
@@ -43,4 +44,5 @@ export const toRow = (item: Record<string, unknown>): RowRecord => ({
   submissionId: Number(item.submission_id),
   rowIndex: Number(item.row_index),
   fields: (item.fields as FieldValues | undefined) ?? {},
+  ...(item.confidence ? { confidence: item.confidence as Record<string, number> } : {}),
 });

@@ -34,6 +34,7 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   submitted_at: s.submittedAt,
   file_key: s.fileKey,
   filename: s.filename,
+  failure_reason: s.failureReason,
   header: s.header,
 });
 
@@ -48,5 +49,6 @@ export const toSubmission = (item: Record<string, unknown>): SubmissionRecord =>
   submittedAt: (item.submitted_at as string | null | undefined) ?? null,
   fileKey: (item.file_key as string | null | undefined) ?? null,
   filename: (item.filename as string | null | undefined) ?? null,
+  failureReason: (item.failure_reason as string | null | undefined) ?? null,
   header: (item.header as FieldValues | undefined) ?? {},
 });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { failureReasonOf, failureReasons } from './failure-reasons.ts';
+
+describe('failureReasonOf', () => {
+  it("takes a DocumentFailure's message, as Lambda or the local runner reports it", () => {
+    const lambda = JSON.stringify({
+      errorType: 'DocumentFailure',
+      errorMessage: failureReasons.nothingFound,
+    });
+    expect(failureReasonOf({ Error: 'DocumentFailure', Cause: lambda })).toBe(failureReasons.nothingFound);
+    expect(failureReasonOf({ Error: 'DocumentFailure', Cause: failureReasons.tooLarge })).toBe(
+      failureReasons.tooLarge,
+    );
+  });
+
+  it('names an unreadable file, and hides every other internal message', () => {
+    expect(failureReasonOf({ Error: 'UnreadableDocumentError', Cause: 'vips: bad header' })).toBe(
+      failureReasons.unreadable,
+    );
+    expect(failureReasonOf({ Error: 'TypeError', Cause: 'x is undefined' })).toBe(failureReasons.unexpected);
+    expect(failureReasonOf({ Error: 'DocumentFailure', Cause: 'secret internals' })).toBe(
+      failureReasons.unexpected,
+    );
+    expect(failureReasonOf(undefined)).toBe(failureReasons.unexpected);
+  });
+});

@@ -1,0 +1,49 @@
+import { uploadKey } from '@bp/shared/documents.ts';
+import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
+import type { SubmissionContext } from './drafts.ts';
+import type { SubmissionRecord } from './records.ts';
+
+/** Where an upload goes: the submission it starts and its object key (under the company's prefix). */
+export interface StartedUpload {
+  submission: SubmissionRecord;
+  key: string;
+}
+
+/**
+ * Creates the transcription submission an upload fills: status pending until the pipeline sets
+ * transcribed (rows ready) or failed (with a reason). The object key carries company, area and
+ * submission, so the pipeline needs nothing else to find its submission.
+ */
+export const startUpload = async (ctx: SubmissionContext, filename: string): Promise<StartedUpload> => {
+  const now = ctx.ports.inventory.now();
+  const name = filename.trim().slice(0, 200) || 'document';
+  const draft: Omit<SubmissionRecord, 'id' | 'fileKey'> = {
+    kind: ctx.kind.spec.kind,
+    submissionType: 'transcription',
+    status: 'pending',
+    archived: false,
+    createdAt: now,
+    updatedAt: now,
+    submittedAt: null,
+    filename: name,
+    failureReason: null,
+    header: {},
+  };
+  // The key needs the id, which the counter mints on create: create, then name the file.
+  const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null });
+  const key = uploadKey(ctx.companyId, ctx.kind.spec.area, created.id, name);
+  const submission = { ...created, fileKey: key };
+  await ctx.ports.save(ctx.companyId, submission, new Error('A new submission cannot be verified'));
+  return { submission, key };
+};
+
+/** The upload's storage: presigned PUTs and direct writes to the documents bucket. */
+export interface UploadStore {
+  presignPut(
+    key: string,
+    contentType: UploadContentType,
+    size: number,
+    seconds: number,
+  ): Promise<{ url: string; headers: Record<string, string> }>;
+  store(key: string, body: Uint8Array, contentType: UploadContentType): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import {
+  MAX_MULTIPART_BYTES,
+  UPLOAD_URL_SECONDS,
+  uploadMessages,
+  type UploadUrlBody,
+} from '@bp/shared/contracts/submissions/upload.ts';
+import { sniffUploadType } from '../../core/documents/sniff-type.ts';
+import type { SubmissionContext } from '../../core/submissions/drafts.ts';
+import { startUpload, type UploadStore } from '../../core/submissions/uploads.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
+import { created, type HttpResult } from '../../lib/http-response.ts';
+import { multipartFile } from '../../lib/multipart.ts';
+
+/** `POST {base}/upload-url`: the submission and a presigned PUT for its file. */
+export const uploadUrl = async (
+  ctx: SubmissionContext,
+  store: UploadStore,
+  body: UploadUrlBody,
+): Promise<HttpResult> => {
+  const { submission, key } = await startUpload(ctx, body.filename);
+  const put = await store.presignPut(key, body.content_type, body.size, UPLOAD_URL_SECONDS);
+  return created({
+    id: submission.id,
+    submission_id: submission.id,
+    upload_url: put.url,
+    method: 'PUT',
+    headers: put.headers,
+    expires_in: UPLOAD_URL_SECONDS,
+  });
+};
+
+/** `POST {base}/upload-document`: the spec's multipart upload, stored where upload-url puts files. */
+export const uploadDocument = async (
+  ctx: SubmissionContext,
+  store: UploadStore,
+  raw: Buffer,
+  contentType: string,
+): Promise<HttpResult> => {
+  if (raw.length > MAX_MULTIPART_BYTES) throw payloadTooLarge(uploadMessages.tooLargeForForm);
+  if (raw.length === 0) throw badRequest(uploadMessages.fileRequired);
+  const file = await multipartFile(raw, contentType, 'file');
+  if (!file) throw badRequest(uploadMessages.fileRequired);
+  if (file.bytes.length === 0) throw badRequest(uploadMessages.emptyFile);
+  const type = sniffUploadType(file.bytes);
+  if (!type) throw unsupportedMediaType(uploadMessages.unsupportedType);
+  const { submission, key } = await startUpload(ctx, file.name);
+  await store.store(key, file.bytes, type);
+  return created({ id: submission.id, submission_id: submission.id });
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** What an upload may be: the types a phone camera or a scanner produces (issue 12). */
+export const UPLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** A presigned upload may be this large; the multipart route is bound by API Gateway's payload limit. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** A Lambda request is at most 6 MB and a binary body arrives base64 (4/3 larger): 4 MB fits with the envelope. */
+export const MAX_MULTIPART_BYTES = 4 * 1024 * 1024;
+/** How long a presigned PUT stays valid. */
+export const UPLOAD_URL_SECONDS = 300;
+
+export const uploadMessages = {
+  unsupportedType: 'Upload a JPEG, PNG, WebP or HEIC photo or a PDF',
+  tooLarge: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  tooLargeForForm: 'The file is too large to send this way; upload it with an upload URL (at most 20 MB)',
+  fileRequired: 'Choose a file to upload (form field file)',
+  emptyFile: 'The file is empty',
+} as const;
+
+export const uploadUrlBody = z.object(
+  {
+    filename: z
+      .string({ message: 'filename is required' })
+      .trim()
+      .min(1, { message: 'filename is required' })
+      .max(200, { message: 'filename may have at most 200 characters' }),
+    content_type: z.enum(UPLOAD_CONTENT_TYPES, { message: uploadMessages.unsupportedType }),
+    size: z
+      .number({ message: 'size must be the file size in bytes' })
+      .int({ message: 'size must be the file size in bytes' })
+      .min(1, { message: uploadMessages.emptyFile })
+      .max(MAX_UPLOAD_BYTES, { message: uploadMessages.tooLarge }),
+  },
+  { message: 'The body must be a JSON object' },
+);
+export type UploadUrlBody = z.output<typeof uploadUrlBody>;
+
+export const uploadUrlAnswer = z.object({
+  id: z.number().int(),
+  submission_id: z.number().int(),
+  /** PUT the file here with exactly these headers, before `expires_in` seconds pass. */
+  upload_url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expires_in: z.number().int(),
+});
+export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswer>;
+
+/** The multipart route's body: one form field `file` (the bytes are read from the raw body). */
+export const uploadDocumentBody = z.unknown();
+
+export const uploadDocumentAnswer = z.object({ id: z.number().int(), submission_id: z.number().int() });

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { failureReasons } from '../../functions/src/core/documents/failure-reasons.ts';
+import { FONTS } from '../bench/documents/fonts.ts';
+import { generateDocument } from '../bench/documents/generate.ts';
+import { freshCompanyUser } from './support/fresh-company.ts';
+import { signInWithToken } from './support/session.ts';
+
+/** Issue 12 in Chromium at phone size: photo -> presigned PUT -> processing -> transcribed rows; a corrupt file fails. */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('a photographed receiving log uploads by presigned PUT and opens its transcribed rows', async ({
+  page,
+  request,
+}) => {
+  // OCR of a full page on a shared 2-core machine: seconds when idle, much longer under load.
+  test.setTimeout(180_000);
+  const account = await freshCompanyUser(request, 'Upload flow');
+  const photo = (await generateDocument(3, 'goods_receipt', FONTS[0]!)).image;
+  await signInWithToken(page, request, account);
+
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  await expect(page.getByText(/typically takes 15-30 seconds/)).toBeVisible();
+  const input = page.getByTestId('document-file-input');
+  await expect(input).toHaveAttribute('capture', 'environment');
+  await expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/uploads/'));
+  await input.setInputFiles({ name: 'receiving-log.jpg', mimeType: 'image/jpeg', buffer: photo });
+  expect((await put).method()).toBe('PUT');
+  await expect(page.getByText('Reading Your Handwriting')).toBeVisible();
+
+  await page.waitForURL(/\/receive\/transcribed\/\d+$/, { timeout: 170_000 });
+  const id = Number(page.url().split('/').pop());
+  const rows = await request.get(`/api/goods-receipts/${id}/recognised-rows`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  expect(rows.status()).toBe(200);
+  const list = (await rows.json()) as { material_name: string | null }[];
+  expect(list.length).toBeGreaterThan(0);
+  expect(list.some((r) => (r.material_name ?? '').length > 1)).toBe(true);
+});
+
+test('a corrupt photo shows why it failed, with retry and manual entry', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const account = await freshCompanyUser(request, 'Upload failure');
+  await signInWithToken(page, request, account);
+  await page.goto('/production/upload');
+  const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 9)]);
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: corrupt });
+  await expect(page.getByRole('alert')).toContainText(failureReasons.unreadable, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enter manually' }).click();
+  await expect(page).toHaveURL(/\/production\/manual\/\d+$/);
+});

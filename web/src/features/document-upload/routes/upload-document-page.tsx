@@ -1,0 +1,124 @@
+import { uploadMessages } from '@bp/shared/contracts/submissions/upload.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { createManualEntry, requestUploadUrl, uploadedSubmissionQuery } from '../api/upload-api.ts';
+import { putFile } from '../api/put-file.ts';
+import { FilePicker } from '../components/file-picker.tsx';
+import { ProcessingAnimation } from '../components/processing-animation.tsx';
+import { downscalePhoto } from '../model/downscale.ts';
+import type { UploadKind } from '../model/upload-kinds.ts';
+import { uploadTypeOf } from '../model/upload-type.ts';
+
+type Stage =
+  | { name: 'choose' }
+  | { name: 'uploading'; progress: number }
+  | { name: 'processing'; submissionId: number }
+  | { name: 'failed'; reason: string };
+
+/**
+ * {base}/upload: a photo or PDF of the paperwork goes straight to S3 (presigned PUT, with a
+ * progress bar), then the processing animation runs while the submission is polled; rows ready
+ * opens the verification screen, a failure shows the reason with retry and manual entry.
+ */
+export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>({ name: 'choose' });
+  const [manualFailure, setManualFailure] = useState<string | null>(null);
+  const submissionId = stage.name === 'processing' ? stage.submissionId : null;
+  const submission = useQuery({
+    ...uploadedSubmissionQuery(kind.spec, submissionId),
+    meta: { silent: true },
+  });
+
+  const status = submission.data?.submission_status;
+  useEffect(() => {
+    if (submissionId !== null && (status === 'transcribed' || status === 'verified'))
+      void navigate(`${kind.screenBase}/transcribed/${submissionId}`);
+  }, [status, submissionId, kind.screenBase, navigate]);
+  // The pipeline's failure is shown from the polled answer; "Try again" goes back to choosing.
+  const view: Stage =
+    stage.name === 'processing' && status === 'failed'
+      ? { name: 'failed', reason: submission.data?.failure_reason ?? 'Reading the document failed.' }
+      : stage;
+
+  const upload = async (picked: File) => {
+    setStage({ name: 'uploading', progress: 0 });
+    try {
+      const file = await downscalePhoto(picked);
+      const type = uploadTypeOf(file);
+      if (!type) throw new Error(uploadMessages.unsupportedType);
+      const typed = file.type === type ? file : new File([file], file.name, { type });
+      const target = await requestUploadUrl(kind.spec, typed);
+      await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
+      setStage({ name: 'processing', submissionId: target.submission_id });
+    } catch (error) {
+      setStage({ name: 'failed', reason: errorText(error) });
+    }
+  };
+
+  const enterManually = async () => {
+    setManualFailure(null);
+    try {
+      const created = await createManualEntry(kind.spec);
+      void navigate(`${kind.screenBase}/manual/${created.submission_id}`);
+    } catch (error) {
+      setManualFailure(errorText(error));
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <PageHeader
+        title={kind.title}
+        subtitle={`Photograph or choose your ${kind.paperwork}. Handwriting is read too; it typically takes 15-30 seconds.`}
+        actions={
+          <Button component={Link} to={kind.screenBase} variant="outlined">
+            Back
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {view.name === 'choose' ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Typography>
+              Images (JPEG, PNG, WebP, HEIC) or PDF, at most 20 MB. If you choose several, the first is used.
+            </Typography>
+            <FilePicker onPick={(file) => void upload(file)} />
+          </Box>
+        ) : null}
+        {view.name === 'uploading' ? (
+          <Box>
+            <Typography sx={{ mb: 1 }}>Uploading… {Math.round(view.progress * 100)}%</Typography>
+            <LinearProgress variant="determinate" value={view.progress * 100} aria-label="Upload progress" />
+          </Box>
+        ) : null}
+        {view.name === 'processing' ? <ProcessingAnimation /> : null}
+        {view.name === 'failed' ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Alert severity="error" role="alert">
+              {view.reason}
+            </Alert>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={() => setStage({ name: 'choose' })}>
+                Try again
+              </Button>
+              <Button variant="outlined" onClick={() => void enterManually()}>
+                Enter manually
+              </Button>
+            </Box>
+            {manualFailure ? <Alert severity="error">{manualFailure}</Alert> : null}
+          </Box>
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}
