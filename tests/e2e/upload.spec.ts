@@ -19,15 +19,17 @@ test('a photographed receiving log uploads by presigned PUT and opens its transc
   const photo = (await generateDocument(3, 'goods_receipt', FONTS[0]!)).image;
   await signInWithToken(page, request, account);
 
-  await page.goto('/receive/upload');
-  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
-  await expect(page.getByText(/typically takes 15-30 seconds/)).toBeVisible();
+  // The landing page's Upload Document card takes the photo and hands it to the upload screen.
+  await page.goto('/receive');
   const input = page.getByTestId('document-file-input');
   await expect(input).toHaveAttribute('capture', 'environment');
   await expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/uploads/'));
   await input.setInputFiles({ name: 'receiving-log.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page).toHaveURL(/\/receive\/upload$/);
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  await expect(page.getByText(/typically takes 15-30 seconds/)).toBeVisible();
   expect((await put).method()).toBe('PUT');
   await expect(page.getByText('Reading Your Handwriting')).toBeVisible();
 

@@ -151,6 +151,7 @@ export const yearItems = (
         submittedAt: at,
         fileKey: null,
         filename: null,
+        failureReason: null,
         header: doc.header,
       }),
     );

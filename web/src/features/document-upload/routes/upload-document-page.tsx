@@ -6,13 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { createManualEntry, requestUploadUrl, uploadedSubmissionQuery } from '../api/upload-api.ts';
 import { putFile } from '../api/put-file.ts';
-import { FilePicker } from '../components/file-picker.tsx';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
 import { downscalePhoto } from '../model/downscale.ts';
 import type { UploadKind } from '../model/upload-kinds.ts';
@@ -64,6 +64,18 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
       setStage({ name: 'failed', reason: errorText(error) });
     }
   };
+
+  // A file chosen on the landing page's Upload Document card arrives in the navigation state.
+  const location = useLocation();
+  const handed = (location.state as { file?: unknown } | null)?.file;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !(handed instanceof File)) return;
+    started.current = true;
+    void navigate('.', { replace: true, state: null });
+    void upload(handed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the file handed over
+  }, [handed]);
 
   const enterManually = async () => {
     setManualFailure(null);

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useStartManual } from '../api/submission-mutations.ts';
 import { manualPath, type ScreenKind } from '../model/screen-kinds.ts';
@@ -27,8 +28,9 @@ function StartCard(props: { icon: ReactNode; title: string; text: string; childr
 }
 
 /**
- * The landing page's two cards. 'Manual Entry' creates a manual submission and opens it. The
- * upload flow is issue 12's: until its route exists the card says so instead of uploading.
+ * The landing page's two cards. 'Manual Entry' creates a manual submission and opens it;
+ * 'Upload Document' takes a photo or files (the first is used) and hands it to the upload
+ * screen ({base}/upload), which uploads it, shows the processing stages and opens the rows.
  */
 export function StartCards({ kind }: { kind: ScreenKind }) {
   const navigate = useNavigate();
@@ -63,9 +65,12 @@ export function StartCards({ kind }: { kind: ScreenKind }) {
         title="Upload Document"
         text="Upload a photo or PDF of the paperwork: handwriting is read, which typically takes 15-30 seconds."
       >
-        <Typography variant="body2" role="note">
-          Uploads arrive soon. Until then, use Manual Entry.
-        </Typography>
+        <Box>
+          <FilePicker
+            label="Upload Document"
+            onPick={(file) => void navigate(`${kind.base}/upload`, { state: { file } })}
+          />
+        </Box>
       </StartCard>
     </Box>
   );

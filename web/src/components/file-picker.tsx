@@ -5,13 +5,15 @@ import { useId } from 'react';
 interface FilePickerProps {
   onPick: (file: File) => void;
   disabled?: boolean;
+  label?: string;
 }
 
 /**
  * The document input: on a phone `capture` opens the camera straight away (the library stays
- * one tap away); several files may be chosen and the first is used (spec 001).
+ * one tap away); several files may be chosen and the first is used (spec 001). Used by the
+ * landing pages' Upload Document card and by the upload screen.
  */
-export function FilePicker({ onPick, disabled }: FilePickerProps) {
+export function FilePicker({ onPick, disabled, label = 'Take a photo or choose a file' }: FilePickerProps) {
   const id = useId();
   return (
     <Button
@@ -21,7 +23,7 @@ export function FilePicker({ onPick, disabled }: FilePickerProps) {
       startIcon={<CameraAltIcon />}
       disabled={disabled}
     >
-      Take a photo or choose a file
+      {label}
       <input
         id={id}
         type="file"
