@@ -111,8 +111,11 @@ beforeAll(async () => {
     const first = await readAsA(route);
     const second = await readAsA(route);
     if (first.res.status === 200) ownAnswers.set(first.path, first.res.body);
-    // Answers that differ between two identical reads (signed URLs, clocks) cannot be compared later.
-    if (first.res.text === second.res.text) {
+    // Answers that differ between two identical reads (signed URLs, clocks) cannot be compared later;
+    // nor can a zipped workbook, whose entries carry the time they were written (to 2 s): its CSV
+    // twin, with the same rows, is compared instead.
+    const zipped = route.produces?.includes('spreadsheetml') ?? false;
+    if (!zipped && first.res.text === second.res.text) {
       before.set(`${routeKey(route)} ${first.path}`, {
         path: first.path,
         query: first.query,
