@@ -11,6 +11,8 @@ export interface DraftFieldProps {
   field: UiField;
   value: DraftValue | undefined;
   onChange: (value: DraftValue) => void;
+  /** The value is final: a picker's choice, or a box left (blur) or confirmed (Enter). */
+  onCommit?: (value: DraftValue) => void;
   /** The whole material chosen (its unit and type fill other fields). */
   onMaterial?: (material: Material) => void;
   error?: string;
@@ -26,6 +28,7 @@ export function DraftField({
   field,
   value,
   onChange,
+  onCommit,
   onMaterial,
   error,
   ariaSuffix,
@@ -49,7 +52,9 @@ export function DraftField({
           materialTypes={rest.materialTypes}
           createType={rest.createType}
           onChange={(m: Material | null) => {
-            onChange(m ? { id: m.id, name: m.name } : null);
+            const chosen = m ? { id: m.id, name: m.name } : null;
+            onChange(chosen);
+            onCommit?.(chosen);
             if (m) onMaterial?.(m);
           }}
         />
@@ -60,7 +65,11 @@ export function DraftField({
           {...common}
           label={label}
           value={refOf(value)}
-          onChange={(s) => onChange(s ? { id: s.id, name: s.name } : null)}
+          onChange={(s) => {
+            const chosen = s ? { id: s.id, name: s.name } : null;
+            onChange(chosen);
+            onCommit?.(chosen);
+          }}
         />
       );
     case 'customer':
@@ -69,7 +78,11 @@ export function DraftField({
           {...common}
           label={label}
           value={refOf(value)}
-          onChange={(c: Customer | null) => onChange(c ? { id: c.id, name: c.name } : null)}
+          onChange={(c: Customer | null) => {
+            const chosen = c ? { id: c.id, name: c.name } : null;
+            onChange(chosen);
+            onCommit?.(chosen);
+          }}
         />
       );
     default:
@@ -84,6 +97,10 @@ export function DraftField({
           type={field.input === 'date' ? 'date' : 'text'}
           value={textOf(value)}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={() => onCommit?.(textOf(value))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onCommit?.(textOf(value));
+          }}
           slotProps={{
             htmlInput: {
               'aria-label': label,
