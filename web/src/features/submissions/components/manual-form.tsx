@@ -135,7 +135,7 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
       ) : null}
       {submit.error ? <Alert severity="error">{errorText(submit.error)}</Alert> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="contained" onClick={onSubmit} disabled={submit.isPending || editor.busy}>
+        <Button variant="contained" onClick={onSubmit} disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit'}
         </Button>
         <ArchiveButton
