@@ -50,7 +50,8 @@ export const useManualDraft = (
 
   // A new submission gets its first row on the server, so there is one to type into.
   const started = useRef(false);
-  const loaded = rows.query.data !== undefined;
+  // Only once no read is under way: a late answer of an earlier read would drop the new row.
+  const loaded = rows.query.data !== undefined && !rows.query.isFetching;
   const empty = rows.rows.length === 0;
   const addRow = rows.addRow;
   useEffect(() => {

@@ -16,6 +16,8 @@ export interface DraftFieldProps {
   /** The whole material chosen (its unit and type fill other fields). */
   onMaterial?: (material: Material) => void;
   error?: string;
+  /** A row still being created on the server takes no input yet. */
+  disabled?: boolean;
   /** Row fields carry the row in their accessible name ('Quantity, row 2'). */
   ariaSuffix?: string;
   materialTypes?: readonly MaterialType[];
@@ -32,9 +34,11 @@ export function DraftField({
   onMaterial,
   error,
   ariaSuffix,
+  disabled,
   ...rest
 }: DraftFieldProps) {
   const common = {
+    disabled,
     label: field.label,
     required: Boolean(field.required),
     error: Boolean(error),
@@ -90,6 +94,7 @@ export function DraftField({
         <TextField
           label={field.label}
           required={common.required}
+          disabled={disabled}
           error={common.error}
           helperText={error}
           size="small"

@@ -77,6 +77,7 @@ export function DraftRows({
                 value={row.values[field.name]}
                 error={errors[index]?.[field.name]}
                 ariaSuffix={`row ${index + 1}`}
+                disabled={row.id === null}
                 materialTypes={layout.rowMaterialTypes}
                 onChange={(value) => onChange(row.key, field.name, value)}
                 onCommit={(value) => onCommit(row.key, field.name, value)}
