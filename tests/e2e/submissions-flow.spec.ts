@@ -64,11 +64,14 @@ test('receive by hand, produce, ship: stock, lots and ledger after each step', a
   await expect(page.getByText('Receipt date is required')).toBeVisible();
   await expect(page.getByText('Supplier is required')).toBeVisible();
   await expect(page.getByText('Material is required')).toBeVisible();
-  await expect(page.getByText('Quantity is required')).toBeVisible();
+  // A new row starts at quantity 0 (spec 001 section 4).
+  await expect(page.getByText('Must be greater than 0 to verify')).toBeVisible();
   await page.getByLabel('Receipt Date').fill('2026-03-01');
   await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
   await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
   await expect(page.getByLabel('Unit, row 1')).toHaveValue('kg');
+  await page.getByLabel('Quantity, row 1').fill('');
+  await expect(page.getByText('Quantity is required')).toBeVisible();
   await page.getByLabel('Quantity, row 1').fill('0');
   await expect(page.getByText('Must be greater than 0 to verify')).toBeVisible();
   await page.getByLabel('Quantity, row 1').fill('10');

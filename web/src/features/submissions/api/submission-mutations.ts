@@ -1,6 +1,6 @@
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ScreenKind } from '../model/screen-kinds.ts';
 import { STOCK_QUERY_ROOT, submissionKeys } from './submission-keys.ts';
 
@@ -13,11 +13,27 @@ export const useStartManual = (kind: ScreenKind) => {
   });
 };
 
+const SUBMIT_KEY = ['submit-submission'] as const;
+
+/**
+ * The field saves still under way (a Submit click first blurs the field it leaves, which saves
+ * it): the submit goes after them, so no save lands on a submitted entry.
+ */
+const savesSettled = async (client: QueryClient) => {
+  const saving = () =>
+    client.isMutating({ predicate: (m) => m.options.mutationKey?.[0] !== SUBMIT_KEY[0] }) > 0;
+  while (saving()) await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
 /** Submit: stock changes, so the inventory views refresh with the submission views (spec 001 section 4). */
 export const useSubmitSubmission = (kind: ScreenKind) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitBodyOf<SubmissionKindSpec>) => kind.api.submit(body),
+    mutationKey: SUBMIT_KEY,
+    mutationFn: async (body: SubmitBodyOf<SubmissionKindSpec>) => {
+      await savesSettled(client);
+      return kind.api.submit(body);
+    },
     // The screen shows the refusal beside Submit (section 8: submit errors are not toasted).
     meta: { silent: true },
     onSuccess: async () => {

@@ -11,9 +11,13 @@ export interface DraftFieldProps {
   field: UiField;
   value: DraftValue | undefined;
   onChange: (value: DraftValue) => void;
+  /** The value is final: a picker's choice, or a box left (blur) or confirmed (Enter). */
+  onCommit?: (value: DraftValue) => void;
   /** The whole material chosen (its unit and type fill other fields). */
   onMaterial?: (material: Material) => void;
   error?: string;
+  /** A row still being created on the server takes no input yet. */
+  disabled?: boolean;
   /** Row fields carry the row in their accessible name ('Quantity, row 2'). */
   ariaSuffix?: string;
   materialTypes?: readonly MaterialType[];
@@ -26,12 +30,15 @@ export function DraftField({
   field,
   value,
   onChange,
+  onCommit,
   onMaterial,
   error,
   ariaSuffix,
+  disabled,
   ...rest
 }: DraftFieldProps) {
   const common = {
+    disabled,
     label: field.label,
     required: Boolean(field.required),
     error: Boolean(error),
@@ -49,7 +56,9 @@ export function DraftField({
           materialTypes={rest.materialTypes}
           createType={rest.createType}
           onChange={(m: Material | null) => {
-            onChange(m ? { id: m.id, name: m.name } : null);
+            const chosen = m ? { id: m.id, name: m.name } : null;
+            onChange(chosen);
+            onCommit?.(chosen);
             if (m) onMaterial?.(m);
           }}
         />
@@ -60,7 +69,11 @@ export function DraftField({
           {...common}
           label={label}
           value={refOf(value)}
-          onChange={(s) => onChange(s ? { id: s.id, name: s.name } : null)}
+          onChange={(s) => {
+            const chosen = s ? { id: s.id, name: s.name } : null;
+            onChange(chosen);
+            onCommit?.(chosen);
+          }}
         />
       );
     case 'customer':
@@ -69,7 +82,11 @@ export function DraftField({
           {...common}
           label={label}
           value={refOf(value)}
-          onChange={(c: Customer | null) => onChange(c ? { id: c.id, name: c.name } : null)}
+          onChange={(c: Customer | null) => {
+            const chosen = c ? { id: c.id, name: c.name } : null;
+            onChange(chosen);
+            onCommit?.(chosen);
+          }}
         />
       );
     default:
@@ -77,6 +94,7 @@ export function DraftField({
         <TextField
           label={field.label}
           required={common.required}
+          disabled={disabled}
           error={common.error}
           helperText={error}
           size="small"
@@ -84,6 +102,10 @@ export function DraftField({
           type={field.input === 'date' ? 'date' : 'text'}
           value={textOf(value)}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={() => onCommit?.(textOf(value))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onCommit?.(textOf(value));
+          }}
           slotProps={{
             htmlInput: {
               'aria-label': label,

@@ -14,6 +14,7 @@ interface DraftRowsProps {
   rows: DraftRow[];
   errors: Record<string, string>[];
   onChange: (key: string, field: string, value: DraftValue) => void;
+  onCommit: (key: string, field: string, value: DraftValue) => void;
   onMaterial: (key: string, material: Material) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
@@ -29,6 +30,7 @@ export function DraftRows({
   rows,
   errors,
   onChange,
+  onCommit,
   onMaterial,
   onAdd,
   onRemove,
@@ -75,8 +77,10 @@ export function DraftRows({
                 value={row.values[field.name]}
                 error={errors[index]?.[field.name]}
                 ariaSuffix={`row ${index + 1}`}
+                disabled={row.id === null}
                 materialTypes={layout.rowMaterialTypes}
                 onChange={(value) => onChange(row.key, field.name, value)}
+                onCommit={(value) => onCommit(row.key, field.name, value)}
                 onMaterial={(m) => onMaterial(row.key, m)}
               />
             </Box>

@@ -9,14 +9,8 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMaterialFacts } from '../api/material-facts.ts';
 import { useSubmitSubmission } from '../api/submission-mutations.ts';
-import {
-  draftFrom,
-  emptyRow,
-  refOf,
-  submitBody,
-  type Draft,
-  type DraftValue,
-} from '../model/manual-draft.ts';
+import { useManualDraft } from '../api/use-manual-draft.ts';
+import { refOf, submitBody, type Draft } from '../model/manual-draft.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
 import { hasErrors, validateDraft } from '../model/manual-validation.ts';
 import type { ScreenKind } from '../model/screen-kinds.ts';
@@ -31,7 +25,6 @@ interface ManualFormProps {
   kind: ScreenKind;
   layout: ManualLayout;
   submission: Answer;
-  rows: readonly Record<string, unknown>[];
 }
 
 const materialIds = (layout: ManualLayout, draft: Draft) =>
@@ -41,12 +34,15 @@ const materialIds = (layout: ManualLayout, draft: Draft) =>
   ].filter((id): id is number => id !== undefined);
 
 /**
- * A manual entry (spec 001 sections 2 and 5): the header card, the rows, then Submit, which
- * sends the header and every row at once (the rows replace the stored ones) and shows the
- * green banner and the read-only summary. Errors show once Submit was tried, then as you type.
+ * A manual entry (spec 001 sections 2 and 5): the header card, the rows (saved on the server as
+ * they are edited), then Submit, which sends the header and every row at once (the rows replace
+ * the stored ones) and shows the green banner and the read-only summary. Errors show once
+ * Submit was tried, then as you type.
  */
-export function ManualForm({ kind, layout, submission, rows }: ManualFormProps) {
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(kind.spec, layout, submission, rows));
+export function ManualForm({ kind, layout, submission }: ManualFormProps) {
+  const verified = submission.submission_status === 'verified';
+  const editor = useManualDraft(kind, layout, submission, !verified && !submission.is_archived);
+  const { draft, setHeader, setRow } = editor;
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
   const materials = useMaterialFacts(materialIds(layout, draft));
@@ -54,7 +50,7 @@ export function ManualForm({ kind, layout, submission, rows }: ManualFormProps) 
   const errors = validateDraft(layout, draft, materials.facts);
   const shownErrors = tried ? errors : { header: {}, rows: [], form: null };
 
-  if (saved || submission.submission_status === 'verified') {
+  if (saved || verified) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {saved ? (
@@ -70,20 +66,18 @@ export function ManualForm({ kind, layout, submission, rows }: ManualFormProps) 
     );
   }
 
-  const setHeader = (name: string, value: DraftValue) =>
-    setDraft((d) => ({ ...d, header: { ...d.header, [name]: value } }));
-  const setRow = (key: string, name: string, value: DraftValue) =>
-    setDraft((d) => ({
-      ...d,
-      rows: d.rows.map((r) => (r.key === key ? { ...r, values: { ...r.values, [name]: value } } : r)),
-    }));
+  // A chosen material fills its unit, which is saved like a typed one.
   const rowMaterial = (key: string, m: Material) => {
     materials.remember(m);
-    if (layout.row.unit) setRow(key, layout.row.unit, m.unit_of_measure);
+    if (!layout.row.unit) return;
+    setRow(key, layout.row.unit, m.unit_of_measure);
+    editor.commitRow(key, { [layout.row.unit]: m.unit_of_measure });
   };
   const headerMaterial = (name: string, m: Material) => {
     materials.remember(m);
-    if (layout.headerUnit?.ref === name) setHeader(layout.headerUnit.unit, m.unit_of_measure);
+    if (layout.headerUnit?.ref !== name) return;
+    setHeader(layout.headerUnit.unit, m.unit_of_measure);
+    editor.commitHeader({ [layout.headerUnit.unit]: m.unit_of_measure });
   };
 
   const onSubmit = () => {
@@ -118,6 +112,7 @@ export function ManualForm({ kind, layout, submission, rows }: ManualFormProps) 
               error={shownErrors.header[f.name]}
               createType="finished_goods"
               onChange={(v) => setHeader(f.name, v)}
+              onCommit={(v) => editor.commitHeader({ [f.name]: v })}
               onMaterial={(m) => headerMaterial(f.name, m)}
             />
           ))}
@@ -127,11 +122,12 @@ export function ManualForm({ kind, layout, submission, rows }: ManualFormProps) 
         layout={layout}
         rows={draft.rows}
         errors={shownErrors.rows}
-        disabled={submit.isPending}
+        disabled={submit.isPending || editor.busy}
         onChange={setRow}
+        onCommit={(key, name, v) => editor.commitRow(key, { [name]: v })}
         onMaterial={rowMaterial}
-        onAdd={() => setDraft((d) => ({ ...d, rows: [...d.rows, emptyRow(layout)] }))}
-        onRemove={(key) => setDraft((d) => ({ ...d, rows: d.rows.filter((r) => r.key !== key) }))}
+        onAdd={editor.addRow}
+        onRemove={editor.removeRow}
       />
       {shownErrors.form ? <Alert severity="error">{shownErrors.form}</Alert> : null}
       {tried && hasErrors(errors) ? (

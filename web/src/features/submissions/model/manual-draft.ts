@@ -15,6 +15,8 @@ export type DraftValues = Record<string, DraftValue>;
 export interface DraftRow {
   /** React's key: the stored row's id or a local one. */
   key: string;
+  /** The stored row's id; null while the row is being created. */
+  id?: number | null;
   values: DraftValues;
 }
 export interface Draft {
@@ -37,7 +39,8 @@ const draftValue = (f: UiField, kind: FieldKind | undefined, answer: Answer): Dr
   return value === null || value === undefined ? '' : String(value);
 };
 
-const valuesOf = (fields: UiField[], set: SubmissionKindSpec['header'], answer: Answer): DraftValues =>
+/** A stored submission's or row's fields as the form holds them. */
+export const valuesOf = (fields: UiField[], set: SubmissionKindSpec['header'], answer: Answer): DraftValues =>
   Object.fromEntries(fields.map((f) => [f.name, draftValue(f, set[f.name], answer)]));
 
 let nextKey = 0;
@@ -56,6 +59,7 @@ export const draftFrom = (
 ): Draft => {
   const loaded = rows.map((row) => ({
     key: `row-${String(row.id)}`,
+    id: typeof row.id === 'number' ? row.id : null,
     values: valuesOf(layout.rows, spec.row, row),
   }));
   return {
@@ -69,7 +73,7 @@ export const refOf = (value: DraftValue | undefined): RefValue | null =>
 export const textOf = (value: DraftValue | undefined): string => (typeof value === 'string' ? value : '');
 
 /** What the submit body carries for a field: ids, exact numbers, trimmed text, null when empty. */
-const bodyValue = (f: UiField, value: DraftValue | undefined): string | number | null => {
+export const bodyValue = (f: UiField, value: DraftValue | undefined): string | number | null => {
   if (isRef(f)) return refOf(value)?.id ?? null;
   const text = textOf(value).trim();
   if (text === '') return null;
@@ -78,6 +82,21 @@ const bodyValue = (f: UiField, value: DraftValue | undefined): string | number |
     return parsed.ok ? parsed.value / 1000 : text;
   }
   return text;
+};
+
+/**
+ * What saving one edited field sends (spec 001 section 4: only when changed): null when the
+ * value is the saved one, or when a quantity is not a number yet (the rules show that).
+ */
+export const fieldChange = (
+  f: UiField,
+  now: DraftValue | undefined,
+  before: DraftValue | undefined,
+): { value: string | number | null } | null => {
+  const value = bodyValue(f, now);
+  if (value === bodyValue(f, before)) return null;
+  if (f.input === 'quantity' && typeof value === 'string') return null;
+  return { value };
 };
 
 /** What a material adds to its row on submit (its type, for production rows). */

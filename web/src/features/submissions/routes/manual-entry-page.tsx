@@ -20,13 +20,7 @@ function ManualEntryPage({ kind: name }: { kind: ScreenKindName }) {
   return (
     <>
       <PageHeader title={kind.manualTitle} subtitle={`Submission #${id}`} />
-      <ManualForm
-        key={id}
-        kind={kind}
-        layout={manualLayout(name)}
-        submission={submission.data}
-        rows={rows.data}
-      />
+      <ManualForm key={id} kind={kind} layout={manualLayout(name)} submission={submission.data} />
     </>
   );
 }
