@@ -11,9 +11,10 @@ export type DraftValue = string | number | boolean | null;
  * reader's confidence (0..1) per field. A ref's id stays null until matching finds the record;
  * its name field holds the text as read.
  */
-export type DraftRecord = { confidence: Record<string, number> } & {
-  [field: string]: DraftValue | Record<string, number>;
-};
+export interface DraftRecord {
+  confidence?: Record<string, number>;
+  [field: string]: DraftValue | Record<string, number> | undefined;
+}
 
 /** What Extract answers and Match (then Save) take: one document's header and rows. */
 export interface DraftSubmission {
@@ -26,13 +27,14 @@ type Loose = Record<string, ExtractedField<string | number> | undefined>;
 
 /** One extracted record in the declared fields' names; fields the kind does not declare are dropped. */
 const draftRecord = (fields: FieldSet, extracted: Loose): DraftRecord => {
-  const out: DraftRecord = { confidence: {} };
+  const confidence: Record<string, number> = {};
+  const out: DraftRecord = { confidence };
   const take = (name: string) => {
     const f = extracted[name];
     if (!f) return;
     // A text field keeps what was read even when it did not parse; numbers and dates do not.
     out[name] = f.value ?? null;
-    out.confidence[name] = Math.round(f.confidence * 1000) / 1000;
+    confidence[name] = Math.round(f.confidence * 1000) / 1000;
   };
   for (const [name, kind] of Object.entries(fields)) {
     if (kind.type === 'ref') {

@@ -1,23 +1,16 @@
 import type { DocumentKind } from '../extract/types.ts';
+import type { DraftRecord, DraftSubmission } from '../draft-submission.ts';
 
-/**
- * A document's draft as the pipeline passes it between steps: the header and rows in the
- * kind's field names (shared/src/contracts/submissions/kinds.ts; refs as `<entity>_id` null plus
- * the name read), each part with a `confidence` per field (0..1). Extract fills names; Match
- * fills ids, canonical names, units and lot codes, and updates the confidences.
- */
-export type DraftValue = string | number | boolean | null;
+export type { DraftValue } from '../draft-submission.ts';
 export type Confidences = Record<string, number>;
 
-export interface DraftPart {
-  confidence?: Confidences;
-  [field: string]: DraftValue | Confidences | undefined;
-}
-
-export interface Draft {
-  header: DraftPart;
-  rows: DraftPart[];
-}
+/**
+ * The draft Match works on is Extract's (draft-submission.ts) without its kind: the header and
+ * rows in the kind's field names, a `confidence` per field. Match fills ids, canonical names,
+ * units and lot codes, and updates the confidences.
+ */
+export type DraftPart = DraftRecord;
+export type Draft = Pick<DraftSubmission, 'header' | 'rows'>;
 
 export interface MatchRequest {
   companyId: number;
