@@ -29,6 +29,20 @@ export interface SubmissionKindSpec {
   rowAliases?: Record<string, string>;
   /** The rows' key in the submit body and (production) in the submission answer. */
   rowsKey: 'rows' | 'materials';
+  /**
+   * Which declared row fields play the parts spec 001 sections 4-5 speak of: the material, its
+   * quantity and lot code, the unit the material fills, the material's type, a receipt's supplier
+   * and date. The screens' checks and editors read them.
+   */
+  rowRoles: {
+    material: string;
+    quantity: string;
+    lot: string;
+    unit?: string;
+    materialType?: string;
+    supplier?: string;
+    date?: string;
+  };
   /** The material types a row may name (the pickers offer these; the server refuses others). */
   rowMaterialTypes: readonly MaterialType[];
   rowsInAnswer?: boolean;

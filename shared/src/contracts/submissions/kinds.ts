@@ -20,6 +20,14 @@ export const goodsReceiptSpec = defineKind({
     receipt_date: field.date(),
   },
   rowsKey: 'rows',
+  rowRoles: {
+    material: 'material_id',
+    quantity: 'quantity',
+    lot: 'lot_code',
+    unit: 'unit',
+    supplier: 'supplier_id',
+    date: 'receipt_date',
+  },
   rowMaterialTypes: ['ingredient', 'packaging', 'finished_goods'],
 });
 
@@ -48,6 +56,13 @@ export const productionSpec = defineKind({
   rowAliases: { type: 'material_type' },
   rowsKey: 'materials',
   // Intermediates are ingredients here; a finished good is never an input.
+  rowRoles: {
+    material: 'material_id',
+    quantity: 'amt_used',
+    lot: 'material_lot',
+    unit: 'unit',
+    materialType: 'material_type',
+  },
   rowMaterialTypes: ['ingredient', 'packaging'],
   rowsInAnswer: true,
 });
@@ -70,6 +85,7 @@ export const shipmentSpec = defineKind({
     material_quantity: field.quantity(),
   },
   rowsKey: 'rows',
+  rowRoles: { material: 'material_id', quantity: 'material_quantity', lot: 'material_lot_code' },
   rowMaterialTypes: ['finished_goods'],
 });
 

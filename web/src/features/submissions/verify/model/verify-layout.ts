@@ -1,5 +1,6 @@
 import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
+import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import type { ScreenKindName } from '../../model/screen-kinds.ts';
 
 /**
@@ -23,9 +24,8 @@ export interface VerifyLayout {
   columns: ColumnDef[];
   /** The header card (production, shipment): verified as a whole before submitting. */
   headerFields: HeaderFieldDef[];
-  /** The fields of the rules. */
-  roles: { material: string; quantity: string; lot: string; supplier?: string; date?: string };
-  /** What the row's material may be (the server's rule, offered up front). */
+  /** The fields of the rules: the kind's declared roles. */
+  roles: SubmissionKindSpec['rowRoles'];
   /** 'materials' for production; 'rows' elsewhere (screen-reader names). */
   rowsNoun: string;
 }
@@ -43,13 +43,7 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       { field: 'po_number', label: 'PO #' },
     ],
     headerFields: [],
-    roles: {
-      material: 'material_id',
-      quantity: 'quantity',
-      lot: 'lot_code',
-      supplier: 'supplier_id',
-      date: 'receipt_date',
-    },
+    roles: goodsReceiptSpec.rowRoles,
     rowsNoun: 'Goods receipt rows',
   },
   production: {
@@ -67,7 +61,7 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       { field: 'outgoing_lot', label: 'Outgoing Lot' },
       { field: 'quantity_produced', label: 'Quantity Produced' },
     ],
-    roles: { material: 'material_id', quantity: 'amt_used', lot: 'material_lot' },
+    roles: productionSpec.rowRoles,
     rowsNoun: 'Production materials',
   },
   shipment: {
@@ -81,7 +75,7 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       { field: 'customer_id', label: 'Customer' },
       { field: 'shipment_date', label: 'Date' },
     ],
-    roles: { material: 'material_id', quantity: 'material_quantity', lot: 'material_lot_code' },
+    roles: shipmentSpec.rowRoles,
     rowsNoun: 'Shipment rows',
   },
 };
