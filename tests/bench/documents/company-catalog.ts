@@ -28,9 +28,9 @@ export const companyCatalog = (): MatchCatalog => ({
   materials,
   units: [
     ...STANDARD_UNITS.map(({ abbr, name, type }) => ({ abbr, name, type })),
-    { abbr: 'each', name: 'Each', type: 'count' },
-    { abbr: 'case', name: 'Case', type: 'count' },
-    { abbr: 'box', name: 'Box', type: 'count' },
+    { abbr: 'each', name: 'Each', type: 'count', custom: true },
+    { abbr: 'case', name: 'Case', type: 'count', custom: true },
+    { abbr: 'box', name: 'Box', type: 'count', custom: true },
   ],
   aliases: [],
 });

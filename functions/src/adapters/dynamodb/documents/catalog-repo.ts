@@ -27,7 +27,7 @@ export async function loadCatalog(companyId: number): Promise<MatchCatalog> {
   const [suppliers, customers, materials, units, aliases] = await Promise.all([
     collection(companyId, ENTITY.supplier, ['id', 'name']),
     collection(companyId, ENTITY.customer, ['id', 'name']),
-    collection(companyId, ENTITY.material, ['id', 'name', 'material_type', 'is_archived']),
+    collection(companyId, ENTITY.material, ['id', 'name', 'material_type', 'unit_of_measure', 'is_archived']),
     getCustomUnits(companyId),
     aliasesOf(companyId),
   ]);
@@ -40,10 +40,11 @@ export async function loadCatalog(companyId: number): Promise<MatchCatalog> {
         id: Number(m.id),
         name: String(m.name),
         materialType: m.material_type as CatalogMaterial['materialType'],
+        ...(typeof m.unit_of_measure === 'string' && m.unit_of_measure ? { unit: m.unit_of_measure } : {}),
       })),
     units: [
       ...STANDARD_UNITS.map(({ abbr, name, type }) => ({ abbr, name, type })),
-      ...units.filter((u) => !u.archived).map(({ abbr, name, type }) => ({ abbr, name, type })),
+      ...units.filter((u) => !u.archived).map(({ abbr, name, type }) => ({ abbr, name, type, custom: true })),
     ],
     aliases,
   };

@@ -13,6 +13,8 @@ export interface NamedRecord {
 
 export interface CatalogMaterial extends NamedRecord {
   materialType: MaterialInfo['materialType'];
+  /** Its unit of measure (an abbreviation), when known: rows are in units convertible to it. */
+  unit?: string;
 }
 
 /** A learned spelling: raw text once read off paperwork, fixed by a user to this record. */
@@ -27,6 +29,8 @@ export interface CatalogUnit {
   abbr: string;
   name: string;
   type: 'weight' | 'volume' | 'count';
+  /** One the company added itself (the standard catalogue's otherwise). */
+  custom?: boolean;
 }
 
 export interface MatchCatalog {

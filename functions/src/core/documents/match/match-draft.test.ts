@@ -134,6 +134,51 @@ describe('units', () => {
   });
 });
 
+describe('units in the light of the material', () => {
+  const company: MatchCatalog = {
+    ...catalog,
+    materials: [...catalog.materials, { id: 14, name: 'Whole Milk', materialType: 'ingredient', unit: 'L' }],
+    units: [
+      { abbr: 'kg', name: 'Kilogram', type: 'weight' },
+      { abbr: 'g', name: 'Gram', type: 'weight' },
+      { abbr: 'oz', name: 'Ounce', type: 'weight' },
+      { abbr: 'L', name: 'Liter', type: 'volume' },
+      { abbr: 'unit', name: 'Unit', type: 'count' },
+      { abbr: 'case', name: 'Case', type: 'count', custom: true },
+      { abbr: 'box', name: 'Box', type: 'count', custom: true },
+      { abbr: 'each', name: 'Each', type: 'count', custom: true },
+    ],
+  };
+  const row = (materialId: number | null, unit: string | null) =>
+    matchDraft(
+      'goods_receipt',
+      { header: {}, rows: [{ material_id: materialId, unit, confidence: { unit: 0.9 } }] },
+      company,
+      today,
+    ).rows[0]!;
+
+  it('break a tie between units by the kinds the material is measured in', () => {
+    // `ox` is one slip from oz and from box: an ingredient's is oz, packaging's a box.
+    expect([row(10, 'ox').unit, row(11, 'ox').unit, row(null, 'ox').unit]).toEqual(['oz', 'box', 'ox']);
+    // `ks` is one slip from kg itself, from g only through its plural.
+    expect(row(null, 'ks').unit).toBe('kg');
+    // The material's own unit type comes first: `1` could be L or lb... here L is the only volume.
+    expect(row(14, 'l').unit).toBe('L');
+  });
+
+  it("read a lone letter held by one unit, and count words as the company's own count unit", () => {
+    expect(row(12, 'x').unit).toBe('box');
+    expect(row(12, 'pcs').unit).toBe('each');
+  });
+
+  it("fill a unit left blank from the material's own, doubtful; leave it blank without one", () => {
+    const filled = row(14, null);
+    expect(filled.unit).toBe('L');
+    expect(filled.confidence!.unit).toBeLessThanOrEqual(0.4);
+    expect(row(10, null).unit).toBeNull();
+  });
+});
+
 describe('dates', () => {
   it('keep plausible dates; far future or years-old ones get a low confidence', () => {
     const conf = (d: string) =>

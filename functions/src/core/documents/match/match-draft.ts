@@ -7,7 +7,7 @@ import { matchLot } from './match-lot.ts';
 import { splitGlued } from './glued-names.ts';
 import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-name.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
-import { matchUnit } from './match-unit.ts';
+import { likelyUnitTypes, matchUnit } from './match-unit.ts';
 
 /**
  * A draft matched against what the company knows (pure): names to its suppliers, materials and
@@ -17,6 +17,8 @@ import { matchUnit } from './match-unit.ts';
  */
 export const IMPLAUSIBLE_DATE_CAP = 0.2;
 export const REPAIRED_DATE_CONFIDENCE = 0.3;
+/** A unit left blank on paper, taken from the material: a guess the reviewer should see. */
+export const UNIT_FROM_MATERIAL_CONFIDENCE = 0.4;
 
 type RefRule = Extract<FieldRule, { type: 'ref' }>;
 
@@ -102,17 +104,30 @@ function matchGlued(
   return next;
 }
 
+type UnitRule = Extract<FieldRule, { type: 'unit' }>;
+
+function matchUnitField(part: DraftPart, rule: UnitRule, catalog: MatchCatalog): DraftPart {
+  const id = rule.materialField ? part[rule.materialField] : null;
+  const material = typeof id === 'number' ? catalog.materials.find((m) => m.id === id) : undefined;
+  const raw = textOf(part, rule.field);
+  if (raw === null)
+    // Nothing read: the material's own unit, as choosing the material does on manual entry.
+    return material?.unit
+      ? withConfidence({ ...part, [rule.field]: material.unit }, { [rule.field]: UNIT_FROM_MATERIAL_CONFIDENCE })
+      : part;
+  const ocr = ocrConfidence(part, rule.field);
+  const unit = matchUnit(catalog.units, raw, material ? likelyUnitTypes(material, catalog.units) : []);
+  return unit
+    ? withConfidence({ ...part, [rule.field]: unit.abbr }, { [rule.field]: confirmed(ocr, unit.score) })
+    : withConfidence(part, { [rule.field]: unmatched(ocr) });
+}
+
 function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, today: string): DraftPart {
   if (rule.type === 'ref' || rule.type === 'lot') return part;
+  if (rule.type === 'unit') return matchUnitField(part, rule, catalog);
   const raw = textOf(part, rule.field);
   if (raw === null) return part;
   const ocr = ocrConfidence(part, rule.field);
-  if (rule.type === 'unit') {
-    const unit = matchUnit(catalog.units, raw);
-    return unit
-      ? withConfidence({ ...part, [rule.field]: unit.abbr }, { [rule.field]: confirmed(ocr, unit.score) })
-      : withConfidence(part, { [rule.field]: unmatched(ocr) });
-  }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return part;
   if (plausibleDate(raw, today)) return part;
   const repaired = repairedYear(raw, today);
@@ -130,11 +145,9 @@ function matchPart(
 ) {
   const refs = rules.flatMap((r) => (r.type === 'ref' ? [r] : []));
   let next = matchGlued(part, refs, index, catalog);
-  for (const rule of rules)
-    next =
-      rule.type === 'ref'
-        ? matchRef(next, rule, index(rule), catalog)
-        : matchField(next, rule, catalog, today);
+  // Names first: a unit is read in the light of the material the part names.
+  for (const rule of refs) next = matchRef(next, rule, index(rule), catalog);
+  for (const rule of rules) next = matchField(next, rule, catalog, today);
   return next;
 }
 

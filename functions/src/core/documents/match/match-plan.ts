@@ -22,7 +22,8 @@ export type FieldRule =
       materialTypes: readonly MaterialType[];
     }
   | { type: 'date'; field: string }
-  | { type: 'unit'; field: string }
+  /** A unit, read in the light of the material the same part names (`materialField`), if any. */
+  | { type: 'unit'; field: string; materialField?: string }
   /** A usage or shipment row's lot: one of its material's existing lots. */
   | { type: 'lot'; field: string; materialField: string };
 
@@ -54,7 +55,14 @@ const rulesOf = (fields: FieldSet, materialTypes: readonly MaterialType[]): Fiel
     else if (kind.type === 'date') rules.push({ type: 'date', field });
     else if (UNIT_FIELDS.includes(field)) rules.push({ type: 'unit', field });
   }
-  return rules;
+  return withUnitMaterial(rules);
+};
+
+/** A part's units are measures of the material it names: the first material ref of the part. */
+const withUnitMaterial = (rules: FieldRule[]): FieldRule[] => {
+  const material = rules.find((r) => r.type === 'ref' && r.entity === 'material');
+  const materialField = material?.type === 'ref' ? material.idField : undefined;
+  return rules.map((r) => (r.type === 'unit' && materialField ? { ...r, materialField } : r));
 };
 
 export function matchPlan(kind: DocumentKind): MatchPlan {
@@ -68,5 +76,5 @@ export function matchPlan(kind: DocumentKind): MatchPlan {
   // Shipment rows carry a unit on paper though the contract has none: matched all the same.
   if (!row.some((r) => r.type === 'unit')) row.push({ type: 'unit', field: 'unit' });
   if (lotField) row.push({ type: 'lot', field: lotField, materialField: 'material_id' });
-  return { header, row };
+  return { header, row: withUnitMaterial(row) };
 }

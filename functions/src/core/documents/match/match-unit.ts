@@ -1,5 +1,7 @@
 import { distance } from 'fastest-levenshtein';
-import type { CatalogUnit } from './catalog.ts';
+import type { CatalogMaterial, CatalogUnit } from './catalog.ts';
+
+type UnitType = CatalogUnit['type'];
 
 /**
  * A unit as extraction spelled it (`kg`, `each`, `case`, or raw text it did not know) to one of
@@ -7,7 +9,10 @@ import type { CatalogUnit } from './catalog.ts';
  * (`each`, `pcs`) to the company's count unit when it has no such unit of its own; then, with
  * OCR's look-alikes read back as letters (`1bs`, `/Ibs`, `6s`), the same again, and one slip
  * off the forms of a single unit (`ks` for `kg`, `cse` for `case`) when only one unit is that
- * close; a single letter to the one two-letter abbreviation holding it (`b` of `lb`).
+ * close; a single letter to the one abbreviation holding it (`b` of `lb`, `x` of `box`).
+ * Where a reading is that close to several units, the kinds of unit the row's material is
+ * measured in decide (`ks` is kg for flour, a case of jars), when one unit is of the likeliest
+ * kind among them.
  */
 const COUNT_WORDS = ['each', 'ea', 'pc', 'pcs', 'piece', 'pieces', 'unit', 'units'];
 const LOOKALIKES: Record<string, string> = {
@@ -37,7 +42,40 @@ const formsOf = (u: CatalogUnit, countUnit: CatalogUnit | undefined): string[] =
   return [...new Set([...base, ...base.map((b) => `${b}s`), ...words])];
 };
 
-export function matchUnit(units: readonly CatalogUnit[], raw: string | null | undefined): UnitMatch | null {
+/**
+ * How far a reading is from a unit: one slip from its abbreviation or name costs 1, from a
+ * plural or count word 1.5 (`ks` is one slip from `kg` and from `gs`, and kg is the nearer).
+ */
+const slipCost = (u: CatalogUnit, countUnit: CatalogUnit | undefined, f: string): number => {
+  const primary = new Set([key(u.abbr), key(u.name)]);
+  let best = Infinity;
+  for (const form of formsOf(u, countUnit)) {
+    if (form.length < 2) continue;
+    const cost = distance(form, f) + (primary.has(form) ? 0 : 0.5);
+    best = Math.min(best, cost);
+  }
+  return best;
+};
+
+/**
+ * Of several units a reading is equally close to, the one of the likeliest type (`likely` lists
+ * types from the likeliest), when it is alone of that type; none otherwise.
+ */
+function likeliest(candidates: readonly CatalogUnit[], likely: readonly UnitType[]): CatalogUnit | null {
+  if (candidates.length === 1) return candidates[0]!;
+  for (const type of likely) {
+    const ofType = candidates.filter((u) => u.type === type);
+    if (ofType.length === 1) return ofType[0]!;
+    if (ofType.length > 1) return null;
+  }
+  return null;
+}
+
+export function matchUnit(
+  units: readonly CatalogUnit[],
+  raw: string | null | undefined,
+  likely: readonly UnitType[] = [],
+): UnitMatch | null {
   const k = raw ? key(raw) : '';
   if (!k) return null;
   const names = (u: CatalogUnit) => [key(u.abbr), key(u.name)];
@@ -45,19 +83,50 @@ export function matchUnit(units: readonly CatalogUnit[], raw: string | null | un
     const exact = units.find((u) => names(u).includes(form));
     if (exact) return { abbr: exact.abbr, score: form === k ? 1 : 0.95 };
   }
-  // The company's count unit, when it has none called `each`: `unit` in the standard catalogue.
-  const countUnit = units.find((u) => COUNT_WORDS.includes(key(u.abbr)));
+  // Count words (`pcs`, `ea`) to the company's count unit.
+  // The company's own (`each`) before the standard catalogue's (`unit`).
+  const counts = units.filter((u) => COUNT_WORDS.includes(key(u.abbr)));
+  const countUnit = counts.find((u) => u.custom) ?? counts[0];
   if (countUnit && COUNT_WORDS.includes(k)) return { abbr: countUnit.abbr, score: 0.9 };
   const f = folded(k);
-  // One letter left of a two-letter abbreviation (`b` of `lb`, `o` of `oz`): only when one has it.
+  const pick = (candidates: readonly CatalogUnit[], score: number) => {
+    const unit = likeliest(candidates, likely);
+    return unit ? { abbr: unit.abbr, score: candidates.length === 1 ? score : score - 0.1 } : null;
+  };
+  // One letter left of a two-letter abbreviation (`b` of `lb`, `o` of `oz`), else of a
+  // three-letter one (`x` of `box`): only when one unit has it.
   if (f.length === 1) {
-    const holding = units.filter((u) => key(u.abbr).length === 2 && key(u.abbr).includes(f));
-    return holding.length === 1 ? { abbr: holding[0]!.abbr, score: 0.5 } : null;
+    for (const length of [2, 3]) {
+      const holding = units.filter((u) => key(u.abbr).length === length && key(u.abbr).includes(f));
+      if (holding.length) return holding.length === 1 ? { abbr: holding[0]!.abbr, score: 0.5 } : null;
+    }
+    return null;
   }
   if (!f) return null;
-  const forms = units.map((u) => ({ u, forms: formsOf(u, countUnit) }));
-  const same = forms.filter(({ forms: fs }) => fs.includes(f));
-  if (same.length === 1) return { abbr: same[0]!.u.abbr, score: 0.8 };
-  const near = forms.filter(({ forms: fs }) => fs.some((n) => n.length >= 2 && distance(n, f) === 1));
-  return near.length === 1 ? { abbr: near[0]!.u.abbr, score: 0.6 } : null;
+  const same = units.filter((u) => formsOf(u, countUnit).includes(f));
+  const sameMatch = same.length ? pick(same, 0.8) : null;
+  if (sameMatch) return sameMatch;
+  const costs = units.map((u) => ({ u, cost: slipCost(u, countUnit, f) }));
+  const least = Math.min(...costs.map((c) => c.cost));
+  if (least > 1.5) return null;
+  return pick(
+    costs.filter((c) => c.cost === least).map((c) => c.u),
+    0.6,
+  );
+}
+
+/** The kinds of unit each type of material is usually measured in, likeliest first. */
+const USUAL_TYPES: Record<CatalogMaterial['materialType'], readonly UnitType[]> = {
+  ingredient: ['weight', 'volume', 'count'],
+  packaging: ['count', 'weight', 'volume'],
+  finished_goods: ['count', 'weight', 'volume'],
+};
+
+/**
+ * The unit types a material's rows are likeliest written in: its own unit's type first (only
+ * units of that type convert to its stock), then the usual ones for its type of material.
+ */
+export function likelyUnitTypes(material: CatalogMaterial, units: readonly CatalogUnit[]): UnitType[] {
+  const own = units.find((u) => u.abbr === material.unit)?.type;
+  return [...new Set([...(own ? [own] : []), ...USUAL_TYPES[material.materialType]])];
 }
