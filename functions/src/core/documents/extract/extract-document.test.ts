@@ -179,6 +179,41 @@ describe('extractDocument: goods receipt', () => {
     expect(x.header.receipt_date).toEqual({ value: null, raw: '', confidence: 0 });
   });
 
+  it('cuts a word read across a ruling where the ruling or a change from digits to letters is', () => {
+    const lines = [
+      ...table(
+        [
+          ['Date', 0.06],
+          ['Supplier', 0.2],
+          ['Material', 0.42],
+          ['Qty', 0.7],
+          ['Unit', 0.82],
+        ],
+        [],
+        0.2,
+      ),
+      // The ruling read as `/` (a date's own slashes stay), or no gap at all between date and name.
+      box('13/04/26/Valley Mills', 0.105, 0.24, { width: 0.25 }),
+      box('Almonds', 0.425, 0.24),
+      box('12', 0.705, 0.24),
+      box('14-4-26Acme', 0.11, 0.28, { width: 0.14 }),
+      box('Almonds', 0.425, 0.28),
+      box('3', 0.705, 0.28),
+    ];
+    const x = extractDocument(page(lines), 'goods_receipt', { dateOrder: 'DMY' });
+    expect(rows(x).map((r) => [r.receipt_date, r.supplier_name])).toEqual([
+      ['2026-04-13', 'Valley Mills'],
+      ['2026-04-14', 'Acme'],
+    ]);
+  });
+
+  it('reads the value after a stray colon read beside the label', () => {
+    const x = extractDocument(page([box('Date received: : 03/02/2026', 0.06, 0.1)]), 'goods_receipt', {
+      dateOrder: 'DMY',
+    });
+    expect(x.header.receipt_date.value).toBe('2026-02-03');
+  });
+
   it('recognises a label misread by a letter or two before its colon, not a word far from any', () => {
     const read = (text: string) =>
       extractDocument(page([box(text, 0.06, 0.1)]), 'goods_receipt', { dateOrder: 'DMY' }).header

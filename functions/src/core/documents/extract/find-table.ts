@@ -1,6 +1,7 @@
 import type { LayoutPage } from '../layout.ts';
 import { headingRole, isFooter, isSubtotal, nameHeadingRank, type ColumnRole } from './column-roles.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
+import { splitStraddling } from './split-straddling.ts';
 
 export interface TableColumn {
   /** `other`: a heading this kind has no field for (Unit price, Taxes); it still bounds its neighbours. */
@@ -147,7 +148,8 @@ function fitSlope(words: readonly PageWord[]): number {
 function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<ColumnRole, TableCell>> {
   const slack = 0.012;
   const parts = new Map<ColumnRole | 'other', PageWord[]>();
-  for (const w of rowWords) {
+  const edges = columns.slice(1).map((c) => c.left);
+  for (const w of splitStraddling(rowWords, edges)) {
     let col = columns[0]!;
     for (const c of columns) if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = c;
     const list = parts.get(col.role) ?? [];

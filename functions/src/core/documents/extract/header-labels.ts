@@ -66,7 +66,8 @@ export function readLabels(
       const next = i + 1 < colons.length ? fieldOf(segment, 'suffix') : undefined;
       const valueEnd = next ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length) : end;
       put(field, colon + 1, valueEnd);
-      field = next?.field;
+      // A stray colon read after the label (`Date: : 03/02/2026`) leaves the value to the next.
+      field = next?.field ?? (segment.trim() ? undefined : field);
     });
   }
   return found;
