@@ -3,6 +3,7 @@ import { blocksFromPages, type PageItems } from '../../core/documents/blocks-fro
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { MAX_SIDE, paddleReadImage } from './paddle-engine.ts';
 import { readPdfPages } from './pdf-reader.ts';
+import { removeRulings } from './remove-rulings.ts';
 
 export class UnreadableDocumentError extends Error {
   override name = 'UnreadableDocumentError';
@@ -11,7 +12,8 @@ export class UnreadableDocumentError extends Error {
 /**
  * The local reader: a photo or a PDF to Textract-shaped blocks (PAGE, LINE, WORD with
  * BoundingBox and Confidence), the same shape the Textract adapter gets on AWS.
- * Photos are turned upright by their EXIF orientation and downscaled before OCR.
+ * Photos are turned upright by their EXIF orientation and downscaled, and a page image's ruled
+ * lines are faded out (remove-rulings.ts), before OCR.
  */
 export async function readDocumentLocally(bytes: Uint8Array): Promise<TextractBlock[]> {
   if (isPdf(bytes)) {
@@ -23,11 +25,42 @@ export async function readDocumentLocally(bytes: Uint8Array): Promise<TextractBl
     }
     const read: PageItems[] = [];
     for (const page of pages)
-      read.push(page.kind === 'text' ? page.items : await paddleReadImage(page.png, page.width, page.height));
+      read.push(
+        page.kind === 'text'
+          ? page.items
+          : await readImage({ data: page.png, width: page.width, height: page.height }),
+      );
     return blocksFromPages(read);
   }
-  const image = await uprightImage(bytes);
-  return blocksFromPages([await paddleReadImage(image.data, image.width, image.height)]);
+  return blocksFromPages([await readImage(await uprightImage(bytes))]);
+}
+
+interface PageImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** OCR of one page image, its rulings faded first (OCR_RULINGS=off reads it as it is, to compare). */
+async function readImage(image: PageImage) {
+  const page = process.env.OCR_RULINGS === 'off' ? image : await withoutRulings(image);
+  return paddleReadImage(page.data, page.width, page.height);
+}
+
+/** Background for removeRulings: a blur wide enough that no pen or ruling stroke survives it. */
+const BACKGROUND_BLUR = 12;
+
+async function withoutRulings(image: PageImage): Promise<PageImage> {
+  const grey = sharp(image.data).greyscale();
+  const [{ data: pixels, info }, background] = await Promise.all([
+    grey.clone().raw().toBuffer({ resolveWithObject: true }),
+    grey.clone().blur(BACKGROUND_BLUR).raw().toBuffer(),
+  ]);
+  const cleaned = removeRulings({ pixels, width: info.width, height: info.height }, background);
+  const data = await sharp(cleaned, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { data, width: info.width, height: info.height };
 }
 
 const isPdf = (b: Uint8Array): boolean =>
