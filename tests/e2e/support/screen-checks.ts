@@ -5,6 +5,12 @@ import { expect, type Page } from '@playwright/test';
 export const waitForScreen = async (page: Page): Promise<void> => {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // A button fading from disabled to enabled is checked in its final colours, not halfway.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): Animation[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 };
 
 /** Wider than the window: the page itself scrolls sideways. */
