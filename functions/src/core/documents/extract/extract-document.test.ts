@@ -32,6 +32,20 @@ const receivingLog = () => [
   box('Checked by: J. Smith', 0.06, 0.55),
 ];
 
+/** A running log's column headings, for rows placed by hand. */
+const runningLogHeadings = () =>
+  table(
+    [
+      ['Date', 0.06],
+      ['Supplier', 0.2],
+      ['Material', 0.42],
+      ['Qty', 0.7],
+      ['Unit', 0.82],
+    ],
+    [],
+    0.2,
+  );
+
 describe('extractDocument: goods receipt', () => {
   it('reads the header, the rows by column, and gives rows the header supplier, PO and date', () => {
     const x = extractDocument(page(receivingLog()), 'goods_receipt', { dateOrder: 'DMY' });
@@ -91,17 +105,7 @@ describe('extractDocument: goods receipt', () => {
 
   it('splits one OCR box that runs across a ruling into the columns its words fall in', () => {
     const lines = [
-      ...table(
-        [
-          ['Date', 0.06],
-          ['Supplier', 0.2],
-          ['Material', 0.42],
-          ['Qty', 0.7],
-          ['Unit', 0.82],
-        ],
-        [],
-        0.2,
-      ),
+      ...runningLogHeadings(),
       box('04/13/26 Green Leaf Organics', 0.065, 0.24, { width: 0.42 }),
       box('Almonds', 0.425, 0.24),
       box('12', 0.705, 0.24),
@@ -181,17 +185,7 @@ describe('extractDocument: goods receipt', () => {
 
   it('cuts a word read across a ruling where the ruling or a change from digits to letters is', () => {
     const lines = [
-      ...table(
-        [
-          ['Date', 0.06],
-          ['Supplier', 0.2],
-          ['Material', 0.42],
-          ['Qty', 0.7],
-          ['Unit', 0.82],
-        ],
-        [],
-        0.2,
-      ),
+      ...runningLogHeadings(),
       // The ruling read as `/` (a date's own slashes stay), or no gap at all between date and name.
       box('13/04/26/Valley Mills', 0.105, 0.24, { width: 0.25 }),
       box('Almonds', 0.425, 0.24),
