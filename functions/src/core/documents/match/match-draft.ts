@@ -113,7 +113,10 @@ function matchUnitField(part: DraftPart, rule: UnitRule, catalog: MatchCatalog):
   if (raw === null)
     // Nothing read: the material's own unit, as choosing the material does on manual entry.
     return material?.unit
-      ? withConfidence({ ...part, [rule.field]: material.unit }, { [rule.field]: UNIT_FROM_MATERIAL_CONFIDENCE })
+      ? withConfidence(
+          { ...part, [rule.field]: material.unit },
+          { [rule.field]: UNIT_FROM_MATERIAL_CONFIDENCE },
+        )
       : part;
   const ocr = ocrConfidence(part, rule.field);
   const unit = matchUnit(catalog.units, raw, material ? likelyUnitTypes(material, catalog.units) : []);
