@@ -6,7 +6,7 @@ type UnitType = CatalogUnit['type'];
 /**
  * A unit as extraction spelled it (`kg`, `each`, `case`, or raw text it did not know) to one of
  * the company's units: its abbreviation or name, any case, a plural `s` dropped; count words
- * (`each`, `pcs`) to the company's count unit when it has no such unit of its own; then, with
+ * (`each`, `pcs`) to its count unit, its own before the standard `unit`; then, with
  * OCR's look-alikes read back as letters (`1bs`, `/Ibs`, `6s`), the same again, and one slip
  * off the forms of a single unit (`ks` for `kg`, `cse` for `case`) when only one unit is that
  * close; a single letter to the one abbreviation holding it (`b` of `lb`, `x` of `box`).
@@ -35,9 +35,12 @@ const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 const singular = (s: string) => (s.length > 2 && s.endsWith('s') ? s.slice(0, -1) : s);
 const folded = (s: string) => [...s.replace(/[^\p{L}\p{N}|]+/gu, '')].map((c) => LOOKALIKES[c] ?? c).join('');
 
+/** A unit's own spellings: its abbreviation and its name. */
+const namesOf = (u: CatalogUnit): string[] => [key(u.abbr), key(u.name)];
+
 /** The ways a unit is written: abbreviation and name, singular and plural; count words for a count unit. */
 const formsOf = (u: CatalogUnit, countUnit: CatalogUnit | undefined): string[] => {
-  const base = [key(u.abbr), key(u.name)];
+  const base = namesOf(u);
   const words = u === countUnit ? COUNT_WORDS : [];
   return [...new Set([...base, ...base.map((b) => `${b}s`), ...words])];
 };
@@ -47,7 +50,7 @@ const formsOf = (u: CatalogUnit, countUnit: CatalogUnit | undefined): string[] =
  * plural or count word 1.5 (`ks` is one slip from `kg` and from `gs`, and kg is the nearer).
  */
 const slipCost = (u: CatalogUnit, countUnit: CatalogUnit | undefined, f: string): number => {
-  const primary = new Set([key(u.abbr), key(u.name)]);
+  const primary = new Set(namesOf(u));
   let best = Infinity;
   for (const form of formsOf(u, countUnit)) {
     if (form.length < 2) continue;
@@ -78,13 +81,11 @@ export function matchUnit(
 ): UnitMatch | null {
   const k = raw ? key(raw) : '';
   if (!k) return null;
-  const names = (u: CatalogUnit) => [key(u.abbr), key(u.name)];
   for (const form of [k, singular(k)]) {
-    const exact = units.find((u) => names(u).includes(form));
+    const exact = units.find((u) => namesOf(u).includes(form));
     if (exact) return { abbr: exact.abbr, score: form === k ? 1 : 0.95 };
   }
-  // Count words (`pcs`, `ea`) to the company's count unit.
-  // The company's own (`each`) before the standard catalogue's (`unit`).
+  // Count words (`pcs`, `ea`) to the company's own count unit (`each`) before the standard `unit`.
   const counts = units.filter((u) => COUNT_WORDS.includes(key(u.abbr)));
   const countUnit = counts.find((u) => u.custom) ?? counts[0];
   if (countUnit && COUNT_WORDS.includes(k)) return { abbr: countUnit.abbr, score: 0.9 };
