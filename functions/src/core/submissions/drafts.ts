@@ -152,16 +152,16 @@ export const createRow = async (ctx: Ctx, id: number, body: Record<string, unkno
 };
 
 /**
- * The reader's confidences minus the fields a person just set: a corrected value is no longer
- * a doubtful reading (a ref's id or name both confirm the ref's name).
+ * The reader's confidences (or candidates) minus the fields a person just set: a corrected value
+ * is no longer a doubtful reading (a ref's id or name both confirm the ref's name).
  */
-const confirmedBy = (ctx: Ctx, confidence: RowRecord['confidence'], body: Record<string, unknown>) => {
-  if (!confidence) return undefined;
+const confirmedBy = <T>(ctx: Ctx, byField: Record<string, T> | undefined, body: Record<string, unknown>) => {
+  if (!byField) return undefined;
   const touched = new Set(Object.keys(body));
   for (const [name, kind] of Object.entries(ctx.kind.spec.row))
     if (kind.type === 'ref' && (touched.has(name) || touched.has(kind.name)))
       touched.add(kind.name).add(name);
-  return Object.fromEntries(Object.entries(confidence).filter(([field]) => !touched.has(field)));
+  return Object.fromEntries(Object.entries(byField).filter(([field]) => !touched.has(field)));
 };
 
 export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) => {
@@ -172,6 +172,7 @@ export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unk
     rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
     fields: await patchedFields(ctx, row.fields, body),
     confidence: confirmedBy(ctx, row.confidence, body),
+    candidates: confirmedBy(ctx, row.candidates, body),
   };
   await ctx.ports.writeRows(
     ctx.companyId,

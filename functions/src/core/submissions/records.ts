@@ -30,6 +30,8 @@ export interface RowRecord {
   fields: FieldValues;
   /** The reader's confidence per field (0..1), for rows the pipeline filled. */
   confidence?: Record<string, number>;
+  /** Values review may offer for a field instead of the one read (a doubtful lot's nearest lots). */
+  candidates?: Record<string, string[]>;
 }
 
 /** A master record as a row or header may name it. */

@@ -66,6 +66,7 @@ export const saveTranscription = async (
       rowIndex: index + 1,
       fields: await patchedFields(ctx, {}, parsedValues(schemas.rowCreate, draftRow)),
       confidence: draftRow.confidence,
+      ...(draftRow.candidates ? { candidates: draftRow.candidates } : {}),
     });
   }
   const withHeader = await patchedHeader(ctx, submission, parsedValues(schemas.headerPatch, draft.header));

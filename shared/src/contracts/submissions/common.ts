@@ -76,6 +76,8 @@ export const rowBaseShape = {
   submission_id: z.number().int(),
   /** How sure the reader was of each field it filled (0..1); absent on rows typed by hand. */
   confidence: z.record(z.string(), z.number()).optional(),
+  /** Values review may offer instead of the one read, nearest first (a doubtful lot's lots in stock). */
+  candidates: z.record(z.string(), z.array(z.string())).optional(),
 };
 
 export const newSubmissionAnswer = z.object({ id: z.number().int(), submission_id: z.number().int() });
