@@ -20,6 +20,10 @@ export interface SubmissionRecord {
   /** Why reading the upload failed (status failed), in the user's words. */
   failureReason: string | null;
   header: FieldValues;
+  /** The uploaded file's SHA-256 (hex), when known: the same file twice is asked about. */
+  contentHash?: string | null;
+  /** What a verified submission posted, hashed (duplicates.ts): the same document twice is asked about. */
+  fingerprint?: string | null;
 }
 
 /** One row of a submission: the kind's row fields, quantities in thousandths. */

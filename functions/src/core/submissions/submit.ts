@@ -10,6 +10,7 @@ import {
   type SubmissionContext,
   verifiedError,
 } from './drafts.ts';
+import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
 
@@ -19,6 +20,8 @@ export interface SubmitRequest {
   header: Record<string, unknown>;
   /** Rows sent with the submit: they replace the stored ones, keeping their ids by position. */
   rows?: Record<string, unknown>[];
+  /** Post it even though an earlier verified submission posted the same document. */
+  confirmDuplicate?: boolean;
   caller: { userId: number; email: string };
 }
 
@@ -94,6 +97,9 @@ export const submitSubmission = async (
   // Every amount is bounded alone; their sum must be too, so balances stay exact integers.
   const moved = plan.movements.reduce((sum, m) => sum + Math.abs(m.qtyDelta), 0);
   if (moved > MAX_QUANTITY * SCALE) throw invalid(quantityMessages.tooLarge);
+  const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
+  await refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true);
+  const final = { ...next, fingerprint };
 
   if (changed || Object.keys(request.header).length) {
     await ports.save(companyId, next, verifiedError(kind));
@@ -133,7 +139,7 @@ export const submitSubmission = async (
       throw conflict(submissionMessages.changedWhileSubmitting(label));
     throw error;
   }
-  if ((await ports.complete(companyId, next, now)) === 'already')
+  if ((await ports.complete(companyId, final, now)) === 'already')
     throw conflict(submissionMessages.alreadySubmitted(label));
 
   const inconsistent = [];

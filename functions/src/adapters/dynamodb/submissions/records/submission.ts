@@ -36,6 +36,8 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   filename: s.filename,
   failure_reason: s.failureReason,
   header: s.header,
+  ...(s.contentHash ? { content_sha256: s.contentHash } : {}),
+  ...(s.fingerprint ? { fingerprint: s.fingerprint } : {}),
 });
 
 export const toSubmission = (item: Record<string, unknown>): SubmissionRecord => ({
@@ -51,4 +53,6 @@ export const toSubmission = (item: Record<string, unknown>): SubmissionRecord =>
   filename: (item.filename as string | null | undefined) ?? null,
   failureReason: (item.failure_reason as string | null | undefined) ?? null,
   header: (item.header as FieldValues | undefined) ?? {},
+  ...(typeof item.content_sha256 === 'string' ? { contentHash: item.content_sha256 } : {}),
+  ...(typeof item.fingerprint === 'string' ? { fingerprint: item.fingerprint } : {}),
 });
