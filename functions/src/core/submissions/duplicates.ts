@@ -14,6 +14,7 @@ import type { RowRecord, SubmissionRecord } from './records.ts';
  */
 const duplicateOf = (s: SubmissionRecord): DuplicateOf => ({
   id: s.id,
+  submission_type: s.submissionType,
   submission_status: s.status,
   created_at: s.createdAt,
   submitted_at: s.submittedAt,

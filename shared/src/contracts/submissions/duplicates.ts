@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBMISSION_STATUSES } from './common.ts';
+import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './common.ts';
 
 /**
  * The same document twice (issue 20): an upload of a file the company already uploaded (same
@@ -20,6 +20,7 @@ export const duplicateMessages = {
 
 export const duplicateOf = z.object({
   id: z.number().int(),
+  submission_type: z.enum(SUBMISSION_TYPES),
   submission_status: z.enum(SUBMISSION_STATUSES),
   created_at: z.string(),
   submitted_at: z.string().nullable(),

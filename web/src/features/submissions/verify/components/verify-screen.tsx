@@ -20,6 +20,8 @@ import { OriginalDocument } from './original-document.tsx';
 import { RowsCards } from './rows-cards.tsx';
 import { RowsTable } from './rows-table.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
+import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
+import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
 
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
@@ -42,6 +44,14 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [verified, setVerified] = useState<ReadonlySet<string>>(new Set());
   const [headerVerified, setHeaderVerified] = useState(layout.headerFields.length === 0);
   const [justSubmitted, setJustSubmitted] = useState(false);
+  const duplicate = duplicateIn(actions.submit.error);
+  const submitNow = (confirm: boolean) =>
+    actions.submit.mutate(confirm, {
+      onSuccess: () => {
+        setJustSubmitted(true);
+        void submission.refetch();
+      },
+    });
 
   const back = <BackLink to={kind.base} label={kind.backLabel} />;
   const page = (body: React.ReactNode) => (
@@ -139,16 +149,16 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         onAddRow={editor.addRow}
         canSubmit={ready}
         submitting={actions.submit.isPending}
-        onSubmit={() =>
-          actions.submit.mutate(undefined, {
-            onSuccess: () => {
-              setJustSubmitted(true);
-              void submission.refetch();
-            },
-          })
-        }
+        onSubmit={() => submitNow(false)}
       />
-      {actions.submit.error ? (
+      <DuplicateDialog
+        duplicate={duplicate}
+        earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
+        busy={actions.submit.isPending}
+        onCancel={() => actions.submit.reset()}
+        onConfirm={() => submitNow(true)}
+      />
+      {actions.submit.error && !duplicate ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
         </Alert>
