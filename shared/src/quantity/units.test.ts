@@ -45,7 +45,8 @@ describe('unit conversion', () => {
   it('refuses a real amount that rounds to nothing in the target unit, and keeps zero and the smallest kept amount', () => {
     expect(convert('0.4', 'g', 'kg')).toEqual({
       ok: false,
-      message: '0.4 g is less than 0.001 kg, the smallest amount kept in kg; enter a larger amount or record it in kg',
+      message:
+        '0.4 g is less than 0.001 kg, the smallest amount kept in kg; enter a larger amount or record it in kg',
     });
     expect(convert('-0.4', 'g', 'kg').ok).toBe(false);
     expect(convert('0.001', 'mL', 'L').ok).toBe(false);

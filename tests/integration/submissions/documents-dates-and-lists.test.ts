@@ -23,11 +23,9 @@ beforeAll(async () => {
 });
 
 const ledgerOf = async (materialId: number, query: Record<string, string> = {}) => {
-  const res = await api<{ items: { recorded_at: string; created_at: string; txn_type: string; qty_delta: number }[] }>(
-    'GET',
-    `/api/inventory/${materialId}/history`,
-    { token: plant.token, query },
-  );
+  const res = await api<{
+    items: { recorded_at: string; created_at: string; txn_type: string; qty_delta: number }[];
+  }>('GET', `/api/inventory/${materialId}/history`, { token: plant.token, query });
   expect(res.status, res.text).toBe(200);
   return res.body.items;
 };
@@ -125,7 +123,9 @@ describe('a quantity that rounds to nothing in the material unit', () => {
       await gr.submit({
         submission_id: receipt,
         receipt_date: '2026-03-20',
-        rows: [{ supplier_id: supplier.id, material_id: flour.id, lot_code: 'TINY', quantity: 0.4, unit: 'g' }],
+        rows: [
+          { supplier_id: supplier.id, material_id: flour.id, lot_code: 'TINY', quantity: 0.4, unit: 'g' },
+        ],
       }),
       400,
       message,
@@ -162,7 +162,9 @@ describe('a quantity that rounds to nothing in the material unit', () => {
     expect(await stockOf(token, flour.id)).toBe(stock);
     expect(await stockOf(token, bread.id)).toBe(breadStock);
     expect(await lotsOf(token, flour.id)).toEqual(lots);
-    expect(expectRoute('goodsReceiptGet', await gr.get(receipt))).toMatchObject({ submission_status: 'created' });
+    expect(expectRoute('goodsReceiptGet', await gr.get(receipt))).toMatchObject({
+      submission_status: 'created',
+    });
     expect(expectRoute('productionGet', await prod.get(run))).toMatchObject({ submission_status: 'created' });
 
     // Half a gram is the smallest amount kept (0.001 kg, rounded half away from zero).
@@ -171,7 +173,9 @@ describe('a quantity that rounds to nothing in the material unit', () => {
       await gr.submit({
         submission_id: receipt,
         receipt_date: '2026-03-20',
-        rows: [{ supplier_id: supplier.id, material_id: flour.id, lot_code: 'TINY', quantity: 0.5, unit: 'g' }],
+        rows: [
+          { supplier_id: supplier.id, material_id: flour.id, lot_code: 'TINY', quantity: 0.5, unit: 'g' },
+        ],
       }),
     );
     expect((await historyOf(token, flour.id)).filter((e) => e.lot_code === 'TINY')).toMatchObject([
@@ -195,9 +199,15 @@ describe("the lists' answer without paging parameters", () => {
       expect(all.items.map((s) => s.id)).toEqual([...ids].reverse());
       const first = expectRoute<{ items: unknown[] }>(`${op}List`, await client.list({ page: 1 }));
       expect(first.items).toHaveLength(25);
-      const sized = expectRoute<{ items: { id: number }[] }>(`${op}List`, await client.list({ page_size: 5 }));
+      const sized = expectRoute<{ items: { id: number }[] }>(
+        `${op}List`,
+        await client.list({ page_size: 5 }),
+      );
       expect(sized.items.map((s) => s.id)).toEqual([...ids].reverse().slice(0, 5));
-      const third = expectRoute<{ items: unknown[] }>(`${op}List`, await client.list({ page: 3, page_size: 10 }));
+      const third = expectRoute<{ items: unknown[] }>(
+        `${op}List`,
+        await client.list({ page: 3, page_size: 10 }),
+      );
       expect(third.items).toHaveLength(7);
       // Filters apply to the whole answer too.
       const review = expectRoute<{ items: unknown[]; total: number }>(
@@ -214,4 +224,3 @@ describe("the lists' answer without paging parameters", () => {
     expect(expectRoute<{ items: unknown[] }>('goodsReceiptList', await gr.list()).items).toHaveLength(25);
   });
 });
-

@@ -38,9 +38,7 @@ export const createApiClient = <const T extends readonly RouteDef[]>(table: T) =
         url,
         { ...send, signal: options?.signal, headers: options?.headers },
         route.response,
-      ) as Promise<
-        CallResult<RouteNamed<T, N>>
-      >;
+      ) as Promise<CallResult<RouteNamed<T, N>>>;
     },
 
     download: <N extends FileRouteName<T>>(
