@@ -13,11 +13,15 @@ export const ledgerEntryKey = (companyId: number, postingId: string, index: numb
   pk: `${tenantPrefix(companyId)}LEDGER#${postingId}`,
   sk: `E#${index.toString().padStart(6, '0')}`,
 });
-/** gsi1: a material's ledger; gsi2: a lot's ledger. Sort keys are `<recorded_at>#<entry id>`. */
+/**
+ * gsi1: a material's ledger; gsi2: a lot's ledger; gsi4: the company's entries of submissions
+ * (dated events). Sort keys are `<recorded_at>#<entry id>`.
+ */
 export const materialLedgerPartition = (companyId: number, materialId: number): string =>
   `${tenantPrefix(companyId)}LEDGER#M#${padId(materialId)}`;
 export const lotLedgerPartition = (companyId: number, lotId: number): string =>
   `${tenantPrefix(companyId)}LEDGER#L#${padId(lotId)}`;
+export const datedEventsPartition = (companyId: number): string => `${tenantPrefix(companyId)}LEDGER#DATED`;
 
 /** The table key of a stored entry (or of its keys-only projection). */
 export const entryKeyOf = (item: Record<string, unknown>): ItemKey => ({
@@ -54,6 +58,7 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
   gsi1pk: materialLedgerPartition(companyId, e.materialId),
   gsi1sk: sortKey(e),
   ...(e.lotId === null ? {} : { gsi2pk: lotLedgerPartition(companyId, e.lotId), gsi2sk: sortKey(e) }),
+  ...(e.source === null ? {} : indexKeys('gsi4', datedEventsPartition(companyId), sortKey(e))),
   ...(e.sequence === undefined
     ? {}
     : {
@@ -149,3 +154,28 @@ export const rangeQuery = (range: LedgerRange, filter: LedgerFilter, keysOnly: b
     ScanIndexForward: false,
   };
 };
+
+/**
+ * The entries of submissions recorded from `start` to `end` (YYYY-MM-DD, inclusive), keys and
+ * source only: one ranged Query of gsi4.
+ */
+export const datedEventsQuery = (companyId: number, start: string, end: string) => ({
+  TableName: tableName(),
+  IndexName: 'gsi4',
+  KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+  ExpressionAttributeNames: {
+    '#pk': tableSchema.indexes.gsi4.partitionKey,
+    '#sk': tableSchema.indexes.gsi4.sortKey,
+    '#source': 'source',
+  },
+  ExpressionAttributeValues: {
+    ':pk': datedEventsPartition(companyId),
+    ':from': start,
+    // Every time of the end date sorts below "<date>T~".
+    ':to': `${end}T~`,
+  },
+  ProjectionExpression: '#source',
+});
+
+export const sourceOf = (item: Record<string, unknown>): SourceRef | null =>
+  (item.source as SourceRef | null | undefined) ?? null;
