@@ -29,9 +29,10 @@ export const tableSchema = {
      */
     gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
     /**
-     * A company's dated events: the ledger entries of submissions by recorded date (the document's
-     * own date), sparse (adjustments carry no keys), projecting only the source (submission and
-     * row): a date-range FSMA 204 export reads its range and nothing else (docs/trace.md).
+     * A company's dated events: the ledger entries of submissions in one partition per recorded
+     * day (the document's own date), sparse (adjustments carry no keys), projecting only the
+     * source (submission and row): a date-range FSMA 204 export reads its days and nothing else
+     * (docs/trace.md).
      */
     gsi4: { partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'INCLUDE', nonKeyAttributes: ['source'] },
   },

@@ -9,13 +9,12 @@ import {
   type FsmaRow,
 } from '@bp/shared/contracts/trace.ts';
 import { exportKey } from '@bp/shared/documents.ts';
-import { storeExport } from '../../adapters/s3/export-store.ts';
 import { fsmaRows } from '../../core/trace/export-events.ts';
 import { csvChunks } from '../../lib/csv.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
 import { streamXlsx } from '../../lib/xlsx.ts';
-import { tracePorts } from '../../wiring/trace.ts';
+import { exportStore, tracePorts } from '../../wiring/trace.ts';
 
 const LABELS = FSMA_COLUMNS.map(([, label]) => label);
 const SHEET = 'FSMA 204';
@@ -55,7 +54,7 @@ const exportAs =
     const rows = (await fsmaRows(tracePorts, caller.companyId, query)).map(cells);
     const { contentType, body } = FORMATS[format];
     const filename = `${fileStem(query)}.${format}`;
-    const stored = await storeExport(
+    const stored = await exportStore.save(
       exportKey(caller.companyId, randomUUID(), filename),
       body(rows),
       contentType,

@@ -21,7 +21,9 @@ export const materialLedgerPartition = (companyId: number, materialId: number): 
   `${tenantPrefix(companyId)}LEDGER#M#${padId(materialId)}`;
 export const lotLedgerPartition = (companyId: number, lotId: number): string =>
   `${tenantPrefix(companyId)}LEDGER#L#${padId(lotId)}`;
-export const datedEventsPartition = (companyId: number): string => `${tenantPrefix(companyId)}LEDGER#DATED`;
+/** One partition per company and recorded day: a range is one small Query per day in it. */
+export const datedEventsPartition = (companyId: number, day: string): string =>
+  `${tenantPrefix(companyId)}LEDGER#DAY#${day}`;
 
 /** The table key of a stored entry (or of its keys-only projection). */
 export const entryKeyOf = (item: Record<string, unknown>): ItemKey => ({
@@ -58,7 +60,9 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
   gsi1pk: materialLedgerPartition(companyId, e.materialId),
   gsi1sk: sortKey(e),
   ...(e.lotId === null ? {} : { gsi2pk: lotLedgerPartition(companyId, e.lotId), gsi2sk: sortKey(e) }),
-  ...(e.source === null ? {} : indexKeys('gsi4', datedEventsPartition(companyId), sortKey(e))),
+  ...(e.source === null
+    ? {}
+    : indexKeys('gsi4', datedEventsPartition(companyId, e.recordedAt.slice(0, 10)), sortKey(e))),
   ...(e.sequence === undefined
     ? {}
     : {
@@ -155,25 +159,13 @@ export const rangeQuery = (range: LedgerRange, filter: LedgerFilter, keysOnly: b
   };
 };
 
-/**
- * The entries of submissions recorded from `start` to `end` (YYYY-MM-DD, inclusive), keys and
- * source only: one ranged Query of gsi4.
- */
-export const datedEventsQuery = (companyId: number, start: string, end: string) => ({
+/** The entries of submissions recorded on `day` (YYYY-MM-DD), their source only: one Query of gsi4. */
+export const datedEventsQuery = (companyId: number, day: string) => ({
   TableName: tableName(),
   IndexName: 'gsi4',
-  KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-  ExpressionAttributeNames: {
-    '#pk': tableSchema.indexes.gsi4.partitionKey,
-    '#sk': tableSchema.indexes.gsi4.sortKey,
-    '#source': 'source',
-  },
-  ExpressionAttributeValues: {
-    ':pk': datedEventsPartition(companyId),
-    ':from': start,
-    // Every time of the end date sorts below "<date>T~".
-    ':to': `${end}T~`,
-  },
+  KeyConditionExpression: '#pk = :pk',
+  ExpressionAttributeNames: { '#pk': tableSchema.indexes.gsi4.partitionKey, '#source': 'source' },
+  ExpressionAttributeValues: { ':pk': datedEventsPartition(companyId, day) },
   ProjectionExpression: '#source',
 });
 
