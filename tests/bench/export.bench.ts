@@ -37,7 +37,8 @@ try {
       try {
         return await next(args);
       } finally {
-        if (process.env.EXPORT_BENCH_TRACE) log(`  ${context.commandName} ${(performance.now() - t).toFixed(0)} ms`);
+        if (process.env.EXPORT_BENCH_TRACE)
+          log(`  ${context.commandName} ${(performance.now() - t).toFixed(0)} ms`);
       }
     },
     { step: 'initialize', name: 'countRequests' },

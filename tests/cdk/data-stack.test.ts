@@ -137,13 +137,20 @@ describe('data stack: documents bucket', () => {
     expect(policies).toHaveLength(3);
     const statements = policies.map(
       (p) =>
-        (p.Properties!.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown }> })
-          .Statement,
+        (
+          p.Properties!.PolicyDocument as {
+            Statement: Array<{ Action: string | string[]; Resource: unknown }>;
+          }
+        ).Statement,
     );
     for (const s of statements) expect(s).toHaveLength(1);
     const byPrefix = (prefix: string) =>
       statements.flat().filter((s) => JSON.stringify(s.Resource).includes(`/${prefix}*`));
-    expect(byPrefix(UPLOADS_PREFIX).map((s) => s.Action).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(
+      byPrefix(UPLOADS_PREFIX)
+        .map((s) => s.Action)
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(byPrefix(EXPORTS_PREFIX).map((s) => [s.Action].flat().sort())).toEqual([
       ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
     ]);

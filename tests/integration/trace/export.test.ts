@@ -39,7 +39,9 @@ const exported = async (format: 'csv' | 'xlsx', query: Record<string, string>) =
 const csvRows = async (query: Record<string, string>) => {
   const { link, bytes } = await exported('csv', query);
   expect(link.content_type).toContain('text/csv');
-  const parsed = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const parsed = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  });
   expect(parsed.data[0]).toEqual(LABELS);
   expect(link.rows).toBe(parsed.data.length - 1);
   return parsed.data.slice(1);

@@ -21,7 +21,10 @@ const eventsInRange = async (
   start: string,
   end: string,
 ): Promise<CteEvent[]> => {
-  const wanted = new Map<KindName, { ids: Set<number>; rows: Map<string, { submissionId: number; rowId: number }> }>();
+  const wanted = new Map<
+    KindName,
+    { ids: Set<number>; rows: Map<string, { submissionId: number; rowId: number }> }
+  >();
   for (const source of await ports.datedSources(companyId, start, end)) {
     const kind = KIND_OF_DOC.get(source.docType);
     if (!kind) continue;
