@@ -37,15 +37,20 @@ const eventsInRange = async (
         rowId: source.rowId,
       });
   }
-  const perKind = await Promise.all(
-    [...wanted].map(async ([kind, of]) => {
-      const [submissions, rows] = await Promise.all([
-        ports.submissionsByIds(companyId, kind, [...of.ids]),
-        ports.rowsByIds(companyId, kind, [...of.rows.values()]),
-      ]);
-      const rowsOf = new Map<number, RowRecord[]>();
-      for (const r of rows) rowsOf.set(r.submissionId, [...(rowsOf.get(r.submissionId) ?? []), r]);
-      return submissions
+  // One kind, then its submissions and rows, at a time: the batched reads are parallel already,
+  // and more at once only queue behind each other (and past the request timeout on a busy table).
+  const perKind: CteEvent[][] = [];
+  for (const [kind, of] of wanted) {
+    const submissions = await ports.submissionsByIds(companyId, kind, [...of.ids]);
+    const rows = await ports.rowsByIds(companyId, kind, [...of.rows.values()]);
+    const rowsOf = new Map<number, RowRecord[]>();
+    for (const r of rows) {
+      const list = rowsOf.get(r.submissionId) ?? [];
+      list.push(r);
+      rowsOf.set(r.submissionId, list);
+    }
+    perKind.push(
+      submissions
         .filter((s) => s.status === 'verified')
         .flatMap((s) =>
           eventsOfSubmission(
@@ -53,9 +58,9 @@ const eventsInRange = async (
             s,
             (rowsOf.get(s.id) ?? []).sort((a, b) => a.rowIndex - b.rowIndex),
           ),
-        );
-    }),
-  );
+        ),
+    );
+  }
   return perKind.flat().filter((e) => e.date >= start && e.date <= end);
 };
 
