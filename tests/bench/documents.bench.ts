@@ -29,6 +29,11 @@ const { values } = parseArgs({
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
+    /**
+     * `auto` (the company setting's default): each page's date order decided by extraction,
+     * as for a company that never set it; `page`: the order the page was written in, given.
+     */
+    'date-order': { type: 'string', default: 'auto' },
   },
 });
 const perCell = Number(values['per-cell']);
@@ -52,7 +57,11 @@ const tally = (map: Map<string, Tally>, key: string) => {
 for (const doc of documents) {
   const { blocks, ms } = await cachedRead(doc.id, () => readDocumentLocally(doc.image));
   if (ms !== null) ocrMs.push(ms);
-  const got = extractDocument(layoutFromTextract(blocks), doc.kind, { dateOrder: doc.dateOrder });
+  const got = extractDocument(
+    layoutFromTextract(blocks),
+    doc.kind,
+    values['date-order'] === 'page' ? { dateOrder: doc.dateOrder } : { dateOrder: 'auto', uploaded: TODAY },
+  );
   const score = scoreExtraction(doc.truth, got);
   const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY));
   const cell = `${doc.kind} / ${doc.font.name} (${doc.font.style})`;

@@ -15,8 +15,7 @@ export interface LoadSubmissionInput {
   key: string;
 }
 
-export type LoadedUpload =
-  (UploadRef & DocumentDates & { proceed: true; size: number }) | { proceed: false };
+export type LoadedUpload = (UploadRef & DocumentDates & { proceed: true; size: number }) | { proceed: false };
 
 /**
  * First step: the submission the upload belongs to. Goes on only for a pending transcription

@@ -51,7 +51,9 @@ describe('GET/PUT /api/company-settings/', () => {
     expect((await put({ traceable_materials_default: true, date_order: 'MDY' })).body.date_order).toBe('MDY');
     const later = await put({ traceable_materials_default: false });
     expect(later.body).toMatchObject({ traceable_materials_default: false, date_order: 'MDY' });
-    expect((await api<CompanySettings>('GET', '/api/company-settings', { token })).body.date_order).toBe('MDY');
+    expect((await api<CompanySettings>('GET', '/api/company-settings', { token })).body.date_order).toBe(
+      'MDY',
+    );
   });
 
   it('refuses a date_order it does not know, changing nothing', async () => {

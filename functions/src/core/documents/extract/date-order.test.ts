@@ -5,8 +5,14 @@ const uploaded = '2026-11-26';
 
 describe('decideDateOrder', () => {
   it('follows a fixed setting whatever the page says', () => {
-    expect(decideDateOrder(['18/09/2026'], 'MDY', { uploaded })).toEqual({ order: 'MDY', byPlausibility: false });
-    expect(decideDateOrder(['09/18/2026'], 'DMY', { uploaded })).toEqual({ order: 'DMY', byPlausibility: false });
+    expect(decideDateOrder(['18/09/2026'], 'MDY', { uploaded })).toEqual({
+      order: 'MDY',
+      byPlausibility: false,
+    });
+    expect(decideDateOrder(['09/18/2026'], 'DMY', { uploaded })).toEqual({
+      order: 'DMY',
+      byPlausibility: false,
+    });
   });
 
   it('lets one unambiguous date fix the order of all the others', () => {

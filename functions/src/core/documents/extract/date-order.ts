@@ -66,7 +66,8 @@ interface Cost {
   age: number;
 }
 
-const compareCost = (a: Cost, b: Cost): number => a.future - b.future || a.strangers - b.strangers || a.age - b.age;
+const compareCost = (a: Cost, b: Cost): number =>
+  a.future - b.future || a.strangers - b.strangers || a.age - b.age;
 
 function plausibilityCost(texts: readonly string[], order: DateOrder, context: DateOrderContext): Cost {
   const isos = texts.map((t) => parseDate(t, order)?.iso).filter((d): d is string => Boolean(d));

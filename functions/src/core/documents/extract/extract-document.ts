@@ -1,11 +1,13 @@
 import type { Layout } from '../layout.ts';
 import type { ColumnRole } from './column-roles.ts';
-import { emptyField, fieldValue, unitAfterNumber } from './field-values.ts';
+import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
 import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { orderEvidence } from './parse-date.ts';
+import { isLineItem } from './row-kinds.ts';
+import { rejoinSpilledDigits } from './spilled-digits.ts';
 import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './types.ts';
 
 /**
@@ -13,8 +15,7 @@ import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './type
  * decideDateOrder) with the upload's day and the company's recent documents' dates.
  */
 export type ExtractOptions =
-  | { dateOrder: DateOrder }
-  | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] };
+  { dateOrder: DateOrder } | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] };
 
 /** A date whose order was chosen by plausibility alone is shown as doubtful on review. */
 export const ORDER_BY_PLAUSIBILITY = 0.6;
@@ -66,7 +67,16 @@ export function extractDocument<K extends DocumentKind>(
     if (!table) continue;
     for (const c of table.columns)
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
-    for (const cells of table.rows) {
+    for (const found of table.rows) {
+      const cells = { ...found };
+      const spilled =
+        cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;
+      if (spilled) {
+        // Repaired across two cells: kept doubtful for review.
+        const confidence = Math.min(cells.quantity!.confidence, cells.unit!.confidence) * REPAIRED;
+        cells.quantity = { text: spilled.quantity, confidence };
+        cells.unit = { text: spilled.unit, confidence };
+      }
       const row: Loose = {};
       for (const field of Object.keys(spec.row)) row[field] = emptyField();
       for (const [role, cell] of Object.entries(cells)) {
@@ -78,7 +88,7 @@ export function extractDocument<K extends DocumentKind>(
         const unit = unitAfterNumber(quantity.raw);
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
-      if (isBlankRow(row, spec.quantity)) continue;
+      if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
       rows.push(row);
     }
   }
@@ -108,11 +118,7 @@ export function extractDocument<K extends DocumentKind>(
 /** Numeric dates written anywhere on the document (`18/01/2026` in a note). */
 const writtenDates = (layout: Layout): string[] =>
   layout.pages.flatMap((p) =>
-    p.lines.flatMap((l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? []),
+    p.lines.flatMap(
+      (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
+    ),
   );
-
-/** A row with neither a name nor a quantity, and at most one other cell, is a stray mark, not a line item. */
-function isBlankRow(row: Loose, quantityField: string): boolean {
-  const filled = Object.values(row).filter((f) => f.raw).length;
-  return !row.material_name?.raw && !row[quantityField]!.raw && filled < 2;
-}

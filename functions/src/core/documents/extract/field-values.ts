@@ -5,7 +5,7 @@ import type { FieldType } from './kinds.ts';
 import type { DateOrder, ExtractedField } from './types.ts';
 
 /** How much a value that needed repair (letters read as digits, a near-miss unit) is trusted. */
-const REPAIRED = 0.7;
+export const REPAIRED = 0.7;
 
 export const emptyField = (): ExtractedField<never> => ({ value: null, raw: '', confidence: 0 });
 

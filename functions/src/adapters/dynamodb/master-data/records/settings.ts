@@ -28,6 +28,8 @@ export const toSettings = (item: Record<string, unknown> | null): GeneralSetting
   const order = item?.date_order;
   return {
     traceable_materials_default: typeof value === 'boolean' ? value : DEFAULT_TRACEABLE_MATERIALS,
-    date_order: DATE_ORDERS.includes(order as DateOrderSetting) ? (order as DateOrderSetting) : DEFAULT_DATE_ORDER,
+    date_order: DATE_ORDERS.includes(order as DateOrderSetting)
+      ? (order as DateOrderSetting)
+      : DEFAULT_DATE_ORDER,
   };
 };
