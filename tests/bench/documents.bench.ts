@@ -17,7 +17,8 @@ import { invoiceLineAccuracy } from './documents/invoice-lines.ts';
 import { companyCatalog, companyLots } from './documents/company-catalog.ts';
 import { cachedRead } from './documents/ocr-cache.ts';
 import { add, emptyTally, pct, percentile, printTable, type Tally } from './documents/report.ts';
-import { scoreExtraction } from './documents/score.ts';
+import { printCalibration, printCalibrationByField } from './documents/calibration.ts';
+import { type Judged, scoreExtraction } from './documents/score.ts';
 import { withMatching } from './documents/with-matching.ts';
 import { uploadToTranscribedMs } from './documents/upload-latency.ts';
 
@@ -50,6 +51,7 @@ const matchedByCell = new Map<string, Tally>();
 const byStyle = { printed: emptyTally(), handwriting: emptyTally() };
 const matched = { printed: emptyTally(), handwriting: emptyTally() };
 const ocrMs: number[] = [];
+const judged: Record<'printed' | 'handwriting', Judged[]> = { printed: [], handwriting: [] };
 const tally = (map: Map<string, Tally>, key: string) => {
   if (!map.has(key)) map.set(key, emptyTally());
   return map.get(key)!;
@@ -69,6 +71,7 @@ for (const doc of documents) {
   add(tally(matchedByCell, cell), after);
   add(byStyle[doc.font.style], score);
   add(matched[doc.font.style], after);
+  judged[doc.font.style].push(...after.judged);
   if (values.verbose && after.misses.length) console.log(`${doc.id}: ${after.misses.join('; ')}`);
 }
 
@@ -79,6 +82,13 @@ printTable(
   'By style: extraction then matching to the company catalogue (the targets)',
   Object.entries(matched),
 );
+printCalibration('Which values review marks (after matching), printed', judged.printed);
+printCalibration('Which values review marks (after matching), handwriting', judged.handwriting);
+printCalibration('Which values review marks (after matching), all pages', [
+  ...judged.printed,
+  ...judged.handwriting,
+]);
+if (process.env.BENCH_CALIBRATION) printCalibrationByField([...judged.printed, ...judged.handwriting]);
 if (ocrMs.length)
   console.log(
     `\nBare OCR per page (warm engine, ${ocrMs.length} pages): p50 ${percentile(ocrMs, 50).toFixed(0)} ms, p95 ${percentile(ocrMs, 95).toFixed(0)} ms`,

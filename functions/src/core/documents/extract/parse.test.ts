@@ -147,6 +147,27 @@ describe('orderEvidence', () => {
 });
 
 describe('fieldValue for codes', () => {
+  it('marks a code with a letter that looks like a digit beside a digit, or a lower-case letter, as doubtful', async () => {
+    const { fieldValue, lookalikeCode } = await import('./field-values.ts');
+    expect(['LO734-497', 'GHI6625', 'DO55-DI7', 'B732-kO7', 'CC980q'].map(lookalikeCode)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['L0734-497', 'AB-12345', 'FG-560A', 'PO-4471'].map(lookalikeCode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(fieldValue('code', 'GHI6625', 0.95, 'DMY').confidence).toBeCloseTo(0.95 * 0.7);
+    expect(fieldValue('code', 'FG-560A', 0.95, 'DMY').confidence).toBe(0.95);
+    // A PO number's own prefix is no slip.
+    expect(fieldValue('po', 'PO-4471', 0.95, 'DMY').confidence).toBe(0.95);
+  });
+
   it('reads an O between digits as zero, and a PO number after its prefix', async () => {
     const { fieldValue } = await import('./field-values.ts');
     expect(fieldValue('code', 'LO665-7O9', 0.9, 'DMY').value).toBe('LO665-709');
