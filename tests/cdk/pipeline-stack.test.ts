@@ -124,7 +124,9 @@ describe('pipeline stack: the reading step', () => {
 
 describe('pipeline stack: upload trigger', () => {
   it('starts the state machine for "Object Created" under the uploads prefix of the documents bucket', () => {
-    const rule = onlyResource(pipeline, 'AWS::Events::Rule');
+    const rule = onlyResource(pipeline, 'AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.s3'] }),
+    });
     expect(rule.properties.EventPattern).toEqual({
       source: ['aws.s3'],
       'detail-type': ['Object Created'],
