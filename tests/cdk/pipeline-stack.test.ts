@@ -188,7 +188,12 @@ describe('pipeline stack: submit sweeper', () => {
     const roleId = (sweeper.properties.Role as GetAtt)['Fn::GetAtt'][0];
     const actions = statementsOfRole(pipeline, roleId).flatMap((s) => [s.Action].flat());
     expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem']),
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:GetItem',
+      ]),
     );
     expect(actions).not.toContain('dynamodb:Scan');
     expect(sweeper.properties.Environment).toMatchObject({

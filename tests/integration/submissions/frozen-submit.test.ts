@@ -180,9 +180,9 @@ describe('a 40-row goods receipt: a fault at every transaction boundary', () => 
     const lots = await lotsOf(token, materialId);
     expect(lots.map((l) => l.lot_code).sort()).toEqual([...new Set(rows.map((r) => r.lot_code))].sort());
     const links = await linksOf(supplierTracePartition(companyId, supplier.id), id);
-    expect(links.map((l) => `${l.po_number ?? ''}|${Number(l.quantity) / 1000}|${String(l.date)}`).sort()).toEqual(
-      rows.map((r) => `${r.po_number ?? ''}|${r.quantity}|${date}`).sort(),
-    );
+    expect(
+      links.map((l) => `${l.po_number ?? ''}|${Number(l.quantity) / 1000}|${String(l.date)}`).sort(),
+    ).toEqual(rows.map((r) => `${r.po_number ?? ''}|${r.quantity}|${date}`).sort());
     for (const lot of lots) {
       const own = await linksOf(lotTracePartition(companyId, lot.id), id);
       expect(own.reduce((s, l) => s + Number(l.quantity), 0)).toBe(Math.round(lot.quantity * 1000));
@@ -214,43 +214,62 @@ describe('a 40-row goods receipt: a fault at every transaction boundary', () => 
       [nth, false],
       [nth, true],
     ]),
-  )('transaction %i fails (applied: %s); edits refused; another client retries with other rows', async (nth, after) => {
-    expect(nth).toBeLessThanOrEqual(boundaries);
-    const { material, id, rows, body } = await fresh(`G${nth}${after ? 'a' : 'b'}`);
-    const status = await crashAndPoke(gr(), 'goodsReceipt', 'goods receipt', id, body, { nth, after }, {
-      receipt_date: '2026-07-01',
-    });
-    const retry = await grOther().submit({
-      submission_id: id,
-      receipt_date: '2026-06-09',
-      rows: otherRows(material.id),
-    });
-    if (status === 'created') {
-      // Only a fault before the freezing write leaves nothing frozen: the retry is a new submit.
-      expect(nth === 1 && !after).toBe(true);
-      expect(expectRoute('goodsReceiptSubmit', retry)).toMatchObject({ transactions: 2 });
-      return agrees(id, material.id, otherRows(material.id) as ReturnType<typeof rowsFor>, '2026-06-09');
-    }
-    if (status === 'verified') {
-      expect(nth === boundaries && after).toBe(true);
-      expectMessage(retry, 409, ALREADY('goods receipt'));
-    } else {
-      // The frozen snapshot is finished, whatever the retry's body: the first submit's answer.
-      expect(expectRoute('goodsReceiptSubmit', retry)).toEqual({
+  )(
+    'transaction %i fails (applied: %s); edits refused; another client retries with other rows',
+    async (nth, after) => {
+      expect(nth).toBeLessThanOrEqual(boundaries);
+      const { material, id, rows, body } = await fresh(`G${nth}${after ? 'a' : 'b'}`);
+      const status = await crashAndPoke(
+        gr(),
+        'goodsReceipt',
+        'goods receipt',
+        id,
+        body,
+        { nth, after },
+        {
+          receipt_date: '2026-07-01',
+        },
+      );
+      const retry = await grOther().submit({
         submission_id: id,
-        submission_status: 'verified',
-        transactions: 40,
-        inconsistent_lots: [],
+        receipt_date: '2026-06-09',
+        rows: otherRows(material.id),
       });
-    }
-    await agrees(id, material.id, rows);
-  });
+      if (status === 'created') {
+        // Only a fault before the freezing write leaves nothing frozen: the retry is a new submit.
+        expect(nth === 1 && !after).toBe(true);
+        expect(expectRoute('goodsReceiptSubmit', retry)).toMatchObject({ transactions: 2 });
+        return agrees(id, material.id, otherRows(material.id) as ReturnType<typeof rowsFor>, '2026-06-09');
+      }
+      if (status === 'verified') {
+        expect(nth === boundaries && after).toBe(true);
+        expectMessage(retry, 409, ALREADY('goods receipt'));
+      } else {
+        // The frozen snapshot is finished, whatever the retry's body: the first submit's answer.
+        expect(expectRoute('goodsReceiptSubmit', retry)).toEqual({
+          submission_id: id,
+          submission_status: 'verified',
+          transactions: 40,
+          inconsistent_lots: [],
+        });
+      }
+      await agrees(id, material.id, rows);
+    },
+  );
 
   it('a crash, no retry: the sweeper finishes it', async () => {
     const { material, id, rows, body } = await fresh('SWEPT');
-    const status = await crashAndPoke(gr(), 'goodsReceipt', 'goods receipt', id, body, { nth: 8, after: true }, {
-      receipt_date: '2026-07-01',
-    });
+    const status = await crashAndPoke(
+      gr(),
+      'goodsReceipt',
+      'goods receipt',
+      id,
+      body,
+      { nth: 8, after: true },
+      {
+        receipt_date: '2026-07-01',
+      },
+    );
     expect(status).toBe('submitting');
     // A sweep with the deployed grace period leaves a submit this recent alone.
     expect((await sweep(3600)).finished).toBe(0);
@@ -274,7 +293,12 @@ describe('a 40-row goods receipt: a fault at every transaction boundary', () => 
     expect(won.length).toBeGreaterThanOrEqual(1);
     for (const a of won) expect(a.body).toEqual(won[0]?.body);
     const first = (won[0]?.body as { transactions: number }).transactions === 40;
-    await agrees(id, material.id, (first ? rows : theirs) as ReturnType<typeof rowsFor>, first ? '2026-06-01' : '2026-06-02');
+    await agrees(
+      id,
+      material.id,
+      (first ? rows : theirs) as ReturnType<typeof rowsFor>,
+      first ? '2026-06-01' : '2026-06-02',
+    );
   });
 });
 
@@ -312,7 +336,12 @@ describe('a 30-input production run: a fault at every transaction boundary', () 
   };
 
   /** The run's entries are the snapshot's: 30 usages and one output, once each; links both ways. */
-  const agrees = async (id: number, productId: number, outgoing: string, used: ReturnType<typeof materialsFor>) => {
+  const agrees = async (
+    id: number,
+    productId: number,
+    outgoing: string,
+    used: ReturnType<typeof materialsFor>,
+  ) => {
     expect(await statusOf(prod(), 'production', id)).toBe('verified');
     const stored = expectRoute<{ material_lot: string; amt_used: number }[]>(
       'productionListRows',
@@ -354,7 +383,10 @@ describe('a 30-input production run: a fault at every transaction boundary', () 
         unit: 'kg',
       })),
     );
-    expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: receipt, receipt_date: '2026-06-01', rows }));
+    expectRoute(
+      'goodsReceiptSubmit',
+      await gr.submit({ submission_id: receipt, receipt_date: '2026-06-01', rows }),
+    );
 
     const probe = await fresh('PROBE');
     await armFault({ command: 'TransactWrite', contains: ours, nth: 1_000_000 });
@@ -372,34 +404,55 @@ describe('a 30-input production run: a fault at every transaction boundary', () 
       [nth, false],
       [nth, true],
     ]),
-  )('transaction %i fails (applied: %s); edits refused; another client retries with other inputs', async (nth, after) => {
-    const tag = `P${nth}${after ? 'a' : 'b'}`;
-    const { product, id, body } = await fresh(tag);
-    const status = await crashAndPoke(prod(), 'production', 'production', id, body, { nth, after }, {
-      production_date: '2026-07-01',
-    });
-    const theirs = materialsFor().slice(0, 2).map((m) => ({ ...m, amt_used: 99 }));
-    const retry = await prodOther().submit({ ...body, outgoing_lot: `OTHER-${tag}`, materials: theirs });
-    if (status === 'created') {
-      expect(nth === 1 && !after).toBe(true);
-      expectRoute('productionSubmit', retry);
-      return agrees(id, product.id, `OTHER-${tag}`, theirs);
-    }
-    if (status === 'verified') {
-      expect(nth === boundaries && after).toBe(true);
-      expectMessage(retry, 409, ALREADY('production'));
-    } else {
-      expect(expectRoute('productionSubmit', retry)).toMatchObject({ submission_id: id, transactions: 31 });
-    }
-    await agrees(id, product.id, `OUT-${tag}`, body.materials);
-  });
+  )(
+    'transaction %i fails (applied: %s); edits refused; another client retries with other inputs',
+    async (nth, after) => {
+      const tag = `P${nth}${after ? 'a' : 'b'}`;
+      const { product, id, body } = await fresh(tag);
+      const status = await crashAndPoke(
+        prod(),
+        'production',
+        'production',
+        id,
+        body,
+        { nth, after },
+        {
+          production_date: '2026-07-01',
+        },
+      );
+      const theirs = materialsFor()
+        .slice(0, 2)
+        .map((m) => ({ ...m, amt_used: 99 }));
+      const retry = await prodOther().submit({ ...body, outgoing_lot: `OTHER-${tag}`, materials: theirs });
+      if (status === 'created') {
+        expect(nth === 1 && !after).toBe(true);
+        expectRoute('productionSubmit', retry);
+        return agrees(id, product.id, `OTHER-${tag}`, theirs);
+      }
+      if (status === 'verified') {
+        expect(nth === boundaries && after).toBe(true);
+        expectMessage(retry, 409, ALREADY('production'));
+      } else {
+        expect(expectRoute('productionSubmit', retry)).toMatchObject({ submission_id: id, transactions: 31 });
+      }
+      await agrees(id, product.id, `OUT-${tag}`, body.materials);
+    },
+  );
 
   it('a crash, no retry: the sweeper finishes it', async () => {
     const { product, id, body } = await fresh('SWEPT');
     expect(
-      await crashAndPoke(prod(), 'production', 'production', id, body, { nth: 5, after: true }, {
-        production_date: '2026-07-01',
-      }),
+      await crashAndPoke(
+        prod(),
+        'production',
+        'production',
+        id,
+        body,
+        { nth: 5, after: true },
+        {
+          production_date: '2026-07-01',
+        },
+      ),
     ).toBe('submitting');
     const swept = await sweep(0);
     expect(swept).toMatchObject({ failed: 0 });

@@ -160,7 +160,9 @@ describe('a submit interrupted and retried', () => {
     expect(await stockOf(token, material.id)).toBe(0);
     const retry = {
       submission_id: id,
-      rows: [{ supplier_id: supplier.id, material_id: material.id, lot_code: 'OTHER', quantity: 7, unit: 'kg' }],
+      rows: [
+        { supplier_id: supplier.id, material_id: material.id, lot_code: 'OTHER', quantity: 7, unit: 'kg' },
+      ],
     };
     expect(expectRoute('goodsReceiptSubmit', await gr.submit(retry))).toMatchObject({ transactions: 1 });
     expectMessage(await gr.submit(retry), 409, 'This goods receipt submission was already submitted');

@@ -113,7 +113,11 @@ const planSubmit = async (
 
 /** A row's stored content, in a form two copies of it compare equal by. */
 const rowText = (r: RowRecord) =>
-  JSON.stringify([r.rowIndex, Object.entries(r.fields).sort(([a], [b]) => a.localeCompare(b)), r.confidence ?? null]);
+  JSON.stringify([
+    r.rowIndex,
+    Object.entries(r.fields).sort(([a], [b]) => a.localeCompare(b)),
+    r.confidence ?? null,
+  ]);
 
 /**
  * Completes a frozen submit from its snapshot (never from the current rows): the stored rows
@@ -128,9 +132,7 @@ export const finishSubmit = async (
 ): Promise<SubmitResult> => {
   const { ports, kind, companyId } = ctx;
   const { rows, posting } = s.frozen;
-  const stored = new Map(
-    (await ports.rows(companyId, kind.spec.kind, s.id)).map((r) => [r.id, rowText(r)]),
-  );
+  const stored = new Map((await ports.rows(companyId, kind.spec.kind, s.id)).map((r) => [r.id, rowText(r)]));
   const wanted = new Set(rows.map((r) => r.id));
   const put = rows.filter((r) => stored.get(r.id) !== rowText(r));
   const remove = [...stored.keys()]

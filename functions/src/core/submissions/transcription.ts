@@ -98,7 +98,6 @@ export const failTranscription = async (ctx: Ctx, submissionId: number, reason: 
   const submission = await ports.get(companyId, kind.spec.kind, submissionId);
   if (!submission || submission.status !== 'pending') return false;
   const rows = await ports.rows(companyId, kind.spec.kind, submissionId);
-  if (rows.length)
-    await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows });
+  if (rows.length) await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows });
   return ctx.transcription.markFailed(companyId, kind.spec.kind, submissionId, reason, ports.inventory.now());
 };

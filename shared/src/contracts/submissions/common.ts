@@ -6,7 +6,14 @@ import { SUBMISSION_TYPES } from '../ledger.ts';
  * `submitting`: a submit froze the submission with a snapshot of what it posts; nothing changes
  * it until the posting's last transaction flips it to verified (docs/submissions.md, Submit).
  */
-export const SUBMISSION_STATUSES = ['created', 'pending', 'transcribed', 'submitting', 'verified', 'failed'] as const;
+export const SUBMISSION_STATUSES = [
+  'created',
+  'pending',
+  'transcribed',
+  'submitting',
+  'verified',
+  'failed',
+] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export { SUBMISSION_TYPES };
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];

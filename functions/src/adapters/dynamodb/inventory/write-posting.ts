@@ -64,12 +64,7 @@ const resolveLots = async (companyId: number, posting: Posting) => {
  * merged away meanwhile; a lot whose delta cancels out is still checked) and the trace links
  * anchored to the chunk's movements.
  */
-const chunkWrites = async (
-  companyId: number,
-  chunk: PostingChunk,
-  proof: Write,
-  last: readonly Write[],
-) => {
+const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write, last: readonly Write[]) => {
   const deltaOf = new Map(chunk.deltas.map((d) => [`${d.materialId}|${d.lotId ?? ''}`, d.delta]));
   const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
   const { entries, counts } = numberEntries(chunk.entries, await ledgerCounts(companyId, materialIds));
@@ -159,7 +154,7 @@ export const writePosting = async (
   options: PostingOptions = {},
 ): Promise<PostingOutcome> => {
   const last = options.last ?? [];
-  if (last.length > 2) throw new Error('At most two writes join a posting\'s last transaction');
+  if (last.length > 2) throw new Error("At most two writes join a posting's last transaction");
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
   let posting = request;

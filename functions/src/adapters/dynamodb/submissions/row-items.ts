@@ -78,7 +78,9 @@ export const writeRows = async (
     { add: { revision: 1 } },
     { condition: editable, refusal: REFUSED },
   );
-  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), { reserve: 1 })) {
+  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), {
+    reserve: 1,
+  })) {
     try {
       await transact([guard, ...chunk]);
     } catch (error) {
@@ -101,7 +103,9 @@ export const syncFrozenRows = async (
   change: { put: RowRecord[]; remove: RowRecord[] },
 ): Promise<'done' | 'refused'> => {
   const guard = check(submissionKey(companyId, kind, submissionId), submitting, REFUSED);
-  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), { reserve: 1 })) {
+  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), {
+    reserve: 1,
+  })) {
     try {
       await transact([guard, ...chunk]);
     } catch (error) {
@@ -111,4 +115,3 @@ export const syncFrozenRows = async (
   }
   return 'done';
 };
-

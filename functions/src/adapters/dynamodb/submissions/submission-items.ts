@@ -1,5 +1,13 @@
 import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
-import { getItem, nextId, putIfAbsent, queryPartition, transact, transactOnce, type Write } from '../kit/index.ts';
+import {
+  getItem,
+  nextId,
+  putIfAbsent,
+  queryPartition,
+  transact,
+  transactOnce,
+  type Write,
+} from '../kit/index.ts';
 import {
   atRevision,
   FROZEN_PARTITION,

@@ -38,7 +38,10 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { submission_status: 'failed', failure_reason: reason, updated_at: at }, add: { revision: 1 } },
+          {
+            set: { submission_status: 'failed', failure_reason: reason, updated_at: at },
+            add: { revision: 1 },
+          },
           { condition: pending, refusal: new Lost() },
         ),
       ]),
