@@ -14,8 +14,7 @@ export interface DraftErrors {
 export const quantityError = (text: string, required: string, notPositive: string): string | null => {
   if (text.trim() === '') return required;
   const parsed = parseQuantity(text.trim());
-  if (!parsed.ok)
-    return parsed.reason === 'not-a-number' ? rowMessages.invalidNumber : parsed.message;
+  if (!parsed.ok) return parsed.reason === 'not-a-number' ? rowMessages.invalidNumber : parsed.message;
   return parsed.value > 0 ? null : notPositive;
 };
 
