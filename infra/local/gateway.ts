@@ -8,7 +8,11 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   Context,
 } from 'aws-lambda';
+import { AUTHORIZER_ENTRY, areaEntry } from '../lib/api/function-entries.ts';
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
+import type { Authorizer as IamAuthorizer } from './iam/authorize.ts';
+import { runAsFunction } from './iam/function-identity.ts';
+import { IAM_PATH, handleIamRequest } from './iam/iam-endpoint.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
 import { createRouteMatcher } from './route-matcher.ts';
@@ -81,9 +85,10 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
     // Like API Gateway: no identity source, no authorizer call, 401.
     if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      const decision = await (
-        await loadAuthorizer()
-      )(toAuthorizerEvent(event), lambdaContext('api-authorizer'));
+      const authorize = await loadAuthorizer();
+      const decision = await runAsFunction({ name: 'api-authorizer', entry: AUTHORIZER_ENTRY }, () =>
+        authorize(toAuthorizerEvent(event), lambdaContext('api-authorizer')),
+      );
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
       (event.requestContext as unknown as Record<string, unknown>).authorizer = {
         lambda: decision.context ?? {},
@@ -97,7 +102,10 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
 
   try {
     const handler = await areaHandler(match.route.area);
-    const result = await handler(event, lambdaContext(`api-${match.route.area}`));
+    const name = `api-${match.route.area}`;
+    const result = await runAsFunction({ name, entry: areaEntry(match.route.area) }, () =>
+      handler(event, lambdaContext(name)),
+    );
     if (Buffer.byteLength(JSON.stringify(result)) > MAX_LAMBDA_RESPONSE_BYTES) {
       console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
       return sendJson(res, 500, { message: 'Internal Server Error' });
@@ -122,11 +130,17 @@ export interface Gateway {
  * becomes a payload 2.0 event, goes through the same Lambda authorizer, and runs the same
  * area handler in-process. Status codes, headers and binary bodies pass through unchanged.
  */
-export const startGateway = async (options: { port: number; webDist?: string }): Promise<Gateway> => {
+export const startGateway = async (options: {
+  port: number;
+  webDist?: string;
+  iam: IamAuthorizer;
+}): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FAULT_PATH) {
       void handleFaultRequest(req, res);
+    } else if (url.pathname === IAM_PATH) {
+      void handleIamRequest(req, res, options.iam);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error) => {
         console.error('gateway error', error);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { PIPELINE_DEFINITION_FILE, pipelineTasks } from '../lib/pipeline/pipeline-tasks.ts';
+import { runAsFunction } from './iam/function-identity.ts';
 
 type TaskHandler = (input: unknown) => Promise<unknown>;
 
@@ -68,8 +69,9 @@ export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: Pi
       const module = (await import(join(repoRoot, task.entry))) as {
         handler: (payload: unknown) => Promise<unknown>;
       };
+      const fn = { name: `pipeline-${task.state}`, entry: task.entry };
       taskHandlers[task.state] = async (input) => ({
-        Payload: await module.handler((input as { Payload: unknown }).Payload),
+        Payload: await runAsFunction(fn, () => module.handler((input as { Payload: unknown }).Payload)),
       });
     }
     return taskHandlers;

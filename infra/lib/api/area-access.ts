@@ -35,10 +35,12 @@ export const areaAccess: Record<Area, AreaAccess> = {
   settings: { table: 'readWrite' },
   // Large postings write several transactions in a row.
   inventory: { table: 'readWrite', timeoutSeconds: 29 },
-  // Submits post through the posting service (several transactions for long documents); downloads read uploads.
-  'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
-  production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
-  shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
+  // Submits post through the posting service (several transactions for long documents). Uploads
+  // write originals (multipart PutObject, and presigned PUTs, which carry the signer's rights);
+  // downloads read them.
+  'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
+  production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
+  shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   // Reads only; a year's date-range export reads many submissions.
   trace: { table: 'read', timeoutSeconds: 29, memorySize: 1024 },
 };

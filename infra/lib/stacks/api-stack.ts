@@ -19,6 +19,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { type AreaAccess, areaAccess } from '../api/area-access.ts';
+import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
@@ -39,8 +40,7 @@ export interface ApiStackProps extends StackProps {
   access?: Record<Area, AreaAccess>;
 }
 
-export const AUTHORIZER_ENTRY = 'functions/src/http/authorizer/index.ts';
-export const areaEntry = (area: Area): string => `functions/src/http/${area}/index.ts`;
+export { AUTHORIZER_ENTRY, areaEntry };
 
 /** `GET /api/materials/{id}` -> `GET-api-materials-id`: a stable construct id per route. */
 export const routeId = (route: Pick<RouteDef, 'method' | 'path'>): string =>
