@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type FunctionPolicy, functionPolicies, type LocalNames, type StackTemplate } from './template-policies.ts';
@@ -31,10 +31,11 @@ const sourceHash = (repoRoot: string, names: LocalNames): string => {
 /**
  * Synthesizes the CDK app (bundling skipped, as the CDK tests do) and returns each function's
  * policy. Cached on disk by a hash of the app's sources: a start without infra changes costs
- * a few milliseconds instead of seconds.
+ * a few milliseconds instead of seconds (synthesis takes 3-4 s on an idle machine, far more on a busy one).
  */
 export const synthesizedPolicies = async (repoRoot: string, names: LocalNames): Promise<FunctionPolicy[]> => {
-  const cacheDir = join(repoRoot, 'node_modules', '.cache', 'batchpath-local-iam');
+  // Outside node_modules (which `npm ci` empties); the hash keeps worktrees and versions apart.
+  const cacheDir = join(tmpdir(), 'batchpath-local-iam');
   const cacheFile = join(cacheDir, `${sourceHash(repoRoot, names)}.json`);
   try {
     return JSON.parse(readFileSync(cacheFile, 'utf8')) as FunctionPolicy[];
@@ -43,8 +44,10 @@ export const synthesizedPolicies = async (repoRoot: string, names: LocalNames): 
   }
   const policies = functionPolicies(await synthesizeTemplates(repoRoot), names);
   mkdirSync(cacheDir, { recursive: true });
-  for (const old of readdirSync(cacheDir)) rmSync(join(cacheDir, old), { force: true });
-  writeFileSync(cacheFile, JSON.stringify(policies));
+  // Written whole, then renamed: a cloud starting meanwhile never reads half a file.
+  const partial = `${cacheFile}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(policies));
+  renameSync(partial, cacheFile);
   return policies;
 };
 
