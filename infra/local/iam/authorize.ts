@@ -17,6 +17,8 @@ export interface Denial {
 export interface Authorizer {
   /** The first of the requests the caller may not make, or null when it may make them all. */
   check(fn: LocalFunction, requests: readonly IamRequest[]): Promise<Denial | null>;
+  /** The same decision, not recorded as a call (S3's own look at ListBucket for a missing key). */
+  allows(fn: LocalFunction, request: IamRequest): Promise<boolean>;
   /** Tests: takes actions away from a function (as if its grant were dropped), until `restore`. */
   revoke(functionName: string, actions: readonly string[]): void;
   restore(): void;
@@ -30,7 +32,9 @@ const principalOf = (fn: LocalFunction) => `arn:aws:sts::${LOCAL_ACCOUNT}:assume
 export const denialMessage = (fn: LocalFunction, { action, resource }: IamRequest): string =>
   `User: ${principalOf(fn)} is not authorized to perform: ${action} on resource: ${resource} ` +
   `because no identity-based policy allows the ${action} action` +
-  (fn.entry ? ` (local cloud: the policy CDK synthesizes for ${fn.entry})` : ' (local cloud: an SDK call outside any function invocation)');
+  (fn.entry
+    ? ` (local cloud: the policy CDK synthesizes for ${fn.entry})`
+    : ' (local cloud: an SDK call outside any function invocation)');
 
 /**
  * Evaluates requests against each function's synthesized identity policy with
@@ -93,6 +97,7 @@ export const createAuthorizer = (policies: readonly FunctionPolicy[]): Authorize
       }
       return null;
     },
+    allows: (fn, request) => (fn === ADMIN ? Promise.resolve(true) : allowed(fn, request)),
     revoke(functionName, actions) {
       const set = revoked.get(functionName) ?? new Set<string>();
       for (const a of actions) set.add(a);

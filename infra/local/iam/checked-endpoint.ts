@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_CREDENTIALS } from '../local-aws.ts';
 import type { Authorizer, IamRequest } from './authorize.ts';
@@ -44,7 +50,8 @@ const parseQuery = (search: string): Record<string, string | string[]> => {
     const key = decode(at < 0 ? pair : pair.slice(0, at));
     const value = at < 0 ? '' : decode(pair.slice(at + 1));
     const existing = query[key];
-    query[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    query[key] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return query;
 };
@@ -75,12 +82,22 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       : {};
   };
 
-  const sendError = (req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string) => {
+  const sendError = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    code: string,
+    message: string,
+  ) => {
     const requestId = randomUUID();
     if (service === 's3') {
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${requestId}</RequestId><HostId>local</HostId></Error>`;
       res
-        .writeHead(status, { 'content-type': 'application/xml', 'x-amz-request-id': requestId, ...corsHeaders(req) })
+        .writeHead(status, {
+          'content-type': 'application/xml',
+          'x-amz-request-id': requestId,
+          ...corsHeaders(req),
+        })
         .end(req.method === 'HEAD' ? undefined : body);
     } else {
       // DynamoDB answers every client error with 400 and the exception's name in __type.
@@ -104,7 +121,10 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
     const headers = { ...req.headers, 'content-length': String(body.length) };
     delete headers['transfer-encoding'];
     if (headers.authorization)
-      headers.authorization = headers.authorization.replace(/Credential=[^/]+\//, `Credential=${LOCAL_CREDENTIALS.accessKeyId}/`);
+      headers.authorization = headers.authorization.replace(
+        /Credential=[^/]+\//,
+        `Credential=${LOCAL_CREDENTIALS.accessKeyId}/`,
+      );
     const upstreamReq = httpRequest(
       { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers },
       (upstreamRes) => {
@@ -120,7 +140,8 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       },
     );
     upstreamReq.on('error', (error) => {
-      if (!res.headersSent) sendError(req, res, 503, 'ServiceUnavailable', `Local ${service} is not answering: ${error.message}`);
+      if (!res.headersSent)
+        sendError(req, res, 503, 'ServiceUnavailable', `Local ${service} is not answering: ${error.message}`);
     });
     upstreamReq.end(body);
   };
@@ -128,20 +149,38 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = req.method ?? 'GET';
+    // The emulator takes its own key (the caller is verified below); it refuses keys it does not know.
+    const upstreamPath = url.search.includes('X-Amz-Credential')
+      ? `${url.pathname}${url.search.replace(/X-Amz-Credential=[^%&]+(%2F|\/)/, `X-Amz-Credential=${LOCAL_CREDENTIALS.accessKeyId}$1`)}`
+      : (req.url ?? '/');
     // A CORS preflight carries no credentials; the emulator answers it from the bucket's CORS rules.
-    if (service === 's3' && method === 'OPTIONS') return forward(req, res, req.url ?? '/', Buffer.alloc(0));
+    if (service === 's3' && method === 'OPTIONS') return forward(req, res, upstreamPath, Buffer.alloc(0));
 
     const body = await readBody(req);
-    if (body === null) return sendError(req, res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    if (body === null)
+      return sendError(
+        req,
+        res,
+        400,
+        'EntityTooLarge',
+        'Your proposed upload exceeds the maximum allowed size',
+      );
     const query = parseQuery(url.search);
     const signed: IncomingSigned = { method, path: url.pathname, query, headers: req.headers, body };
     const verification = verifySigV4(signed, (key) => callerOfAccessKey(key)?.secretAccessKey);
-    if (!verification.ok) return sendError(req, res, verification.status, verification.code, verification.message);
+    if (!verification.ok)
+      return sendError(req, res, verification.status, verification.code, verification.message);
     // The bucket is private and DynamoDB takes no anonymous calls.
     if (verification.anonymous) {
       return service === 's3'
         ? sendError(req, res, 403, 'AccessDenied', 'Access Denied')
-        : sendError(req, res, 400, 'MissingAuthenticationTokenException', 'Request is missing Authentication Token');
+        : sendError(
+            req,
+            res,
+            400,
+            'MissingAuthenticationTokenException',
+            'Request is missing Authentication Token',
+          );
     }
     const caller = callerOfAccessKey(verification.accessKeyId)?.fn as LocalFunction;
 
@@ -150,7 +189,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       requests = s3Requests(method, url.pathname, query, req.headers, body);
     } else {
       const target = String(req.headers['x-amz-target'] ?? '');
-      let input: Record<string, unknown> = {};
+      let input: Record<string, unknown>;
       try {
         input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
       } catch {
@@ -164,18 +203,20 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       return sendError(req, res, 403, 'AccessDenied', denial.message);
     }
 
-    // The emulator takes its own key; the caller was verified above.
-    const upstreamPath = url.search.includes('X-Amz-Credential')
-      ? `${url.pathname}${url.search.replace(/X-Amz-Credential=[^%&]+(%2F|\/)/, `X-Amz-Credential=${LOCAL_CREDENTIALS.accessKeyId}$1`)}`
-      : (req.url ?? '/');
     // S3 answers a missing key with 403, not 404, to a caller who may not list the bucket.
     const hidesMissingKeys =
-      service === 's3' && caller !== ADMIN && (method === 'GET' || method === 'HEAD') && url.pathname.split('/').length > 2;
+      service === 's3' &&
+      caller !== ADMIN &&
+      (method === 'GET' || method === 'HEAD') &&
+      url.pathname.split('/').length > 2;
     forward(req, res, upstreamPath, body, async (status) => {
       if (status !== 404 || !hidesMissingKeys) return false;
       const bucket = url.pathname.split('/')[1] ?? '';
-      const listing = await authorizer.check(caller, [{ action: 's3:ListBucket', resource: `arn:aws:s3:::${decodeURIComponent(bucket)}` }]);
-      if (!listing) return false;
+      const mayList = await authorizer.allows(caller, {
+        action: 's3:ListBucket',
+        resource: `arn:aws:s3:::${decodeURIComponent(bucket)}`,
+      });
+      if (mayList) return false;
       sendError(req, res, 403, 'AccessDenied', 'Access Denied');
       return true;
     });
@@ -184,7 +225,8 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`local ${service} endpoint error`, error);
-      if (!res.headersSent) sendError(req, res, 500, 'InternalError', 'We encountered an internal error. Please try again.');
+      if (!res.headersSent)
+        sendError(req, res, 500, 'InternalError', 'We encountered an internal error. Please try again.');
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -18,7 +18,9 @@ export const handleIamRequest = async (
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const send = (status: number, body?: unknown): void => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? undefined : JSON.stringify(body));
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(body === undefined ? undefined : JSON.stringify(body));
   };
   if (process.env.LOCAL_FAULTS !== '1') return send(404, { message: 'Not Found' });
   if (req.method === 'GET') return send(200, { calls: authorizer.calls() });
@@ -28,9 +30,18 @@ export const handleIamRequest = async (
   }
   if (req.method !== 'POST') return send(405, { message: 'Method Not Allowed' });
   try {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { function?: unknown; revoke?: unknown };
-    if (typeof body.function !== 'string' || !Array.isArray(body.revoke) || !body.revoke.every((a) => typeof a === 'string'))
-      return send(400, { message: 'function (a name such as api-goods-receipts) and revoke (IAM actions) are required' });
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      function?: unknown;
+      revoke?: unknown;
+    };
+    if (
+      typeof body.function !== 'string' ||
+      !Array.isArray(body.revoke) ||
+      !body.revoke.every((a) => typeof a === 'string')
+    )
+      return send(400, {
+        message: 'function (a name such as api-goods-receipts) and revoke (IAM actions) are required',
+      });
     authorizer.revoke(body.function, body.revoke as string[]);
     send(204);
   } catch {

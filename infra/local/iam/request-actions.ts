@@ -46,12 +46,14 @@ export const s3Requests = (
     case 'GET':
     case 'HEAD':
       if (has(query, 'uploadId')) return [object('s3:ListMultipartUploadParts')];
-      if (has(query, 'tagging')) return [object(version ? 's3:GetObjectVersionTagging' : 's3:GetObjectTagging')];
+      if (has(query, 'tagging'))
+        return [object(version ? 's3:GetObjectVersionTagging' : 's3:GetObjectTagging')];
       if (has(query, 'acl')) return [object(version ? 's3:GetObjectVersionAcl' : 's3:GetObjectAcl')];
       if (has(query, 'attributes')) return [object('s3:GetObject'), object('s3:GetObjectAttributes')];
       return [object(version ? 's3:GetObjectVersion' : 's3:GetObject')];
     case 'PUT': {
-      if (has(query, 'tagging')) return [object(version ? 's3:PutObjectVersionTagging' : 's3:PutObjectTagging')];
+      if (has(query, 'tagging'))
+        return [object(version ? 's3:PutObjectVersionTagging' : 's3:PutObjectTagging')];
       if (has(query, 'acl')) return [object('s3:PutObjectAcl')];
       const source = headers['x-amz-copy-source'];
       const copied = Array.isArray(source) ? source[0] : source;
@@ -94,14 +96,19 @@ export const dynamoDbRequests = (region: string, operation: string, input: Item)
       return [table(operation, input.TableName, input.IndexName)];
     case 'BatchGetItem':
     case 'BatchWriteItem':
-      return Object.keys((input.RequestItems as Item | undefined) ?? {}).map((name) => table(operation, name));
+      return Object.keys((input.RequestItems as Item | undefined) ?? {}).map((name) =>
+        table(operation, name),
+      );
     case 'TransactWriteItems':
       // No action of its own: each item is authorized as the single-item action it performs.
       return ((input.TransactItems as Item[] | undefined) ?? []).flatMap((item) => {
         const [kind, spec] = Object.entries(item)[0] ?? [];
-        const action = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' }[
-          String(kind)
-        ];
+        const action = {
+          Put: 'PutItem',
+          Update: 'UpdateItem',
+          Delete: 'DeleteItem',
+          ConditionCheck: 'ConditionCheckItem',
+        }[String(kind)];
         return action ? [table(action, (spec as Item).TableName)] : [];
       });
     case 'TransactGetItems':

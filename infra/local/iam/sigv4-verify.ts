@@ -50,7 +50,10 @@ const canonicalPath = (path: string, service: string): string => {
 const headerValue = (headers: IncomingSigned['headers'], name: string): string => {
   const v = headers[name];
   const joined = Array.isArray(v) ? v.join(',') : (v ?? '');
-  return joined.replace(/[\r\n]/g, ' ').replace(/[ \t]+/g, ' ').trim();
+  return joined
+    .replace(/[\r\n]/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 };
 
 /** `20261126T135600Z` */
@@ -136,7 +139,11 @@ export const verifySigV4 = (
 
   const secret = secretOf(parts.accessKeyId);
   if (secret === undefined)
-    return fail(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    return fail(
+      403,
+      'InvalidAccessKeyId',
+      'The AWS Access Key Id you provided does not exist in our records.',
+    );
 
   const signedAt = parseAmzDate(parts.amzDate);
   if (signedAt === null || !parts.amzDate.startsWith(parts.shortDate))
@@ -144,7 +151,11 @@ export const verifySigV4 = (
   if (parts.presigned) {
     const expires = parts.expiresSeconds ?? 0;
     if (expires < 1 || expires > MAX_PRESIGNED_SECONDS)
-      return fail(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800 seconds');
+      return fail(
+        400,
+        'AuthorizationQueryParametersError',
+        'X-Amz-Expires must be between 1 and 604800 seconds',
+      );
     if (now > signedAt + expires * 1000) return fail(403, 'AccessDenied', 'Request has expired');
     if (signedAt - now > MAX_SKEW_MS) return fail(403, 'AccessDenied', 'Request is not valid yet');
   } else if (Math.abs(now - signedAt) > MAX_SKEW_MS) {
@@ -167,7 +178,11 @@ export const verifySigV4 = (
     if (declared.startsWith('STREAMING-'))
       return fail(501, 'NotImplemented', `The local cloud does not accept ${declared} (chunked) payloads`);
     if (declared !== UNSIGNED_PAYLOAD && declared !== sha256Hex(request.body))
-      return fail(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+      return fail(
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      );
     payloadHash = declared;
   } else {
     payloadHash = sha256Hex(request.body);
@@ -185,7 +200,9 @@ export const verifySigV4 = (
     parts.signedHeaders.join(';'),
     payloadHash,
   ].join('\n');
-  const stringToSign = ['AWS4-HMAC-SHA256', parts.amzDate, parts.scope, sha256Hex(canonicalRequest)].join('\n');
+  const stringToSign = ['AWS4-HMAC-SHA256', parts.amzDate, parts.scope, sha256Hex(canonicalRequest)].join(
+    '\n',
+  );
   let key: Buffer = hmac(`AWS4${secret}`, parts.shortDate);
   for (const part of [parts.region, parts.service, 'aws4_request']) key = hmac(key, part);
   const expected = createHmac('sha256', key).update(stringToSign).digest();

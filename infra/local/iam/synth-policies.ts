@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { type FunctionPolicy, functionPolicies, type LocalNames, type StackTemplate } from './template-policies.ts';
+import {
+  type FunctionPolicy,
+  functionPolicies,
+  type LocalNames,
+  type StackTemplate,
+} from './template-policies.ts';
 
 /** What the synthesized policies depend on: the CDK app, the shared definitions it reads, cdk.json. */
 const SOURCES = ['infra/lib', 'infra/bin', 'shared/src', 'cdk.json', 'node_modules/aws-cdk-lib/package.json'];
@@ -56,7 +69,8 @@ export const synthesizeTemplates = async (repoRoot: string): Promise<StackTempla
     import('aws-cdk-lib'),
     import('../../lib/build-app.ts'),
   ]);
-  const context = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: object }).context;
+  const context = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: object })
+    .context;
   const outdir = mkdtempSync(join(tmpdir(), 'bp-local-iam-'));
   try {
     const app = new App({

@@ -46,18 +46,21 @@ export interface LocalNames {
 /** `(functions/src/...ts)` at the end of a function's description: how a function names its entry. */
 const ENTRY_IN_DESCRIPTION = /\(([^()]+\.ts)\)\s*$/;
 
-const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const functionPolicies = (stacks: readonly StackTemplate[], names: LocalNames): FunctionPolicy[] => {
   const exports = new Map<string, { stack: StackTemplate; value: Json }>();
   for (const stack of stacks)
     for (const output of Object.values(stack.template.Outputs ?? {}))
-      if (typeof output.Export?.Name === 'string') exports.set(output.Export.Name, { stack, value: output.Value });
+      if (typeof output.Export?.Name === 'string')
+        exports.set(output.Export.Name, { stack, value: output.Value });
 
   // Logical ids (per stack) that are the local table and bucket: what the functions' environment names.
   const localResource = new Map<string, 'table' | 'bucket'>();
   const markEnvironment = (stack: StackTemplate, value: Json, kind: 'table' | 'bucket'): void => {
-    if (isObject(value) && typeof value.Ref === 'string') localResource.set(`${stack.name}/${value.Ref}`, kind);
+    if (isObject(value) && typeof value.Ref === 'string')
+      localResource.set(`${stack.name}/${value.Ref}`, kind);
     if (isObject(value) && typeof value['Fn::ImportValue'] === 'string') {
       const exported = exports.get(value['Fn::ImportValue']);
       if (exported) markEnvironment(exported.stack, exported.value, kind);
@@ -66,7 +69,8 @@ export const functionPolicies = (stacks: readonly StackTemplate[], names: LocalN
   for (const stack of stacks) {
     for (const r of Object.values(stack.template.Resources ?? {})) {
       if (r.Type !== 'AWS::Lambda::Function') continue;
-      const variables = (r.Properties?.Environment as { Variables?: Record<string, Json> } | undefined)?.Variables;
+      const variables = (r.Properties?.Environment as { Variables?: Record<string, Json> } | undefined)
+        ?.Variables;
       if (variables?.TABLE_NAME) markEnvironment(stack, variables.TABLE_NAME, 'table');
       if (variables?.BUCKET_NAME) markEnvironment(stack, variables.BUCKET_NAME, 'bucket');
     }
@@ -145,9 +149,10 @@ export const functionPolicies = (stacks: readonly StackTemplate[], names: LocalN
       return String(resolve(stack, text)).split(separator);
     }
     if ('Fn::Sub' in value) {
-      const [text, vars] = (
-        Array.isArray(value['Fn::Sub']) ? value['Fn::Sub'] : [value['Fn::Sub'], {}]
-      ) as [string, Record<string, Json>];
+      const [text, vars] = (Array.isArray(value['Fn::Sub']) ? value['Fn::Sub'] : [value['Fn::Sub'], {}]) as [
+        string,
+        Record<string, Json>,
+      ];
       return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
         if (name in vars) return String(resolve(stack, vars[name]));
         const [id, attribute] = name.split('.');
@@ -169,9 +174,9 @@ export const functionPolicies = (stacks: readonly StackTemplate[], names: LocalN
     for (const fn of Object.values(resources)) {
       if (fn.Type !== 'AWS::Lambda::Function') continue;
       const entry = ENTRY_IN_DESCRIPTION.exec(String(fn.Properties?.Description ?? ''))?.[1];
-      const roleId = ((fn.Properties?.Role as Record<string, Json> | undefined)?.['Fn::GetAtt'] as
-        | string[]
-        | undefined)?.[0];
+      const roleId = (
+        (fn.Properties?.Role as Record<string, Json> | undefined)?.['Fn::GetAtt'] as string[] | undefined
+      )?.[0];
       if (!entry || !roleId) continue;
       const role = resources[roleId]?.Properties ?? {};
       const statements: PolicyStatement[] = [];
@@ -201,7 +206,8 @@ const managedStatements = (
 ): PolicyStatement[] => {
   if (isObject(reference) && typeof reference.Ref === 'string') {
     const policy = stack.template.Resources?.[reference.Ref];
-    if (policy?.Type === 'AWS::IAM::ManagedPolicy') return statementsOf(stack, policy.Properties?.PolicyDocument);
+    if (policy?.Type === 'AWS::IAM::ManagedPolicy')
+      return statementsOf(stack, policy.Properties?.PolicyDocument);
   }
   if (isObject(reference) && typeof reference['Fn::ImportValue'] === 'string') {
     const exported = exports.get(reference['Fn::ImportValue']);

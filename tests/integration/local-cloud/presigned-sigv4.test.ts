@@ -33,8 +33,19 @@ const expectS3Error = async (res: Response, status: number, code: string) => {
 };
 
 describe('presigned PUTs against the local S3', () => {
-  it('the URL as signed writes the object', async () => {
-    const res = await putPresigned(await signed(), pdf);
+  it("the URL as signed writes the object, after a browser's CORS preflight", async () => {
+    const target = await signed();
+    const preflight = await fetch(target.upload_url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    const res = await putPresigned(target, pdf);
     expect(res.status, await res.text()).toBe(200);
   });
 
@@ -42,13 +53,21 @@ describe('presigned PUTs against the local S3', () => {
     const target = await signed();
     const url = target.upload_url.replace(/\/uploads\/\d+\//, `/uploads/${otherCompanyId}/`);
     expect(url).not.toBe(target.upload_url);
-    await expectS3Error(await putPresigned({ ...target, upload_url: url }, pdf), 403, 'SignatureDoesNotMatch');
+    await expectS3Error(
+      await putPresigned({ ...target, upload_url: url }, pdf),
+      403,
+      'SignatureDoesNotMatch',
+    );
   });
 
   it('edited to another key of the same company: 403', async () => {
     const target = await signed();
     const url = target.upload_url.replace('/slip.pdf?', '/other.pdf?');
-    await expectS3Error(await putPresigned({ ...target, upload_url: url }, pdf), 403, 'SignatureDoesNotMatch');
+    await expectS3Error(
+      await putPresigned({ ...target, upload_url: url }, pdf),
+      403,
+      'SignatureDoesNotMatch',
+    );
   });
 
   it('sent with another content type: 403', async () => {
@@ -64,16 +83,25 @@ describe('presigned PUTs against the local S3', () => {
 
   it('with a forged signature: 403', async () => {
     const target = await signed();
-    const url = target.upload_url.replace(/X-Amz-Signature=([0-9a-f]{64})/, (_, sig: string) =>
-      `X-Amz-Signature=${[...sig].reverse().join('')}`,
+    const url = target.upload_url.replace(
+      /X-Amz-Signature=([0-9a-f]{64})/,
+      (_, sig: string) => `X-Amz-Signature=${[...sig].reverse().join('')}`,
     );
-    await expectS3Error(await putPresigned({ ...target, upload_url: url }, pdf), 403, 'SignatureDoesNotMatch');
+    await expectS3Error(
+      await putPresigned({ ...target, upload_url: url }, pdf),
+      403,
+      'SignatureDoesNotMatch',
+    );
   });
 
   it('with a longer expiry written in: 403 (the expiry is signed too)', async () => {
     const target = await signed();
     const url = target.upload_url.replace(/X-Amz-Expires=\d+/, 'X-Amz-Expires=604800');
-    await expectS3Error(await putPresigned({ ...target, upload_url: url }, pdf), 403, 'SignatureDoesNotMatch');
+    await expectS3Error(
+      await putPresigned({ ...target, upload_url: url }, pdf),
+      403,
+      'SignatureDoesNotMatch',
+    );
   });
 
   it('expired: 403 AccessDenied, while the same URL signed now is accepted', async () => {
@@ -88,13 +116,21 @@ describe('presigned PUTs against the local S3', () => {
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     const command = () =>
-      new PutObjectCommand({ Bucket: bucket, Key: key.map(decodeURIComponent).join('/'), ContentType: 'application/pdf' });
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key.map(decodeURIComponent).join('/'),
+        ContentType: 'application/pdf',
+      });
     const expired = await getSignedUrl(s3, command(), {
       expiresIn: 60,
       signingDate: new Date(Date.now() - 120_000),
     });
     const put = (url: string) =>
-      fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(pdf) });
+      fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: new Uint8Array(pdf),
+      });
     const res = await put(expired);
     const xml = await res.text();
     expect(res.status).toBe(403);
@@ -113,11 +149,23 @@ describe('presigned PUTs against the local S3', () => {
       [{ accessKeyId: 'AKIAUNKNOWN', secretAccessKey: 'x' }, 'InvalidAccessKeyId'],
       [{ accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' }, 'SignatureDoesNotMatch'],
     ] as const) {
-      const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials, maxAttempts: 1 });
+      const s3 = new S3Client({
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials,
+        maxAttempts: 1,
+      });
       const error = await s3
         .send(new PutObjectCommand({ Bucket: bucket, Key: key.join('/'), Body: pdf }))
-        .then(() => null, (e: { name?: string; $metadata?: { httpStatusCode?: number } }) => e);
-      expect({ name: error?.name, status: error?.$metadata?.httpStatusCode }).toEqual({ name: code, status: 403 });
+        .then(
+          () => null,
+          (e: { name?: string; $metadata?: { httpStatusCode?: number } }) => e,
+        );
+      expect({ name: error?.name, status: error?.$metadata?.httpStatusCode }).toEqual({
+        name: code,
+        status: 403,
+      });
     }
   });
 });
