@@ -62,27 +62,24 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   try {
     const region = process.env.AWS_REGION ?? LOCAL_REGION;
+    // Before anything with a start deadline: synthesizing (only when the CDK app changed) holds
+    // this thread for seconds.
+    const policies = await synthesizedPolicies(repoRoot, {
+      region,
+      tableName: LOCAL_TABLE,
+      bucketName: LOCAL_BUCKET,
+    });
+    const iam = createAuthorizer(policies);
     const [dynamoPort, s3Port, s3rverPort, checkedDynamoPort] = await Promise.all([
       options.dynamoPort ? Promise.resolve(options.dynamoPort) : freePort(),
       options.s3Port ?? freePort(),
       freePort(),
       freePort(),
     ]);
-    const dynamoStarting = startDynamoDbLocal({
+    const dynamo = await startDynamoDbLocal({
       port: dynamoPort,
       dataDir: options.fresh ? undefined : join(dataDir, 'dynamodb'),
     });
-    // The JVM starts meanwhile: synthesizing (when the CDK app changed) costs no extra wall time.
-    const policies = await synthesizedPolicies(repoRoot, {
-      region,
-      tableName: LOCAL_TABLE,
-      bucketName: LOCAL_BUCKET,
-    }).catch(async (error: unknown) => {
-      await dynamoStarting.then((d) => d.stop()).catch(() => undefined);
-      throw error;
-    });
-    const iam = createAuthorizer(policies);
-    const dynamo = await dynamoStarting;
     started.push(dynamo.stop);
     log(`DynamoDB Local on ${dynamo.endpoint}`);
     // What the functions call: SigV4 and IAM checked, as AWS does, in front of DynamoDB Local.

@@ -22,6 +22,9 @@ export interface AreaAccess {
   timeoutSeconds?: number;
 }
 
+/** The function's timeout: CDK sets it, the local gateway enforces it. */
+export const functionTimeoutSeconds = (access: AreaAccess): number => access.timeoutSeconds ?? 10;
+
 export const areaAccess: Record<Area, AreaAccess> = {
   // health and the OpenAPI document: no item access at all.
   platform: { table: 'none', healthChecks: true },

@@ -18,7 +18,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { type AreaAccess, areaAccess } from '../api/area-access.ts';
+import { type AreaAccess, areaAccess, functionTimeoutSeconds } from '../api/area-access.ts';
 import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
@@ -131,7 +131,7 @@ export class ApiStack extends Stack {
       description: `BatchPath API area ${area} (${entry})`,
       config,
       memorySize: access.memorySize,
-      timeout: access.timeoutSeconds ? Duration.seconds(access.timeoutSeconds) : undefined,
+      timeout: Duration.seconds(functionTimeoutSeconds(access)),
       environment: {
         TABLE_NAME: table.tableName,
         BUCKET_NAME: bucket.bucketName,

@@ -21,6 +21,9 @@ export interface Authorizer {
   allows(fn: LocalFunction, request: IamRequest): Promise<boolean>;
   /** Tests: takes actions away from a function (as if its grant were dropped), until `restore`. */
   revoke(functionName: string, actions: readonly string[]): void;
+  /** Tests: makes a function's AWS calls this slow (a stalled dependency), until `restore`. */
+  slowDown(functionName: string, delayMs: number): void;
+  delayOf(fn: LocalFunction): number;
   restore(): void;
   /** Every (function, action) that was allowed: what the code actually called. */
   calls(): Array<{ function: string; entry: string; action: string }>;
@@ -45,6 +48,7 @@ export const createAuthorizer = (policies: readonly FunctionPolicy[]): Authorize
   const byEntry = new Map(policies.map((p) => [p.entry, p.statements]));
   const cache = new Map<string, Promise<boolean>>();
   const revoked = new Map<string, Set<string>>();
+  const delays = new Map<string, number>();
   const allowedCalls = new Map<string, { function: string; entry: string; action: string }>();
 
   const evaluate = async (statements: PolicyStatement[], request: IamRequest): Promise<boolean> => {
@@ -103,8 +107,13 @@ export const createAuthorizer = (policies: readonly FunctionPolicy[]): Authorize
       for (const a of actions) set.add(a);
       revoked.set(functionName, set);
     },
+    slowDown(functionName, delayMs) {
+      delays.set(functionName, delayMs);
+    },
+    delayOf: (fn) => delays.get(fn.name) ?? 0,
     restore() {
       revoked.clear();
+      delays.clear();
     },
     calls: () => [...allowedCalls.values()],
   };

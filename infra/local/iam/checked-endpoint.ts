@@ -197,6 +197,8 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       }
       requests = dynamoDbRequests(options.region, target.split('.')[1] ?? '', input);
     }
+    const delay = authorizer.delayOf(caller);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     const denial = await authorizer.check(caller, requests);
     if (denial) {
       console.error(`local IAM: AccessDenied: ${denial.message}`);

@@ -4,7 +4,8 @@ import type { Authorizer } from './authorize.ts';
 /**
  * `/__local/iam` (local cloud only, and only with LOCAL_FAULTS=1), for tests:
  * - `POST {function, revoke: [actions]}` takes actions away from a function, as if CDK had not
- *   granted them, so a test can show the call is refused;
+ *   granted them, so a test can show the call is refused; `POST {function, delay_ms}` makes the
+ *   function's S3 and DynamoDB calls that slow (a stalled dependency);
  * - `DELETE` gives them back;
  * - `GET` lists the (function, action) pairs that were allowed so far: what the code called.
  */
@@ -33,16 +34,21 @@ export const handleIamRequest = async (
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
       function?: unknown;
       revoke?: unknown;
+      delay_ms?: unknown;
     };
+    const revoke = body.revoke ?? [];
     if (
       typeof body.function !== 'string' ||
-      !Array.isArray(body.revoke) ||
-      !body.revoke.every((a) => typeof a === 'string')
+      !Array.isArray(revoke) ||
+      !revoke.every((a) => typeof a === 'string') ||
+      (body.delay_ms !== undefined && typeof body.delay_ms !== 'number')
     )
       return send(400, {
-        message: 'function (a name such as api-goods-receipts) and revoke (IAM actions) are required',
+        message:
+          'function (a name such as api-goods-receipts) and revoke (IAM actions) or delay_ms are required',
       });
-    authorizer.revoke(body.function, body.revoke as string[]);
+    authorizer.revoke(body.function, revoke as string[]);
+    if (typeof body.delay_ms === 'number') authorizer.slowDown(body.function, body.delay_ms);
     send(204);
   } catch {
     send(400, { message: 'Invalid JSON' });
