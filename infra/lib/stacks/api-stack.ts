@@ -22,6 +22,7 @@ import { type AreaAccess, areaAccess, functionTimeoutSeconds } from '../api/area
 import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
+import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantHealthChecks, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
@@ -34,6 +35,7 @@ export interface ApiStackProps extends StackProps {
   bucket: IBucket;
   jwtSecret: ISecret;
   uploadsAccess: UploadsAccess;
+  exportsAccess: ExportsAccess;
   stateMachine: IStateMachine;
   /** Defaults to the route table; tests pass their own. */
   routes?: readonly RouteDef[];
@@ -144,6 +146,7 @@ export class ApiStack extends Stack {
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
     if (access.jwtSecret) jwtSecret.grantRead(fn.role);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
+    if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
     if (access.startsPipeline) {
       fn.role.addToPrincipalPolicy(
         new PolicyStatement({
