@@ -24,7 +24,7 @@ import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
-import { grantHealthChecks, grantTableItems, grantUploads } from '../grants.ts';
+import { grantHealthChecks, grantSecretValue, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -82,7 +82,7 @@ export class ApiStack extends Stack {
     });
     // It verifies the token, then reads the user item to check the token is still current.
     grantTableItems(this.authorizerFunction.role, table, 'getItem');
-    jwtSecret.grantRead(this.authorizerFunction.role);
+    grantSecretValue(this.authorizerFunction.role, jwtSecret);
 
     const authorizer = new HttpLambdaAuthorizer('JwtAuthorizer', this.authorizerFunction.fn, {
       authorizerName: 'jwt',
@@ -144,7 +144,7 @@ export class ApiStack extends Stack {
     });
     if (access.table !== 'none') grantTableItems(fn.role, table, access.table);
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
-    if (access.jwtSecret) jwtSecret.grantRead(fn.role);
+    if (access.jwtSecret) grantSecretValue(fn.role, jwtSecret);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
     if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
     if (access.startsPipeline) {
