@@ -9,6 +9,7 @@ import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort } from './free-port.ts';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from './local-aws.ts';
+import { SUBMIT_SWEEPER_ENTRY } from '../lib/jobs/job-entries.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { localJwtSecret } from './local-jwt-secret.ts';
 import { startGateway } from './gateway.ts';
@@ -67,7 +68,10 @@ const startSweeper = async (options: LocalCloudOptions, log: (line: string) => v
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    handler(undefined, lambdaContext('sweep-submits'))
+    // As its own function: the local IAM checks hold it to the role CDK synthesizes for it.
+    runAsFunction({ name: 'job-sweep-submits', entry: SUBMIT_SWEEPER_ENTRY }, () =>
+      handler(undefined, lambdaContext('sweep-submits')),
+    )
       .then((r) => r.finished && log(`sweeper finished ${r.finished} frozen submit(s)`))
       .catch((error: unknown) => log(`sweeper failed: ${String(error)}`))
       .finally(() => (running = false));

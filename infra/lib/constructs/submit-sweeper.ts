@@ -5,9 +5,10 @@ import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
 import { grantTableItems } from '../grants.ts';
+import { SUBMIT_SWEEPER_ENTRY } from '../jobs/job-entries.ts';
 import { LambdaFunction } from './lambda-function.ts';
 
-export const SUBMIT_SWEEPER_ENTRY = 'functions/src/jobs/sweep-submits.ts';
+export { SUBMIT_SWEEPER_ENTRY };
 
 export interface SubmitSweeperProps {
   config: AppConfig;
