@@ -1,3 +1,4 @@
+import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
 import { completeSubmit } from '../adapters/dynamodb/submissions/complete-submit.ts';
 import { getRow, newRowIds, rowsOf, writeRows } from '../adapters/dynamodb/submissions/row-items.ts';
@@ -46,4 +47,5 @@ export const submissionPorts: SubmissionPorts = {
   complete: completeSubmit,
   original: readObject,
   inventory: inventoryPorts,
+  holds: holdReadPorts,
 };

@@ -1,5 +1,6 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { LearnedAlias } from '../documents/match/catalog.ts';
+import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
 import type { KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
 
@@ -39,4 +40,6 @@ export interface SubmissionPorts {
   /** The original document's bytes, or null when it is missing. */
   original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   inventory: Pick<InventoryPorts, 'post' | 'postedBy' | 'lotByCode' | 'now'>;
+  /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
+  holds: HoldReadPorts;
 }

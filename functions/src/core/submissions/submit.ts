@@ -2,6 +2,8 @@ import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/subm
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
 import { MAX_QUANTITY, quantityMessages, SCALE, type Thousandths } from '@bp/shared/quantity/quantity.ts';
 import { conflict, invalid, isDomainError } from '../errors.ts';
+import { refuseHeldLots } from '../holds/check-holds.ts';
+import { stockUses } from '../holds/stock-uses.ts';
 import type { Movement } from '../inventory/posting.ts';
 import {
   loadSubmission,
@@ -94,6 +96,8 @@ export const submitSubmission = async (
   // Every amount is bounded alone; their sum must be too, so balances stay exact integers.
   const moved = plan.movements.reduce((sum, m) => sum + Math.abs(m.qtyDelta), 0);
   if (moved > MAX_QUANTITY * SCALE) throw invalid(quantityMessages.tooLarge);
+  // Held lots (and lots made from them) may not be used or shipped: refused before any write.
+  await refuseHeldLots(ports.holds, companyId, stockUses(plan.movements));
 
   if (changed || Object.keys(request.header).length) {
     await ports.save(companyId, next, verifiedError(kind));

@@ -11,6 +11,7 @@ const lot = {
   notes: null,
   merged_codes: [],
   merged_into_lot_id: null,
+  hold: null,
 };
 
 describe('lot code editor', () => {

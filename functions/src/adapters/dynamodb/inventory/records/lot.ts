@@ -3,6 +3,7 @@ import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { LotRecord } from '../../../../core/inventory/lot.ts';
 import type { LotOrigin } from '../../../../core/inventory/posting.ts';
 import type { Condition } from '../../kit/index.ts';
+import { holdStateItem, toHoldState } from '../../holds/records/hold-event.ts';
 
 /** A material's lots and their code claims share one partition (a material has hundreds of lots). */
 export const materialLotsPartition = (companyId: number, materialId: number): string =>
@@ -40,6 +41,10 @@ export const lotItem = (companyId: number, lot: LotRecord) => ({
   merged_into: lot.mergedInto ?? undefined,
   aliases: lot.aliases,
   merged_lot_ids: lot.mergedLotIds,
+  // Holds (core/holds): the current one, the last release, the count of hold events.
+  hold: lot.hold ? holdStateItem(lot.hold) : undefined,
+  released_at: lot.releasedAt ?? undefined,
+  hold_events: lot.holdEvents ?? undefined,
 });
 
 export type StoredLot = LotRecord;
@@ -55,4 +60,7 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
   mergedInto: item.merged_into === null || item.merged_into === undefined ? null : Number(item.merged_into),
   aliases: (item.aliases as string[] | undefined) ?? [],
   mergedLotIds: ((item.merged_lot_ids as number[] | undefined) ?? []).map(Number),
+  hold: toHoldState(item.hold),
+  releasedAt: (item.released_at as string | undefined) ?? null,
+  holdEvents: Number(item.hold_events ?? 0),
 });
