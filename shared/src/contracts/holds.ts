@@ -129,3 +129,8 @@ export const holdResult = z
   })
   .meta({ id: 'HoldResult' });
 export type HoldResult = z.infer<typeof holdResult>;
+
+/** A hold in words: "Supplier recall: Mill recall 2026-17 (since 2026-11-26)". */
+export const holdSummary = (hold: LotHold): string =>
+  `${HOLD_CATEGORY_LABELS[hold.category]}: ${hold.reason} (since ${hold.held_at.slice(0, 10)})` +
+  (hold.via_lot ? `, made from held lot ${hold.via_lot.lot_code}` : '');

@@ -1,19 +1,8 @@
 import type { HoldChange, HoldEvent } from '../../../core/holds/hold.ts';
 import { stateAfter } from '../../../core/holds/hold.ts';
-import { lotKey } from '../inventory/records/lot.ts';
+import { lotKey, unchangedHolds } from '../inventory/records/lot.ts';
 import { putIfAbsent, queryPartition, transactOnce, update, type Write } from '../kit/index.ts';
 import { holdEventItem, holdEventsPartition, holdStateItem, toHoldEvent } from './records/hold-event.ts';
-
-/**
- * The lot still has the hold events read (so no hold or release landed meanwhile) and is its
- * own (a lot merged away is held or released through its survivor).
- */
-const unchangedLot = (seen: number) => ({
-  expression:
-    'attribute_exists(pk) AND attribute_not_exists(merged_into) AND ' +
-    (seen === 0 ? '(attribute_not_exists(hold_events) OR hold_events = :seen)' : 'hold_events = :seen'),
-  values: { ':seen': seen },
-});
 
 const writesOf = (companyId: number, { lot, event }: HoldChange): Write[] => {
   const state = stateAfter(event);
@@ -24,7 +13,7 @@ const writesOf = (companyId: number, { lot, event }: HoldChange): Write[] => {
       state
         ? { set: { hold: holdStateItem(state), hold_events: event.seq + 1 } }
         : { set: { released_at: event.at, hold_events: event.seq + 1 }, unset: ['hold'] },
-      { condition: unchangedLot(event.seq), refusal: 'retry' },
+      { condition: unchangedHolds(event.seq), refusal: 'retry' },
     ),
   ];
 };

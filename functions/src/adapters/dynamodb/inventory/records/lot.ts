@@ -26,6 +26,17 @@ export const unmergedLot = (qty?: number): Condition => ({
   ...(qty === undefined ? {} : { values: { ':q': qty } }),
 });
 
+/**
+ * The lot still has the hold events read (no hold or release landed meanwhile) and is its own
+ * (a lot merged away is held or released through its survivor).
+ */
+export const unchangedHolds = (seen: number): Condition => ({
+  expression:
+    'attribute_exists(pk) AND attribute_not_exists(merged_into) AND ' +
+    (seen === 0 ? '(attribute_not_exists(hold_events) OR hold_events = :seen)' : 'hold_events = :seen'),
+  values: { ':seen': seen },
+});
+
 /** A lot holds its quantity (changed only by postings and merges, with ADD). */
 export const lotItem = (companyId: number, lot: LotRecord) => ({
   ...lotKey(companyId, lot.materialId, lot.id),
