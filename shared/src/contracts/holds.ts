@@ -30,6 +30,8 @@ export const holdMessages = {
   alreadyHeld: (code: string) => `Lot ${code} is already on hold`,
   notHeld: (code: string) => `Lot ${code} is not on hold`,
   merged: (code: string) => `Lot ${code} was merged into another lot: hold or release that lot`,
+  mergeHeld: (from: string, to: string) =>
+    `Lot ${from} is on hold: release it, or put lot ${to} on hold too, before merging them`,
   changedMeanwhile: 'The lot changed while it was being held or released; try again',
   /** A submit or usage that would take stock from a held lot (409). */
   refused: (lot: string, material: string, hold: string) =>

@@ -208,3 +208,17 @@ describe('lot holds', () => {
     expect((await breadStock())?.quantity).toBe(17);
   });
 });
+
+describe('merging a held lot', () => {
+  it('is refused into a lot not held, so held stock cannot leave its hold', async () => {
+    const merge = await api('POST', `/api/materials/${b.materials.flour.id}/lots/merge`, {
+      token: b.token,
+      json: { from_lot_id: lots['FL-1']?.lot, to_lot_id: lots['FL-2']?.lot },
+    });
+    expectMessage(
+      merge,
+      409,
+      'Lot FL-1 is on hold: release it, or put lot FL-2 on hold too, before merging them',
+    );
+  });
+});
