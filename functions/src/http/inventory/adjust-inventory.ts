@@ -20,7 +20,12 @@ export const adjustInventory = handles(
       { ...inventoryPorts, holds: holdReadPorts },
       caller,
       params.materialId,
-      { qtyDelta: body.qty_delta, lotCode: body.lot_code, note: body.note, usage: body.txn_reason === 'usage' },
+      {
+        qtyDelta: body.qty_delta,
+        lotCode: body.lot_code,
+        note: body.note,
+        usage: body.txn_reason === 'usage',
+      },
       header ?? randomUUID(),
     );
     return ok(result);
