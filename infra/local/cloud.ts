@@ -10,6 +10,7 @@ import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from './lo
 import { localJwtSecret } from './local-jwt-secret.ts';
 import { startGateway } from './gateway.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
+import { startScheduler } from './scheduler.ts';
 import { startS3Local } from './s3-local.ts';
 import { seed, type SeedResult } from './seed.ts';
 
@@ -106,7 +107,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       for (const record of event.Records ?? []) pipeline.onS3Event(record as never);
     });
 
-    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist });
+    const scheduler = startScheduler(repoRoot, log);
+    started.push(async () => scheduler.stop());
+    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist, scheduler });
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();

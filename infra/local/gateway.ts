@@ -11,6 +11,7 @@ import type {
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
+import { handleScheduleRequest, SCHEDULE_PATH, type Scheduler } from './scheduler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
 
@@ -122,11 +123,17 @@ export interface Gateway {
  * becomes a payload 2.0 event, goes through the same Lambda authorizer, and runs the same
  * area handler in-process. Status codes, headers and binary bodies pass through unchanged.
  */
-export const startGateway = async (options: { port: number; webDist?: string }): Promise<Gateway> => {
+export const startGateway = async (options: {
+  port: number;
+  webDist?: string;
+  scheduler?: Scheduler;
+}): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FAULT_PATH) {
       void handleFaultRequest(req, res);
+    } else if (options.scheduler && url.pathname.startsWith(SCHEDULE_PATH)) {
+      void handleScheduleRequest(options.scheduler, url.pathname.slice(SCHEDULE_PATH.length), req, res);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error) => {
         console.error('gateway error', error);

@@ -1,3 +1,4 @@
+import { expiryPorts } from './expiry.ts';
 import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
 import { completeSubmit } from '../adapters/dynamodb/submissions/complete-submit.ts';
@@ -36,6 +37,7 @@ export const submissionPorts: SubmissionPorts = {
           traceable: m.traceable,
           materialType: m.material_type,
           unit: m.unit_of_measure,
+          shelfLifeDays: m.shelf_life_days ?? null,
         },
       ]),
     ),
@@ -48,4 +50,5 @@ export const submissionPorts: SubmissionPorts = {
   original: readObject,
   inventory: inventoryPorts,
   holds: holdReadPorts,
+  expiry: expiryPorts,
 };

@@ -1,4 +1,6 @@
+import { EXPIRY_KIND_LABELS } from '@bp/shared/contracts/expiry.ts';
 import { conflict } from '../errors.ts';
+import { expiryRefusal, isExpired } from '../expiry/expiry.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import { loadTraceData } from '../trace/load-graph.ts';
 import { holdRefusal, type StockUse } from './hold.ts';
@@ -8,7 +10,12 @@ import type { HoldReadPorts } from './ports.ts';
 export interface LotUse {
   materialId: number;
   lotCode: string;
+  /** A shipment (an expired lot may then be shipped with an override reason). */
+  ship: boolean;
+  expiryOverride: string | null;
 }
+
+const useKey = (u: { materialId: number; lotCode: string }) => `${u.materialId}#${u.lotCode.toLowerCase()}`;
 
 const ancestorsOf = async (ports: HoldReadPorts, companyId: number, lot: LotRecord) => {
   const data = await loadTraceData(ports.trace, companyId, lot, ['backward']);
@@ -19,22 +26,27 @@ const ancestorsOf = async (ports: HoldReadPorts, companyId: number, lot: LotReco
 };
 
 /**
- * Refuses (409, naming the lot and the hold) a submit that takes stock from a lot on hold or
- * made from one (core/holds/hold.ts, `holdRefusal`). Run on the submit's plan before anything is
- * written. A code no lot has yet is not held (the posting creates it as inconsistent).
+ * Refuses (409, naming the lot and why) a submit that takes stock from a lot on hold or made
+ * from one (`holdRefusal`), or past its date (`expiryRefusal`: a shipment may override with a
+ * reason). Run on the submit's plan before anything is written. A code no lot has yet is neither
+ * held nor dated (the posting creates it as inconsistent). Answers the ledger note of each use
+ * shipped past its date under an override, by `<material>#<lower code>`.
  */
 export const refuseHeldLots = async (
   ports: HoldReadPorts,
   companyId: number,
   uses: readonly LotUse[],
-): Promise<void> => {
-  const unique = [...new Map(uses.map((u) => [`${u.materialId}#${u.lotCode.toLowerCase()}`, u])).values()];
-  const lots = (
-    await Promise.all(unique.map((u) => ports.lotByCode(companyId, u.materialId, u.lotCode)))
-  ).filter((l): l is LotRecord => l !== null);
-  if (!lots.length) return;
+  today: string,
+): Promise<Map<string, string>> => {
+  const notes = new Map<string, string>();
+  const unique = [...new Map(uses.map((u) => [useKey(u), u])).values()];
+  const found = await Promise.all(
+    unique.map(async (u) => ({ use: u, lot: await ports.lotByCode(companyId, u.materialId, u.lotCode) })),
+  );
+  const present = found.filter((f): f is { use: LotUse; lot: LotRecord } => f.lot !== null);
+  if (!present.length) return notes;
   const withAncestors = await Promise.all(
-    lots.map(async (lot) => ({ lot, ancestors: await ancestorsOf(ports, companyId, lot) })),
+    present.map(async (f) => ({ ...f, ancestors: await ancestorsOf(ports, companyId, f.lot) })),
   );
   const materialIds = withAncestors.flatMap((u) => [
     u.lot.materialId,
@@ -42,13 +54,25 @@ export const refuseHeldLots = async (
   ]);
   const names = await ports.materialNames(companyId, [...new Set(materialIds)]);
   const nameOf = (id: number) => names.get(id) ?? `material ${id}`;
-  for (const { lot, ancestors } of withAncestors) {
-    const use: StockUse = {
+  for (const { use, lot, ancestors } of withAncestors) {
+    const override = use.ship && use.expiryOverride ? use.expiryOverride : null;
+    const expired = isExpired(lot.expiry, today);
+    const stockUse: StockUse = {
       lot,
       materialName: nameOf(lot.materialId),
       ancestors: ancestors.map((a) => ({ lot: a, materialName: nameOf(a.materialId) })),
     };
-    const refusal = holdRefusal(use);
+    const refusal =
+      holdRefusal(stockUse, expired && override !== null) ??
+      expiryRefusal(lot, stockUse.materialName, today, { ship: use.ship, override });
     if (refusal) throw conflict(refusal);
+    if (expired && override && lot.expiry)
+      notes.set(
+        useKey(use),
+        `Shipped past its ${EXPIRY_KIND_LABELS[lot.expiry.kind].toLowerCase()} date (${lot.expiry.date}); override: ${override}`,
+      );
   }
+  return notes;
 };
+
+export const overrideNoteKey = useKey;

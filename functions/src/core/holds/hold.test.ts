@@ -107,8 +107,28 @@ describe('stockUses', () => {
         m('shipment', -1, null),
       ]),
     ).toEqual([
-      { materialId: 1, lotCode: 'L' },
-      { materialId: 1, lotCode: 'S' },
+      { materialId: 1, lotCode: 'L', ship: false, expiryOverride: null },
+      { materialId: 1, lotCode: 'S', ship: true, expiryOverride: null },
     ]);
+  });
+});
+
+describe('holdRefusal and expiry', () => {
+  it("lets an override ship past the lot's own expired hold, and ignores an input's expired hold", () => {
+    const expired = {
+      hold: { category: 'expired' as const, reason: 'date passed', at: 't', by: null, via: null },
+    };
+    expect(holdRefusal({ lot: lot(1, 'A', expired), materialName: 'Bread', ancestors: [] }, true)).toBeNull();
+    expect(holdRefusal({ lot: lot(1, 'A', expired), materialName: 'Bread', ancestors: [] })).not.toBeNull();
+    expect(
+      holdRefusal({ lot: lot(1, 'A', held('t')), materialName: 'Bread', ancestors: [] }, true),
+    ).not.toBeNull();
+    expect(
+      holdRefusal({
+        lot: lot(1, 'A'),
+        materialName: 'Bread',
+        ancestors: [{ lot: lot(2, 'B', expired), materialName: 'Sugar' }],
+      }),
+    ).toBeNull();
   });
 });

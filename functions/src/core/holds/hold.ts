@@ -137,12 +137,17 @@ export interface StockUse {
  * hold was placed (a quality manager cleared it, e.g. after testing): holds follow the
  * genealogy whether or not the descendants were held one by one.
  */
-export const holdRefusal = (use: StockUse): string | null => {
+export const holdRefusal = (use: StockUse, overrideExpired = false): string | null => {
   const { lot } = use;
-  if (lot.hold) return holdMessages.refused(lot.lotCode, use.materialName, holdLabel(lot.hold));
+  // An expired lot shipped with an override reason: its own "expired" hold gives way (the
+  // expiry rule, core/expiry, judged the override); any other hold does not.
+  if (lot.hold && !(overrideExpired && lot.hold.category === 'expired'))
+    return holdMessages.refused(lot.lotCode, use.materialName, holdLabel(lot.hold));
   for (const a of use.ancestors) {
     const hold = a.lot.hold;
-    if (!hold) continue;
+    // An input past its date does not spoil what was made from it while it was good: the made
+    // lot has its own date. Every other hold follows the genealogy.
+    if (!hold || hold.category === 'expired') continue;
     if (lot.releasedAt && lot.releasedAt >= hold.at) continue;
     return holdMessages.refusedByInput(
       lot.lotCode,

@@ -25,7 +25,12 @@ export const adjustInventory = async (
   const movement = adjustmentMovement(material, input);
   // A plain adjustment may correct a held lot; a usage takes stock from it to use, so it may not.
   if (input.usage && movement.lotCode !== null)
-    await refuseHeldLots(ports.holds, caller.companyId, [{ materialId, lotCode: movement.lotCode }]);
+    await refuseHeldLots(
+      ports.holds,
+      caller.companyId,
+      [{ materialId, lotCode: movement.lotCode, ship: false, expiryOverride: null }],
+      ports.now().slice(0, 10),
+    );
   const now = ports.now();
   const outcome = await ports.post(caller.companyId, {
     key: `adjust:${materialId}:${key}`,

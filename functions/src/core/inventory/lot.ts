@@ -1,4 +1,5 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { Expiry } from '../expiry/expiry.ts';
 import type { HoldState } from '../holds/hold.ts';
 import type { LotOrigin } from './posting.ts';
 
@@ -24,4 +25,6 @@ export interface LotRecord {
   releasedAt?: string | null;
   /** How many hold events it has (the next one's sequence). */
   holdEvents?: number;
+  /** The lot's use-by or best-before date (core/expiry), absent or null when none is known. */
+  expiry?: Expiry | null;
 }

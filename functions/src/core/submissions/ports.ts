@@ -1,5 +1,6 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { LearnedAlias } from '../documents/match/catalog.ts';
+import type { ExpiryPorts } from '../expiry/ports.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
 import type { KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
@@ -42,4 +43,6 @@ export interface SubmissionPorts {
   inventory: Pick<InventoryPorts, 'post' | 'postedBy' | 'lotByCode' | 'now'>;
   /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
   holds: HoldReadPorts;
+  /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */
+  expiry: Pick<ExpiryPorts, 'setExpiry'>;
 }

@@ -2,7 +2,8 @@ import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/subm
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
 import { MAX_QUANTITY, quantityMessages, SCALE, type Thousandths } from '@bp/shared/quantity/quantity.ts';
 import { conflict, invalid, isDomainError } from '../errors.ts';
-import { refuseHeldLots } from '../holds/check-holds.ts';
+import { fillDefaultDates } from '../expiry/default-dates.ts';
+import { overrideNoteKey, refuseHeldLots } from '../holds/check-holds.ts';
 import { stockUses } from '../holds/stock-uses.ts';
 import type { Movement } from '../inventory/posting.ts';
 import {
@@ -97,7 +98,13 @@ export const submitSubmission = async (
   const moved = plan.movements.reduce((sum, m) => sum + Math.abs(m.qtyDelta), 0);
   if (moved > MAX_QUANTITY * SCALE) throw invalid(quantityMessages.tooLarge);
   // Held lots (and lots made from them) may not be used or shipped: refused before any write.
-  await refuseHeldLots(ports.holds, companyId, stockUses(plan.movements));
+  // Lots past their date likewise, unless a shipment row gives an override (noted on its entry).
+  const overrideNotes = await refuseHeldLots(
+    ports.holds,
+    companyId,
+    stockUses(plan.movements),
+    ports.inventory.now().slice(0, 10),
+  );
 
   if (changed || Object.keys(request.header).length) {
     await ports.save(companyId, next, verifiedError(kind));
@@ -112,8 +119,12 @@ export const submitSubmission = async (
   }
 
   const now = ports.inventory.now();
-  const movements: Movement[] = plan.movements.map(({ rowId, ...m }) => ({
+  const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,
+    note:
+      m.lotCode === null
+        ? m.note
+        : (overrideNotes.get(overrideNoteKey({ materialId: m.materialId, lotCode: m.lotCode })) ?? m.note),
     source: {
       docType: kind.spec.refDocType,
       submissionId: s.id,
@@ -139,6 +150,12 @@ export const submitSubmission = async (
   }
   if ((await ports.complete(companyId, next, now)) === 'already')
     throw conflict(submissionMessages.alreadySubmitted(label));
+  await fillDefaultDates(
+    { lotByCode: ports.inventory.lotByCode, setExpiry: ports.expiry.setExpiry },
+    companyId,
+    plan.movements,
+    materials,
+  );
 
   const inconsistent = [];
   for (const m of movements) {

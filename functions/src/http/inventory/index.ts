@@ -1,4 +1,5 @@
 import { areaHandler } from '../../lib/route-handler.ts';
+import { listExpiringLots, listFefoLots, setLotExpiry } from '../expiry/expiry-routes.ts';
 import { holdLot, lotDescendants, lotHoldHistory, releaseLot } from '../holds/hold-routes.ts';
 import { adjustInventory } from './adjust-inventory.ts';
 import { exportInventory } from './export-inventory.ts';
@@ -28,4 +29,7 @@ export const handler = areaHandler('inventory', {
   lotDescendants,
   holdLot,
   releaseLot,
+  setLotExpiry,
+  listFefoLots,
+  listExpiringLots,
 });

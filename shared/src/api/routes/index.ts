@@ -2,6 +2,7 @@ import type { RouteDef } from '../route-def.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { customerRoutes } from './customers.ts';
+import { expiryRoutes } from './expiry.ts';
 import { holdRoutes } from './holds.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { materialRoutes } from './materials.ts';
@@ -29,6 +30,7 @@ export const routeTable = [
   ...settingsRoutes,
   ...inventoryRoutes,
   ...holdRoutes,
+  ...expiryRoutes,
   ...traceRoutes,
 ] as const;
 

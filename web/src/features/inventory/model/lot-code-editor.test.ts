@@ -12,6 +12,7 @@ const lot = {
   merged_codes: [],
   merged_into_lot_id: null,
   hold: null,
+  expiry: null,
 };
 
 describe('lot code editor', () => {

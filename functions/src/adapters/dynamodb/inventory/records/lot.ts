@@ -1,3 +1,4 @@
+import type { ExpiryKind } from '@bp/shared/contracts/expiry.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { LotRecord } from '../../../../core/inventory/lot.ts';
@@ -56,6 +57,8 @@ export const lotItem = (companyId: number, lot: LotRecord) => ({
   hold: lot.hold ? holdStateItem(lot.hold) : undefined,
   released_at: lot.releasedAt ?? undefined,
   hold_events: lot.holdEvents ?? undefined,
+  expiry_date: lot.expiry?.date,
+  expiry_kind: lot.expiry?.kind,
 });
 
 export type StoredLot = LotRecord;
@@ -74,4 +77,8 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
   hold: toHoldState(item.hold),
   releasedAt: (item.released_at as string | undefined) ?? null,
   holdEvents: Number(item.hold_events ?? 0),
+  expiry:
+    typeof item.expiry_date === 'string'
+      ? { date: item.expiry_date, kind: (item.expiry_kind as ExpiryKind | undefined) ?? 'best_before' }
+      : null,
 });
