@@ -1,4 +1,4 @@
-import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import { EXPORT_RETENTION_DAYS, EXPORTS_PREFIX, UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import { tableSchema } from '@bp/shared/table/schema.ts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,12 @@ describe('data stack: documents bucket', () => {
           ExpiredObjectDeleteMarker: true,
         }),
         expect.objectContaining({
+          Prefix: EXPORTS_PREFIX,
+          ExpirationInDays: EXPORT_RETENTION_DAYS,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+        expect.objectContaining({
           Prefix: UPLOADS_PREFIX,
           Transitions: [
             { StorageClass: 'STANDARD_IA', TransitionInDays: 90 },
@@ -126,17 +132,28 @@ describe('data stack: documents bucket', () => {
     });
   });
 
-  it('offers read and put policies limited to the uploads prefix', () => {
+  it('offers read and put policies limited to the uploads prefix, and one exports policy limited to exports/', () => {
     const policies = Object.values(resourcesOf(data, 'AWS::IAM::ManagedPolicy'));
-    expect(policies).toHaveLength(2);
-    const actions = policies.map((p) => {
-      const [statement] = (
-        p.Properties!.PolicyDocument as { Statement: Array<{ Action: string; Resource: unknown }> }
-      ).Statement;
-      expect(JSON.stringify(statement!.Resource)).toContain(`/${UPLOADS_PREFIX}*`);
-      return statement!.Action;
-    });
-    expect(actions.sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(policies).toHaveLength(3);
+    const statements = policies.map(
+      (p) =>
+        (
+          p.Properties!.PolicyDocument as {
+            Statement: Array<{ Action: string | string[]; Resource: unknown }>;
+          }
+        ).Statement,
+    );
+    for (const s of statements) expect(s).toHaveLength(1);
+    const byPrefix = (prefix: string) =>
+      statements.flat().filter((s) => JSON.stringify(s.Resource).includes(`/${prefix}*`));
+    expect(
+      byPrefix(UPLOADS_PREFIX)
+        .map((s) => s.Action)
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(byPrefix(EXPORTS_PREFIX).map((s) => [s.Action].flat().sort())).toEqual([
+      ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
+    ]);
   });
 });
 

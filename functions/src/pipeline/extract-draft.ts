@@ -5,21 +5,33 @@ import {
   isEmptyDraft,
 } from '../core/documents/draft-submission.ts';
 import { extractDocument } from '../core/documents/extract/extract-document.ts';
-import type { DateOrder } from '../core/documents/extract/types.ts';
+import type { DateOrderSetting } from '@bp/shared/contracts/settings.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
 import type { Layout } from '../core/documents/layout.ts';
 import { pipelineLogger } from './pipeline-logger.ts';
 import { kindNamed, type UploadRef } from './upload-ref.ts';
 
+/** How the document's numeric dates are read: the company's setting, the upload's day, its recent dates. */
+export interface DocumentDates {
+  dateOrder: DateOrderSetting;
+  uploaded: string;
+  recentDates: string[];
+}
+
 export interface ExtractInput {
-  upload: UploadRef & { dateOrder: DateOrder };
+  upload: UploadRef & DocumentDates;
   document: { layout: Layout };
 }
 
 /** The layout to the kind's draft header and rows (names as read; Match resolves them). */
 const extract = async ({ upload, document }: ExtractInput): Promise<{ draft: DraftSubmission }> => {
   const kind = kindNamed(upload.kind);
-  const extraction = extractDocument(document.layout, kind.spec.kind, { dateOrder: upload.dateOrder });
+  const { dateOrder, uploaded, recentDates } = upload;
+  const extraction = extractDocument(
+    document.layout,
+    kind.spec.kind,
+    dateOrder === 'auto' ? { dateOrder, uploaded, recentDates } : { dateOrder },
+  );
   const draft = draftFromExtraction(kind.spec, extraction);
   if (isEmptyDraft(draft)) throw new DocumentFailure(failureReasons.nothingFound);
   return { draft };

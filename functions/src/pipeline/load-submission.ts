@@ -3,7 +3,9 @@ import { MAX_UPLOAD_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
 import middy from '@middy/core';
 import { s3Client } from '../adapters/s3/client.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
-import type { DateOrder } from '../core/documents/extract/types.ts';
+import { recentDocumentDates } from '../core/documents/recent-dates.ts';
+import type { DocumentDates } from './extract-draft.ts';
+import { settingsPorts } from '../wiring/settings.ts';
 import { submissionPorts } from '../wiring/submissions.ts';
 import { pipelineLogger } from './pipeline-logger.ts';
 import { parseUploadKey, type UploadRef } from './upload-ref.ts';
@@ -13,8 +15,7 @@ export interface LoadSubmissionInput {
   key: string;
 }
 
-export type LoadedUpload =
-  (UploadRef & { proceed: true; size: number; dateOrder: DateOrder }) | { proceed: false };
+export type LoadedUpload = (UploadRef & DocumentDates & { proceed: true; size: number }) | { proceed: false };
 
 /**
  * First step: the submission the upload belongs to. Goes on only for a pending transcription
@@ -31,6 +32,10 @@ const loadSubmission = async (input: LoadSubmissionInput): Promise<LoadedUpload>
   const head = await s3Client.send(new HeadObjectCommand({ Bucket: input.bucket, Key: input.key }));
   const size = head.ContentLength ?? 0;
   if (size > MAX_UPLOAD_BYTES) throw new DocumentFailure(failureReasons.tooLarge);
+  const [settings, others] = await Promise.all([
+    settingsPorts.generalSettings(ref.companyId),
+    submissionPorts.list(ref.companyId, ref.kind.spec.kind),
+  ]);
   return {
     proceed: true,
     bucket: input.bucket,
@@ -39,8 +44,9 @@ const loadSubmission = async (input: LoadSubmissionInput): Promise<LoadedUpload>
     kind: ref.kind.spec.kind,
     submissionId: ref.submissionId,
     size,
-    // Company settings hold no date order yet (spec 000): day first, as the spec's own dates are.
-    dateOrder: 'DMY',
+    dateOrder: settings.date_order,
+    uploaded: submission.createdAt.slice(0, 10),
+    recentDates: recentDocumentDates(others, submission.id),
   };
 };
 

@@ -23,6 +23,7 @@ import type { Construct } from 'constructs';
 import { type AreaAccess, areaAccess } from '../api/area-access.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
+import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantHealthChecks, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
@@ -36,6 +37,7 @@ export interface ApiStackProps extends StackProps {
   bucket: IBucket;
   jwtSecret: ISecret;
   uploadsAccess: UploadsAccess;
+  exportsAccess: ExportsAccess;
   stateMachine: IStateMachine;
   /** Defaults to the route table; tests pass their own. */
   routes?: readonly RouteDef[];
@@ -163,6 +165,7 @@ export class ApiStack extends Stack {
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
     if (access.jwtSecret) jwtSecret.grantRead(fn.role);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
+    if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
     if (access.startsPipeline) {
       fn.role.addToPrincipalPolicy(
         new PolicyStatement({
