@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMaterialLot } from '../api/lots.ts';
 import { HeldChip } from '../../../components/held-chip.tsx';
+import { ExpiryEditor } from '../components/expiry-editor.tsx';
 import { HoldDialog } from '../components/hold-dialog.tsx';
 import { HoldHistoryList } from '../components/hold-history.tsx';
 import { LedgerTable } from '../components/ledger-table.tsx';
@@ -66,6 +67,15 @@ export function MaterialLotPage() {
             {qty(l.quantity)}
             {l.hold ? ` ${holdMessages.onHand}` : ''}
             <HeldChip hold={l.hold} />
+          </Field>
+          <Field label="Use-by / best-before">
+            <ExpiryEditor
+              key={`${l.id}-${l.expiry?.date ?? ''}`}
+              materialId={materialId}
+              lotId={l.id}
+              expiry={l.expiry}
+              editable={l.merged_into_lot_id === null}
+            />
           </Field>
           <Field label="Origin">{LOT_ORIGIN_LABELS[l.origin]}</Field>
           <Field label="Registered">{dateTime(l.production_date)}</Field>
