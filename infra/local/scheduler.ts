@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ScheduledJob, scheduledJobs } from '../lib/schedules.ts';
+import { runAsFunction } from './iam/function-identity.ts';
 
 type JobHandler = () => Promise<unknown>;
 
@@ -28,8 +29,9 @@ export const startScheduler = (repoRoot: string, log: (line: string) => void): S
     if (!job) return Promise.reject(new Error(`No scheduled job ${name}`));
     const current = running.get(name);
     if (current) return current;
+    // As the job's own function (its role in the synthesized template), as the IAM check requires.
     const started = handlerOf(repoRoot, job)
-      .then((handler) => handler())
+      .then((handler) => runAsFunction({ name: `job-${job.name}`, entry: job.entry }, () => handler()))
       .finally(() => running.delete(name));
     running.set(name, started);
     return started;
