@@ -69,13 +69,9 @@ export interface SubmissionPorts {
   frozenSince(before: string, limit: number): Promise<FrozenRef[]>;
   /** The original document's bytes, or null when it is missing. */
   original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
-<<<<<<< HEAD
-  inventory: Pick<InventoryPorts, 'post' | 'postedBy' | 'lotByCode' | 'now'>;
+  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
   /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
   holds: HoldReadPorts;
   /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */
   expiry: Pick<ExpiryPorts, 'setExpiry'>;
-=======
-  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
->>>>>>> main
 }

@@ -1,25 +1,12 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
-<<<<<<< HEAD
-import { MAX_QUANTITY, quantityMessages, SCALE, type Thousandths } from '@bp/shared/quantity/quantity.ts';
-import { conflict, invalid, isDomainError } from '../errors.ts';
+import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity.ts';
+import { conflict, invalid } from '../errors.ts';
 import { fillDefaultDates } from '../expiry/default-dates.ts';
 import { overrideNoteKey, refuseHeldLots } from '../holds/check-holds.ts';
 import { stockUses } from '../holds/stock-uses.ts';
-import type { Movement } from '../inventory/posting.ts';
-import {
-  loadSubmission,
-  patchedFields,
-  patchedHeader,
-  type SubmissionContext,
-  verifiedError,
-} from './drafts.ts';
-=======
-import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity.ts';
-import { conflict, invalid } from '../errors.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
->>>>>>> main
 import type { SubmitInput } from './kind.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
@@ -99,36 +86,16 @@ const planSubmit = async (
     },
   };
   const plan = kind.plan(input);
-<<<<<<< HEAD
-  // Every amount is bounded alone; their sum must be too, so balances stay exact integers.
-  const moved = plan.movements.reduce((sum, m) => sum + Math.abs(m.qtyDelta), 0);
-  if (moved > MAX_QUANTITY * SCALE) throw invalid(quantityMessages.tooLarge);
-  // Held lots (and lots made from them) may not be used or shipped: refused before any write.
-  // Lots past their date likewise, unless a shipment row gives an override (noted on its entry).
+  // Held lots (and lots made from them) may not be used or shipped; lots past their date
+  // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
+  // before the freezing write.
   const overrideNotes = await refuseHeldLots(
     ports.holds,
     companyId,
     stockUses(plan.movements),
     ports.inventory.now().slice(0, 10),
   );
-
-  if (changed || Object.keys(request.header).length) {
-    await ports.save(companyId, next, verifiedError(kind));
-    if (changed)
-      await ports.writeRows(
-        companyId,
-        kind.spec.kind,
-        s.id,
-        { put: rows, remove: removed },
-        verifiedError(kind),
-      );
-  }
-
-  const now = ports.inventory.now();
   const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
-=======
-  const movements: Movement[] = plan.movements.map(({ rowId, ...m }) => ({
->>>>>>> main
     ...m,
     note:
       m.lotCode === null
@@ -142,31 +109,6 @@ const planSubmit = async (
       rowId,
     },
   }));
-<<<<<<< HEAD
-  try {
-    await ports.inventory.post(companyId, {
-      key: submissionPostingKey(kind.spec.kind, s.id),
-      movements,
-      by: await ports.inventory.postedBy(request.caller.userId, request.caller.email),
-      submittedAt: now,
-      recordedAt: now,
-      links: plan.links,
-    });
-  } catch (error) {
-    // The key's posting holds other movements: the rows changed after an interrupted submit.
-    if (isDomainError(error) && error.kind === 'conflict' && /Idempotency-Key/.test(error.message))
-      throw conflict(submissionMessages.changedWhileSubmitting(label));
-    throw error;
-  }
-  if ((await ports.complete(companyId, next, now)) === 'already')
-    throw conflict(submissionMessages.alreadySubmitted(label));
-  await fillDefaultDates(
-    { lotByCode: ports.inventory.lotByCode, setExpiry: ports.expiry.setExpiry },
-    companyId,
-    plan.movements,
-    materials,
-  );
-=======
   checkPlan({ movements, links: plan.links }, { materials });
   const now = ports.inventory.now();
   const posting: Posting = {
@@ -216,7 +158,15 @@ export const finishSubmit = async (
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
   await ports.postFrozen(companyId, s, conflict(submissionMessages.busy));
->>>>>>> main
+  const shelfLives = await ports.materials(companyId, [
+    ...new Set(posting.movements.map((m) => m.materialId)),
+  ]);
+  await fillDefaultDates(
+    { lotByCode: ports.inventory.lotByCode, setExpiry: ports.expiry.setExpiry },
+    companyId,
+    posting.movements,
+    shelfLives,
+  );
 
   const inconsistent = [];
   for (const m of posting.movements) {
