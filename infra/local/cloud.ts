@@ -17,6 +17,7 @@ import { createAuthorizer } from './iam/authorize.ts';
 import { startCheckedEndpoint } from './iam/checked-endpoint.ts';
 import { synthesizedPolicies } from './iam/synth-policies.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
+import { startScheduler } from './scheduler.ts';
 import { startS3Local } from './s3-local.ts';
 import { seed, type SeedResult } from './seed.ts';
 
@@ -170,7 +171,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       for (const record of event.Records ?? []) pipeline.onS3Event(record as never);
     });
 
-    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist, iam });
+    const scheduler = startScheduler(repoRoot, log);
+    started.push(async () => scheduler.stop());
+    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist, iam, scheduler });
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();

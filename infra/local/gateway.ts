@@ -16,6 +16,7 @@ import { runAsFunction } from './iam/function-identity.ts';
 import { IAM_PATH, handleIamRequest } from './iam/iam-endpoint.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
+import { handleScheduleRequest, SCHEDULE_PATH, type Scheduler } from './scheduler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
 
@@ -188,11 +189,14 @@ export const startGateway = async (options: {
   port: number;
   webDist?: string;
   iam: IamAuthorizer;
+  scheduler?: Scheduler;
 }): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FAULT_PATH) {
       void handleFaultRequest(req, res);
+    } else if (options.scheduler && url.pathname.startsWith(SCHEDULE_PATH)) {
+      void handleScheduleRequest(options.scheduler, url.pathname.slice(SCHEDULE_PATH.length), req, res);
     } else if (url.pathname === IAM_PATH) {
       void handleIamRequest(req, res, options.iam);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

@@ -1,3 +1,5 @@
+import { expiryPorts } from './expiry.ts';
+import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
 import { writePosting } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { flipToVerified } from '../adapters/dynamodb/submissions/complete-submit.ts';
@@ -44,6 +46,7 @@ export const submissionPorts: SubmissionPorts = {
           traceable: m.traceable,
           materialType: m.material_type,
           unit: m.unit_of_measure,
+          shelfLifeDays: m.shelf_life_days ?? null,
         },
       ]),
     ),
@@ -61,4 +64,6 @@ export const submissionPorts: SubmissionPorts = {
   frozenSince: frozenSubmissions,
   original: readObject,
   inventory: inventoryPorts,
+  holds: holdReadPorts,
+  expiry: expiryPorts,
 };

@@ -13,6 +13,8 @@ import {
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -26,6 +28,7 @@ import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantHealthChecks, grantSecretValue, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
+import { scheduledJobs } from '../schedules.ts';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -122,6 +125,22 @@ export class ApiStack extends Stack {
           `${routeKey(route)} is public in the route table (${route.name}: ${route.summary}).`,
         );
       }
+    }
+
+    // Scheduled jobs (infra/lib/schedules.ts): the local cloud runs the same handlers on a timer.
+    for (const job of scheduledJobs) {
+      const fn = new LambdaFunction(this, `Job-${job.name}`, {
+        entry: job.entry,
+        description: `BatchPath job ${job.name}: ${job.description}`,
+        config,
+        timeout: Duration.minutes(5),
+        environment: { TABLE_NAME: table.tableName },
+      });
+      grantTableItems(fn.role, table, 'readWrite');
+      new Rule(this, `Schedule-${job.name}`, {
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaTarget(fn.fn)],
+      });
     }
   }
 

@@ -1,5 +1,7 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { LearnedAlias } from '../documents/match/catalog.ts';
+import type { ExpiryPorts } from '../expiry/ports.ts';
+import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
 import type { FrozenSubmit, KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
 
@@ -68,4 +70,8 @@ export interface SubmissionPorts {
   /** The original document's bytes, or null when it is missing. */
   original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
+  /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
+  holds: HoldReadPorts;
+  /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */
+  expiry: Pick<ExpiryPorts, 'setExpiry'>;
 }

@@ -65,4 +65,6 @@ export interface MaterialInfo {
   traceable: boolean;
   materialType: 'ingredient' | 'packaging' | 'finished_goods';
   unit: string;
+  /** Fills a received lot's use-by date (issue 21). */
+  shelfLifeDays?: number | null;
 }

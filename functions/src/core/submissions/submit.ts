@@ -2,6 +2,9 @@ import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/subm
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
 import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity.ts';
 import { conflict, invalid } from '../errors.ts';
+import { fillDefaultDates } from '../expiry/default-dates.ts';
+import { overrideNoteKey, refuseHeldLots } from '../holds/check-holds.ts';
+import { stockUses } from '../holds/stock-uses.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
@@ -86,10 +89,23 @@ const planSubmit = async (
     },
   };
   const plan = kind.plan(input);
+  // Held lots (and lots made from them) may not be used or shipped; lots past their date
+  // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
+  // before the freezing write.
+  const overrideNotes = await refuseHeldLots(
+    ports.holds,
+    companyId,
+    stockUses(plan.movements),
+    ports.inventory.now().slice(0, 10),
+  );
   const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
   await refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true);
-  const movements: Movement[] = plan.movements.map(({ rowId, ...m }) => ({
+  const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,
+    note:
+      m.lotCode === null
+        ? m.note
+        : (overrideNotes.get(overrideNoteKey({ materialId: m.materialId, lotCode: m.lotCode })) ?? m.note),
     source: {
       docType: kind.spec.refDocType,
       submissionId: s.id,
@@ -148,6 +164,15 @@ export const finishSubmit = async (
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
   await ports.postFrozen(companyId, s, conflict(submissionMessages.busy));
+  const shelfLives = await ports.materials(companyId, [
+    ...new Set(posting.movements.map((m) => m.materialId)),
+  ]);
+  await fillDefaultDates(
+    { lotByCode: ports.inventory.lotByCode, setExpiry: ports.expiry.setExpiry },
+    companyId,
+    posting.movements,
+    shelfLives,
+  );
 
   const inconsistent = [];
   for (const m of posting.movements) {

@@ -35,6 +35,7 @@ export const shipmentKind: SubmissionKind = {
         note: null,
         rowId: row.id,
         recordedAt: documentDay(date),
+        expiryOverride: typeof f.expiry_override_reason === 'string' ? f.expiry_override_reason : null,
       });
       if (lotCode !== null) {
         links.push({

@@ -12,7 +12,7 @@ import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { useRowMaterials } from '../api/use-row-materials.ts';
 import { useVerifyActions } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
-import { canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
+import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
 import { verifyLayout } from '../model/verify-layout.ts';
 import { FailedNotice } from './failed-notice.tsx';
 import { HeaderCard } from './header-card.tsx';
@@ -23,6 +23,7 @@ import { SubmittedSummary } from './submitted-summary.tsx';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
+import { DoubtLegend } from './doubt-legend.tsx';
 
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
@@ -138,6 +139,16 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         <Alert severity="warning" sx={{ mb: 2 }}>
           This submission is archived: unarchive it to submit.
         </Alert>
+      ) : null}
+      {anyLowConfidence(
+        [header],
+        layout.headerFields.map((f) => f.field),
+      ) ||
+      anyLowConfidence(
+        editor.rows.map((r) => r.values),
+        layout.columns.map((c) => c.field),
+      ) ? (
+        <DoubtLegend />
       ) : null}
       {narrow ? <RowsCards {...rowsProps} /> : <RowsTable {...rowsProps} />}
       <VerifyActionsBar
