@@ -20,6 +20,8 @@ const record = (
   filename: null,
   failureReason: null,
   header: { receipt_date: date, supplier_id: 3 },
+  revision: 1,
+  frozen: null,
 });
 
 describe('recentDocumentDates', () => {
