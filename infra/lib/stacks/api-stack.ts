@@ -131,7 +131,8 @@ export class ApiStack extends Stack {
     for (const job of scheduledJobs) {
       const fn = new LambdaFunction(this, `Job-${job.name}`, {
         entry: job.entry,
-        description: `BatchPath job ${job.name}: ${job.description}`,
+        // The local IAM check finds a function's role by the entry at the end of its description.
+        description: `BatchPath job ${job.name}: ${job.description} (${job.entry})`,
         config,
         timeout: Duration.minutes(5),
         environment: { TABLE_NAME: table.tableName },
