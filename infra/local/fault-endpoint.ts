@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { armPipelineFault } from './pipeline-faults.ts';
 
 /**
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
@@ -7,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Body: `{command, contains, nth, after?}`.
  */
 export const FAULT_PATH = '/__local/faults/dynamodb';
+/** `POST /__local/faults/pipeline` (same conditions): `{contains, timeoutSeconds, hangState?}`, see pipeline-faults.ts. */
+export const PIPELINE_FAULT_PATH = '/__local/faults/pipeline';
 
 export const handleFaultRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
   const chunks: Buffer[] = [];
@@ -17,6 +20,17 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
   if (process.env.LOCAL_FAULTS !== '1' || req.method !== 'POST') return send(404, { message: 'Not Found' });
   try {
     const plan = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    if (req.url?.startsWith(PIPELINE_FAULT_PATH)) {
+      if (typeof plan.contains !== 'string' || !plan.contains || typeof plan.timeoutSeconds !== 'number')
+        return send(400, { message: 'contains and timeoutSeconds are required' });
+      armPipelineFault({
+        contains: plan.contains,
+        timeoutSeconds: plan.timeoutSeconds,
+        hangState: typeof plan.hangState === 'string' ? plan.hangState : undefined,
+      });
+      res.writeHead(204).end();
+      return;
+    }
     if (
       typeof plan.command !== 'string' ||
       typeof plan.contains !== 'string' ||

@@ -10,7 +10,7 @@ import type {
 } from 'aws-lambda';
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
 import { lambdaContext } from './lambda-context.ts';
-import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
+import { FAULT_PATH, handleFaultRequest, PIPELINE_FAULT_PATH } from './fault-endpoint.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
 
@@ -125,7 +125,7 @@ export interface Gateway {
 export const startGateway = async (options: { port: number; webDist?: string }): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === FAULT_PATH) {
+    if (url.pathname === FAULT_PATH || url.pathname === PIPELINE_FAULT_PATH) {
       void handleFaultRequest(req, res);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error) => {

@@ -2,13 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { PIPELINE_DEFINITION_FILE, pipelineTasks } from '../lib/pipeline/pipeline-tasks.ts';
+import {
+  EXECUTION_ENDED_ENTRY,
+  PIPELINE_DEFINITION_FILE,
+  pipelineTasks,
+} from '../lib/pipeline/pipeline-tasks.ts';
+import { type PipelineFault, takePipelineFault } from './pipeline-faults.ts';
 
 type TaskHandler = (input: unknown) => Promise<unknown>;
+type Handler = (payload: unknown) => Promise<unknown>;
 
 export interface PipelineExecution {
   key: string;
-  status: 'SUCCEEDED' | 'FAILED';
+  executionArn: string;
+  status: 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
   output?: unknown;
   error?: string;
 }
@@ -20,6 +27,7 @@ interface S3Record {
 }
 
 const localArn = (name: string) => `arn:aws:lambda:local:000000000000:function:${name}`;
+const STATE_MACHINE_ARN = 'arn:aws:states:local:000000000000:stateMachine:DocumentPipeline';
 
 /** The same ASL file CDK deploys, with the same substitutions filled by local ARNs. */
 export const loadDefinition = (repoRoot: string): StateMachineDefinition => {
@@ -53,43 +61,110 @@ export const toObjectCreatedEvent = (record: S3Record) => ({
   },
 });
 
+/** Step Functions' "Execution Status Change" event, as the deployed rule hands it to ExecutionEnded. */
+export const executionStatusChange = (executionArn: string, status: string, input: unknown) => ({
+  version: '0',
+  id: crypto.randomUUID(),
+  'detail-type': 'Step Functions Execution Status Change',
+  source: 'aws.states',
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'local',
+  resources: [executionArn],
+  detail: { executionArn, stateMachineArn: STATE_MACHINE_ARN, status, input: JSON.stringify(input) },
+});
+
+const statusOf = (error: unknown): PipelineExecution['status'] => {
+  const name = (error as Error)?.name;
+  if (name === 'ExecutionTimeoutError') return 'TIMED_OUT';
+  if (name === 'ExecutionAbortedError') return 'ABORTED';
+  return 'FAILED';
+};
+
+export interface PipelineRunnerOptions {
+  /**
+   * Retry and Wait intervals in milliseconds instead of the ASL's seconds (0: at once). The
+   * deployed machine waits its ASL intervals; locally they only slow tests down.
+   */
+  intervalMs?: number;
+}
+
 /**
  * Runs the pipeline for each upload under UPLOADS_PREFIX, like the deployed EventBridge rule,
- * with every Lambda task mapped to its handler module in this process.
+ * with every Lambda task mapped to its handler module in this process. An execution that ends
+ * FAILED, TIMED_OUT or ABORTED is handed to the ExecutionEnded handler, as the deployed rule
+ * on the machine's status changes does.
  */
-export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: PipelineExecution) => void) => {
-  const machine = new StateMachine(loadDefinition(repoRoot), { validationOptions: { checkArn: false } });
+export const createPipelineRunner = async (
+  repoRoot: string,
+  onFinished?: (e: PipelineExecution) => void,
+  options: PipelineRunnerOptions = {},
+) => {
+  const definition = loadDefinition(repoRoot);
+  const machine = new StateMachine(definition, { validationOptions: { checkArn: false } });
   // The step modules (the OCR engine among them) load on the first upload, not at start-up:
   // the gateway answers at once and a cloud without uploads never loads them.
-  let loaded: Promise<Record<string, TaskHandler>> | undefined;
+  let loaded: Promise<{ tasks: Record<string, Handler>; executionEnded: Handler }> | undefined;
+  const loadModule = async (entry: string) =>
+    ((await import(join(repoRoot, entry))) as { handler: Handler }).handler;
   const loadHandlers = async () => {
-    const taskHandlers: Record<string, TaskHandler> = {};
-    for (const task of pipelineTasks) {
-      const module = (await import(join(repoRoot, task.entry))) as {
-        handler: (payload: unknown) => Promise<unknown>;
-      };
-      taskHandlers[task.state] = async (input) => ({
-        Payload: await module.handler((input as { Payload: unknown }).Payload),
-      });
-    }
-    return taskHandlers;
+    const tasks: Record<string, Handler> = {};
+    for (const task of pipelineTasks) tasks[task.state] = await loadModule(task.entry);
+    return { tasks, executionEnded: await loadModule(EXECUTION_ENDED_ENTRY) };
   };
+  const taskHandlers = (tasks: Record<string, Handler>, fault: PipelineFault | undefined) =>
+    Object.fromEntries(
+      Object.entries(tasks).map(([state, handler]): [string, TaskHandler] => [
+        state,
+        async (input) => {
+          if (fault?.hangState === state)
+            await new Promise((r) => setTimeout(r, (fault.timeoutSeconds + 5) * 1000));
+          return { Payload: await handler((input as { Payload: unknown }).Payload) };
+        },
+      ]),
+    );
 
-  // Retries happen at once locally: the waits are for AWS throttling, which does not happen here.
-  const retryNow = Object.fromEntries(pipelineTasks.map((t) => [t.state, 0]));
+  const interval = options.intervalMs ?? 0;
+  const retryIntervals = Object.fromEntries(pipelineTasks.map((t) => [t.state, interval]));
+  const waitTimes = { WaitForText: interval };
   const executions: PipelineExecution[] = [];
+
   const run = async (event: ReturnType<typeof toObjectCreatedEvent>): Promise<PipelineExecution> => {
     const key = event.detail.object.key;
+    const name = crypto.randomUUID();
+    const executionArn = `arn:aws:states:local:000000000000:execution:DocumentPipeline:${name}`;
+    const fault = takePipelineFault(key);
     let execution: PipelineExecution;
+    let handlers;
     try {
       loaded ??= loadHandlers();
-      const taskHandlers = await loaded;
-      const { result } = machine.run(event as never, {
-        overrides: { taskResourceLocalHandlers: taskHandlers as never, retryIntervalOverrides: retryNow },
+      handlers = await loaded;
+      const runWith = fault
+        ? new StateMachine({ ...definition, TimeoutSeconds: fault.timeoutSeconds }, {
+            validationOptions: { checkArn: false },
+          })
+        : machine;
+      const { result } = runWith.run(event as never, {
+        overrides: {
+          taskResourceLocalHandlers: taskHandlers(handlers.tasks, fault) as never,
+          retryIntervalOverrides: retryIntervals,
+          waitTimeOverrides: waitTimes,
+        },
+        context: {
+          Execution: { Id: executionArn, Name: name, Input: event as never, StartTime: new Date().toISOString() },
+          StateMachine: { Id: STATE_MACHINE_ARN, Name: 'DocumentPipeline' },
+        },
       });
-      execution = { key, status: 'SUCCEEDED', output: await result };
+      execution = { key, executionArn, status: 'SUCCEEDED', output: await result };
     } catch (error) {
-      execution = { key, status: 'FAILED', error: String((error as Error).message ?? error) };
+      execution = { key, executionArn, status: statusOf(error), error: String((error as Error).message ?? error) };
+    }
+    if (execution.status !== 'SUCCEEDED' && handlers) {
+      try {
+        await handlers.executionEnded(executionStatusChange(executionArn, execution.status, event));
+      } catch (error) {
+        execution.error = `${execution.error}; ExecutionEnded failed: ${(error as Error).message}`;
+      }
     }
     executions.push(execution);
     onFinished?.(execution);

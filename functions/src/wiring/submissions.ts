@@ -10,7 +10,7 @@ import {
 import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getSupplier } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
-import { readObject } from '../adapters/s3/read-object.ts';
+import { originalLink } from '../adapters/s3/original-link.ts';
 export { uploadStore } from '../adapters/s3/upload-store.ts';
 import type { SubmissionPorts } from '../core/submissions/ports.ts';
 import { inventoryPorts } from './inventory.ts';
@@ -44,6 +44,6 @@ export const submissionPorts: SubmissionPorts = {
   customUnits: async () => [],
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
   complete: completeSubmit,
-  original: readObject,
+  original: originalLink,
   inventory: inventoryPorts,
 };

@@ -1,7 +1,7 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { LearnedAlias } from '../documents/match/catalog.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
-import type { KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
+import type { FilePin, KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
 
 /**
  * What the submission engine needs from storage (adapters/dynamodb/submissions). Every write of
@@ -36,7 +36,15 @@ export interface SubmissionPorts {
    * and the trace links. 'done', or 'already' when another submit flipped it first.
    */
   complete(companyId: number, submission: SubmissionRecord, submittedAt: string): Promise<'done' | 'already'>;
-  /** The original document's bytes, or null when it is missing. */
-  original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * A short-lived link that downloads the original under its name: the pinned version when the
+   * pipeline read it (null when missing; 'replaced' when the object is no longer that version
+   * and the store keeps no versions to serve it from).
+   */
+  original(
+    key: string,
+    pin: FilePin | null,
+    filename: string,
+  ): Promise<{ url: string; expiresIn: number } | 'replaced' | null>;
   inventory: Pick<InventoryPorts, 'post' | 'postedBy' | 'lotByCode' | 'now'>;
 }
