@@ -8,7 +8,7 @@ import { armPipelineFault } from './pipeline-faults.ts';
  * Body: `{command, contains, nth, after?}`.
  */
 export const FAULT_PATH = '/__local/faults/dynamodb';
-/** `POST /__local/faults/pipeline` (same conditions): `{contains, timeoutSeconds, hangState?}`, see pipeline-faults.ts. */
+/** `POST /__local/faults/pipeline` (same conditions): `{contains, executions?, timeoutSeconds?, hangState?}`, see pipeline-faults.ts. */
 export const PIPELINE_FAULT_PATH = '/__local/faults/pipeline';
 
 export const handleFaultRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -21,11 +21,13 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
   try {
     const plan = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
     if (req.url?.startsWith(PIPELINE_FAULT_PATH)) {
-      if (typeof plan.contains !== 'string' || !plan.contains || typeof plan.timeoutSeconds !== 'number')
-        return send(400, { message: 'contains and timeoutSeconds are required' });
+      if (typeof plan.contains !== 'string' || !plan.contains)
+        return send(400, { message: 'contains is required' });
+      const number = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
       armPipelineFault({
         contains: plan.contains,
-        timeoutSeconds: plan.timeoutSeconds,
+        executions: number(plan.executions),
+        timeoutSeconds: number(plan.timeoutSeconds),
         hangState: typeof plan.hangState === 'string' ? plan.hangState : undefined,
       });
       res.writeHead(204).end();

@@ -1,14 +1,17 @@
 /**
  * Test-only pipeline faults for the local cloud (LOCAL_FAULTS=1, armed over
- * `POST /__local/faults/pipeline`): the next execution whose upload key contains `contains` gets
- * its own execution timeout, and `hangState`'s step of it never answers, so a test can show what
- * a timed-out execution leaves behind. AWS has no such switch: there the state machine's
+ * `POST /__local/faults/pipeline`), for the next upload whose key contains `contains`: its
+ * event delivered several times (EventBridge delivers at least once), or its execution given
+ * its own timeout with one step that never answers, so a test can show what a timed-out
+ * execution leaves behind. AWS has no such switch: there redelivery, the state machine's
  * TimeoutSeconds and a slow step do it.
  */
 export interface PipelineFault {
   contains: string;
+  /** Executions started for the one upload event (default 1). */
+  executions?: number;
   /** The execution's TimeoutSeconds instead of the ASL's. */
-  timeoutSeconds: number;
+  timeoutSeconds?: number;
   /** A state whose step hangs (past the timeout) in that execution. */
   hangState?: string;
 }

@@ -118,7 +118,7 @@ export const createPipelineRunner = async (
         state,
         async (input) => {
           if (fault?.hangState === state)
-            await new Promise((r) => setTimeout(r, (fault.timeoutSeconds + 5) * 1000));
+            await new Promise((r) => setTimeout(r, ((fault.timeoutSeconds ?? 0) + 5) * 1000));
           return { Payload: await handler((input as { Payload: unknown }).Payload) };
         },
       ]),
@@ -129,17 +129,19 @@ export const createPipelineRunner = async (
   const waitTimes = { WaitForText: interval };
   const executions: PipelineExecution[] = [];
 
-  const run = async (event: ReturnType<typeof toObjectCreatedEvent>): Promise<PipelineExecution> => {
+  const run = async (
+    event: ReturnType<typeof toObjectCreatedEvent>,
+    fault?: PipelineFault,
+  ): Promise<PipelineExecution> => {
     const key = event.detail.object.key;
     const name = crypto.randomUUID();
     const executionArn = `arn:aws:states:local:000000000000:execution:DocumentPipeline:${name}`;
-    const fault = takePipelineFault(key);
     let execution: PipelineExecution;
     let handlers;
     try {
       loaded ??= loadHandlers();
       handlers = await loaded;
-      const runWith = fault
+      const runWith = fault?.timeoutSeconds
         ? new StateMachine({ ...definition, TimeoutSeconds: fault.timeoutSeconds }, {
             validationOptions: { checkArn: false },
           })
@@ -183,7 +185,9 @@ export const createPipelineRunner = async (
     onS3Event: (record: S3Record) => {
       const key = decodeURIComponent(record.s3?.object?.key ?? '');
       if (!record.eventName?.startsWith('ObjectCreated') || !key.startsWith(UPLOADS_PREFIX)) return;
-      void run(toObjectCreatedEvent(record));
+      const fault = takePipelineFault(key);
+      const event = toObjectCreatedEvent(record);
+      for (let i = 0; i < (fault?.executions ?? 1); i++) void run(event, fault);
     },
   };
 };
