@@ -74,7 +74,6 @@ export const buildApp = (app: App, options: BuildOptions = {}): BatchPathApp => 
     bucket: data.documents,
     jwtSecret: data.jwtSecret,
     uploadsAccess: data.uploadsAccess,
-    stateMachine: pipeline.stateMachine,
     description: 'BatchPath: API functions, JWT authorizer and routes',
   });
 

@@ -59,3 +59,14 @@ export const grantUploads = (role: IRole, policies: UploadsAccessPolicies, acces
   if (access !== 'put') role.addManagedPolicy(policies.read);
   if (access !== 'read') role.addManagedPolicy(policies.put);
 };
+
+/** The pipeline's working objects (layout, draft), through the bucket stack's managed policies. */
+export const grantPipelineWork = (
+  role: IRole,
+  policies: UploadsAccessPolicies,
+  access: 'none' | 'read' | 'readWrite',
+): void => {
+  if (access === 'none') return;
+  role.addManagedPolicy(policies.workRead);
+  if (access === 'readWrite') role.addManagedPolicy(policies.workWrite);
+};

@@ -1,4 +1,4 @@
-import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import { PIPELINE_WORK_PREFIX, UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import { tableSchema } from '@bp/shared/table/schema.ts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,12 @@ describe('data stack: documents bucket', () => {
   it('allows presigned uploads from the CloudFront origin only', () => {
     const [rule] = (documentsBucket().CorsConfiguration as { CorsRules: Array<Record<string, unknown>> })
       .CorsRules;
-    expect(rule).toMatchObject({ AllowedMethods: ['PUT', 'POST', 'GET'], ExposedHeaders: ['ETag'] });
+    expect(rule).toMatchObject({
+      AllowedMethods: ['PUT', 'POST', 'GET'],
+      // The presigned PUT signs If-None-Match (an original is written once); downloads keep their name.
+      AllowedHeaders: expect.arrayContaining(['content-type', 'if-none-match']),
+      ExposedHeaders: ['ETag', 'Content-Disposition'],
+    });
     // ['https://' + <Web stack export>], and that export is the distribution's domain name.
     const [origin] = rule!.AllowedOrigins as Array<{
       'Fn::Join': [string, [string, { 'Fn::ImportValue': string }]];
@@ -126,17 +131,26 @@ describe('data stack: documents bucket', () => {
     });
   });
 
-  it('offers read and put policies limited to the uploads prefix', () => {
+  it('offers read and put policies limited to the uploads prefix, and to the pipeline-work prefix', () => {
     const policies = Object.values(resourcesOf(data, 'AWS::IAM::ManagedPolicy'));
-    expect(policies).toHaveLength(2);
-    const actions = policies.map((p) => {
-      const [statement] = (
-        p.Properties!.PolicyDocument as { Statement: Array<{ Action: string; Resource: unknown }> }
-      ).Statement;
-      expect(JSON.stringify(statement!.Resource)).toContain(`/${UPLOADS_PREFIX}*`);
-      return statement!.Action;
-    });
-    expect(actions.sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(policies).toHaveLength(4);
+    const byPrefix = (prefix: string) =>
+      policies
+        .map((p) => (p.Properties!.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement[0]!)
+        .filter((st) => JSON.stringify(st.Resource).includes(`/${prefix}*`))
+        .map((st) => JSON.stringify(st.Action))
+        .sort();
+    expect(byPrefix(UPLOADS_PREFIX)).toEqual(['"s3:PutObject"', '["s3:GetObject","s3:GetObjectVersion"]'].sort());
+    expect(byPrefix(PIPELINE_WORK_PREFIX)).toEqual(['"s3:GetObject"', '"s3:PutObject"']);
+  });
+
+  it('expires the pipeline-work objects after a day', () => {
+    const rules = (documentsBucket().LifecycleConfiguration as { Rules: Array<Record<string, unknown>> }).Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: PIPELINE_WORK_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
+      ]),
+    );
   });
 });
 

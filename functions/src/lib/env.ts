@@ -14,5 +14,4 @@ export const env = {
   tokenTtlSeconds: () => Number(process.env.TOKEN_TTL_SECONDS ?? 8 * 3600),
   /** s3rver and LocalStack need path-style addressing. */
   s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
-  stateMachineArn: () => process.env.STATE_MACHINE_ARN,
 } as const;

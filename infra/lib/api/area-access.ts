@@ -14,8 +14,6 @@ export interface AreaAccess {
   jwtSecret?: boolean;
   /** Objects under the uploads prefix (presigned uploads, downloads). */
   uploads?: UploadsAccess;
-  /** Starts document pipeline executions (gets STATE_MACHINE_ARN). */
-  startsPipeline?: boolean;
   /** MB; default 512. */
   memorySize?: number;
   /** Seconds; default 10. API Gateway gives an integration at most 30. */

@@ -13,10 +13,8 @@ import {
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { type AreaAccess, areaAccess } from '../api/area-access.ts';
 import type { AppConfig } from '../config.ts';
@@ -33,7 +31,6 @@ export interface ApiStackProps extends StackProps {
   bucket: IBucket;
   jwtSecret: ISecret;
   uploadsAccess: UploadsAccess;
-  stateMachine: IStateMachine;
   /** Defaults to the route table; tests pass their own. */
   routes?: readonly RouteDef[];
   access?: Record<Area, AreaAccess>;
@@ -124,7 +121,7 @@ export class ApiStack extends Stack {
   }
 
   private areaFunction(area: Area, access: AreaAccess, props: ApiStackProps): LambdaFunction {
-    const { config, table, bucket, jwtSecret, stateMachine } = props;
+    const { config, table, bucket, jwtSecret } = props;
     const entry = areaEntry(area);
     const fn = new LambdaFunction(this, `${area}Area`, {
       entry,
@@ -137,21 +134,12 @@ export class ApiStack extends Stack {
         BUCKET_NAME: bucket.bucketName,
         TOKEN_TTL_SECONDS: String(config.tokenTtlSeconds),
         ...(access.jwtSecret ? { JWT_SECRET_ARN: jwtSecret.secretArn } : {}),
-        ...(access.startsPipeline ? { STATE_MACHINE_ARN: stateMachine.stateMachineArn } : {}),
       },
     });
     if (access.table !== 'none') grantTableItems(fn.role, table, access.table);
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
     if (access.jwtSecret) jwtSecret.grantRead(fn.role);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
-    if (access.startsPipeline) {
-      fn.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['states:StartExecution'],
-          resources: [stateMachine.stateMachineArn],
-        }),
-      );
-    }
     return fn;
   }
 }
