@@ -142,9 +142,12 @@ export const createPipelineRunner = async (
       loaded ??= loadHandlers();
       handlers = await loaded;
       const runWith = fault?.timeoutSeconds
-        ? new StateMachine({ ...definition, TimeoutSeconds: fault.timeoutSeconds }, {
-            validationOptions: { checkArn: false },
-          })
+        ? new StateMachine(
+            { ...definition, TimeoutSeconds: fault.timeoutSeconds },
+            {
+              validationOptions: { checkArn: false },
+            },
+          )
         : machine;
       const { result } = runWith.run(event as never, {
         overrides: {
@@ -153,13 +156,23 @@ export const createPipelineRunner = async (
           waitTimeOverrides: waitTimes,
         },
         context: {
-          Execution: { Id: executionArn, Name: name, Input: event as never, StartTime: new Date().toISOString() },
+          Execution: {
+            Id: executionArn,
+            Name: name,
+            Input: event as never,
+            StartTime: new Date().toISOString(),
+          },
           StateMachine: { Id: STATE_MACHINE_ARN, Name: 'DocumentPipeline' },
         },
       });
       execution = { key, executionArn, status: 'SUCCEEDED', output: await result };
     } catch (error) {
-      execution = { key, executionArn, status: statusOf(error), error: String((error as Error).message ?? error) };
+      execution = {
+        key,
+        executionArn,
+        status: statusOf(error),
+        error: String((error as Error).message ?? error),
+      };
     }
     if (execution.status !== 'SUCCEEDED' && handlers) {
       try {

@@ -26,7 +26,11 @@ export const refuseOverwritesWhenAsked = (server: S3rver): void => {
     store: { existsObject(bucket: string, key: string): Promise<boolean> };
   };
   const check: Middleware = async (ctx, next) => {
-    if (ctx.method === 'PUT' && ctx.get('if-none-match').trim() === '*' && !ctx.querystring.includes('partNumber')) {
+    if (
+      ctx.method === 'PUT' &&
+      ctx.get('if-none-match').trim() === '*' &&
+      !ctx.querystring.includes('partNumber')
+    ) {
       const [bucket, ...key] = ctx.path.slice(1).split('/');
       if (bucket && key.length && (await koa.store.existsObject(bucket, decodeURIComponent(key.join('/'))))) {
         ctx.status = 412;

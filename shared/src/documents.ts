@@ -13,4 +13,7 @@ export const PIPELINE_WORK_PREFIX = 'pipeline-work/';
 
 /** `pipeline-work/<companyId>/<submissionId>/<execution name>/<what>.json` */
 export const pipelineWorkKey = (companyId: number, submissionId: number, execution: string, what: string) =>
-  `${PIPELINE_WORK_PREFIX}${companyId}/${submissionId}/${execution.split(':').pop()?.replace(/[^\w.-]+/g, '_')}/${what}.json`;
+  `${PIPELINE_WORK_PREFIX}${companyId}/${submissionId}/${execution
+    .split(':')
+    .pop()
+    ?.replace(/[^\w.-]+/g, '_')}/${what}.json`;

@@ -136,16 +136,23 @@ describe('data stack: documents bucket', () => {
     expect(policies).toHaveLength(4);
     const byPrefix = (prefix: string) =>
       policies
-        .map((p) => (p.Properties!.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement[0]!)
+        .map(
+          (p) =>
+            (p.Properties!.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> })
+              .Statement[0]!,
+        )
         .filter((st) => JSON.stringify(st.Resource).includes(`/${prefix}*`))
         .map((st) => JSON.stringify(st.Action))
         .sort();
-    expect(byPrefix(UPLOADS_PREFIX)).toEqual(['"s3:PutObject"', '["s3:GetObject","s3:GetObjectVersion"]'].sort());
+    expect(byPrefix(UPLOADS_PREFIX)).toEqual(
+      ['"s3:PutObject"', '["s3:GetObject","s3:GetObjectVersion"]'].sort(),
+    );
     expect(byPrefix(PIPELINE_WORK_PREFIX)).toEqual(['"s3:GetObject"', '"s3:PutObject"']);
   });
 
   it('expires the pipeline-work objects after a day', () => {
-    const rules = (documentsBucket().LifecycleConfiguration as { Rules: Array<Record<string, unknown>> }).Rules;
+    const rules = (documentsBucket().LifecycleConfiguration as { Rules: Array<Record<string, unknown>> })
+      .Rules;
     expect(rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ Prefix: PIPELINE_WORK_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),

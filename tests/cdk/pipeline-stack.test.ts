@@ -115,7 +115,9 @@ describe('pipeline stack: the reading steps', () => {
       'textract:DetectDocumentText',
       'textract:StartDocumentTextDetection',
     ]);
-    expect(textractActions('functions/src/pipeline/check-text.ts')).toEqual(['textract:GetDocumentTextDetection']);
+    expect(textractActions('functions/src/pipeline/check-text.ts')).toEqual([
+      'textract:GetDocumentTextDetection',
+    ]);
     for (const other of pipelineTasks.filter((t) => !t.textract))
       expect(textractActions(other.entry)).toEqual([]);
     expect(JSON.stringify(pipeline.toJSON())).not.toContain('AnalyzeDocument');
@@ -143,14 +145,16 @@ describe('pipeline stack: grants of the working objects', () => {
   it.each(pipelineTasks.map((t) => [t.state, t] as const))('%s gets exactly its work access', (_, task) => {
     const fn = functionFor(pipeline, task.entry);
     const roleId = (fn.properties.Role as GetAtt)['Fn::GetAtt'][0];
-    const managed = JSON.stringify(resourcesOf(pipeline, 'AWS::IAM::Role')[roleId]!.Properties!.ManagedPolicyArns ?? []);
+    const managed = JSON.stringify(
+      resourcesOf(pipeline, 'AWS::IAM::Role')[roleId]!.Properties!.ManagedPolicyArns ?? [],
+    );
     expect(managed.includes('UploadsAccessWorkRead')).toBe(task.work !== 'none');
     expect(managed.includes('UploadsAccessWorkWrite')).toBe(task.work === 'readWrite');
   });
 });
 
 describe('pipeline stack: executions that end badly', () => {
-  it('a rule on the machine\'s FAILED, TIMED_OUT and ABORTED executions invokes ExecutionEnded, which may write the table', () => {
+  it("a rule on the machine's FAILED, TIMED_OUT and ABORTED executions invokes ExecutionEnded, which may write the table", () => {
     const rules = Object.values(resourcesOf(pipeline, 'AWS::Events::Rule'));
     const rule = rules.find((r) => JSON.stringify(r.Properties).includes('aws.states'))!;
     expect(rule.Properties!.EventPattern).toEqual({
@@ -165,7 +169,9 @@ describe('pipeline stack: executions that end badly', () => {
     const roleId = (fn.properties.Role as GetAtt)['Fn::GetAtt'][0];
     const actions = statementsOfRole(pipeline, roleId).flatMap((s) => [s.Action].flat());
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem']));
-    expect(actions.filter((a) => !String(a).startsWith('dynamodb:') && !String(a).startsWith('logs:'))).toEqual([]);
+    expect(
+      actions.filter((a) => !String(a).startsWith('dynamodb:') && !String(a).startsWith('logs:')),
+    ).toEqual([]);
   });
 });
 

@@ -21,8 +21,10 @@ export const pipelineStep = <I extends z.ZodType, R = PipelineState>(
     .use(pipelineLogger(name))
     .handler(async (payload) => {
       const parsed = input.safeParse(payload);
-      if (!parsed.success) throw new Error(`Pipeline step ${name}: the state is malformed at ${where(parsed.error)}`);
+      if (!parsed.success)
+        throw new Error(`Pipeline step ${name}: the state is malformed at ${where(parsed.error)}`);
       const next = output.safeParse(await run(parsed.data));
-      if (!next.success) throw new Error(`Pipeline step ${name}: it answered a malformed state at ${where(next.error)}`);
+      if (!next.success)
+        throw new Error(`Pipeline step ${name}: it answered a malformed state at ${where(next.error)}`);
       return next.data;
     });

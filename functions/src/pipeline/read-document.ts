@@ -26,7 +26,13 @@ const readDocument = async (state: PipelineState): Promise<PipelineState> => {
   const pages = type === 'application/pdf' ? readers.pdfPageCount(object.body) : 1;
   if (pages > MAX_DOCUMENT_PAGES) throw new DocumentFailure(failureReasons.tooManyPages);
   if (readers.engine() === 'local') return keepLayout(state, upload, await readers.local(object.body));
-  const doc = { bucket: upload.bucket, key: upload.key, versionId: upload.versionId, bytes: object.body, type };
+  const doc = {
+    bucket: upload.bucket,
+    key: upload.key,
+    versionId: upload.versionId,
+    bytes: object.body,
+    type,
+  };
   if (pages > 1) return { ...state, textract: { jobId: await readers.startTextDetection(doc), rounds: 0 } };
   return keepLayout(state, upload, await readers.detectText(doc));
 };

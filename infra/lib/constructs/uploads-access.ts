@@ -58,7 +58,19 @@ export class UploadsAccess extends Construct {
       uploadsReason,
     );
     this.put = policy('Put', `Write objects under ${props.prefix}`, ['s3:PutObject'], uploads, uploadsReason);
-    this.workRead = policy('WorkRead', `Read objects under ${workPrefix}`, ['s3:GetObject'], work, workReason);
-    this.workWrite = policy('WorkWrite', `Write objects under ${workPrefix}`, ['s3:PutObject'], work, workReason);
+    this.workRead = policy(
+      'WorkRead',
+      `Read objects under ${workPrefix}`,
+      ['s3:GetObject'],
+      work,
+      workReason,
+    );
+    this.workWrite = policy(
+      'WorkWrite',
+      `Write objects under ${workPrefix}`,
+      ['s3:PutObject'],
+      work,
+      workReason,
+    );
   }
 }

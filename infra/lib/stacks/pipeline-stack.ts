@@ -148,7 +148,8 @@ export class PipelineStack extends Stack {
     });
     grantTableItems(this.executionEnded.role, table, 'readWrite');
     new Rule(this, 'ExecutionEndedRule', {
-      description: 'Marks the submission of a document pipeline execution that failed, timed out or was aborted',
+      description:
+        'Marks the submission of a document pipeline execution that failed, timed out or was aborted',
       eventPattern: {
         source: ['aws.states'],
         detailType: ['Step Functions Execution Status Change'],

@@ -93,7 +93,13 @@ export const measureTextractFeatures = (): FeatureMeasurement => {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('_blocks.json'))
     .sort();
-  const m: FeatureMeasurement = { documents: 0, blockTypes: {}, sameTextOnly: 0, sameWithFeatures: 0, withRows: 0 };
+  const m: FeatureMeasurement = {
+    documents: 0,
+    blockTypes: {},
+    sameTextOnly: 0,
+    sameWithFeatures: 0,
+    withRows: 0,
+  };
   for (const file of files) {
     const blocks = JSON.parse(readFileSync(join(root, file), 'utf8')) as TextractBlock[];
     for (const b of blocks) m.blockTypes[b.BlockType ?? '?'] = (m.blockTypes[b.BlockType ?? '?'] ?? 0) + 1;

@@ -126,6 +126,5 @@ describe('learned aliases', () => {
     };
     const matched = await matchDocument(port, request, today);
     expect(matched.rows[0]).toMatchObject({ material_id: cookies.id, material_lot_code: 'SK20512' });
-
   });
 });

@@ -45,7 +45,11 @@ const text = (b: TextractBlock[]) =>
     .pages.flatMap((p) => p.lines.map((l) => l.text))
     .join('\n');
 
-const doc = (bytes: Uint8Array, type: 'image/jpeg' | 'image/webp' | 'application/pdf', versionId: string | null = 'v1') => ({
+const doc = (
+  bytes: Uint8Array,
+  type: 'image/jpeg' | 'image/webp' | 'application/pdf',
+  versionId: string | null = 'v1',
+) => ({
   bucket: 'b',
   key: 'uploads/1/x',
   versionId,
@@ -69,7 +73,10 @@ describe('Textract text detection', () => {
   it('names no version where the store keeps none', async () => {
     const { client, sent } = recording(() => ({ Blocks: blocks }));
     await detectText(doc(photo, 'image/jpeg', null), client);
-    expect((sent[0] as DetectDocumentTextCommand).input.Document?.S3Object).toEqual({ Bucket: 'b', Name: 'uploads/1/x' });
+    expect((sent[0] as DetectDocumentTextCommand).input.Document?.S3Object).toEqual({
+      Bucket: 'b',
+      Name: 'uploads/1/x',
+    });
   });
 
   it('sends WebP, which Textract does not take, as JPEG bytes', async () => {
@@ -83,7 +90,13 @@ describe('Textract text detection', () => {
   it('scales down a photo past 10,000 px or 5 MB to fit both limits', async () => {
     // 12,000 px of noise: too many pixels and (as a PNG-quality JPEG) too many bytes.
     const big = await sharp({
-      create: { width: 12_000, height: 1_200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 12_000,
+        height: 1_200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 100 })
       .toBuffer();

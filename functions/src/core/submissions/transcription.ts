@@ -31,7 +31,6 @@ export interface TranscriptionPorts {
   pin(companyId: number, kind: string, submissionId: number, pin: FilePin): Promise<FilePin | null>;
 }
 
-
 type Ctx = SubmissionContext & { transcription: TranscriptionPorts };
 
 /**
@@ -86,7 +85,13 @@ export const saveTranscription = async (
   const withHeader = await patchedHeader(ctx, submission, parsedValues(schemas.headerPatch, draft.header));
   const notPending = new Error('The submission changed while its rows were being saved');
   if (rows.length || earlier.length)
-    await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: rows, remove: earlier }, notPending);
+    await ports.writeRows(
+      companyId,
+      kind.spec.kind,
+      submissionId,
+      { put: rows, remove: earlier },
+      notPending,
+    );
   await ports.save(companyId, { ...withHeader, status: 'transcribed', failureReason: null }, notPending);
   return 'saved';
 };
