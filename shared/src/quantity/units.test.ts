@@ -41,4 +41,18 @@ describe('unit conversion', () => {
     expect(convert('1', 'case', 'kg', custom).ok).toBe(false);
     expect(convert('1', 'a', 'b', custom).ok).toBe(false);
   });
+
+  it('refuses a real amount that rounds to nothing in the target unit, and keeps zero and the smallest kept amount', () => {
+    expect(convert('0.4', 'g', 'kg')).toEqual({
+      ok: false,
+      message:
+        '0.4 g is less than 0.001 kg, the smallest amount kept in kg; enter a larger amount or record it in kg',
+    });
+    expect(convert('-0.4', 'g', 'kg').ok).toBe(false);
+    expect(convert('0.001', 'mL', 'L').ok).toBe(false);
+    // Half a thousandth rounds up, away from zero: it is kept.
+    expect(convert('0.5', 'g', 'kg')).toEqual({ ok: true, value: quantity('0.001'), exact: false });
+    expect(convert('1', 'g', 'kg')).toEqual({ ok: true, value: quantity('0.001'), exact: true });
+    expect(convert('0', 'g', 'kg')).toEqual({ ok: true, value: quantity(0), exact: true });
+  });
 });

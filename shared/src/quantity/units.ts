@@ -1,4 +1,4 @@
-import { fromThousandths, type Thousandths } from './quantity.ts';
+import { fromThousandths, type Thousandths, toDecimalString } from './quantity.ts';
 
 /**
  * Converting quantities between units of one kind (issue 11: a row in another unit than its
@@ -53,6 +53,8 @@ export type Conversion = { ok: true; value: Thousandths; exact: boolean } | { ok
 
 export const conversionMessages = {
   incompatible: (from: string, to: string) => `Cannot convert ${from} to ${to}`,
+  roundsToZero: (amount: string, from: string, to: string) =>
+    `${amount} ${from} is less than 0.001 ${to}, the smallest amount kept in ${to}; enter a larger amount or record it in ${to}`,
 } as const;
 
 /**
@@ -112,6 +114,14 @@ export const convertQuantity = (
     BigInt(value) * a.numerator * b.denominator,
     a.denominator * b.numerator,
   );
+  // A real amount that vanishes in the target unit would post nothing while the paperwork says
+  // something moved: refused, so the user decides (0.4 g into a material kept in kg).
+  if (result === 0n && value !== 0) {
+    return {
+      ok: false,
+      message: conversionMessages.roundsToZero(toDecimalString(value), from.trim(), to.trim()),
+    };
+  }
   return { ok: true, value: fromThousandths(Number(result)), exact };
 };
 

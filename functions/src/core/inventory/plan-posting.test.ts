@@ -57,6 +57,21 @@ describe('lotsNeeded', () => {
 });
 
 describe('planPosting', () => {
+  it("records an entry on its movement's own date, else the posting's; created stays the posting's", () => {
+    const [chunk] = planPosting(
+      posting([move({}), move({ recordedAt: '2025-12-30T00:00:00.000Z' })]),
+      lots([[1, 'L1', 10]]),
+    );
+    expect(chunk?.entries.map((e) => [e.submittedAt, e.recordedAt])).toEqual([
+      ['2026-01-02T03:04:05.000Z', '2026-01-02T03:04:06.000Z'],
+      ['2026-01-02T03:04:05.000Z', '2025-12-30T00:00:00.000Z'],
+    ]);
+    // A changed document date is a different posting (a retry with an edited date is refused).
+    expect(postingFingerprint([move({ recordedAt: '2025-12-30T00:00:00.000Z' })])).not.toBe(
+      postingFingerprint([move({ recordedAt: '2025-12-31T00:00:00.000Z' })]),
+    );
+  });
+
   it('makes deterministic entries and summed balance deltas', () => {
     const p = posting([
       move({ qtyDelta: quantity('0.1') }),

@@ -65,6 +65,8 @@ export const postingFingerprint = (
           m.type,
           m.source,
           m.note,
+          // Only when set, so postings without dates keep the fingerprints they were written with.
+          ...(m.recordedAt === undefined ? [] : [m.recordedAt]),
         ]),
       ),
     )
@@ -117,7 +119,7 @@ export const planPosting = (posting: Posting, lots: ReadonlyMap<string, Resolved
       type: m.type,
       qtyDelta: m.qtyDelta,
       submittedAt: posting.submittedAt,
-      recordedAt: posting.recordedAt,
+      recordedAt: m.recordedAt ?? posting.recordedAt,
       by: posting.by,
       source: m.source,
       note: m.note,

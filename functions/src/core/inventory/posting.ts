@@ -33,11 +33,20 @@ export interface Movement {
   type: LedgerType;
   source: SourceRef | null;
   note: string | null;
+  /**
+   * When the paperwork says it happened (the document's date: receipt, production, shipment; see
+   * documentDay), the entry's recorded date. Absent (adjustments): the posting's `recordedAt`.
+   */
+  recordedAt?: string;
 }
+
+/** A document's date (`YYYY-MM-DD`) as a recorded time: that day at 00:00 UTC. */
+export const documentDay = (date: string): string => `${date}T00:00:00.000Z`;
 
 /**
  * A posting: movements applied together, exactly once under `key`. `submittedAt` is when the
- * paperwork was submitted (the ledger's "Submitted Date"), `recordedAt` when the ledger took it.
+ * paperwork was entered (the ledger's `created_at`, "Submitted Date"); `recordedAt` is when the
+ * ledger took it, the recorded date of movements that carry none of their own.
  */
 export interface Posting {
   key: string;
@@ -66,6 +75,7 @@ export interface LedgerEntry {
   type: LedgerType;
   qtyDelta: Thousandths;
   submittedAt: string;
+  /** The movement's own date, else the posting's (see Movement.recordedAt). */
   recordedAt: string;
   by: PostedBy;
   source: SourceRef | null;

@@ -80,7 +80,11 @@ export const listSubmissions = async (ctx: Ctx, query: SubmissionListQuery) => {
           : true,
     )
     .sort((a, b) => b.id - a.id);
-  const page = paginate(all, query.page ?? 1, query.page_size);
+  const unpaged = query.page === undefined && query.page_size === undefined;
+  const page =
+    unpaged && ctx.kind.spec.unpagedList === 'all'
+      ? paginate(all)
+      : paginate(all, query.page ?? 1, query.page_size);
   return { items: page.items.map((s) => submissionView(ctx.kind.spec, s)), total: page.total };
 };
 

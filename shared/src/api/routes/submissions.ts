@@ -68,7 +68,8 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       name: name('list'),
       summary:
         `${label} submissions, newest first, as {items, total}. filter_type: review (not verified) or verified; omitted: all. ` +
-        'Archived ones only with include_archived. page (default 1) and page_size (default 25).',
+        'Archived ones only with include_archived. page (default 1) and page_size (default 25)' +
+        (spec.unpagedList === 'all' ? '; with neither, every submission.' : '.'),
       request: { query: submissionListQuery },
       response: s.list,
     },

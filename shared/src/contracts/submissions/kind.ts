@@ -46,6 +46,11 @@ export interface SubmissionKindSpec {
   /** The material types a row may name (the pickers offer these; the server refuses others). */
   rowMaterialTypes: readonly MaterialType[];
   rowsInAnswer?: boolean;
+  /**
+   * What the list answers without `page` or `page_size` (spec 001 section 7): goods receipts page 1
+   * of the default size; production and shipments "all, or paged".
+   */
+  unpagedList: 'first-page' | 'all';
 }
 
 /** Checks a declaration and keeps its literal types: the web types a kind's rows from them (kind-types.ts). */

@@ -29,6 +29,7 @@ export const goodsReceiptSpec = defineKind({
     date: 'receipt_date',
   },
   rowMaterialTypes: ['ingredient', 'packaging', 'finished_goods'],
+  unpagedList: 'first-page',
 });
 
 export const productionSpec = defineKind({
@@ -64,6 +65,7 @@ export const productionSpec = defineKind({
     materialType: 'material_type',
   },
   rowMaterialTypes: ['ingredient', 'packaging'],
+  unpagedList: 'all',
   rowsInAnswer: true,
 });
 
@@ -87,6 +89,7 @@ export const shipmentSpec = defineKind({
   rowsKey: 'rows',
   rowRoles: { material: 'material_id', quantity: 'material_quantity', lot: 'material_lot_code' },
   rowMaterialTypes: ['finished_goods'],
+  unpagedList: 'all',
 });
 
 export const submissionKindSpecs = [goodsReceiptSpec, productionSpec, shipmentSpec] as const;

@@ -119,6 +119,20 @@ describe('call', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the headers a caller adds (an Idempotency-Key) beside its own', async () => {
+    storage.set(TOKEN_STORAGE_KEY, 'tok');
+    fetchMock.mockResolvedValue(new Response('{"id":3,"name":"Oats"}'));
+    await client.call(
+      'updateThing',
+      { params: { id: 3 }, body: { name: 'Oats' } },
+      { headers: { 'Idempotency-Key': 'k-1' } },
+    );
+    const { headers } = lastCall();
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('serialises the query and may be called without input when nothing is required', async () => {
     fetchMock.mockImplementation(async () => new Response('{"items":[],"total":0}'));
     await client.call('listThings', { query: { page: 2, search: '' } });

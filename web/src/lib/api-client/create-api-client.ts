@@ -34,9 +34,11 @@ export const createApiClient = <const T extends readonly RouteDef[]>(table: T) =
       ...[input, options]: NoInfer<CallArgs<RouteNamed<T, N>>>
     ): Promise<CallResult<RouteNamed<T, N>>> => {
       const { route, url, send } = prepare(name, input as CallParts | undefined);
-      return sendForJson(url, { ...send, signal: options?.signal }, route.response) as Promise<
-        CallResult<RouteNamed<T, N>>
-      >;
+      return sendForJson(
+        url,
+        { ...send, signal: options?.signal, headers: options?.headers },
+        route.response,
+      ) as Promise<CallResult<RouteNamed<T, N>>>;
     },
 
     download: <N extends FileRouteName<T>>(

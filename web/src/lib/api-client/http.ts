@@ -17,10 +17,11 @@ export interface SendOptions extends EncodedBody {
   auth: boolean;
   accept?: string;
   signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
 }
 
 const send = async (url: string, options: SendOptions): Promise<Response> => {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.accept) headers.set('Accept', options.accept);
   if (options.contentType) headers.set('Content-Type', options.contentType);
   const token = options.auth ? readStoredToken() : null;

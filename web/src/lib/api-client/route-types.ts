@@ -90,6 +90,8 @@ export type CallResult<R> = R extends { status: 204 }
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Extra request headers a route documents (an adjustment's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The input may be left out when nothing in it is required. */

@@ -1,5 +1,6 @@
 import { goodsReceiptSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import { rowMessages } from '@bp/shared/contracts/submissions/messages.ts';
+import { documentDay } from '../../inventory/posting.ts';
 import type { TraceLink } from '../../inventory/trace-link.ts';
 import type { PlannedMovement, SubmissionKind } from '../kind.ts';
 import { atLeastOne, lotCodeOf, materialOf, positive, required, text } from '../rules.ts';
@@ -35,6 +36,7 @@ export const goodsReceiptKind: SubmissionKind = {
         type: 'goods_receipt',
         note: null,
         rowId: row.id,
+        recordedAt: documentDay(date),
       });
       if (lotCode !== null) {
         links.push({

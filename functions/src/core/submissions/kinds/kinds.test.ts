@@ -48,7 +48,15 @@ describe('goods receipt', () => {
       ]),
     );
     expect(plan.movements).toEqual([
-      { materialId: 1, lotCode: 'A', qtyDelta: q('0.5'), type: 'goods_receipt', note: null, rowId: 100 },
+      {
+        materialId: 1,
+        lotCode: 'A',
+        qtyDelta: q('0.5'),
+        type: 'goods_receipt',
+        note: null,
+        rowId: 100,
+        recordedAt: '2026-01-02T00:00:00.000Z',
+      },
     ]);
     expect(plan.links).toEqual([
       expect.objectContaining({
@@ -59,6 +67,17 @@ describe('goods receipt', () => {
         poNumber: 'PO',
         date: '2026-01-02',
       }),
+    ]);
+  });
+
+  it("records each row on its own receipt date, else the header's", () => {
+    const row = { supplier_id: 5, material_id: 1, lot_code: 'A', quantity: q('1') };
+    const plan = goodsReceiptKind.plan(
+      input({ receipt_date: '2026-01-02' }, [row, { ...row, receipt_date: '2025-12-30' }]),
+    );
+    expect(plan.movements.map((x) => x.recordedAt)).toEqual([
+      '2026-01-02T00:00:00.000Z',
+      '2025-12-30T00:00:00.000Z',
     ]);
   });
 
@@ -100,6 +119,7 @@ describe('production', () => {
       ['production_usage', 2, null, -4000],
       ['production_output', 3, 'OUT', 2000],
     ]);
+    expect(new Set(plan.movements.map((x) => x.recordedAt))).toEqual(new Set(['2026-01-03T00:00:00.000Z']));
     expect(plan.links).toEqual([
       expect.objectContaining({
         type: 'production',
@@ -134,7 +154,11 @@ describe('shipment', () => {
     const plan = shipmentKind.plan(
       input(h, [{ material_id: 3, material_lot_code: 'OUT', material_quantity: q('1') }]),
     );
-    expect(plan.movements[0]).toMatchObject({ type: 'shipment', qtyDelta: -1000 });
+    expect(plan.movements[0]).toMatchObject({
+      type: 'shipment',
+      qtyDelta: -1000,
+      recordedAt: '2026-01-04T00:00:00.000Z',
+    });
     expect(plan.links[0]).toMatchObject({ type: 'shipment', lot: 0, customerId: 7, date: '2026-01-04' });
     expect(() =>
       shipmentKind.plan(input(h, [{ material_id: 1, material_lot_code: 'F', material_quantity: q('1') }])),

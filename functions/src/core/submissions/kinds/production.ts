@@ -3,6 +3,7 @@ import { productionMessages, rowMessages } from '@bp/shared/contracts/submission
 import { negate } from '@bp/shared/quantity/quantity.ts';
 import { invalid } from '../../errors.ts';
 import type { PlannedMovement, SubmissionKind } from '../kind.ts';
+import { documentDay } from '../../inventory/posting.ts';
 import type { TraceLink } from '../../inventory/trace-link.ts';
 import { atLeastOne, dateOf, lotCodeOf, materialOf, positive, required, text } from '../rules.ts';
 
@@ -53,6 +54,7 @@ export const productionKind: SubmissionKind = {
         type: 'production_usage',
         note: null,
         rowId: row.id,
+        recordedAt: documentDay(date),
       });
       if (lotCode !== null) {
         links.push({
@@ -75,6 +77,7 @@ export const productionKind: SubmissionKind = {
       type: 'production_output',
       note: null,
       rowId: null,
+      recordedAt: documentDay(date),
     });
     return { movements, links };
   },

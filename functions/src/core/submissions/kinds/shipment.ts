@@ -3,6 +3,7 @@ import { rowMessages, shipmentMessages } from '@bp/shared/contracts/submissions/
 import { negate } from '@bp/shared/quantity/quantity.ts';
 import { invalid } from '../../errors.ts';
 import type { PlannedMovement, SubmissionKind } from '../kind.ts';
+import { documentDay } from '../../inventory/posting.ts';
 import type { TraceLink } from '../../inventory/trace-link.ts';
 import { atLeastOne, dateOf, lotCodeOf, materialOf, positive, required } from '../rules.ts';
 
@@ -33,6 +34,7 @@ export const shipmentKind: SubmissionKind = {
         type: 'shipment',
         note: null,
         rowId: row.id,
+        recordedAt: documentDay(date),
       });
       if (lotCode !== null) {
         links.push({

@@ -1,6 +1,8 @@
 import type { AdjustResult, AdjustValues } from '@bp/shared/contracts/inventory.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api-client/api.ts';
+import { intendedChanges } from '../model/intended-change.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 export interface AdjustPayload {
@@ -10,16 +12,32 @@ export interface AdjustPayload {
   note: string | null;
 }
 
-/** POST /api/inventory/{materialId}/adjust. */
-export const adjustInventory = (materialId: number, payload: AdjustPayload): Promise<AdjustResult> =>
-  api.call('adjustInventory', { params: { materialId }, body: payload });
+/** POST /api/inventory/{materialId}/adjust under the change's Idempotency-Key. */
+export const adjustInventory = (
+  materialId: number,
+  payload: AdjustPayload,
+  idempotencyKey: string,
+): Promise<AdjustResult> =>
+  api.call(
+    'adjustInventory',
+    { params: { materialId }, body: payload },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
-/** Silent: the form shows the server's message or 'An error occurred while processing the adjustment'. */
+/**
+ * Silent: the form shows the server's message or 'An error occurred while processing the
+ * adjustment'. Each intended change carries one key (model/intended-change.ts), so a double click
+ * or a retry after a lost answer adjusts once.
+ */
 export const useAdjustInventory = (materialId: number) => {
   const queryClient = useQueryClient();
+  const [changes] = useState(() => intendedChanges<AdjustPayload>());
   return useMutation({
-    mutationFn: (payload: AdjustPayload) => adjustInventory(materialId, payload),
+    mutationFn: (payload: AdjustPayload) => adjustInventory(materialId, payload, changes.keyFor(payload)),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSuccess: () => {
+      changes.succeeded();
+      return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
   });
 };

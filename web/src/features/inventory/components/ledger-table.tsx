@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useLedger } from '../api/ledger.ts';
-import { dateTime, qty } from './quantity-text.ts';
+import { dateTime, qty, recordedDate } from './quantity-text.ts';
 
 const BADGE: Record<string, string> = {
   green: '#2e7d32',
@@ -25,7 +25,7 @@ const BADGE: Record<string, string> = {
 
 const columns: Column<LedgerTransaction>[] = [
   { key: 'created_at', header: 'Submitted Date', render: (t) => dateTime(t.created_at) },
-  { key: 'recorded_at', header: 'Recorded Date', render: (t) => dateTime(t.recorded_at) },
+  { key: 'recorded_at', header: 'Recorded Date', render: (t) => recordedDate(t.recorded_at) },
   {
     key: 'txn_type',
     header: 'Transaction Type',
