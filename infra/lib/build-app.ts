@@ -74,6 +74,7 @@ export const buildApp = (app: App, options: BuildOptions = {}): BatchPathApp => 
     bucket: data.documents,
     jwtSecret: data.jwtSecret,
     uploadsAccess: data.uploadsAccess,
+    exportsAccess: data.exportsAccess,
     description: 'BatchPath: API functions, JWT authorizer and routes',
   });
 

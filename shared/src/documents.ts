@@ -17,3 +17,14 @@ export const pipelineWorkKey = (companyId: number, submissionId: number, executi
     .split(':')
     .pop()
     ?.replace(/[^\w.-]+/g, '_')}/${what}.json`;
+
+/**
+ * Generated files (FSMA 204 exports) land under EXPORTS_PREFIX and are downloaded by presigned
+ * GET; the bucket's lifecycle rule deletes them after EXPORT_RETENTION_DAYS.
+ */
+export const EXPORTS_PREFIX = 'exports/';
+export const EXPORT_RETENTION_DAYS = 1;
+
+/** `exports/<companyId>/<unguessable id>/<file name>` */
+export const exportKey = (companyId: number, id: string, filename: string): string =>
+  `${EXPORTS_PREFIX}${companyId}/${id}/${filename.replace(/[^\w.-]+/g, '_')}`;

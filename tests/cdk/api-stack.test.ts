@@ -68,6 +68,16 @@ describe('api stack: functions', () => {
     }
   });
 
+  it('attaches the exports policy (write under exports/, presign the download) to the areas that export, only', () => {
+    const roles = resourcesOf(api, 'AWS::IAM::Role');
+    for (const area of areas) {
+      const role = roles[roleOf(functionFor(api, areaEntry(area)))]!;
+      const attached = JSON.stringify(role.Properties!.ManagedPolicyArns ?? []);
+      expect(attached.includes('ExportsAccessWriteAndShare'), area).toBe(areaAccess[area].exports === true);
+    }
+    expect(areaAccess.trace.exports).toBe(true);
+  });
+
   it('queries indexes by name, never index/*', () => {
     const statements = statementsOfRole(api, roleOf(functionFor(api, areaEntry('auth'))));
     const query = statements.find((s) => s.Action === 'dynamodb:Query');

@@ -1,4 +1,9 @@
-import { PIPELINE_WORK_PREFIX, UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import {
+  EXPORT_RETENTION_DAYS,
+  EXPORTS_PREFIX,
+  PIPELINE_WORK_PREFIX,
+  UPLOADS_PREFIX,
+} from '@bp/shared/documents.ts';
 import { tableSchema } from '@bp/shared/table/schema.ts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +116,12 @@ describe('data stack: documents bucket', () => {
           ExpiredObjectDeleteMarker: true,
         }),
         expect.objectContaining({
+          Prefix: EXPORTS_PREFIX,
+          ExpirationInDays: EXPORT_RETENTION_DAYS,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+        expect.objectContaining({
           Prefix: UPLOADS_PREFIX,
           Transitions: [
             { StorageClass: 'STANDARD_IA', TransitionInDays: 90 },
@@ -131,23 +142,27 @@ describe('data stack: documents bucket', () => {
     });
   });
 
-  it('offers read and put policies limited to the uploads prefix, and to the pipeline-work prefix', () => {
+  it('offers read and put policies limited to the uploads prefix, the pipeline-work prefix, and one exports policy limited to exports/', () => {
     const policies = Object.values(resourcesOf(data, 'AWS::IAM::ManagedPolicy'));
-    expect(policies).toHaveLength(4);
-    const byPrefix = (prefix: string) =>
-      policies
-        .map(
-          (p) =>
-            (p.Properties!.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> })
-              .Statement[0]!,
-        )
-        .filter((st) => JSON.stringify(st.Resource).includes(`/${prefix}*`))
-        .map((st) => JSON.stringify(st.Action))
-        .sort();
-    expect(byPrefix(UPLOADS_PREFIX)).toEqual(
-      ['"s3:PutObject"', '["s3:GetObject","s3:GetObjectVersion"]'].sort(),
+    expect(policies).toHaveLength(5);
+    const statements = policies.map(
+      (p) =>
+        (
+          p.Properties!.PolicyDocument as {
+            Statement: Array<{ Action: string | string[]; Resource: unknown }>;
+          }
+        ).Statement,
     );
-    expect(byPrefix(PIPELINE_WORK_PREFIX)).toEqual(['"s3:GetObject"', '"s3:PutObject"']);
+    for (const s of statements) expect(s).toHaveLength(1);
+    const byPrefix = (prefix: string) =>
+      statements
+        .flat()
+        .filter((s) => JSON.stringify(s.Resource).includes(`/${prefix}*`))
+        .map((s) => [s.Action].flat().sort().join(','))
+        .sort();
+    expect(byPrefix(UPLOADS_PREFIX)).toEqual(['s3:GetObject,s3:GetObjectVersion', 's3:PutObject']);
+    expect(byPrefix(PIPELINE_WORK_PREFIX)).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(byPrefix(EXPORTS_PREFIX)).toEqual(['s3:AbortMultipartUpload,s3:GetObject,s3:PutObject']);
   });
 
   it('expires the pipeline-work objects after a day', () => {

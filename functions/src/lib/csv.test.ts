@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCell, readCsv, unescapeCell, writeCsv } from './csv.ts';
+import { csvChunks, escapeCell, readCsv, unescapeCell, writeCsv } from './csv.ts';
 
 describe('readCsv', () => {
   it('numbers rows as a spreadsheet does, skipping blank ones, and keeps quoted commas and line breaks', () => {
@@ -45,5 +45,21 @@ describe('formula guard', () => {
       ],
     );
     expect(text).toBe('\uFEFFname,note,ok\r\n\'=cmd,,true\r\n"a,b",,false\r\n');
+  });
+});
+
+describe('csvChunks', () => {
+  it('streams the same text writeCsv writes, in chunks of whole rows', () => {
+    const columns = ['a', 'b'];
+    const rows = Array.from({ length: 5 }, (_, i) => [`=cmd${i}`, `x, "y"\n${i}`]);
+    const chunks = [...csvChunks(columns, rows, 2)];
+    expect(chunks).toHaveLength(4);
+    expect(chunks.join('')).toBe(
+      writeCsv(
+        columns,
+        rows.map(([a, b]) => ({ a, b })),
+      ),
+    );
+    expect([...csvChunks(columns, [])].join('')).toBe('\uFEFFa,b\r\n');
   });
 });

@@ -55,3 +55,19 @@ export const writeCsv = (columns: readonly string[], rows: readonly Record<strin
   );
   return `\uFEFF${Papa.unparse({ fields: [...columns], data }, { newline: '\r\n' })}\r\n`;
 };
+
+/**
+ * The same CSV as writeCsv, as text chunks of `rowsPerChunk` rows, for streaming a large export
+ * without building it as one string.
+ */
+export function* csvChunks(
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+  rowsPerChunk = 2000,
+): Generator<string> {
+  yield `\uFEFF${Papa.unparse([[...columns]], { newline: '\r\n' })}\r\n`;
+  for (let i = 0; i < rows.length; i += rowsPerChunk) {
+    const data = rows.slice(i, i + rowsPerChunk).map((row) => row.map((v) => escapeCell(v)));
+    yield `${Papa.unparse(data, { newline: '\r\n' })}\r\n`;
+  }
+}

@@ -14,6 +14,11 @@ export interface AreaAccess {
   jwtSecret?: boolean;
   /** Objects under the uploads prefix (presigned uploads, downloads). */
   uploads?: UploadsAccess;
+  /**
+   * Writes objects under the exports prefix and presigns their download (PutObject,
+   * AbortMultipartUpload, GetObject there; infra/lib/constructs/exports-access.ts).
+   */
+  exports?: boolean;
   /** MB; default 512. */
   memorySize?: number;
   /** Seconds; default 10. API Gateway gives an integration at most 30. */
@@ -37,6 +42,6 @@ export const areaAccess: Record<Area, AreaAccess> = {
   'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
   production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
   shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
-  // Reads only; a year's date-range export reads many submissions.
-  trace: { table: 'read', timeoutSeconds: 29, memorySize: 1024 },
+  // Reads the table only; FSMA 204 exports are streamed to the exports prefix and downloaded by presigned GET.
+  trace: { table: 'read', exports: true, timeoutSeconds: 29, memorySize: 1024 },
 };

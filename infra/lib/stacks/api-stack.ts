@@ -19,6 +19,7 @@ import type { Construct } from 'constructs';
 import { type AreaAccess, areaAccess } from '../api/area-access.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
+import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantHealthChecks, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
@@ -31,6 +32,7 @@ export interface ApiStackProps extends StackProps {
   bucket: IBucket;
   jwtSecret: ISecret;
   uploadsAccess: UploadsAccess;
+  exportsAccess: ExportsAccess;
   /** Defaults to the route table; tests pass their own. */
   routes?: readonly RouteDef[];
   access?: Record<Area, AreaAccess>;
@@ -140,6 +142,7 @@ export class ApiStack extends Stack {
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
     if (access.jwtSecret) jwtSecret.grantRead(fn.role);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
+    if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
     return fn;
   }
 }

@@ -1,4 +1,9 @@
-import { PIPELINE_WORK_PREFIX, UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import {
+  EXPORT_RETENTION_DAYS,
+  EXPORTS_PREFIX,
+  PIPELINE_WORK_PREFIX,
+  UPLOADS_PREFIX,
+} from '@bp/shared/documents.ts';
 import { indexDefinitions, tableSchema } from '@bp/shared/table/schema.ts';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -7,6 +12,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type AppConfig, dataRemovalPolicy } from '../config.ts';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket.ts';
+import { ExportsAccess } from '../constructs/exports-access.ts';
 import { UploadsAccess } from '../constructs/uploads-access.ts';
 import { acknowledge } from '../nag.ts';
 
@@ -23,6 +29,8 @@ export class DataStack extends Stack {
   readonly jwtSecret: Secret;
   /** Managed policies for the objects under the uploads prefix. */
   readonly uploadsAccess: UploadsAccess;
+  /** The managed policy of the functions that write exports and presign their download. */
+  readonly exportsAccess: ExportsAccess;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -91,6 +99,13 @@ export class DataStack extends Stack {
             { storageClass: StorageClass.GLACIER_INSTANT_RETRIEVAL, transitionAfter: Duration.days(365) },
           ],
         },
+        {
+          // Generated files (FSMA 204 exports) are downloaded within minutes of being written.
+          id: 'expire-exports',
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(EXPORT_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
     // EventBridge delivery set on the resource itself: the L2 `eventBridgeEnabled` would add a
@@ -114,6 +129,11 @@ export class DataStack extends Stack {
       bucket: this.documents,
       prefix: UPLOADS_PREFIX,
       workPrefix: PIPELINE_WORK_PREFIX,
+    });
+
+    this.exportsAccess = new ExportsAccess(this, 'ExportsAccess', {
+      bucket: this.documents,
+      prefix: EXPORTS_PREFIX,
     });
 
     new CfnOutput(this, 'TableName', {

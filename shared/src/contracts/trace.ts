@@ -210,6 +210,25 @@ export const fsmaExportQuery = z
   });
 export type FsmaExportQuery = z.output<typeof fsmaExportQuery>;
 
+/** How long an export's download link works; the bucket expires the object a day later. */
+export const EXPORT_LINK_SECONDS = 15 * 60;
+
+/**
+ * The export's answer: the file is written to storage and downloaded from `url`, a presigned GET
+ * valid for `expires_in` seconds (a year's export is far larger than a function may answer).
+ */
+export const fsmaExportLink = z
+  .object({
+    url: z.string(),
+    filename: z.string(),
+    content_type: z.string(),
+    expires_in: z.number().int(),
+    rows: z.number().int(),
+    bytes: z.number().int(),
+  })
+  .meta({ id: 'FsmaExportLink' });
+export type FsmaExportLink = z.infer<typeof fsmaExportLink>;
+
 export const CTE_TYPES = ['receiving', 'transformation', 'shipping'] as const;
 export type CteType = (typeof CTE_TYPES)[number];
 

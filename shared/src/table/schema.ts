@@ -28,6 +28,13 @@ export const tableSchema = {
      * Query on a key range however deep (docs/inventory.md).
      */
     gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
+    /**
+     * A company's dated events: the ledger entries of submissions in one partition per recorded
+     * day (the document's own date), sparse (adjustments carry no keys), projecting only the
+     * source (submission and row): a date-range FSMA 204 export reads its days and nothing else
+     * (docs/trace.md).
+     */
+    gsi4: { partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'INCLUDE', nonKeyAttributes: ['source'] },
   },
 } as const satisfies {
   partitionKey: string;

@@ -1,4 +1,4 @@
-import { FSMA_COLUMNS, type MassBalance } from '@bp/shared/contracts/trace.ts';
+import { FSMA_COLUMNS, type FsmaExportLink, type MassBalance } from '@bp/shared/contracts/trace.ts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,37 @@ beforeAll(async () => {
 
 const LABELS = FSMA_COLUMNS.map(([, label]) => label);
 
+/** The export's answer is a link: a presigned GET of the file written to storage. */
+const exported = async (format: 'csv' | 'xlsx', query: Record<string, string>) => {
+  const link = expectTrace<FsmaExportLink>(
+    format === 'csv' ? 'exportTraceCsv' : 'exportTraceXlsx',
+    await api('GET', `/api/trace-lot/export/${format}`, { token: b.token, query }),
+  );
+  const url = new URL(link.url);
+  // A SigV4 presigned URL, valid for the answered time, under the company's exports prefix.
+  expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+  expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  expect(url.searchParams.get('X-Amz-Expires')).toBe(String(link.expires_in));
+  expect(decodeURIComponent(url.pathname)).toContain(`/exports/${b.companyId}/`);
+  expect(decodeURIComponent(url.pathname).endsWith(`/${link.filename}`)).toBe(true);
+  // Downloaded as a browser does: no bearer token, the signature is the permission.
+  const file = await fetch(link.url);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe(link.content_type);
+  expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${link.filename}"`);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  expect(bytes.length).toBe(link.bytes);
+  return { link, bytes };
+};
+
 const csvRows = async (query: Record<string, string>) => {
-  const res = await api<string>('GET', '/api/trace-lot/export/csv', { token: b.token, query });
-  expect(res.status, res.text).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/csv');
-  const parsed = Papa.parse<string[]>(res.text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const { link, bytes } = await exported('csv', query);
+  expect(link.content_type).toContain('text/csv');
+  const parsed = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  });
   expect(parsed.data[0]).toEqual(LABELS);
+  expect(link.rows).toBe(parsed.data.length - 1);
   return parsed.data.slice(1);
 };
 
@@ -178,16 +203,16 @@ describe('FSMA 204 export', () => {
       'Transformation SU-1 Input used',
       'Transformation DO-1 Output produced',
     ]);
-    const url = new URL('/api/trace-lot/export/xlsx', (await import('../support/api.ts')).apiUrl());
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const res = await fetch(url, { headers: { authorization: `Bearer ${b.token}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('.xlsx');
+    const { link, bytes } = await exported('xlsx', query);
+    expect(link.filename).toBe('fsma204-2026-03-01-to-2026-03-03.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await res.arrayBuffer());
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('FSMA 204');
     const values: string[][] = [];
-    sheet?.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    // Empty cells are left out of the sheet: read them back as ''.
+    sheet?.eachRow((row) =>
+      values.push(Array.from((row.values as unknown[]).slice(1), (v) => String(v ?? ''))),
+    );
     expect(values[0]).toEqual(LABELS);
     expect(values.slice(1).map((r) => r.concat(Array(LABELS.length - r.length).fill('')))).toEqual(rows);
   });

@@ -1,32 +1,66 @@
+import { submissionKindSpecs } from '@bp/shared/contracts/submissions/kinds.ts';
 import { traceMessages, type FsmaExportQuery, type FsmaRow } from '@bp/shared/contracts/trace.ts';
 import { invalid } from '../errors.ts';
-import type { KindName } from '../submissions/records.ts';
+import type { KindName, RowRecord } from '../submissions/records.ts';
 import { loadTraceContext } from './context.ts';
 import { type CteEvent, eventsOfSubmission, eventsOfTrace } from './fsma-events.ts';
 import { fsmaRow, sortEvents } from './fsma-rows.ts';
 import type { TraceRecordPorts } from './ports.ts';
 import { resolveTracedLot } from './trace-lot.ts';
 
-const KINDS: readonly KindName[] = ['goods_receipt', 'production', 'shipment'];
+const KIND_OF_DOC = new Map<string, KindName>(submissionKindSpecs.map((s) => [s.refDocType, s.kind]));
 
-/** Every event of the verified submissions dated within the range (inclusive). */
+/**
+ * Every event of the verified submissions dated within the range (inclusive): the rows whose
+ * ledger entries are recorded in the range (their document's date) and their submissions, read
+ * by key. A production run's output entry names no row; its inputs' entries name them all.
+ */
 const eventsInRange = async (
   ports: TraceRecordPorts,
   companyId: number,
   start: string,
   end: string,
 ): Promise<CteEvent[]> => {
-  const perKind = await Promise.all(
-    KINDS.map(async (kind) => {
-      const verified = (await ports.submissions(companyId, kind)).filter((s) => s.status === 'verified');
-      const rows = await ports.rows(
-        companyId,
-        kind,
-        verified.map((s) => s.id),
-      );
-      return verified.flatMap((s) => eventsOfSubmission(kind, s, rows.get(s.id) ?? []));
-    }),
-  );
+  const wanted = new Map<
+    KindName,
+    { ids: Set<number>; rows: Map<string, { submissionId: number; rowId: number }> }
+  >();
+  for (const source of await ports.datedSources(companyId, start, end)) {
+    const kind = KIND_OF_DOC.get(source.docType);
+    if (!kind) continue;
+    const of = wanted.get(kind) ?? { ids: new Set(), rows: new Map() };
+    wanted.set(kind, of);
+    of.ids.add(source.submissionId);
+    if (source.rowId !== null)
+      of.rows.set(`${source.submissionId}#${source.rowId}`, {
+        submissionId: source.submissionId,
+        rowId: source.rowId,
+      });
+  }
+  // One kind, then its submissions and rows, at a time: the batched reads are parallel already,
+  // and more at once only queue behind each other (and past the request timeout on a busy table).
+  const perKind: CteEvent[][] = [];
+  for (const [kind, of] of wanted) {
+    const submissions = await ports.submissionsByIds(companyId, kind, [...of.ids]);
+    const rows = await ports.rowsByIds(companyId, kind, [...of.rows.values()]);
+    const rowsOf = new Map<number, RowRecord[]>();
+    for (const r of rows) {
+      const list = rowsOf.get(r.submissionId) ?? [];
+      list.push(r);
+      rowsOf.set(r.submissionId, list);
+    }
+    perKind.push(
+      submissions
+        .filter((s) => s.status === 'verified')
+        .flatMap((s) =>
+          eventsOfSubmission(
+            kind,
+            s,
+            (rowsOf.get(s.id) ?? []).sort((a, b) => a.rowIndex - b.rowIndex),
+          ),
+        ),
+    );
+  }
   return perKind.flat().filter((e) => e.date >= start && e.date <= end);
 };
 

@@ -1,7 +1,7 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { CustomerRecord, MaterialRecord, SupplierRecord } from '../master-data/records.ts';
 import type { LotRecord } from '../inventory/lot.ts';
-import type { LedgerEntry } from '../inventory/posting.ts';
+import type { LedgerEntry, SourceRef } from '../inventory/posting.ts';
 import type { KindName, RowRecord, SubmissionRecord } from '../submissions/records.ts';
 
 /** A trace link as read back from a lot's partition (docs/submissions.md, "Trace links"). */
@@ -66,10 +66,17 @@ export interface TraceRecordPorts extends TracePorts {
   companyName(companyId: number): Promise<string>;
   /** The ledger entries of these lots (a lot and those merged into it). */
   lotEntries(companyId: number, lotIds: readonly number[]): Promise<LedgerEntry[]>;
-  submissions(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
-  rows(
+  /**
+   * The sources (submission and row) of the ledger entries recorded from `start` to `end`
+   * (YYYY-MM-DD, inclusive; an entry's recorded date is its document's): one ranged index query,
+   * so a range costs what is in it, never the company's whole history.
+   */
+  datedSources(companyId: number, start: string, end: string): Promise<SourceRef[]>;
+  /** Batched gets; missing ones left out. */
+  submissionsByIds(companyId: number, kind: KindName, ids: readonly number[]): Promise<SubmissionRecord[]>;
+  rowsByIds(
     companyId: number,
     kind: KindName,
-    submissionIds: readonly number[],
-  ): Promise<Map<number, RowRecord[]>>;
+    rows: readonly { submissionId: number; rowId: number }[],
+  ): Promise<RowRecord[]>;
 }

@@ -1,13 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
 import { traceRoutes } from '@bp/shared/api/routes/trace.ts';
-import { FSMA_COLUMNS, type FsmaExportQuery, type FsmaRow } from '@bp/shared/contracts/trace.ts';
+import {
+  EXPORT_LINK_SECONDS,
+  FSMA_COLUMNS,
+  type FsmaExportLink,
+  type FsmaExportQuery,
+  type FsmaRow,
+} from '@bp/shared/contracts/trace.ts';
+import { exportKey } from '@bp/shared/documents.ts';
 import { fsmaRows } from '../../core/trace/export-events.ts';
-import { writeCsv } from '../../lib/csv.ts';
-import { file, textFile } from '../../lib/http-response.ts';
+import { csvChunks } from '../../lib/csv.ts';
+import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { writeXlsx } from '../../lib/xlsx.ts';
-import { tracePorts } from '../../wiring/trace.ts';
+import { streamXlsx } from '../../lib/xlsx.ts';
+import { exportStore, tracePorts } from '../../wiring/trace.ts';
 
 const LABELS = FSMA_COLUMNS.map(([, label]) => label);
+const SHEET = 'FSMA 204';
 
 /** `fsma204-lot-ABC-2026-11-24` or `fsma204-2026-01-01-to-2026-03-31`. */
 const fileStem = (q: FsmaExportQuery): string => {
@@ -19,21 +29,48 @@ const fileStem = (q: FsmaExportQuery): string => {
 
 const cells = (row: FsmaRow): string[] => FSMA_COLUMNS.map(([key]) => row[key]);
 
-export const exportTraceCsv = handles(route(traceRoutes, 'exportTraceCsv'), async ({ query, caller }) => {
-  const rows = await fsmaRows(tracePorts, caller.companyId, query);
-  const csv = writeCsv(
-    LABELS,
-    rows.map((row) => Object.fromEntries(FSMA_COLUMNS.map(([key, label]) => [label, row[key]]))),
-  );
-  return textFile(csv, 'text/csv; charset=utf-8', `${fileStem(query)}.csv`);
-});
+const FORMATS = {
+  csv: {
+    contentType: 'text/csv; charset=utf-8',
+    body: (rows: string[][]) => Readable.from(csvChunks(LABELS, rows)),
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: (rows: string[][]) => {
+      const out = new PassThrough();
+      streamXlsx(SHEET, LABELS, rows, out).catch((error: unknown) => out.destroy(error as Error));
+      return out;
+    },
+  },
+} as const;
 
-export const exportTraceXlsx = handles(route(traceRoutes, 'exportTraceXlsx'), async ({ query, caller }) => {
-  const rows = await fsmaRows(tracePorts, caller.companyId, query);
-  const workbook = await writeXlsx('FSMA 204', LABELS, rows.map(cells));
-  return file(
-    workbook,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    `${fileStem(query)}.xlsx`,
-  );
-});
+/**
+ * The export is written to the bucket's exports prefix and answered as a presigned GET link (a
+ * year's events are far more than the 6 MB a function may answer).
+ */
+const exportAs =
+  (format: keyof typeof FORMATS) =>
+  async ({ query, caller }: { query: FsmaExportQuery; caller: { companyId: number } }) => {
+    const rows = (await fsmaRows(tracePorts, caller.companyId, query)).map(cells);
+    const { contentType, body } = FORMATS[format];
+    const filename = `${fileStem(query)}.${format}`;
+    const stored = await exportStore.save(
+      exportKey(caller.companyId, randomUUID(), filename),
+      body(rows),
+      contentType,
+      filename,
+      EXPORT_LINK_SECONDS,
+    );
+    const link: FsmaExportLink = {
+      url: stored.url,
+      filename,
+      content_type: contentType,
+      expires_in: EXPORT_LINK_SECONDS,
+      rows: rows.length,
+      bytes: stored.bytes,
+    };
+    return ok(link);
+  };
+
+export const exportTraceCsv = handles(route(traceRoutes, 'exportTraceCsv'), exportAs('csv'));
+export const exportTraceXlsx = handles(route(traceRoutes, 'exportTraceXlsx'), exportAs('xlsx'));

@@ -1,4 +1,5 @@
 import {
+  fsmaExportLink,
   fsmaExportQuery,
   massBalance,
   massBalanceQuery,
@@ -11,7 +12,8 @@ const EXPORT_SCOPE =
   "lot_code (optional material_id): the critical tracking events of the lot's whole trace graph, both directions; or " +
   'start_date and end_date (YYYY-MM-DD, inclusive, on the event date): every receiving, transformation and shipping event ' +
   "in the range; both: the lot's events within the dates. One row per event and lot with its key data elements " +
-  '(docs/trace.md lists the columns), sorted by date, event and lot code.';
+  '(docs/trace.md lists the columns), sorted by date, event and lot code. The file is written to storage: the answer is ' +
+  '{url, filename, content_type, expires_in, rows, bytes}, url a presigned GET (valid expires_in seconds) that downloads it.';
 
 export const traceRoutes = defineRoutes([
   {
@@ -51,7 +53,7 @@ export const traceRoutes = defineRoutes([
     access: 'user',
     summary: `FSMA 204 sortable spreadsheet as CSV. ${EXPORT_SCOPE}`,
     request: { query: fsmaExportQuery },
-    produces: 'text/csv',
+    response: fsmaExportLink,
   },
   {
     method: 'GET',
@@ -61,6 +63,6 @@ export const traceRoutes = defineRoutes([
     access: 'user',
     summary: `FSMA 204 sortable spreadsheet as an Excel workbook. ${EXPORT_SCOPE}`,
     request: { query: fsmaExportQuery },
-    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    response: fsmaExportLink,
   },
 ]);

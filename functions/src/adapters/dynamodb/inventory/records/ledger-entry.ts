@@ -13,11 +13,17 @@ export const ledgerEntryKey = (companyId: number, postingId: string, index: numb
   pk: `${tenantPrefix(companyId)}LEDGER#${postingId}`,
   sk: `E#${index.toString().padStart(6, '0')}`,
 });
-/** gsi1: a material's ledger; gsi2: a lot's ledger. Sort keys are `<recorded_at>#<entry id>`. */
+/**
+ * gsi1: a material's ledger; gsi2: a lot's ledger; gsi4: the company's entries of submissions
+ * (dated events). Sort keys are `<recorded_at>#<entry id>`.
+ */
 export const materialLedgerPartition = (companyId: number, materialId: number): string =>
   `${tenantPrefix(companyId)}LEDGER#M#${padId(materialId)}`;
 export const lotLedgerPartition = (companyId: number, lotId: number): string =>
   `${tenantPrefix(companyId)}LEDGER#L#${padId(lotId)}`;
+/** One partition per company and recorded day: a range is one small Query per day in it. */
+export const datedEventsPartition = (companyId: number, day: string): string =>
+  `${tenantPrefix(companyId)}LEDGER#DAY#${day}`;
 
 /** The table key of a stored entry (or of its keys-only projection). */
 export const entryKeyOf = (item: Record<string, unknown>): ItemKey => ({
@@ -54,6 +60,9 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
   gsi1pk: materialLedgerPartition(companyId, e.materialId),
   gsi1sk: sortKey(e),
   ...(e.lotId === null ? {} : { gsi2pk: lotLedgerPartition(companyId, e.lotId), gsi2sk: sortKey(e) }),
+  ...(e.source === null
+    ? {}
+    : indexKeys('gsi4', datedEventsPartition(companyId, e.recordedAt.slice(0, 10)), sortKey(e))),
   ...(e.sequence === undefined
     ? {}
     : {
@@ -149,3 +158,16 @@ export const rangeQuery = (range: LedgerRange, filter: LedgerFilter, keysOnly: b
     ScanIndexForward: false,
   };
 };
+
+/** The entries of submissions recorded on `day` (YYYY-MM-DD), their source only: one Query of gsi4. */
+export const datedEventsQuery = (companyId: number, day: string) => ({
+  TableName: tableName(),
+  IndexName: 'gsi4',
+  KeyConditionExpression: '#pk = :pk',
+  ExpressionAttributeNames: { '#pk': tableSchema.indexes.gsi4.partitionKey, '#source': 'source' },
+  ExpressionAttributeValues: { ':pk': datedEventsPartition(companyId, day) },
+  ProjectionExpression: '#source',
+});
+
+export const sourceOf = (item: Record<string, unknown>): SourceRef | null =>
+  (item.source as SourceRef | null | undefined) ?? null;
