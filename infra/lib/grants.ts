@@ -2,6 +2,7 @@ import { tableSchema } from '@bp/shared/table/schema.ts';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { UploadsAccess as UploadsAccessPolicies } from './constructs/uploads-access.ts';
 
 /**
@@ -69,4 +70,11 @@ export const grantPipelineWork = (
   if (access === 'none') return;
   role.addManagedPolicy(policies.workRead);
   if (access === 'readWrite') role.addManagedPolicy(policies.workWrite);
+};
+
+/** GetSecretValue only: `secret.grantRead()` adds DescribeSecret, which no function calls. */
+export const grantSecretValue = (role: IRole, secret: ISecret): void => {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+  );
 };

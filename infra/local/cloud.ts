@@ -1,3 +1,5 @@
+// First: the functions' SDK clients read its credential provider when their modules load.
+import { ADMIN, runAsFunction } from './iam/function-identity.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,9 @@ import { freePort } from './free-port.ts';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from './local-aws.ts';
 import { localJwtSecret } from './local-jwt-secret.ts';
 import { startGateway } from './gateway.ts';
+import { createAuthorizer } from './iam/authorize.ts';
+import { startCheckedEndpoint } from './iam/checked-endpoint.ts';
+import { synthesizedPolicies } from './iam/synth-policies.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
 import { startS3Local } from './s3-local.ts';
 import { seed, type SeedResult } from './seed.ts';
@@ -56,9 +61,20 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   };
 
   try {
-    const [dynamoPort, s3Port] = await Promise.all([
+    const region = process.env.AWS_REGION ?? LOCAL_REGION;
+    // Before anything with a start deadline: synthesizing (only when the CDK app changed) holds
+    // this thread for seconds.
+    const policies = await synthesizedPolicies(repoRoot, {
+      region,
+      tableName: LOCAL_TABLE,
+      bucketName: LOCAL_BUCKET,
+    });
+    const iam = createAuthorizer(policies);
+    const [dynamoPort, s3Port, s3rverPort, checkedDynamoPort] = await Promise.all([
       options.dynamoPort ? Promise.resolve(options.dynamoPort) : freePort(),
       options.s3Port ?? freePort(),
+      freePort(),
+      freePort(),
     ]);
     const dynamo = await startDynamoDbLocal({
       port: dynamoPort,
@@ -66,12 +82,21 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     });
     started.push(dynamo.stop);
     log(`DynamoDB Local on ${dynamo.endpoint}`);
+    // What the functions call: SigV4 and IAM checked, as AWS does, in front of DynamoDB Local.
+    const checkedDynamo = await startCheckedEndpoint({
+      service: 'dynamodb',
+      upstream: dynamo.endpoint,
+      port: checkedDynamoPort,
+      region,
+      authorizer: iam,
+    });
+    started.push(checkedDynamo.stop);
 
     Object.assign(process.env, {
-      AWS_REGION: process.env.AWS_REGION ?? LOCAL_REGION,
+      AWS_REGION: region,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_DYNAMODB: checkedDynamo.endpoint,
       TABLE_NAME: LOCAL_TABLE,
       BUCKET_NAME: LOCAL_BUCKET,
       S3_FORCE_PATH_STYLE: 'true',
@@ -83,20 +108,31 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     // s3rver always stores on disk: a fresh run gets a throw-away folder.
     const s3Dir = options.fresh ? mkdtempSync(join(tmpdir(), 'batchpath-s3-')) : join(dataDir, 's3');
     if (options.fresh) started.push(async () => rmSync(s3Dir, { recursive: true, force: true }));
+    const corsOrigins = options.webOrigins ?? ['*'];
     const s3 = await startS3Local({
-      port: s3Port,
+      port: s3rverPort,
       directory: s3Dir,
       bucket: LOCAL_BUCKET,
-      corsOrigins: options.webOrigins ?? ['*'],
+      corsOrigins,
     });
     started.push(s3.stop);
-    process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
-    log(`S3 (s3rver) on ${s3.endpoint}`);
+    // Browsers and functions reach s3rver only through the SigV4 and IAM checks.
+    const checkedS3 = await startCheckedEndpoint({
+      service: 's3',
+      upstream: s3.endpoint,
+      port: s3Port,
+      region,
+      authorizer: iam,
+      corsOrigins,
+    });
+    started.push(checkedS3.stop);
+    process.env.AWS_ENDPOINT_URL_S3 = checkedS3.endpoint;
+    log(`S3 (s3rver behind SigV4 and IAM checks) on ${checkedS3.endpoint}`);
 
     const ddb = new DynamoDBClient({});
     await ensureTable(ddb, LOCAL_TABLE);
     ddb.destroy();
-    const seeded = await seed();
+    const seeded = await runAsFunction(ADMIN, () => seed());
 
     const pipeline = await createPipelineRunner(repoRoot, (e) =>
       log(`pipeline ${e.status.toLowerCase()} for ${e.key}${e.error ? `: ${e.error}` : ''}`),
@@ -106,14 +142,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       for (const record of event.Records ?? []) pipeline.onS3Event(record as never);
     });
 
-    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist });
+    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist, iam });
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();
 
     return {
       apiUrl: gateway.url,
-      s3Endpoint: s3.endpoint,
+      s3Endpoint: checkedS3.endpoint,
       dynamoEndpoint: dynamo.endpoint,
       seeded,
       pipelineExecutions: pipeline.executions,

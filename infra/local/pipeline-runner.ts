@@ -1,21 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
-import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 import {
   EXECUTION_ENDED_ENTRY,
   PIPELINE_DEFINITION_FILE,
   pipelineTasks,
 } from '../lib/pipeline/pipeline-tasks.ts';
+import { runAsFunction } from './iam/function-identity.ts';
 import { type PipelineFault, takePipelineFault } from './pipeline-faults.ts';
-
-type TaskHandler = (input: unknown) => Promise<unknown>;
-type Handler = (payload: unknown) => Promise<unknown>;
+import { createStateMachineRunner, type LambdaTask, type StateMachineRun } from './state-machine-runner.ts';
 
 export interface PipelineExecution {
   key: string;
   executionArn: string;
-  status: 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
+  status: StateMachineRun['status'];
   output?: unknown;
   error?: string;
 }
@@ -74,61 +73,52 @@ export const executionStatusChange = (executionArn: string, status: string, inpu
   detail: { executionArn, stateMachineArn: STATE_MACHINE_ARN, status, input: JSON.stringify(input) },
 });
 
-const statusOf = (error: unknown): PipelineExecution['status'] => {
-  const name = (error as Error)?.name;
-  if (name === 'ExecutionTimeoutError') return 'TIMED_OUT';
-  if (name === 'ExecutionAbortedError') return 'ABORTED';
-  return 'FAILED';
-};
-
-export interface PipelineRunnerOptions {
-  /**
-   * Retry and Wait intervals in milliseconds instead of the ASL's seconds (0: at once). The
-   * deployed machine waits its ASL intervals; locally they only slow tests down.
-   */
-  intervalMs?: number;
-}
+/** A test fault's hanging step: it answers only after the execution has timed out. */
+const hangingTask =
+  (fault: PipelineFault | undefined) =>
+  (state: string, task: LambdaTask): LambdaTask =>
+    fault?.hangState === state
+      ? async (payload) => {
+          await new Promise((r) => setTimeout(r, ((fault.timeoutSeconds ?? 0) + 5) * 1000));
+          return task(payload);
+        }
+      : task;
 
 /**
  * Runs the pipeline for each upload under UPLOADS_PREFIX, like the deployed EventBridge rule,
- * with every Lambda task mapped to its handler module in this process. An execution that ends
- * FAILED, TIMED_OUT or ABORTED is handed to the ExecutionEnded handler, as the deployed rule
- * on the machine's status changes does.
+ * with every Lambda task mapped to its handler module in this process, run as that function
+ * (its own credentials, so its SDK calls meet its own IAM policy). The context object carries
+ * the execution's ARN as in AWS. An execution that ends FAILED, TIMED_OUT or ABORTED is handed
+ * to the ExecutionEnded handler (run as its own function), as the deployed rule on the machine's
+ * status changes does. `retryScale` multiplies the ASL's retry and Wait times
+ * (LOCAL_RETRY_SCALE, default 1: as in AWS).
  */
 export const createPipelineRunner = async (
   repoRoot: string,
   onFinished?: (e: PipelineExecution) => void,
-  options: PipelineRunnerOptions = {},
+  options: { retryScale?: number } = {},
 ) => {
-  const definition = loadDefinition(repoRoot);
-  const machine = new StateMachine(definition, { validationOptions: { checkArn: false } });
   // The step modules (the OCR engine among them) load on the first upload, not at start-up:
   // the gateway answers at once and a cloud without uploads never loads them.
-  let loaded: Promise<{ tasks: Record<string, Handler>; executionEnded: Handler }> | undefined;
-  const loadModule = async (entry: string) =>
-    ((await import(join(repoRoot, entry))) as { handler: Handler }).handler;
-  const loadHandlers = async () => {
-    const tasks: Record<string, Handler> = {};
-    for (const task of pipelineTasks) tasks[task.state] = await loadModule(task.entry);
-    return { tasks, executionEnded: await loadModule(EXECUTION_ENDED_ENTRY) };
+  let loaded: Promise<{ tasks: Record<string, LambdaTask>; executionEnded: LambdaTask }> | undefined;
+  const asFunction = async (name: string, entry: string): Promise<LambdaTask> => {
+    const module = (await import(join(repoRoot, entry))) as { handler: LambdaTask };
+    return (payload) => runAsFunction({ name, entry }, () => module.handler(payload));
   };
-  const taskHandlers = (tasks: Record<string, Handler>, fault: PipelineFault | undefined) =>
-    Object.fromEntries(
-      Object.entries(tasks).map(([state, handler]): [string, TaskHandler] => [
-        state,
-        async (input) => {
-          if (fault?.hangState === state)
-            await new Promise((r) => setTimeout(r, ((fault.timeoutSeconds ?? 0) + 5) * 1000));
-          return { Payload: await handler((input as { Payload: unknown }).Payload) };
-        },
-      ]),
-    );
+  const loadHandlers = async () => {
+    const tasks: Record<string, LambdaTask> = {};
+    for (const task of pipelineTasks)
+      tasks[task.state] = await asFunction(`pipeline-${task.state}`, task.entry);
+    return { tasks, executionEnded: await asFunction('pipeline-ExecutionEnded', EXECUTION_ENDED_ENTRY) };
+  };
+  const load = () => (loaded ??= loadHandlers());
+  const runMachine = createStateMachineRunner({
+    definition: loadDefinition(repoRoot),
+    tasks: async () => (await load()).tasks,
+    retryScale: options.retryScale ?? Number(process.env.LOCAL_RETRY_SCALE ?? 1),
+  });
 
-  const interval = options.intervalMs ?? 0;
-  const retryIntervals = Object.fromEntries(pipelineTasks.map((t) => [t.state, interval]));
-  const waitTimes = { WaitForText: interval };
   const executions: PipelineExecution[] = [];
-
   const run = async (
     event: ReturnType<typeof toObjectCreatedEvent>,
     fault?: PipelineFault,
@@ -137,46 +127,23 @@ export const createPipelineRunner = async (
     const name = crypto.randomUUID();
     const executionArn = `arn:aws:states:local:000000000000:execution:DocumentPipeline:${name}`;
     let execution: PipelineExecution;
-    let handlers;
     try {
-      loaded ??= loadHandlers();
-      handlers = await loaded;
-      const runWith = fault?.timeoutSeconds
-        ? new StateMachine(
-            { ...definition, TimeoutSeconds: fault.timeoutSeconds },
-            {
-              validationOptions: { checkArn: false },
-            },
-          )
-        : machine;
-      const { result } = runWith.run(event as never, {
-        overrides: {
-          taskResourceLocalHandlers: taskHandlers(handlers.tasks, fault) as never,
-          retryIntervalOverrides: retryIntervals,
-          waitTimeOverrides: waitTimes,
-        },
+      const ended = await runMachine(event, {
         context: {
-          Execution: {
-            Id: executionArn,
-            Name: name,
-            Input: event as never,
-            StartTime: new Date().toISOString(),
-          },
+          Execution: { Id: executionArn, Name: name, Input: event, StartTime: new Date().toISOString() },
           StateMachine: { Id: STATE_MACHINE_ARN, Name: 'DocumentPipeline' },
         },
+        timeoutSeconds: fault?.timeoutSeconds,
+        wrapTask: hangingTask(fault),
       });
-      execution = { key, executionArn, status: 'SUCCEEDED', output: await result };
+      execution = { key, executionArn, ...ended };
     } catch (error) {
-      execution = {
-        key,
-        executionArn,
-        status: statusOf(error),
-        error: String((error as Error).message ?? error),
-      };
+      execution = { key, executionArn, status: 'FAILED', error: String((error as Error).message ?? error) };
     }
-    if (execution.status !== 'SUCCEEDED' && handlers) {
+    if (execution.status !== 'SUCCEEDED') {
       try {
-        await handlers.executionEnded(executionStatusChange(executionArn, execution.status, event));
+        const { executionEnded } = await load();
+        await executionEnded(executionStatusChange(executionArn, execution.status, event));
       } catch (error) {
         execution.error = `${execution.error}; ExecutionEnded failed: ${(error as Error).message}`;
       }
@@ -191,8 +158,7 @@ export const createPipelineRunner = async (
     run,
     /** Loads the step modules ahead of the first upload (the cloud calls it once it answers). */
     warm: () => {
-      loaded ??= loadHandlers();
-      loaded.catch(() => (loaded = undefined));
+      load().catch(() => (loaded = undefined));
     },
     /** Wire to s3rver's `event` emitter. */
     onS3Event: (record: S3Record) => {

@@ -17,7 +17,8 @@ import { invoiceLineAccuracy } from './documents/invoice-lines.ts';
 import { companyCatalog, companyLots } from './documents/company-catalog.ts';
 import { cachedRead } from './documents/ocr-cache.ts';
 import { add, emptyTally, pct, percentile, printTable, type Tally } from './documents/report.ts';
-import { scoreExtraction } from './documents/score.ts';
+import { printCalibration, printCalibrationByField } from './documents/calibration.ts';
+import { type Judged, scoreExtraction } from './documents/score.ts';
 import { withMatching } from './documents/with-matching.ts';
 import { uploadToTranscribedMs } from './documents/upload-latency.ts';
 
@@ -29,6 +30,11 @@ const { values } = parseArgs({
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
+    /**
+     * `auto` (the company setting's default): each page's date order decided by extraction,
+     * as for a company that never set it; `page`: the order the page was written in, given.
+     */
+    'date-order': { type: 'string', default: 'auto' },
   },
 });
 const perCell = Number(values['per-cell']);
@@ -45,6 +51,7 @@ const matchedByCell = new Map<string, Tally>();
 const byStyle = { printed: emptyTally(), handwriting: emptyTally() };
 const matched = { printed: emptyTally(), handwriting: emptyTally() };
 const ocrMs: number[] = [];
+const judged: Record<'printed' | 'handwriting', Judged[]> = { printed: [], handwriting: [] };
 const tally = (map: Map<string, Tally>, key: string) => {
   if (!map.has(key)) map.set(key, emptyTally());
   return map.get(key)!;
@@ -52,7 +59,11 @@ const tally = (map: Map<string, Tally>, key: string) => {
 for (const doc of documents) {
   const { blocks, ms } = await cachedRead(doc.id, () => readDocumentLocally(doc.image));
   if (ms !== null) ocrMs.push(ms);
-  const got = extractDocument(layoutFromTextract(blocks), doc.kind, { dateOrder: doc.dateOrder });
+  const got = extractDocument(
+    layoutFromTextract(blocks),
+    doc.kind,
+    values['date-order'] === 'page' ? { dateOrder: doc.dateOrder } : { dateOrder: 'auto', uploaded: TODAY },
+  );
   const score = scoreExtraction(doc.truth, got);
   const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY));
   const cell = `${doc.kind} / ${doc.font.name} (${doc.font.style})`;
@@ -60,6 +71,7 @@ for (const doc of documents) {
   add(tally(matchedByCell, cell), after);
   add(byStyle[doc.font.style], score);
   add(matched[doc.font.style], after);
+  judged[doc.font.style].push(...after.judged);
   if (values.verbose && after.misses.length) console.log(`${doc.id}: ${after.misses.join('; ')}`);
 }
 
@@ -70,6 +82,13 @@ printTable(
   'By style: extraction then matching to the company catalogue (the targets)',
   Object.entries(matched),
 );
+printCalibration('Which values review marks (after matching), printed', judged.printed);
+printCalibration('Which values review marks (after matching), handwriting', judged.handwriting);
+printCalibration('Which values review marks (after matching), all pages', [
+  ...judged.printed,
+  ...judged.handwriting,
+]);
+if (process.env.BENCH_CALIBRATION) printCalibrationByField([...judged.printed, ...judged.handwriting]);
 if (ocrMs.length)
   console.log(
     `\nBare OCR per page (warm engine, ${ocrMs.length} pages): p50 ${percentile(ocrMs, 50).toFixed(0)} ms, p95 ${percentile(ocrMs, 95).toFixed(0)} ms`,

@@ -7,6 +7,7 @@
  * DynamoDB requests of the range's reads (the same use case run in this process with a counting
  * client). The figures are printed, not asserted: the week must cost a small fraction of the
  * year, which is what reading only the range buys. Run: npm run bench:export
+ * (EXPORT_BENCH_TRACE=1 logs each DynamoDB request and its time.)
  */
 import type { FsmaExportLink } from '@bp/shared/contracts/trace.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';

@@ -16,7 +16,12 @@ const extract = async (state: PipelineState): Promise<PipelineState> => {
   if (!upload || !layoutKey) throw new Error('Extract needs the upload and its layout');
   const kind = kindNamed(upload.kind);
   const layout = await work.get<Layout>(layoutKey);
-  const extraction = extractDocument(layout, kind.spec.kind, { dateOrder: upload.dateOrder });
+  const { dateOrder, uploaded, recentDates } = upload;
+  const extraction = extractDocument(
+    layout,
+    kind.spec.kind,
+    dateOrder === 'auto' ? { dateOrder, uploaded, recentDates } : { dateOrder },
+  );
   const draft = draftFromExtraction(kind.spec, extraction);
   if (isEmptyDraft(draft)) throw new DocumentFailure(failureReasons.nothingFound);
   const draftKey = pipelineWorkKey(upload.companyId, upload.submissionId, state.execution, 'draft');

@@ -1,11 +1,12 @@
 import { MAX_UPLOAD_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
+import { recentDocumentDates } from '../core/documents/recent-dates.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
 import { type PipelineState, type StartInput, startInput } from './pipeline-state.ts';
 import { pipelineStep } from './pipeline-step.ts';
 import { parseUploadKey } from './upload-ref.ts';
 
-const { submissions, transcription, originals } = pipelinePorts;
+const { submissions, transcription, originals, settings } = pipelinePorts;
 
 /**
  * First step: the submission the upload belongs to. Goes on only for a pending transcription
@@ -30,6 +31,10 @@ const loadSubmission = async ({ event, execution }: StartInput): Promise<Pipelin
   });
   if (!pin) return stop;
   if (found.size > MAX_UPLOAD_BYTES) throw new DocumentFailure(failureReasons.tooLarge);
+  const [general, others] = await Promise.all([
+    settings.generalSettings(ref.companyId),
+    submissions.list(ref.companyId, kind),
+  ]);
   return {
     execution,
     proceed: true,
@@ -40,8 +45,10 @@ const loadSubmission = async ({ event, execution }: StartInput): Promise<Pipelin
       kind,
       submissionId: ref.submissionId,
       size: found.size,
-      // Company settings hold no date order yet (spec 000): day first, as the spec's own dates are.
-      dateOrder: 'DMY',
+      // How the document's numeric dates are read: the company's setting, the upload's day, its recent dates.
+      dateOrder: general.date_order,
+      uploaded: submission.createdAt.slice(0, 10),
+      recentDates: recentDocumentDates(others, submission.id),
       versionId: pin.versionId,
       etag: pin.etag,
     },

@@ -1,3 +1,4 @@
+import { DATE_ORDERS } from '@bp/shared/contracts/settings.ts';
 import { z } from 'zod';
 
 /**
@@ -14,7 +15,10 @@ export const uploadState = z.object({
   kind: z.enum(['goods_receipt', 'production', 'shipment']),
   submissionId: z.number().int().positive(),
   size: z.number().int().nonnegative(),
-  dateOrder: z.enum(['DMY', 'MDY', 'YMD']),
+  /** How the document's numeric dates are read: the company's setting, the upload's day, its recent dates. */
+  dateOrder: z.enum(DATE_ORDERS),
+  uploaded: z.string(),
+  recentDates: z.array(z.string()).max(20),
   /** The object version the pipeline read (S3 versioning), null where the store has none. */
   versionId: z.string().nullable(),
   /** The object's ETag when it was read: the pin where there is no version (docs/documents.md). */

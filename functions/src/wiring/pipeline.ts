@@ -2,6 +2,7 @@ import { transcriptionItems } from '../adapters/dynamodb/submissions/transcripti
 import { pipelineWork } from '../adapters/s3/pipeline-work.ts';
 import { headObject, readObject } from '../adapters/s3/read-object.ts';
 import { catalogPort } from './documents.ts';
+import { settingsPorts } from './settings.ts';
 import { submissionPorts } from './submissions.ts';
 
 /**
@@ -13,6 +14,8 @@ export const pipelinePorts = {
   submissions: submissionPorts,
   transcription: transcriptionItems,
   catalog: catalogPort,
+  /** The company's settings (its date order). */
+  settings: settingsPorts,
   /** The uploaded originals (by key and pinned version). */
   originals: { head: headObject, read: readObject },
   /** Layout and draft between steps, as JSON in S3. */

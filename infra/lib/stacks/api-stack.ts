@@ -16,12 +16,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { type AreaAccess, areaAccess } from '../api/area-access.ts';
+import { type AreaAccess, areaAccess, functionTimeoutSeconds } from '../api/area-access.ts';
+import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
-import { grantHealthChecks, grantTableItems, grantUploads } from '../grants.ts';
+import { grantHealthChecks, grantSecretValue, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -38,8 +39,7 @@ export interface ApiStackProps extends StackProps {
   access?: Record<Area, AreaAccess>;
 }
 
-export const AUTHORIZER_ENTRY = 'functions/src/http/authorizer/index.ts';
-export const areaEntry = (area: Area): string => `functions/src/http/${area}/index.ts`;
+export { AUTHORIZER_ENTRY, areaEntry };
 
 /** `GET /api/materials/{id}` -> `GET-api-materials-id`: a stable construct id per route. */
 export const routeId = (route: Pick<RouteDef, 'method' | 'path'>): string =>
@@ -79,7 +79,7 @@ export class ApiStack extends Stack {
     });
     // It verifies the token, then reads the user item to check the token is still current.
     grantTableItems(this.authorizerFunction.role, table, 'getItem');
-    jwtSecret.grantRead(this.authorizerFunction.role);
+    grantSecretValue(this.authorizerFunction.role, jwtSecret);
 
     const authorizer = new HttpLambdaAuthorizer('JwtAuthorizer', this.authorizerFunction.fn, {
       authorizerName: 'jwt',
@@ -130,7 +130,7 @@ export class ApiStack extends Stack {
       description: `BatchPath API area ${area} (${entry})`,
       config,
       memorySize: access.memorySize,
-      timeout: access.timeoutSeconds ? Duration.seconds(access.timeoutSeconds) : undefined,
+      timeout: Duration.seconds(functionTimeoutSeconds(access)),
       environment: {
         TABLE_NAME: table.tableName,
         BUCKET_NAME: bucket.bucketName,
@@ -140,7 +140,7 @@ export class ApiStack extends Stack {
     });
     if (access.table !== 'none') grantTableItems(fn.role, table, access.table);
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
-    if (access.jwtSecret) jwtSecret.grantRead(fn.role);
+    if (access.jwtSecret) grantSecretValue(fn.role, jwtSecret);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
     if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
     return fn;

@@ -9,8 +9,24 @@ import { customUnit } from './units.ts';
  */
 export const DEFAULT_TRACEABLE_MATERIALS = true;
 
+/**
+ * How the company's paperwork writes numeric dates: `MDY` (03/02/2026 is March 2), `DMY`
+ * (3 February), or `auto`: decided per document, from any date on it that can only be read one
+ * way, else from which reading is plausible (dates decided so are marked doubtful for review).
+ */
+export const DATE_ORDERS = ['auto', 'MDY', 'DMY'] as const;
+export type DateOrderSetting = (typeof DATE_ORDERS)[number];
+export const DEFAULT_DATE_ORDER: DateOrderSetting = 'auto';
+
+export const DATE_ORDER_LABELS: Record<DateOrderSetting, string> = {
+  auto: 'Automatic (decided for each document)',
+  MDY: 'Month first (03/02/2026 is March 2)',
+  DMY: 'Day first (03/02/2026 is 3 February)',
+};
+
 export const settingsMessages = {
   traceableInvalid: 'traceable_materials_default must be true or false',
+  dateOrderInvalid: `date_order must be one of ${DATE_ORDERS.join(', ')}`,
   // Screen texts.
   saved: 'Settings saved successfully',
   saveFailed: 'An error occurred while saving settings',
@@ -21,12 +37,15 @@ export const settingsMessages = {
 /** The General Settings form and the PUT /api/company-settings/ body. */
 export const companySettingsBody = z.object({
   traceable_materials_default: z.boolean({ message: settingsMessages.traceableInvalid }),
+  /** Left out: the saved order stays. */
+  date_order: z.enum(DATE_ORDERS, { message: settingsMessages.dateOrderInvalid }).optional(),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
 
 export const companySettings = z
   .object({
     traceable_materials_default: z.boolean(),
+    date_order: z.enum(DATE_ORDERS),
     custom_units: z.array(customUnit),
   })
   .meta({ id: 'CompanySettings' });

@@ -12,6 +12,15 @@ export interface Score {
   rowsRight: number;
   /** Header and row fields that were wrong: `field: expected -> got`. */
   misses: string[];
+  /** Every field the truth holds, as read: right or not, with its value and confidence (for calibration). */
+  judged: Judged[];
+}
+
+export interface Judged {
+  field: string;
+  right: boolean;
+  value: string | number | null;
+  confidence: number;
 }
 
 type Values = Record<string, string | number | null>;
@@ -36,10 +45,19 @@ export function same(
 }
 
 export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
-  const score: Score = { fields: 0, fieldsRight: 0, rows: 0, rowsRight: 0, misses: [] };
+  const score: Score = { fields: 0, fieldsRight: 0, rows: 0, rowsRight: 0, misses: [], judged: [] };
+  type Read = Record<string, { value: string | number | null; confidence: number }>;
+  const judge = (field: string, expected: string | number, read: Read | undefined) =>
+    score.judged.push({
+      field,
+      right: same(field, expected, read?.[field]?.value),
+      value: read?.[field]?.value ?? null,
+      confidence: read?.[field]?.confidence ?? 0,
+    });
   const gotHeader = plain(got.header as unknown as Record<string, { value: string | number | null }>);
   for (const [field, expected] of Object.entries(truth.header as Values)) {
     if (expected === null) continue;
+    judge(field, expected, got.header as unknown as Read);
     score.fields++;
     if (same(field, expected, gotHeader[field])) score.fieldsRight++;
     else score.misses.push(`header.${field}: ${expected} -> ${gotHeader[field] ?? '(none)'}`);
@@ -60,6 +78,8 @@ export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
     });
     if (best >= 0 && bestRight > 0) used.add(best);
     else bestRight = 0;
+    const read = bestRight > 0 ? (got.rows[best] as unknown as Read) : undefined;
+    for (const [f, v] of entries) judge(f, v, read);
     score.fields += entries.length;
     score.fieldsRight += bestRight;
     score.rows++;

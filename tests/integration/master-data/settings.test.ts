@@ -26,12 +26,12 @@ const putUnits = async (custom_units: unknown[], t = token) => {
 };
 
 describe('GET/PUT /api/company-settings/', () => {
-  it('answers traceable_materials_default true and no custom units for a new company', async () => {
+  it('answers traceable_materials_default true, date_order auto and no custom units for a new company', async () => {
     const settings = expectAnswer<CompanySettings>(
       'getCompanySettings',
       await api('GET', '/api/company-settings/', { token }),
     );
-    expect(settings).toEqual({ traceable_materials_default: true, custom_units: [] });
+    expect(settings).toEqual({ traceable_materials_default: true, date_order: 'auto', custom_units: [] });
   });
 
   it('saves traceable_materials_default', async () => {
@@ -44,6 +44,33 @@ describe('GET/PUT /api/company-settings/', () => {
       (await api<CompanySettings>('GET', '/api/company-settings', { token })).body
         .traceable_materials_default,
     ).toBe(false);
+  });
+
+  it('saves date_order, and keeps it when a later save leaves it out', async () => {
+    const put = (json: object) => api<CompanySettings>('PUT', '/api/company-settings/', { token, json });
+    expect((await put({ traceable_materials_default: true, date_order: 'MDY' })).body.date_order).toBe('MDY');
+    const later = await put({ traceable_materials_default: false });
+    expect(later.body).toMatchObject({ traceable_materials_default: false, date_order: 'MDY' });
+    expect((await api<CompanySettings>('GET', '/api/company-settings', { token })).body.date_order).toBe(
+      'MDY',
+    );
+  });
+
+  it('refuses a date_order it does not know, changing nothing', async () => {
+    for (const date_order of ['YMD', 'mdy', 3, null]) {
+      expectMessage(
+        await api('PUT', '/api/company-settings/', {
+          token,
+          json: { traceable_materials_default: false, date_order },
+        }),
+        400,
+        settingsMessages.dateOrderInvalid,
+      );
+    }
+    expect((await api<CompanySettings>('GET', '/api/company-settings/', { token })).body).toMatchObject({
+      traceable_materials_default: true,
+      date_order: 'auto',
+    });
   });
 
   it('refuses a body without a boolean, changing nothing', async () => {

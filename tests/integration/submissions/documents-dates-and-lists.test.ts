@@ -2,6 +2,7 @@ import { conversionMessages } from '@bp/shared/quantity/units.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { setUpPlant } from './plant.ts';
+import { multipart, settled } from './upload-support.ts';
 import {
   createSupplier,
   expectMessage,
@@ -182,6 +183,46 @@ describe('a quantity that rounds to nothing in the material unit', () => {
       { qty_delta: 0.001 },
     ]);
   });
+});
+
+describe('a quantity that rounds to nothing, on a transcribed submission', () => {
+  it('is the same 400 on the upload flow as on manual entry', async () => {
+    const { gr, flour, token } = plant;
+    // A photo the reader cannot read: the submission is a transcription that ends failed, with no
+    // rows, and the user enters them on the verification screen.
+    const unreadable = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
+    const uploaded = expectRoute<{ submission_id: number }>(
+      'goodsReceiptUploadDocument',
+      await api('POST', '/api/goods-receipts/upload-document', {
+        token,
+        body: multipart('receipt.jpg', unreadable, 'image/jpeg'),
+      }),
+    );
+    const failed = await settled(token, '/api/goods-receipts', uploaded.submission_id);
+    expect(failed).toMatchObject({ submission_type: 'transcription', submission_status: 'failed' });
+    const stock = await stockOf(token, flour.id);
+    expectMessage(
+      await gr.submit({
+        submission_id: uploaded.submission_id,
+        document_filename: 'receipt.jpg',
+        rows: [
+          {
+            supplier: { id: supplier.id, recognised: true, value: 'Mill' },
+            material: { id: flour.id, recognised: true, value: 'Flour' },
+            lot_code: 'PHOTO-1',
+            po_number: null,
+            quantity: 0.4,
+            unit: 'g',
+            receipt_date: '2026-03-21',
+          },
+        ],
+      }),
+      400,
+      conversionMessages.roundsToZero('0.4', 'g', 'kg'),
+    );
+    expect(await stockOf(token, flour.id)).toBe(stock);
+    expect((await gr.rows(uploaded.submission_id)).body).toEqual([]);
+  }, 120_000);
 });
 
 describe("the lists' answer without paging parameters", () => {

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '@bp/shared/contracts/settings.ts';
+import type { CompanySettings, DateOrderSetting } from '@bp/shared/contracts/settings.ts';
 import type { CustomUnitValues, UnitsResponse } from '@bp/shared/contracts/units.ts';
 import type { CustomUnitRecord } from './records.ts';
 import type { MaterialEntry } from './search-entries.ts';
@@ -6,11 +6,13 @@ import { unitUsage, unitsView } from './unit-catalog.ts';
 
 export interface GeneralSettings {
   traceable_materials_default: boolean;
+  date_order: DateOrderSetting;
 }
 
 export interface SettingsPorts {
   generalSettings(companyId: number): Promise<GeneralSettings>;
-  saveGeneralSettings(companyId: number, settings: GeneralSettings): Promise<GeneralSettings>;
+  /** Fields left out are kept as saved. */
+  saveGeneralSettings(companyId: number, settings: Partial<GeneralSettings>): Promise<void>;
   customUnits(companyId: number, consistent?: boolean): Promise<CustomUnitRecord[]>;
   unitsVersion(companyId: number, consistent?: boolean): Promise<number>;
   /**
@@ -46,6 +48,7 @@ export const settingsView = async (ports: SettingsPorts, companyId: number): Pro
   ]);
   return {
     traceable_materials_default: general.traceable_materials_default,
+    date_order: general.date_order,
     custom_units: units.custom_units,
   };
 };
@@ -53,7 +56,7 @@ export const settingsView = async (ports: SettingsPorts, companyId: number): Pro
 export const saveSettings = async (
   ports: SettingsPorts,
   companyId: number,
-  settings: GeneralSettings,
+  settings: Partial<GeneralSettings>,
 ): Promise<CompanySettings> => {
   await ports.saveGeneralSettings(companyId, settings);
   return settingsView(ports, companyId);

@@ -10,7 +10,8 @@ export const settingsRoutes = defineRoutes([
     name: 'getCompanySettings',
     access: 'user',
     summary:
-      "The company's settings: traceable_materials_default (true until first saved) and its custom units",
+      "The company's settings: traceable_materials_default (true until first saved), date_order (auto until " +
+      'first saved) and its custom units',
     response: companySettings,
   },
   {
@@ -19,7 +20,8 @@ export const settingsRoutes = defineRoutes([
     area: 'settings',
     name: 'updateCompanySettings',
     access: 'user',
-    summary: 'Saves traceable_materials_default (units are saved with PUT /api/company-settings/units)',
+    summary:
+      'Saves traceable_materials_default and date_order (left out: kept) (units are saved with PUT /api/company-settings/units)',
     request: { body: companySettingsBody },
     response: companySettings,
   },

@@ -9,8 +9,7 @@ export const getGeneralSettings = async (companyId: number): Promise<GeneralSett
 
 export const saveGeneralSettings = async (
   companyId: number,
-  settings: GeneralSettings,
-): Promise<GeneralSettings> => {
+  settings: Partial<GeneralSettings>,
+): Promise<void> => {
   await writeOne(update(settingsKey(companyId), { set: settingsFields(settings, new Date().toISOString()) }));
-  return settings;
 };

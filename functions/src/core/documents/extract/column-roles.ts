@@ -4,42 +4,78 @@ import { compact, labelKey } from './page-words.ts';
 export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' | 'unit' | 'po' | 'date';
 
 /**
- * Headings by role, tried in order (`Lot #` before `Product`, `PO #` before anything with
- * "order"), with the Dutch and German words of the invoices in the corpus. A heading cell may
- * hold two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
+ * Headings by role as real receiving logs, batch sheets, packing slips and invoices phrase
+ * them (compact: lowercase letters and digits; `Lot #` is `lot`, `Batch no.` is `batchno`),
+ * with the Dutch, German and French words of the corpus's invoices. Tried in order: a heading
+ * naming a lot or an order number wins over the word it starts with (`Supplier lot`,
+ * `Order no.`), a quantity over its unit (`Units shipped`, `Qty (kg)`). A heading cell may hold
+ * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
  */
 const HEADINGS: [ColumnRole, RegExp][] = [
-  ['lot', /^(lot|batch|lotno|lotnumber|lotcode|batchno|batchlot|charge)/],
-  ['po', /^(po|pono|ponumber|purchaseorder|orderno|ordernumber)$/],
-  ['quantity', /^(qty|quantity|quant|amount|amt|weight|count|net)|(aantal|hoeveelheid|menge|anzahl)/],
-  ['unit', /^(unit|units|uom|measure|eenheid|einheit)$/],
-  ['date', /^(date|datereceived|received|receivedon|day|datum)$/],
-  ['supplier', /^(supplier|vendor|from|leverancier|lieferant)/],
-  ['customer', /^(customer|shipto|soldto|client|klant|kunde)/],
+  [
+    'lot',
+    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$/,
+  ],
+  [
+    'po',
+    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|orderno|ordernumber|ordernum|orderref|order|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$/,
+  ],
+  [
+    'quantity',
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|cases|case|cartons|ctns|ctn|boxes|bags|pallets|pieces|pcs|packs|totalqty|noof|number|numberof|shipped|units(shipped|received|used|delivered|ordered))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
+  ],
+  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|eenheid|einheit|unite|me)$/],
+  [
+    'date',
+    /^(day|datum|fecha|received|receivedon|rcvd|recd|delivered|deliverydate|shipdate|shippedon|dispatched|dispatchdate|arrival|arrived|when)$|^date|date$/,
+  ],
+  [
+    'supplier',
+    /^(supplier|vendor|from|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)/,
+  ],
+  [
+    'customer',
+    /^(customer|shipto|soldto|client|klant|kunde|consignee|deliverto|buyer|recipient|destination|billto|account|store)/,
+  ],
   [
     'name',
-    /^(material|ingredient|item|product|description|name|article|goods|artikel|omschrijving|beschreibung|bezeichnung)/,
+    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|code|partno|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit)/,
   ],
 ];
 
+/**
+ * Headings of columns a form has that hold none of the roles (prices, checks, remarks): such a
+ * column's numbers or words are never taken for a quantity or a name by their look.
+ */
+const OTHER_HEADINGS =
+  /^(unitprice|price|rate|cost|total|amount(due|eur|usd)|value|vat|btw|mwst|tax|discount|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|expiry|expires|bestbefore|useby|exp$|expdate|page)/;
+
 /** Among several name-like headings, the one that describes: `Omschrijving` over `Artikel` (a code). */
 export const nameHeadingRank = (text: string): number =>
-  /^(description|omschrijving|beschreibung|bezeichnung|material|ingredient|product|name)/.test(labelKey(text))
+  /^(description|omschrijving|beschreibung|bezeichnung|designation|material|ingredient|product|name|commodity|rawmaterial)/.test(
+    labelKey(text),
+  )
     ? 2
     : 1;
 
 export function headingRole(text: string): ColumnRole | null {
   const key = labelKey(text);
-  if (!key) return null;
+  if (!key || isOtherHeading(text)) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
   return null;
 }
+
+/** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Expiry date`). */
+export const isOtherHeading = (text: string): boolean => {
+  const key = labelKey(text);
+  return OTHER_HEADINGS.test(key) && !/^(amount|total(qty|quantity))$/.test(key);
+};
 
 /** Section subtotals inside a table: not line items. */
 export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforward)/.test(compact(text));
 
 /** Rows past the table: the form's footer. */
 export const isFooter = (text: string): boolean =>
-  /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks)/.test(
+  /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks|inspectedby|deliveredby|driver|receivedingood|authori[sz]ed)/.test(
     compact(text),
   );

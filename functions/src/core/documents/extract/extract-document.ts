@@ -1,15 +1,24 @@
 import type { Layout } from '../layout.ts';
 import type { ColumnRole } from './column-roles.ts';
-import { emptyField, fieldValue, unitAfterNumber } from './field-values.ts';
+import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
-import { KINDS } from './kinds.ts';
+import { decideDateOrder } from './date-order.ts';
+import { KINDS, type FieldType } from './kinds.ts';
+import { orderEvidence } from './parse-date.ts';
+import { isLineItem } from './row-kinds.ts';
+import { rejoinSpilledDigits } from './spilled-digits.ts';
 import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './types.ts';
 
-export interface ExtractOptions {
-  /** How the company writes numeric dates. */
-  dateOrder: DateOrder;
-}
+/**
+ * How the company writes numeric dates: a fixed order, or `auto` (decided per document, see
+ * decideDateOrder) with the upload's day and the company's recent documents' dates.
+ */
+export type ExtractOptions =
+  { dateOrder: DateOrder } | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] };
+
+/** A date whose order was chosen by plausibility alone is shown as doubtful on review. */
+export const ORDER_BY_PLAUSIBILITY = 0.6;
 
 type Loose = Record<string, ExtractedField<string | number>>;
 
@@ -31,6 +40,12 @@ export function extractDocument<K extends DocumentKind>(
   const roles = Object.keys(spec.columns) as ColumnRole[];
   const labels = Object.fromEntries(Object.entries(spec.header).map(([f, h]) => [f, h.labels]));
   const tableColumns = new Set<string>();
+  // Dates are read once the whole document is seen: any unambiguous one fixes the order of all.
+  const dates: { part: Loose; field: string; text: string; confidence: number }[] = [];
+  const valueOf = (part: Loose, field: string, type: FieldType, text: string, confidence: number) => {
+    if (type === 'date') dates.push({ part, field, text, confidence });
+    part[field] = fieldValue(type, text, confidence, 'DMY');
+  };
 
   for (const page of layout.pages) {
     const table = findTable(page, roles);
@@ -43,36 +58,53 @@ export function extractDocument<K extends DocumentKind>(
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
       if (header[field]!.value !== null) continue;
-      header[field] = fieldValue(h.type, value.text, value.confidence, options.dateOrder);
+      valueOf(header, field, h.type, value.text, value.confidence);
       if (h.unitField && header[h.unitField]!.value === null) {
         const unit = unitAfterNumber(value.text);
-        if (unit)
-          header[h.unitField] = fieldValue(
-            spec.headerDerived[h.unitField]!,
-            unit,
-            value.confidence,
-            options.dateOrder,
-          );
+        if (unit) valueOf(header, h.unitField, spec.headerDerived[h.unitField]!, unit, value.confidence);
       }
     }
     if (!table) continue;
     for (const c of table.columns)
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
-    for (const cells of table.rows) {
+    for (const found of table.rows) {
+      const cells = { ...found };
+      const spilled =
+        cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;
+      if (spilled) {
+        // Repaired across two cells: kept doubtful for review.
+        const confidence = Math.min(cells.quantity!.confidence, cells.unit!.confidence) * REPAIRED;
+        cells.quantity = { text: spilled.quantity, confidence };
+        cells.unit = { text: spilled.unit, confidence };
+      }
       const row: Loose = {};
       for (const field of Object.keys(spec.row)) row[field] = emptyField();
       for (const [role, cell] of Object.entries(cells)) {
         const field = spec.columns[role as ColumnRole];
-        if (field) row[field] = fieldValue(spec.row[field]!, cell.text, cell.confidence, options.dateOrder);
+        if (field) valueOf(row, field, spec.row[field]!, cell.text, cell.confidence);
       }
       const quantity = row[spec.quantity]!;
       if (row.unit!.value === null && quantity.raw) {
         const unit = unitAfterNumber(quantity.raw);
-        if (unit) row.unit = fieldValue('unit', unit, quantity.confidence, options.dateOrder);
+        if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
-      if (isBlankRow(row, spec.quantity)) continue;
+      if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
       rows.push(row);
     }
+  }
+
+  const decision =
+    options.dateOrder === 'auto'
+      ? decideDateOrder(
+          dates.map((d) => d.text),
+          'auto',
+          { uploaded: options.uploaded, recent: options.recentDates, elsewhere: writtenDates(layout) },
+        )
+      : { order: options.dateOrder, byPlausibility: false };
+  for (const d of dates) {
+    const value = fieldValue('date', d.text, d.confidence, decision.order);
+    const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
+    d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
   }
 
   // Fields the table has no column for come from the header.
@@ -83,8 +115,10 @@ export function extractDocument<K extends DocumentKind>(
   return { kind, header, rows } as unknown as Extraction<K>;
 }
 
-/** A row with neither a name nor a quantity, and at most one other cell, is a stray mark, not a line item. */
-function isBlankRow(row: Loose, quantityField: string): boolean {
-  const filled = Object.values(row).filter((f) => f.raw).length;
-  return !row.material_name?.raw && !row[quantityField]!.raw && filled < 2;
-}
+/** Numeric dates written anywhere on the document (`18/01/2026` in a note). */
+const writtenDates = (layout: Layout): string[] =>
+  layout.pages.flatMap((p) =>
+    p.lines.flatMap(
+      (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
+    ),
+  );

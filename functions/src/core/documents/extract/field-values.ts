@@ -5,7 +5,7 @@ import type { FieldType } from './kinds.ts';
 import type { DateOrder, ExtractedField } from './types.ts';
 
 /** How much a value that needed repair (letters read as digits, a near-miss unit) is trusted. */
-const REPAIRED = 0.7;
+export const REPAIRED = 0.7;
 
 export const emptyField = (): ExtractedField<never> => ({ value: null, raw: '', confidence: 0 });
 
@@ -30,9 +30,15 @@ export function fieldValue(
         .replace(/\s+/g, '')
         .replace(/^[#:.,|]+|[.,|]+$/g, '')
         .replace(/(?<=\d)[Oo](?=\d)/g, '0');
-      if (type !== 'po' || !code) return { value: code || null, raw: text, confidence };
+      if (type !== 'po' || !code)
+        return {
+          value: code || null,
+          raw: text,
+          confidence: confidence * (lookalikeCode(code) ? REPAIRED : 1),
+        };
       const po = poDigits(fixPoPrefix(code));
-      return { value: po.code, raw: text, confidence: confidence * (po.repaired ? REPAIRED : 1) };
+      const doubtful = po.repaired || lookalikeCode(po.code.replace(/^PO-?/i, ''));
+      return { value: po.code, raw: text, confidence: confidence * (doubtful ? REPAIRED : 1) };
     }
     case 'number': {
       const n = parseNumber(numberPart(bare));
@@ -54,6 +60,15 @@ export function fieldValue(
     }
   }
 }
+
+/**
+ * A code the recogniser may have read a character of wrong, however sure it says it is: a
+ * letter that looks like a digit touching a digit (`LO734`, `GHI6625`, `DO55-DI7`), or a lower-case
+ * letter in a code (codes are written in capitals: `B732-kO7`, `CC980q`). PaddleOCR's confidence
+ * stays high on such slips, so review is told.
+ */
+export const lookalikeCode = (code: string): boolean =>
+  /(?<=\d)[OoIlDSZBGgqu]|[OoIlDSZBGgqu](?=\d)/.test(code) || (/[a-z]/.test(code) && /[A-Z0-9]/.test(code));
 
 /** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
 const fixPoPrefix = (code: string): string =>

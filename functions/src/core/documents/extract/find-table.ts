@@ -1,6 +1,9 @@
 import type { LayoutPage } from '../layout.ts';
-import { headingRole, isFooter, isSubtotal, nameHeadingRank, type ColumnRole } from './column-roles.ts';
+import { assignColumns } from './assign-columns.ts';
+import type { KnownValues } from './column-content.ts';
+import { headingRole, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
+import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
 
 export interface TableColumn {
@@ -40,11 +43,20 @@ const MAX_ROW_DRIFT = 0.04;
  * headings lined up, which also gives the page skew), each column's x-range from its heading's
  * left edge to the next one's, and the rows below grouped by y until the footer or a long gap.
  */
-export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): FoundTable | null {
+export function findTable(
+  page: LayoutPage,
+  roles: readonly ColumnRole[],
+  known: KnownValues = {},
+): FoundTable | null {
   const raw = pageWords(page);
+  // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
   const candidates: Candidate[] = raw
     .filter((w) => !w.labelLine)
-    .map((word) => ({ role: headingRole(word.text), word }))
+    .flatMap((word, i) => {
+      const next = raw[i + 1];
+      const pair = next && next.line === word.line ? headingRole(`${word.text} ${next.text}`) : null;
+      return [{ role: headingRole(word.text) ?? pair, word }];
+    })
     .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
   const heading = bestHeadingRow(candidates);
   if (!heading) return null;
@@ -57,11 +69,11 @@ export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): Found
   const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
   const headingHeight = median(headingWords.map((w) => w.height));
-  const columns = headingCells(headingWords, headingHeight, roles);
+  const headings = headingCells(headingWords, headingHeight);
 
   const below = words.filter((w) => !headingLines.has(w.line) && w.y > headingY + headingHeight * 0.6);
   const rowHeight = median(below.map((w) => w.height)) || headingHeight;
-  const rows: Partial<Record<ColumnRole, TableCell>>[] = [];
+  const cellRows: (TableCell | undefined)[][] = [];
   let lastY = headingY;
   const pitches: number[] = [];
   for (const rowWords of groupRows(below, rowHeight * 0.6)) {
@@ -69,15 +81,30 @@ export function findTable(page: LayoutPage, roles: readonly ColumnRole[]): Found
     const y = median(rowWords.map((w) => w.y));
     const rowText = rowWords.map((w) => w.text).join(' ');
     if (isFooter(rowText)) break;
-    if (isSubtotal(rowText)) continue;
+    if (isSubtotal(rowText) || isNoteRow(rowText)) continue;
     const pitch = median(pitches) || rowHeight * 2.5;
-    if (rows.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
+    if (cellRows.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
     pitches.push(y - lastY);
     lastY = y;
-    const row = cellsOf(rowWords, columns);
-    if (Object.keys(row).length > 0) rows.push(row);
+    const row = cellsOf(rowWords, headings);
+    if (row.some(Boolean)) cellRows.push(row);
   }
-  return { slope, headingY, headingHeight, columns, rows };
+  // Each role its most likely column, by heading and by what the cells hold.
+  const assigned = assignColumns(
+    headings.map((h, i) => ({ heading: h.text, cells: cellRows.map((r) => r[i]?.text ?? '') })),
+    roles,
+    known,
+  );
+  const columns = headings.map((h, i) => ({ role: assigned[i] ?? ('other' as const), left: h.left }));
+  const rows = cellRows.map((cells) => {
+    const row: Partial<Record<ColumnRole, TableCell>> = {};
+    cells.forEach((cell, i) => {
+      const role = assigned[i];
+      if (cell && role) row[role] = cell;
+    });
+    return row;
+  });
+  return { slope, headingY, headingHeight, columns, rows: rows.filter((r) => Object.keys(r).length > 0) };
 }
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
@@ -100,11 +127,17 @@ function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
   return bestScore >= 2 ? best : null;
 }
 
+/** A heading cell: its text and left edge (a column's left edge). */
+interface HeadingCell {
+  text: string;
+  left: number;
+}
+
 /**
  * The heading row's words into cells (a gap wider than a letter height starts a new one), each
  * a column from its left edge; a cell's role comes from its whole text (`Unit price` is not `Unit`).
  */
-function headingCells(words: PageWord[], height: number, roles: readonly ColumnRole[]): TableColumn[] {
+function headingCells(words: PageWord[], height: number): HeadingCell[] {
   const cells: PageWord[][] = [];
   for (const w of [...words].sort((a, b) => a.left - b.left)) {
     const cell = cells[cells.length - 1];
@@ -113,20 +146,7 @@ function headingCells(words: PageWord[], height: number, roles: readonly ColumnR
     if (cell && prev && (w.left - prev.right <= height * 0.7 || !/[a-z0-9]/i.test(w.text))) cell.push(w);
     else cells.push([w]);
   }
-  const typed = cells.map((cell) => {
-    const text = cell.map((w) => w.text).join(' ');
-    const role = headingRole(text);
-    return { text, left: cell[0]!.left, role: role && roles.includes(role) ? role : null };
-  });
-  // One column per role: the first, or for names the most descriptive heading.
-  const chosen = new Map<ColumnRole, (typeof typed)[number]>();
-  for (const t of typed) {
-    if (!t.role) continue;
-    const current = chosen.get(t.role);
-    if (!current || (t.role === 'name' && nameHeadingRank(t.text) > nameHeadingRank(current.text)))
-      chosen.set(t.role, t);
-  }
-  return typed.map((t) => ({ role: t.role && chosen.get(t.role) === t ? t.role : 'other', left: t.left }));
+  return cells.map((cell) => ({ text: cell.map((w) => w.text).join(' '), left: cell[0]!.left }));
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */
@@ -145,20 +165,19 @@ function fitSlope(words: readonly PageWord[]): number {
 }
 
 /** A word belongs to the last column whose heading starts left of it (with a little slack for handwriting). */
-function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<ColumnRole, TableCell>> {
+function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableCell | undefined)[] {
   const slack = 0.012;
-  const parts = new Map<ColumnRole | 'other', PageWord[]>();
+  const parts: PageWord[][] = columns.map(() => []);
   const edges = columns.slice(1).map((c) => c.left);
   for (const w of splitStraddling(rowWords, edges)) {
-    let col = columns[0]!;
-    for (const c of columns) if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = c;
-    const list = parts.get(col.role) ?? [];
-    list.push(w);
-    parts.set(col.role, list);
+    let col = 0;
+    columns.forEach((c, i) => {
+      if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = i;
+    });
+    parts[col]!.push(w);
   }
-  const row: Partial<Record<ColumnRole, TableCell>> = {};
-  for (const [role, all] of parts) {
-    if (role === 'other') continue;
+  return parts.map((all) => {
+    if (!all.length) return undefined;
     // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
     const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
     const ws = clear.length ? clear : all;
@@ -166,7 +185,6 @@ function cellsOf(rowWords: PageWord[], columns: TableColumn[]): Partial<Record<C
       .map((w) => w.text)
       .join(' ')
       .trim();
-    if (text) row[role] = { text, confidence: Math.min(...ws.map((w) => w.confidence)) };
-  }
-  return row;
+    return text ? { text, confidence: Math.min(...ws.map((w) => w.confidence)) } : undefined;
+  });
 }

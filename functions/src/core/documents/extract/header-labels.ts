@@ -12,7 +12,8 @@ export interface LabelledValue {
  * Reads `Label: value` pairs from the part of the page above `beforeY` (deskewed), for the labels
  * given (compact: lowercase letters and digits). Several pairs may share a row
  * (`Product: Oat Cookies   Date: 03/02/2026`): the text between two colons is split where the
- * next label begins. A row without colons counts when it starts with a label.
+ * next label begins. A row without colons counts when it starts with a label. A label standing
+ * alone (`Ship date` in a box, the date written under it) takes what is written just below it.
  * The first value found for a field wins.
  */
 export function readLabels(
@@ -40,7 +41,19 @@ export function readLabels(
     });
   };
 
-  for (const row of groupRows(words, height * 0.6)) {
+  const rows = groupRows(words, height * 0.6);
+  rows.forEach((row, r) => {
+    for (const { field, below } of labelsAbove(row, rows[r + 1], fieldOf, height)) {
+      if (found[field]) continue;
+      const value = below
+        .map((w) => w.text)
+        .join(' ')
+        .trim();
+      if (value) found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
+    }
+  });
+
+  for (const row of rows) {
     const { text, wordAt } = rowText(row);
     const confidenceOf = (from: number, to: number): number => {
       const used = new Set<PageWord>();
@@ -71,6 +84,38 @@ export function readLabels(
     });
   }
   return found;
+}
+
+/**
+ * Labels that stand alone in a row (a cluster of words that is a label and nothing else, a
+ * colon at most), each with the words of the next row that sit under it (from its left edge to
+ * the next cluster's), when that row is close below.
+ */
+function labelsAbove(
+  row: PageWord[],
+  next: PageWord[] | undefined,
+  fieldOf: (segment: string, where: 'suffix' | 'prefix') => { field: string; name: string } | undefined,
+  height: number,
+): { field: string; below: PageWord[] }[] {
+  if (!next || median(next.map((w) => w.y)) - median(row.map((w) => w.y)) > height * 3) return [];
+  const sorted = [...row].sort((a, b) => a.left - b.left);
+  const clusters: PageWord[][] = [];
+  for (const w of sorted) {
+    const last = clusters[clusters.length - 1];
+    if (last && w.left - last[last.length - 1]!.right <= height * 1.5) last.push(w);
+    else clusters.push([w]);
+  }
+  return clusters.flatMap((cluster, i) => {
+    const text = cluster.map((w) => w.text).join(' ');
+    const label = fieldOf(text, 'prefix');
+    if (!label || labelKey(text).length !== label.name.length) return [];
+    const from = cluster[0]!.left - height;
+    const to = clusters[i + 1]?.[0]!.left ?? Infinity;
+    const below = next.filter((w) => w.x >= from && w.x < to);
+    // What sits below is a value, not the next label (`Supplier` over `Date: 03/02/2026`).
+    const belowText = below.map((w) => w.text).join(' ');
+    return below.length && !fieldOf(belowText, 'prefix') ? [{ field: label.field, below }] : [];
+  });
 }
 
 /**

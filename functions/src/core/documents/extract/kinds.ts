@@ -24,14 +24,35 @@ const DATE_LABELS = ['date'];
 export const KINDS: Record<DocumentKind, KindSpec> = {
   goods_receipt: {
     header: {
-      supplier_name: { type: 'text', labels: ['supplier', 'vendor', 'suppliername', 'deliveredby', 'from'] },
+      supplier_name: {
+        type: 'text',
+        labels: [
+          'supplier',
+          'vendor',
+          'suppliername',
+          'vendorname',
+          'deliveredby',
+          'suppliedby',
+          'shipper',
+          'shippedby',
+          'from',
+        ],
+      },
       receipt_date: {
         type: 'date',
         labels: [
           'datereceived',
           'receiveddate',
           'receivedon',
+          'receiptdate',
+          'dateofreceipt',
+          'datein',
+          'dateofdelivery',
           'deliverydate',
+          'deliveredon',
+          'delivered',
+          'arrivaldate',
+          'arrived',
           'weekof',
           'received',
           ...DATE_LABELS,
@@ -39,7 +60,18 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       },
       po_number: {
         type: 'po',
-        labels: ['po', 'pono', 'ponumber', 'purchaseorder', 'purchaseorderno', 'orderno'],
+        labels: [
+          'po',
+          'pono',
+          'ponumber',
+          'purchaseorder',
+          'purchaseorderno',
+          'purchaseordernumber',
+          'orderno',
+          'ordernumber',
+          'yourorder',
+          'orderref',
+        ],
       },
     },
     headerDerived: {},
@@ -66,10 +98,23 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
   },
   production: {
     header: {
-      product_name: { type: 'text', labels: ['product', 'productname', 'finishedgood', 'item'] },
+      product_name: {
+        type: 'text',
+        labels: ['product', 'productname', 'finishedgood', 'finishedproduct', 'recipe', 'item'],
+      },
       production_date: {
         type: 'date',
-        labels: ['productiondate', 'batchdate', 'dateproduced', ...DATE_LABELS],
+        labels: [
+          'productiondate',
+          'dateofproduction',
+          'batchdate',
+          'dateproduced',
+          'madeon',
+          'mfgdate',
+          'packdate',
+          'producedon',
+          ...DATE_LABELS,
+        ],
       },
       outgoing_lot: {
         type: 'code',
@@ -87,7 +132,18 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       },
       quantity_produced: {
         type: 'number',
-        labels: ['quantityproduced', 'qtyproduced', 'yield', 'produced', 'output', 'quantity', 'qty'],
+        labels: [
+          'quantityproduced',
+          'qtyproduced',
+          'unitsproduced',
+          'totalyield',
+          'yield',
+          'batchsize',
+          'produced',
+          'output',
+          'quantity',
+          'qty',
+        ],
         unitField: 'quantity_unit',
       },
     },
@@ -99,10 +155,38 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
   },
   shipment: {
     header: {
-      customer_name: { type: 'text', labels: ['customer', 'customername', 'shipto', 'soldto', 'deliverto'] },
+      customer_name: {
+        type: 'text',
+        labels: [
+          'customer',
+          'customername',
+          'shipto',
+          'soldto',
+          'deliverto',
+          'deliveredto',
+          'consignee',
+          'client',
+          'recipient',
+          'buyer',
+        ],
+      },
       shipment_date: {
         type: 'date',
-        labels: ['shipdate', 'shipmentdate', 'dateshipped', 'shipped', 'shippingdate', ...DATE_LABELS],
+        labels: [
+          'shipdate',
+          'shipmentdate',
+          'dateshipped',
+          'shippedon',
+          'shipped',
+          'shippingdate',
+          'dateofshipment',
+          'dispatchdate',
+          'despatchdate',
+          'dispatched',
+          'despatched',
+          'deliverydate',
+          ...DATE_LABELS,
+        ],
       },
     },
     headerDerived: {},

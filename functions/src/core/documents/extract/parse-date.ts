@@ -1,16 +1,37 @@
 import type { DateOrder } from './types.ts';
 
 /**
- * Dates as written on paper to ISO `YYYY-MM-DD`. Numeric dates follow the company's order
+ * Dates as written on paper to ISO `YYYY-MM-DD`. Numeric dates follow the given order
  * (`03/02/2026` is 3 February in DMY, March 2 in MDY); a four-digit first group is always
- * year-first. Two-digit years are this century. Month names are read in any order.
+ * year-first (ISO). Two-digit years are this century. Month names (`Nov 25, 2026`, `25-Nov-26`,
+ * `3 janv. 2026`, `3. März 2026`) are read in any order and need no order.
  */
 export interface ParsedDate {
   iso: string;
   clean: boolean;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * Month names in English, French, German, Dutch, Spanish and Italian. A word is a month when it
+ * is the first three or more letters of one (accents and dots dropped): `Sept.`, `janv`, `Dez`,
+ * `juil`, `ene`, `dic`; `Market` or `Settled` are not. Abbreviations that are no prefix
+ * (German `Mrz`, Dutch `mrt`) are listed as such.
+ */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['january', 'janvier', 'januar', 'januari', 'enero', 'gennaio'],
+  ['february', 'fevrier', 'februar', 'februari', 'febrero', 'febbraio'],
+  ['march', 'mars', 'maerz', 'marz', 'maart', 'marzo', 'mrz', 'mrt'],
+  ['april', 'avril', 'abril', 'aprile'],
+  ['may', 'mai', 'mei', 'mayo', 'maggio'],
+  ['june', 'juin', 'juni', 'junio', 'giugno'],
+  ['july', 'juillet', 'juli', 'julio', 'luglio'],
+  ['august', 'aout', 'augustus', 'agosto'],
+  ['september', 'septembre', 'septiembre', 'settembre'],
+  ['october', 'octobre', 'oktober', 'octubre', 'ottobre'],
+  ['november', 'novembre', 'noviembre'],
+  ['december', 'decembre', 'dezember', 'diciembre', 'dicembre'],
+];
+
 const LOOKALIKES: Record<string, string> = {
   O: '0',
   o: '0',
@@ -41,39 +62,91 @@ export function parseDate(text: string, order: DateOrder): ParsedDate | null {
   if (named) return { iso: named, clean: true };
   const direct = numeric(raw, order);
   if (direct) return { iso: direct, clean: true };
-  const repaired = numeric([...raw].map((c) => LOOKALIKES[c] ?? c).join(''), order);
+  const repaired = numeric(repairDigits(raw), order);
   return repaired ? { iso: repaired, clean: false } : null;
 }
 
-function numeric(s: string, order: DateOrder): string | null {
+const repairDigits = (s: string): string => [...s].map((c) => LOOKALIKES[c] ?? c).join('');
+
+/**
+ * What a written date says about the order of day and month: `18/09/2026` can only be day
+ * first, `09/18/2026` only month first; `03/02/2026` could be either (`ambiguous`); ISO dates,
+ * month names and `05/05/2026` say nothing (`none`). Null when it is no date at all.
+ */
+export type OrderEvidence = 'DMY' | 'MDY' | 'ambiguous' | 'none';
+
+export function orderEvidence(text: string): OrderEvidence | null {
+  const raw = text.trim();
+  if (!raw) return null;
+  if (byMonthName(raw)) return 'none';
+  const groups = dayMonthGroups(raw) ?? dayMonthGroups(repairDigits(raw));
+  if (!groups) return parseDate(raw, 'DMY') || parseDate(raw, 'MDY') ? 'none' : null;
+  const [a, b, year] = groups;
+  const asDmy = build(year, String(b), String(a));
+  const asMdy = build(year, String(a), String(b));
+  if (asDmy && asMdy) return asDmy === asMdy ? 'none' : 'ambiguous';
+  if (asDmy) return 'DMY';
+  if (asMdy) return 'MDY';
+  return null;
+}
+
+/** The first two groups and the year of a numeric date that is not year-first. */
+function dayMonthGroups(s: string): [number, number, string] | null {
+  const groups = splitGroups(s);
+  if (!groups) return null;
+  const [a, b, c] = groups;
+  if (a.length === 4 || (c.length !== 4 && c.length !== 2) || a.length > 2 || b.length > 2) return null;
+  return [Number(a), Number(b), c];
+}
+
+function splitGroups(s: string): [string, string, string] | null {
   const groups = s.split(/[\s/.\-,]+/).filter(Boolean);
-  if (groups.length !== 3 || !groups.every((g) => /^\d+$/.test(g))) {
-    // 8 digits written without separators: 20260203 or 03022026.
-    const digits = s.replace(/\s+/g, '');
-    if (!/^\d{8}$/.test(digits)) return null;
-    return /^(19|20)/.test(digits) && order === 'YMD'
-      ? build(digits.slice(0, 4), digits.slice(4, 6), digits.slice(6))
-      : order === 'YMD'
-        ? null
-        : numeric(`${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`, order);
-  }
-  const [a, b, c] = groups as [string, string, string];
+  if (groups.length === 3 && groups.every((g) => /^\d+$/.test(g))) return groups as [string, string, string];
+  // 8 or 6 digits written without separators: 03022026, 030226.
+  const digits = s.replace(/\s+/g, '');
+  if (/^\d{8}$/.test(digits) && !/^(19|20)/.test(digits))
+    return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)];
+  return null;
+}
+
+function numeric(s: string, order: DateOrder): string | null {
+  const digits = s.replace(/\s+/g, '');
+  // 20260203: year first, whatever the order.
+  if (/^(19|20)\d{6}$/.test(digits)) return build(digits.slice(0, 4), digits.slice(4, 6), digits.slice(6));
+  const groups = splitGroups(s);
+  if (!groups) return null;
+  const [a, b, c] = groups;
   if (a.length === 4) return build(a, b, c);
   if (c.length !== 4 && c.length !== 2) return null;
   if (order === 'YMD') return build(c.length === 2 ? a : c, b, c.length === 2 ? c : a);
   return order === 'DMY' ? build(c, b, a) : build(c, a, b);
 }
 
+/** The month a word names, 1-12, or null. */
+export function monthOfWord(word: string): number | null {
+  const key = word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  if (key.length < 3) return null;
+  const index = MONTH_NAMES.findIndex((names) => names.some((name) => name.startsWith(key)));
+  return index < 0 ? null : index + 1;
+}
+
 function byMonthName(s: string): string | null {
-  const m = /([A-Za-z]{3,})/.exec(s);
-  if (!m) return null;
-  const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
-  if (month < 0) return null;
-  const numbers = s.replace(m[1]!, ' ').match(/\d+/g) ?? [];
+  const words = s.match(/[A-Za-zÀ-ÿ]{3,}/g) ?? [];
+  const monthWord = words.find((w) => monthOfWord(w) !== null);
+  if (!monthWord) return null;
+  const month = monthOfWord(monthWord)!;
+  // Ordinals (`25th`, `1st`) and the day's dot (`3.`) are not numbers of their own.
+  const rest = s.replace(monthWord, ' ').replace(/(\d)(st|nd|rd|th)\b/gi, '$1');
+  const numbers = rest.match(/\d+/g) ?? [];
   if (numbers.length !== 2) return null;
   const [x, y] = numbers as [string, string];
   const [day, year] = x.length === 4 ? [y, x] : [x, y];
-  return build(year, String(month + 1), day);
+  if (day.length > 2) return null;
+  return build(year, String(month), day);
 }
 
 function build(year: string, month: string, day: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from './parse-date.ts';
+import { orderEvidence, parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
 
@@ -91,6 +91,29 @@ describe('parseDate', () => {
     expect(parseDate('February 3, 2026', 'DMY')?.iso).toBe('2026-02-03');
   });
 
+  it('reads month names as real forms write them, in several languages', () => {
+    expect(parseDate('Nov 25, 2026', 'DMY')?.iso).toBe('2026-11-25');
+    expect(parseDate('25-Nov-26', 'MDY')?.iso).toBe('2026-11-25');
+    expect(parseDate('Sept. 3rd 2026', 'DMY')?.iso).toBe('2026-09-03');
+    expect(parseDate('3 janv. 2026', 'MDY')?.iso).toBe('2026-01-03');
+    expect(parseDate('3. März 2026', 'MDY')?.iso).toBe('2026-03-03');
+    expect(parseDate('12 mrt 2026', 'MDY')?.iso).toBe('2026-03-12');
+    expect(parseDate('7 dic 2026', 'MDY')?.iso).toBe('2026-12-07');
+    expect(parseDate('2026 August 9', 'DMY')?.iso).toBe('2026-08-09');
+  });
+
+  it('takes no ordinary word for a month', () => {
+    expect(parseDate('Market 12 5', 'DMY')).toBeNull();
+    expect(parseDate('Settled 3 4', 'DMY')).toBeNull();
+  });
+
+  it('reads two-digit years and ISO dates in either order', () => {
+    expect(parseDate('11/25/26', 'MDY')?.iso).toBe('2026-11-25');
+    expect(parseDate('25.11.26', 'DMY')?.iso).toBe('2026-11-25');
+    expect(parseDate('2026-11-25', 'MDY')?.iso).toBe('2026-11-25');
+    expect(parseDate('20261125', 'DMY')?.iso).toBe('2026-11-25');
+  });
+
   it('repairs OCR slips and says so', () => {
     expect(parseDate('2026-0O9-11'.replace('0O', 'O'), 'DMY')).toEqual({ iso: '2026-09-11', clean: false });
     expect(parseDate('l2/O3/2026', 'DMY')).toEqual({ iso: '2026-03-12', clean: false });
@@ -101,7 +124,50 @@ describe('parseDate', () => {
   });
 });
 
+describe('orderEvidence', () => {
+  it.each([
+    ['18/09/2026', 'DMY'],
+    ['09/18/2026', 'MDY'],
+    ['11/25/26', 'MDY'],
+    ['25.11.26', 'DMY'],
+    ['03/02/2026', 'ambiguous'],
+    ['1-12-26', 'ambiguous'],
+    ['05/05/2026', 'none'],
+    ['2026-11-25', 'none'],
+    ['Nov 3, 2026', 'none'],
+    ['O9/l8/2026', 'MDY'],
+  ])('%s says %s', (text, evidence) => {
+    expect(orderEvidence(text)).toBe(evidence);
+  });
+
+  it('says nothing of what is no date', () => {
+    expect(orderEvidence('Sugar')).toBeNull();
+    expect(orderEvidence('31/31/2026')).toBeNull();
+  });
+});
+
 describe('fieldValue for codes', () => {
+  it('marks a code with a letter that looks like a digit beside a digit, or a lower-case letter, as doubtful', async () => {
+    const { fieldValue, lookalikeCode } = await import('./field-values.ts');
+    expect(['LO734-497', 'GHI6625', 'DO55-DI7', 'B732-kO7', 'CC980q'].map(lookalikeCode)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['L0734-497', 'AB-12345', 'FG-560A', 'PO-4471'].map(lookalikeCode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(fieldValue('code', 'GHI6625', 0.95, 'DMY').confidence).toBeCloseTo(0.95 * 0.7);
+    expect(fieldValue('code', 'FG-560A', 0.95, 'DMY').confidence).toBe(0.95);
+    // A PO number's own prefix is no slip.
+    expect(fieldValue('po', 'PO-4471', 0.95, 'DMY').confidence).toBe(0.95);
+  });
+
   it('reads an O between digits as zero, and a PO number after its prefix', async () => {
     const { fieldValue } = await import('./field-values.ts');
     expect(fieldValue('code', 'LO665-7O9', 0.9, 'DMY').value).toBe('LO665-709');

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companySettingsBody,
+  DATE_ORDER_LABELS,
+  DATE_ORDERS,
   settingsMessages,
   type CompanySettingsBody,
 } from '@bp/shared/contracts/settings.ts';
@@ -8,16 +10,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
 import { useTimedMessage } from '../model/use-timed-message.ts';
 
-/** The traceable-by-default toggle and its Save (spec 000 section 2, General settings). */
+/** The traceable-by-default toggle, how paperwork writes dates, and Save (spec 000 section 2, General settings). */
 export function GeneralSettingsForm({ initialValues }: { initialValues: CompanySettingsBody }) {
   const save = useUpdateCompanySettings();
   const saved = useTimedMessage();
@@ -32,7 +36,10 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
     saved.clear();
     try {
       const answer = await save.mutateAsync(values);
-      reset({ traceable_materials_default: answer.traceable_materials_default });
+      reset({
+        traceable_materials_default: answer.traceable_materials_default,
+        date_order: answer.date_order,
+      });
       saved.show(settingsMessages.saved);
     } catch {
       // The banner shows save.error.
@@ -70,6 +77,35 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
               }
               label="New materials are traceable by default"
             />
+          )}
+        />
+        <Box>
+          <Typography variant="h6">Dates on paperwork</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            How uploaded documents write dates like 03/02/2026. Automatic reads the order from any date on the
+            page that can only be read one way (such as 09/18/2026); otherwise it takes the reading that falls
+            before the upload and near your recent documents, and marks those dates for a check on review.
+          </Typography>
+        </Box>
+        <Controller
+          name="date_order"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              size="small"
+              label="Date order"
+              value={field.value ?? 'auto'}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              sx={{ maxWidth: 400 }}
+            >
+              {DATE_ORDERS.map((order) => (
+                <MenuItem key={order} value={order}>
+                  {DATE_ORDER_LABELS[order]}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
         />
         {/* The outcome shows beside Save, in a row that is always there: nothing moves when it appears. */}

@@ -22,7 +22,10 @@ function GeneralSettings() {
   if (settings.isError) return <Alert severity="error">{settingsMessages.loadError}</Alert>;
   return (
     <GeneralSettingsForm
-      initialValues={{ traceable_materials_default: settings.data.traceable_materials_default }}
+      initialValues={{
+        traceable_materials_default: settings.data.traceable_materials_default,
+        date_order: settings.data.date_order,
+      }}
     />
   );
 }

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { assignColumns } from './assign-columns.ts';
+import { headingRole } from './column-roles.ts';
+
+const receipt = ['name', 'supplier', 'lot', 'quantity', 'unit', 'po', 'date'] as const;
+const shipment = ['name', 'lot', 'quantity', 'unit'] as const;
+
+describe('headingRole: the phrasings real forms use', () => {
+  it.each([
+    ['Qty', 'quantity'],
+    ['Quantity', 'quantity'],
+    ['Cases', 'quantity'],
+    ['Units shipped', 'quantity'],
+    ['Qty Rec’d', 'quantity'],
+    ['Net Wt', 'quantity'],
+    ['Amount', 'quantity'],
+    ['Lot', 'lot'],
+    ['Lot #', 'lot'],
+    ['Batch', 'lot'],
+    ['Batch no.', 'lot'],
+    ['Supplier lot', 'lot'],
+    ['Vendor Lot No', 'lot'],
+    ['Vendor', 'supplier'],
+    ['Supplier', 'supplier'],
+    ['Mfr', 'supplier'],
+    ['Item', 'name'],
+    ['Product', 'name'],
+    ['Description', 'name'],
+    ['Ingredient', 'name'],
+    ['SKU', 'name'],
+    ['Received', 'date'],
+    ['Date in', 'date'],
+    ['Date received', 'date'],
+    ['Delivery date', 'date'],
+    ['PO', 'po'],
+    ['P.O. #', 'po'],
+    ['Order no.', 'po'],
+    ['Ship to', 'customer'],
+    ['Consignee', 'customer'],
+    ['UOM', 'unit'],
+    ['Unit', 'unit'],
+  ])('%s is %s', (heading, role) => {
+    expect(headingRole(heading)).toBe(role);
+  });
+
+  it.each(['Unit price', 'Temp', 'Temperature °F', 'Expiry date', 'Comments', 'Initials', 'Total'])(
+    '%s names no role',
+    (heading) => {
+      expect(headingRole(heading)).toBeNull();
+    },
+  );
+});
+
+describe('assignColumns', () => {
+  it('gives each role the column its heading names', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Vendor', cells: ['Valley Mills', 'Acme Foods'] },
+        { heading: 'Product', cells: ['Wheat Flour', 'Cane Sugar'] },
+        { heading: 'Supplier lot', cells: ['L2403-117', 'AB12345'] },
+        { heading: 'Qty', cells: ['40', '25'] },
+        { heading: 'Temp', cells: ['38', '41'] },
+      ],
+      receipt,
+    );
+    expect(got).toEqual(['supplier', 'name', 'lot', 'quantity', undefined]);
+  });
+
+  it('takes a Units column of plain numbers for the count it is, when no other column holds one', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Item', cells: ['Oat Cookies 12ct', 'Granola Bars'] },
+        { heading: 'Batch', cells: ['FG-560A', 'FG-439A'] },
+        { heading: 'Units', cells: ['120', '48'] },
+      ],
+      shipment,
+    );
+    expect(got).toEqual(['name', 'lot', 'quantity']);
+  });
+
+  it('keeps Units as the unit of measure beside a quantity column', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Item', cells: ['Oat Cookies', 'Granola Bars'] },
+        { heading: 'Qty', cells: ['120', '48'] },
+        { heading: 'Units', cells: ['cases', 'each'] },
+      ],
+      shipment,
+    );
+    expect(got).toEqual(['name', 'quantity', 'unit']);
+  });
+
+  it('fills a role from a column whose heading it does not know, by what the cells hold', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Goods', cells: ['Butter', 'Honey'] },
+        { heading: 'Menge netto', cells: ['12,5 kg', '3 kg'] },
+        { heading: 'Rückverfolgung', cells: ['B-2211', 'H-0987'] },
+      ],
+      receipt,
+    );
+    expect(got).toEqual(['name', 'quantity', 'lot']);
+  });
+
+  it("tells a supplier column from a material column by the company's names", () => {
+    const got = assignColumns(
+      [
+        { heading: 'Delivered', cells: ['Valley Mills', 'Acme Foods', 'Valley Mills'] },
+        { heading: 'Goods', cells: ['Rolled Oats', 'Cane Sugar', 'Rolled Oats'] },
+        { heading: 'Qty', cells: ['10', '5', '2'] },
+      ],
+      receipt,
+      { suppliers: ['Valley Mills', 'Acme Foods Ltd'], materials: ['Rolled Oats', 'Cane Sugar'] },
+    );
+    expect(got).toEqual(['supplier', 'name', 'quantity']);
+  });
+
+  it('never reads prices, temperatures or expiry dates as quantities or dates', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Description', cells: ['Butter'] },
+        { heading: 'Unit price', cells: ['4.50'] },
+        { heading: 'Temp', cells: ['38'] },
+        { heading: 'Expiry', cells: ['12/01/2027'] },
+      ],
+      receipt,
+    );
+    expect(got).toEqual(['name', undefined, undefined, undefined]);
+  });
+
+  it('does not turn an item-code column into lots', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Item #', cells: ['SKU-1001', 'SKU-2040'] },
+        { heading: 'Description', cells: ['Butter', 'Honey'] },
+        { heading: 'Qty', cells: ['2', '3'] },
+      ],
+      shipment,
+    );
+    expect(got).toEqual([undefined, 'name', 'quantity']);
+  });
+});

@@ -1,0 +1,89 @@
+import { contentFit, type KnownValues } from './column-content.ts';
+import { type ColumnRole, headingRole, isOtherHeading, nameHeadingRank } from './column-roles.ts';
+
+/** A table column as found: its heading's text and its cells, top to bottom ('' for an empty one). */
+export interface ColumnEvidence {
+  heading: string;
+  cells: readonly string[];
+}
+
+/** Roles whose cells have a look of their own (numbers, units, dates, codes): their heading can be outvoted. */
+const TYPED: ReadonlySet<ColumnRole> = new Set(['quantity', 'unit', 'date', 'lot', 'po']);
+
+/** A column whose heading says nothing takes a role by its cells alone when at least this share fits. */
+const CONTENT_ALONE = 0.5;
+
+/**
+ * How likely a column holds a role (0: never). A heading naming the role counts 1, less when
+ * the cells contradict it (a `Units` column of plain numbers is a count, not a unit of measure);
+ * what the cells hold adds its share. A column headed for a role of names (material, supplier,
+ * customer) keeps it; one headed for a role of typed values may be outvoted by its cells; one
+ * whose heading names no role is judged by its cells alone; one headed for something else
+ * (`Unit price`, `Temp`, `Expiry`, or a role this document has no field for) holds none.
+ */
+export function roleScore(
+  role: ColumnRole,
+  column: ColumnEvidence,
+  roles: readonly ColumnRole[],
+  known: KnownValues,
+) {
+  if (isOtherHeading(column.heading)) return 0;
+  const heading = headingRole(column.heading);
+  if (heading && !roles.includes(heading)) return 0;
+  const hasCells = column.cells.some((c) => c.trim());
+  const fit = contentFit(role, column.cells, known);
+  if (heading === role) {
+    const head = role === 'name' ? (nameHeadingRank(column.heading) > 1 ? 1 : 0.8) : 1;
+    return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
+  }
+  if (heading && !TYPED.has(heading)) return 0;
+  if (heading && hasCells && contentFit(heading, column.cells, known) >= CONTENT_ALONE) return 0;
+  return fit >= CONTENT_ALONE ? fit : 0;
+}
+
+/**
+ * One role per column and one column per role, chosen together so the total score is the
+ * highest (an exact maximum-weight assignment: a dynamic programme over the sets of roles
+ * taken, column by column; a table has at most a dozen columns and eight roles). Answers each
+ * column's role, or undefined for a column that holds none of them.
+ */
+export function assignColumns(
+  columns: readonly ColumnEvidence[],
+  roles: readonly ColumnRole[],
+  known: KnownValues = {},
+): (ColumnRole | undefined)[] {
+  const scores = columns.map((c) => roles.map((r) => roleScore(r, c, roles, known)));
+  const full = 1 << roles.length;
+  // best[mask]: the highest total over the columns seen with exactly the roles in mask taken.
+  let best = new Array<number>(full).fill(-Infinity);
+  best[0] = 0;
+  const choices: Int8Array[] = [];
+  for (const row of scores) {
+    const next = [...best];
+    const choice = new Int8Array(full).fill(-1);
+    for (let mask = 0; mask < full; mask++) {
+      if (best[mask] === -Infinity) continue;
+      row.forEach((score, r) => {
+        const bit = 1 << r;
+        if (score <= 0 || mask & bit) return;
+        const total = best[mask]! + score;
+        if (total > next[mask | bit]!) {
+          next[mask | bit] = total;
+          choice[mask | bit] = r;
+        }
+      });
+    }
+    choices.push(choice);
+    best = next;
+  }
+  let mask = best.reduce((m, v, i) => (v > best[m]! ? i : m), 0);
+  const answer: (ColumnRole | undefined)[] = columns.map(() => undefined);
+  for (let c = columns.length - 1; c >= 0; c--) {
+    const r = choices[c]![mask]!;
+    if (r >= 0) {
+      answer[c] = roles[r];
+      mask &= ~(1 << r);
+    }
+  }
+  return answer;
+}

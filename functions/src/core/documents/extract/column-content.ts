@@ -1,0 +1,118 @@
+import { distance } from 'fastest-levenshtein';
+import type { ColumnRole } from './column-roles.ts';
+import { orderEvidence } from './parse-date.ts';
+import { parseNumber } from './parse-number.ts';
+import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
+
+/**
+ * What the company already knows, so a column can be told by what is written in it: its
+ * materials', suppliers' and customers' names and the lot codes it holds. All optional: without
+ * them a column is told by the look of its cells alone.
+ */
+export interface KnownValues {
+  materials?: readonly string[];
+  suppliers?: readonly string[];
+  customers?: readonly string[];
+  lots?: readonly string[];
+}
+
+const key = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** A cell that reads as a number, alone or with its unit (`1,5`, `2000 lb`, `12kg`). */
+export function isQuantityCell(text: string): boolean {
+  const t = text.trim();
+  if (parseNumber(t)?.clean) return t.replace(/\D/g, '').length <= 7;
+  const split = splitQuantityUnit(t);
+  return Boolean(split.number && parseNumber(split.number) && split.unit && parseUnit(split.unit)?.known);
+}
+
+/** A unit written alone (`kg`, `Lbs`, `cases`). */
+export const isUnitCell = (text: string): boolean =>
+  !/\d/.test(text) && Boolean(parseUnit(text.trim())?.clean);
+
+/** A date in any order or with a month name (`11/25/26`, `25 Nov 2026`). */
+export const isDateCell = (text: string): boolean =>
+  /\d/.test(text) && /[/.\-\s]/.test(text.trim()) && orderEvidence(text) !== null;
+
+/** A code: one word of letters and digits with a digit in it, not a number or a date (`L2403-117`, `FG560A`). */
+export const isCodeCell = (text: string): boolean => {
+  const t = text.trim();
+  return (
+    /^[A-Za-z0-9][A-Za-z0-9\-/.#_]{2,}$/.test(t) &&
+    /\d/.test(t) &&
+    (/[A-Za-z-]/.test(t) || t.length >= 5) &&
+    !isDateCell(t) &&
+    !parseNumber(t)?.clean
+  );
+};
+
+/** A purchase order number: `PO-4471`, `P.O. 10233`, `#55120`. */
+export const isPoCell = (text: string): boolean => /^(p\.?\s?o\.?|#)\s*[#:-]?\s*\d{3,}$/i.test(text.trim());
+
+/** Words: mostly letters, at least three of them, and neither a unit nor a date. */
+export const isTextCell = (text: string): boolean => {
+  const t = text.trim();
+  const letters = t.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
+  return letters >= 3 && letters >= t.replace(/\s/g, '').length * 0.6 && !isUnitCell(t) && !isDateCell(t);
+};
+
+/** One of the known names, as read (a slip or two allowed in a long name). */
+function isKnownName(text: string, names: readonly string[]): boolean {
+  const k = key(text);
+  if (k.length < 3) return false;
+  return names.some((n) => {
+    const nk = key(n);
+    return nk === k || (nk.length >= 6 && distance(nk, k) <= Math.floor(nk.length / 5));
+  });
+}
+
+/** Letters before the first digit, and the count of digit groups: `FG-560A` is `fg` and 1. */
+const shape = (code: string): string => {
+  const c = code.toUpperCase();
+  const prefix = /^[A-Z]*/.exec(c)![0];
+  return `${prefix}:${(c.match(/\d+/g) ?? []).length}`;
+};
+
+/**
+ * The share (0..1) of a column's cells whose content fits a role. Names fit the role whose
+ * known names they match; without known names any words fit, weakly (the heading decides).
+ */
+export function contentFit(role: ColumnRole, cells: readonly string[], known: KnownValues = {}): number {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  if (filled.length === 0) return 0;
+  const share = (test: (c: string) => boolean) => filled.filter(test).length / filled.length;
+  switch (role) {
+    case 'quantity':
+      return share(isQuantityCell);
+    case 'unit':
+      return share(isUnitCell);
+    case 'date':
+      return share(isDateCell);
+    case 'po':
+      return share(isPoCell);
+    case 'lot': {
+      const shapes = new Set((known.lots ?? []).map(shape));
+      const codes = share(isCodeCell);
+      if (!shapes.size) return codes * 0.8;
+      return Math.max(
+        codes * 0.7,
+        share((c) => isCodeCell(c) && shapes.has(shape(c))),
+      );
+    }
+    case 'name':
+    case 'supplier':
+    case 'customer': {
+      const names =
+        role === 'name' ? known.materials : role === 'supplier' ? known.suppliers : known.customers;
+      const words = share(isTextCell);
+      const matched = names?.length ? share((c) => isKnownName(c, names)) : 0;
+      // Without the company's names, words fit a material (what every table lists) and only weakly the others.
+      return Math.max(matched, words * (role === 'name' ? 0.6 : 0.3));
+    }
+  }
+}

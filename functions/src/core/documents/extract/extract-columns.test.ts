@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from './extract-document.ts';
+import { box, page, table } from './layout-fixtures.test-support.ts';
+
+const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
+
+describe('extractDocument: headings as real forms write them', () => {
+  it('reads a shipping form whose quantities are Cases and lots are Batch no.', () => {
+    const x = extractDocument(
+      page([
+        box('PACKING SLIP', 0.06, 0.05),
+        box('Ship to:', 0.06, 0.1),
+        box('Harbor Market Co-op', 0.16, 0.1),
+        box('Ship date:', 0.6, 0.1),
+        box('Nov 24, 2026', 0.72, 0.1),
+        ...table(
+          [
+            ['Item', 0.06],
+            ['Batch no.', 0.45],
+            ['Cases', 0.7],
+          ],
+          [
+            ['Oat Cookies 12ct', 'FG-560A', '40'],
+            ['Granola Bars', 'FG-439A', '12'],
+          ],
+          0.2,
+        ),
+      ]),
+      'shipment',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(values(x.header)).toEqual({ customer_name: 'Harbor Market Co-op', shipment_date: '2026-11-24' });
+    expect(x.rows.map(values)).toEqual([
+      { material_name: 'Oat Cookies 12ct', material_lot_code: 'FG-560A', material_quantity: 40, unit: null },
+      { material_name: 'Granola Bars', material_lot_code: 'FG-439A', material_quantity: 12, unit: null },
+    ]);
+  });
+
+  it('reads a receiving log with Vendor, Supplier lot and Qty, past a Temp column', () => {
+    const x = extractDocument(
+      page(
+        table(
+          [
+            ['Date in', 0.04],
+            ['Vendor', 0.16],
+            ['Product', 0.36],
+            ['Supplier lot', 0.56],
+            ['Qty', 0.74],
+            ['Temp', 0.86],
+          ],
+          [
+            ['11/25/26', 'Valley Mills', 'Wheat Flour', 'L2403-117', '40', '38F'],
+            ['11/25/26', 'Acme Foods', 'Cane Sugar', 'AB12345', '25', '40F'],
+          ],
+          0.2,
+        ),
+      ),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values)).toEqual([
+      {
+        supplier_name: 'Valley Mills',
+        material_name: 'Wheat Flour',
+        lot_code: 'L2403-117',
+        po_number: null,
+        quantity: 40,
+        unit: null,
+        receipt_date: '2026-11-25',
+      },
+      {
+        supplier_name: 'Acme Foods',
+        material_name: 'Cane Sugar',
+        lot_code: 'AB12345',
+        po_number: null,
+        quantity: 25,
+        unit: null,
+        receipt_date: '2026-11-25',
+      },
+    ]);
+  });
+
+  it('reads header values written under their labels', () => {
+    const x = extractDocument(
+      page([
+        box('Consignee', 0.06, 0.1),
+        box('Dispatched', 0.55, 0.1),
+        box('Northside Grocers', 0.06, 0.13),
+        box('18.11.2026', 0.55, 0.13),
+        ...table(
+          [
+            ['Product', 0.06],
+            ['Lot', 0.45],
+            ['Qty', 0.7],
+          ],
+          [['Oat Cookies', 'FG-560A', '40']],
+          0.25,
+        ),
+      ]),
+      'shipment',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(values(x.header)).toEqual({ customer_name: 'Northside Grocers', shipment_date: '2026-11-18' });
+  });
+});
+
+describe('extractDocument: what is not a line item', () => {
+  it('keeps notes, totals and signature lines out of the rows, and the zeros of 2000 in the quantity', () => {
+    const x = extractDocument(
+      page([
+        ...table(
+          [
+            ['Date', 0.06],
+            ['Supplier', 0.2],
+            ['Material', 0.42],
+            ['Qty', 0.66],
+            ['Unit', 0.8],
+          ],
+          [
+            ['11/25/26', 'Valley Mills', 'Wheat Flour', '20', 'oo|cnit'],
+            ['11/25/26', 'Acme Foods', 'Cane Sugar', '25', 'lb'],
+          ],
+          0.2,
+        ),
+        box('OK - all sealed', 0.08, 0.33),
+        box('Received by: ________', 0.06, 0.4),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map((r) => [r.material_name.value, r.quantity.value, r.unit.raw])).toEqual([
+      ['Wheat Flour', 2000, 'cnit'],
+      ['Cane Sugar', 25, 'lb'],
+    ]);
+    expect(x.rows[0]!.quantity.confidence).toBeLessThan(0.8);
+  });
+});
