@@ -9,6 +9,8 @@ import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort } from './free-port.ts';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE } from './local-aws.ts';
+import { SUBMIT_SWEEPER_ENTRY } from '../lib/jobs/job-entries.ts';
+import { lambdaContext } from './lambda-context.ts';
 import { localJwtSecret } from './local-jwt-secret.ts';
 import { startGateway } from './gateway.ts';
 import { createAuthorizer } from './iam/authorize.ts';
@@ -35,6 +37,11 @@ export interface LocalCloudOptions {
   /** Origins allowed to PUT presigned uploads. */
   webOrigins?: readonly string[];
   log?: (line: string) => void;
+  /**
+   * How often the submit sweeper runs (the EventBridge schedule's stand-in); 0 turns it off.
+   * Default LOCAL_SWEEP_INTERVAL_MS, else one minute. Tests turn it off and run its handler.
+   */
+  sweepIntervalMs?: number;
 }
 
 export interface LocalCloud {
@@ -52,6 +59,27 @@ export interface LocalCloud {
  * Handlers run in this process and find their resources through the same environment
  * variables CDK sets in AWS.
  */
+/** The submit sweeper on a timer: the same handler the schedule invokes in AWS. */
+const startSweeper = async (options: LocalCloudOptions, log: (line: string) => void) => {
+  const every = options.sweepIntervalMs ?? Number(process.env.LOCAL_SWEEP_INTERVAL_MS ?? 60_000);
+  if (!(every > 0)) return async () => undefined;
+  const { handler } = await import('@bp/functions/jobs/sweep-submits.ts');
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    // As its own function: the local IAM checks hold it to the role CDK synthesizes for it.
+    runAsFunction({ name: 'job-sweep-submits', entry: SUBMIT_SWEEPER_ENTRY }, () =>
+      handler(undefined, lambdaContext('sweep-submits')),
+    )
+      .then((r) => r.finished && log(`sweeper finished ${r.finished} frozen submit(s)`))
+      .catch((error: unknown) => log(`sweeper failed: ${String(error)}`))
+      .finally(() => (running = false));
+  }, every);
+  timer.unref();
+  return async () => clearInterval(timer);
+};
+
 export const startLocalCloud = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   const log = options.log ?? (() => undefined);
   const dataDir = options.dataDir ?? join(repoRoot, '.data');
@@ -146,6 +174,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();
+    started.push(await startSweeper(options, log));
 
     return {
       apiUrl: gateway.url,

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config.ts';
 import { ContainerFunction } from '../constructs/container-function.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import { ObjectCreatedTrigger } from '../constructs/object-created-trigger.ts';
+import { SubmitSweeper } from '../constructs/submit-sweeper.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantPipelineWork, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
@@ -162,6 +163,9 @@ export class PipelineStack extends Stack {
         new LambdaTarget(this.executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(6) }),
       ],
     });
+
+    // Background work on the table lives here with the pipeline: the submit sweeper's schedule.
+    new SubmitSweeper(this, 'SubmitSweeper', { config, table });
 
     new CfnOutput(this, 'StateMachineArn', {
       value: this.stateMachine.stateMachineArn,

@@ -1,6 +1,7 @@
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { SubmissionStatus, SubmissionType } from '@bp/shared/contracts/submissions/common.ts';
+import type { Posting } from '../inventory/posting.ts';
 
 export type KindName = SubmissionKindSpec['kind'];
 
@@ -22,6 +23,25 @@ export interface SubmissionRecord {
   /** Why reading the upload failed (status failed), in the user's words. */
   failureReason: string | null;
   header: FieldValues;
+  /**
+   * Bumped by every write of the submission or its rows; a write of the submission holds only
+   * on the revision it was computed from, so two concurrent changes never lose one.
+   */
+  revision: number;
+  /** Set with status `submitting`: exactly what the submit posts; null otherwise. */
+  frozen: FrozenSubmit | null;
+}
+
+/**
+ * A submit's snapshot, written by its first (freezing) write: the header and rows as posted and
+ * the posting itself (movements, links, who, when). A retry or the sweeper resumes from it,
+ * never from the current rows.
+ */
+export interface FrozenSubmit {
+  frozenAt: string;
+  header: FieldValues;
+  rows: RowRecord[];
+  posting: Posting;
 }
 
 /**

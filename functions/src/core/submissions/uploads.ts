@@ -1,5 +1,7 @@
 import { uploadKey } from '@bp/shared/documents.ts';
 import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
+import { submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
+import { conflict } from '../errors.ts';
 import type { SubmissionContext } from './drafts.ts';
 import type { SubmissionRecord } from './records.ts';
 
@@ -28,13 +30,16 @@ export const startUpload = async (ctx: SubmissionContext, filename: string): Pro
     filename: name,
     failureReason: null,
     header: {},
+    revision: 0,
+    frozen: null,
   };
   // The key needs the id, which the counter mints on create: create, then name the file.
   const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null });
   const key = uploadKey(ctx.companyId, ctx.kind.spec.area, created.id, name);
   const submission = { ...created, fileKey: key };
-  await ctx.ports.save(ctx.companyId, submission, new Error('A new submission cannot be verified'));
-  return { submission, key };
+  // Nothing else knows the new id yet: only a lost answer could make this write stale.
+  if ((await ctx.ports.save(ctx.companyId, submission)) !== 'done') throw conflict(submissionMessages.busy);
+  return { submission: { ...submission, revision: submission.revision + 1 }, key };
 };
 
 /** The upload's storage: presigned PUTs and direct writes to the documents bucket. */

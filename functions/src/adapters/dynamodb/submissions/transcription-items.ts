@@ -36,7 +36,7 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { pipeline_claimed: execution } },
+          { set: { pipeline_claimed: execution }, add: { revision: 1 } },
           { condition: both(pending, claimableBy(execution)), refusal: new Lost() },
         ),
       ]),
@@ -46,7 +46,10 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { submission_status: 'failed', failure_reason: reason, updated_at: at } },
+          {
+            set: { submission_status: 'failed', failure_reason: reason, updated_at: at },
+            add: { revision: 1 },
+          },
           { condition: both(pending, claimableBy(execution)), refusal: new Lost() },
         ),
       ]),
@@ -56,7 +59,7 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { file_etag: pin.etag, file_version_id: pin.versionId } },
+          { set: { file_etag: pin.etag, file_version_id: pin.versionId }, add: { revision: 1 } },
           { condition: both(pending, unpinned), refusal: new Lost() },
         ),
       ]),

@@ -13,7 +13,7 @@ const clientOf = (spec: SubmissionKindSpec) => ({
 
 export interface UploadedSubmission {
   id: number;
-  submission_status: 'created' | 'pending' | 'transcribed' | 'verified' | 'failed';
+  submission_status: 'created' | 'pending' | 'transcribed' | 'submitting' | 'verified' | 'failed';
   failure_reason: string | null;
 }
 
