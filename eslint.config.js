@@ -119,6 +119,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Pipeline steps parse the state, call a use case, answer the next state: like http/, they
+  // reach storage and engines only through their composition modules (functions/src/wiring/
+  // pipeline.ts, document-readers.ts), never adapters or SDKs.
+  {
+    files: ['functions/src/pipeline/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/adapters/**', '@aws-sdk/*', '**/http/**'],
+              message:
+                'pipeline/ steps use what functions/src/wiring/pipeline.ts (or document-readers.ts) wires, never adapters or SDKs.',
+            },
+            {
+              group: ['**/lib/errors*', '**/lib/http-*', '**/lib/route-handler*', '**/lib/caller*'],
+              message: 'pipeline/ knows no HTTP: a step fails with core errors or DocumentFailure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Keys have one home: only the kit and the record modules name key attributes.
   {
     files: ['functions/src/**/*.ts'],

@@ -75,7 +75,6 @@ export const buildApp = (app: App, options: BuildOptions = {}): BatchPathApp => 
     jwtSecret: data.jwtSecret,
     uploadsAccess: data.uploadsAccess,
     exportsAccess: data.exportsAccess,
-    stateMachine: pipeline.stateMachine,
     description: 'BatchPath: API functions, JWT authorizer and routes',
   });
 

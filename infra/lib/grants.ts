@@ -61,6 +61,17 @@ export const grantUploads = (role: IRole, policies: UploadsAccessPolicies, acces
   if (access !== 'read') role.addManagedPolicy(policies.put);
 };
 
+/** The pipeline's working objects (layout, draft), through the bucket stack's managed policies. */
+export const grantPipelineWork = (
+  role: IRole,
+  policies: UploadsAccessPolicies,
+  access: 'none' | 'read' | 'readWrite',
+): void => {
+  if (access === 'none') return;
+  role.addManagedPolicy(policies.workRead);
+  if (access === 'readWrite') role.addManagedPolicy(policies.workWrite);
+};
+
 /** GetSecretValue only: `secret.grantRead()` adds DescribeSecret, which no function calls. */
 export const grantSecretValue = (role: IRole, secret: ISecret): void => {
   role.addToPrincipalPolicy(

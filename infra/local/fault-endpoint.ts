@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { armPipelineFault } from './pipeline-faults.ts';
 
 /**
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
@@ -9,6 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * `nth` counts the transactions of a change without failing any).
  */
 export const FAULT_PATH = '/__local/faults/dynamodb';
+/** `POST /__local/faults/pipeline` (same conditions): `{contains, executions?, timeoutSeconds?, hangState?}`, see pipeline-faults.ts. */
+export const PIPELINE_FAULT_PATH = '/__local/faults/pipeline';
 
 export const handleFaultRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
   const chunks: Buffer[] = [];
@@ -26,6 +29,19 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
   if (req.method !== 'POST') return send(404, { message: 'Not Found' });
   try {
     const plan = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    if (req.url?.startsWith(PIPELINE_FAULT_PATH)) {
+      if (typeof plan.contains !== 'string' || !plan.contains)
+        return send(400, { message: 'contains is required' });
+      const number = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
+      armPipelineFault({
+        contains: plan.contains,
+        executions: number(plan.executions),
+        timeoutSeconds: number(plan.timeoutSeconds),
+        hangState: typeof plan.hangState === 'string' ? plan.hangState : undefined,
+      });
+      res.writeHead(204).end();
+      return;
+    }
     if (
       typeof plan.command !== 'string' ||
       typeof plan.contains !== 'string' ||

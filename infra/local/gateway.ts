@@ -15,7 +15,7 @@ import type { Authorizer as IamAuthorizer } from './iam/authorize.ts';
 import { runAsFunction } from './iam/function-identity.ts';
 import { IAM_PATH, handleIamRequest } from './iam/iam-endpoint.ts';
 import { lambdaContext } from './lambda-context.ts';
-import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
+import { FAULT_PATH, handleFaultRequest, PIPELINE_FAULT_PATH } from './fault-endpoint.ts';
 import { handleScheduleRequest, SCHEDULE_PATH, type Scheduler } from './scheduler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
@@ -193,7 +193,7 @@ export const startGateway = async (options: {
 }): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === FAULT_PATH) {
+    if (url.pathname === FAULT_PATH || url.pathname === PIPELINE_FAULT_PATH) {
       void handleFaultRequest(req, res);
     } else if (options.scheduler && url.pathname.startsWith(SCHEDULE_PATH)) {
       void handleScheduleRequest(options.scheduler, url.pathname.slice(SCHEDULE_PATH.length), req, res);

@@ -2,13 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import type { StateMachineDefinition } from 'aws-local-stepfunctions';
-import { PIPELINE_DEFINITION_FILE, pipelineTasks } from '../lib/pipeline/pipeline-tasks.ts';
+import {
+  EXECUTION_ENDED_ENTRY,
+  PIPELINE_DEFINITION_FILE,
+  pipelineTasks,
+} from '../lib/pipeline/pipeline-tasks.ts';
 import { runAsFunction } from './iam/function-identity.ts';
-import { createStateMachineRunner, type LambdaTask } from './state-machine-runner.ts';
+import { type PipelineFault, takePipelineFault } from './pipeline-faults.ts';
+import { createStateMachineRunner, type LambdaTask, type StateMachineRun } from './state-machine-runner.ts';
 
 export interface PipelineExecution {
   key: string;
-  status: 'SUCCEEDED' | 'FAILED';
+  executionArn: string;
+  status: StateMachineRun['status'];
   output?: unknown;
   error?: string;
 }
@@ -20,6 +26,7 @@ interface S3Record {
 }
 
 const localArn = (name: string) => `arn:aws:lambda:local:000000000000:function:${name}`;
+const STATE_MACHINE_ARN = 'arn:aws:states:local:000000000000:stateMachine:DocumentPipeline';
 
 /** The same ASL file CDK deploys, with the same substitutions filled by local ARNs. */
 export const loadDefinition = (repoRoot: string): StateMachineDefinition => {
@@ -53,11 +60,38 @@ export const toObjectCreatedEvent = (record: S3Record) => ({
   },
 });
 
+/** Step Functions' "Execution Status Change" event, as the deployed rule hands it to ExecutionEnded. */
+export const executionStatusChange = (executionArn: string, status: string, input: unknown) => ({
+  version: '0',
+  id: crypto.randomUUID(),
+  'detail-type': 'Step Functions Execution Status Change',
+  source: 'aws.states',
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'local',
+  resources: [executionArn],
+  detail: { executionArn, stateMachineArn: STATE_MACHINE_ARN, status, input: JSON.stringify(input) },
+});
+
+/** A test fault's hanging step: it answers only after the execution has timed out. */
+const hangingTask =
+  (fault: PipelineFault | undefined) =>
+  (state: string, task: LambdaTask): LambdaTask =>
+    fault?.hangState === state
+      ? async (payload) => {
+          await new Promise((r) => setTimeout(r, ((fault.timeoutSeconds ?? 0) + 5) * 1000));
+          return task(payload);
+        }
+      : task;
+
 /**
  * Runs the pipeline for each upload under UPLOADS_PREFIX, like the deployed EventBridge rule,
  * with every Lambda task mapped to its handler module in this process, run as that function
- * (its own credentials, so its SDK calls meet its own IAM policy).
- * `retryScale` multiplies the ASL's retry waits (LOCAL_RETRY_SCALE, default 1: as in AWS).
+ * (its own credentials, so its SDK calls meet its own IAM policy). The context object carries
+ * the execution's ARN as in AWS. An execution that ends FAILED, TIMED_OUT or ABORTED is handed
+ * to the ExecutionEnded handler (run as its own function), as the deployed rule on the machine's
+ * status changes does. `retryScale` multiplies the ASL's retry and Wait times
+ * (LOCAL_RETRY_SCALE, default 1: as in AWS).
  */
 export const createPipelineRunner = async (
   repoRoot: string,
@@ -66,30 +100,53 @@ export const createPipelineRunner = async (
 ) => {
   // The step modules (the OCR engine among them) load on the first upload, not at start-up:
   // the gateway answers at once and a cloud without uploads never loads them.
-  let loaded: Promise<Record<string, LambdaTask>> | undefined;
+  let loaded: Promise<{ tasks: Record<string, LambdaTask>; executionEnded: LambdaTask }> | undefined;
+  const asFunction = async (name: string, entry: string): Promise<LambdaTask> => {
+    const module = (await import(join(repoRoot, entry))) as { handler: LambdaTask };
+    return (payload) => runAsFunction({ name, entry }, () => module.handler(payload));
+  };
   const loadHandlers = async () => {
     const tasks: Record<string, LambdaTask> = {};
-    for (const task of pipelineTasks) {
-      const module = (await import(join(repoRoot, task.entry))) as { handler: LambdaTask };
-      const fn = { name: `pipeline-${task.state}`, entry: task.entry };
-      tasks[task.state] = (payload) => runAsFunction(fn, () => module.handler(payload));
-    }
-    return tasks;
+    for (const task of pipelineTasks)
+      tasks[task.state] = await asFunction(`pipeline-${task.state}`, task.entry);
+    return { tasks, executionEnded: await asFunction('pipeline-ExecutionEnded', EXECUTION_ENDED_ENTRY) };
   };
+  const load = () => (loaded ??= loadHandlers());
   const runMachine = createStateMachineRunner({
     definition: loadDefinition(repoRoot),
-    tasks: () => (loaded ??= loadHandlers()),
+    tasks: async () => (await load()).tasks,
     retryScale: options.retryScale ?? Number(process.env.LOCAL_RETRY_SCALE ?? 1),
   });
 
   const executions: PipelineExecution[] = [];
-  const run = async (event: ReturnType<typeof toObjectCreatedEvent>): Promise<PipelineExecution> => {
+  const run = async (
+    event: ReturnType<typeof toObjectCreatedEvent>,
+    fault?: PipelineFault,
+  ): Promise<PipelineExecution> => {
     const key = event.detail.object.key;
+    const name = crypto.randomUUID();
+    const executionArn = `arn:aws:states:local:000000000000:execution:DocumentPipeline:${name}`;
     let execution: PipelineExecution;
     try {
-      execution = { key, ...(await runMachine(event)) };
+      const ended = await runMachine(event, {
+        context: {
+          Execution: { Id: executionArn, Name: name, Input: event, StartTime: new Date().toISOString() },
+          StateMachine: { Id: STATE_MACHINE_ARN, Name: 'DocumentPipeline' },
+        },
+        timeoutSeconds: fault?.timeoutSeconds,
+        wrapTask: hangingTask(fault),
+      });
+      execution = { key, executionArn, ...ended };
     } catch (error) {
-      execution = { key, status: 'FAILED', error: String((error as Error).message ?? error) };
+      execution = { key, executionArn, status: 'FAILED', error: String((error as Error).message ?? error) };
+    }
+    if (execution.status !== 'SUCCEEDED') {
+      try {
+        const { executionEnded } = await load();
+        await executionEnded(executionStatusChange(executionArn, execution.status, event));
+      } catch (error) {
+        execution.error = `${execution.error}; ExecutionEnded failed: ${(error as Error).message}`;
+      }
     }
     executions.push(execution);
     onFinished?.(execution);
@@ -101,14 +158,15 @@ export const createPipelineRunner = async (
     run,
     /** Loads the step modules ahead of the first upload (the cloud calls it once it answers). */
     warm: () => {
-      loaded ??= loadHandlers();
-      loaded.catch(() => (loaded = undefined));
+      load().catch(() => (loaded = undefined));
     },
     /** Wire to s3rver's `event` emitter. */
     onS3Event: (record: S3Record) => {
       const key = decodeURIComponent(record.s3?.object?.key ?? '');
       if (!record.eventName?.startsWith('ObjectCreated') || !key.startsWith(UPLOADS_PREFIX)) return;
-      void run(toObjectCreatedEvent(record));
+      const fault = takePipelineFault(key);
+      const event = toObjectCreatedEvent(record);
+      for (let i = 0; i < (fault?.executions ?? 1); i++) void run(event, fault);
     },
   };
 };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
+import { refuseOverwritesWhenAsked } from './s3-conditional-writes.ts';
 
 export interface S3Local {
   endpoint: string;
@@ -15,7 +16,7 @@ const corsXml = (origins: readonly string[]) => `<CORSConfiguration>
     <AllowedOrigin>${origin}</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>ETag</ExposeHeader>
+    <ExposeHeader>ETag</ExposeHeader><ExposeHeader>Content-Disposition</ExposeHeader>
     <MaxAgeSeconds>3000</MaxAgeSeconds>
   </CORSRule>`,
     )
@@ -36,6 +37,7 @@ export const startS3Local = async (options: {
     directory: options.directory,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.corsOrigins)] }],
   });
+  refuseOverwritesWhenAsked(server);
   const address = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,

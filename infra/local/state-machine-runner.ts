@@ -15,7 +15,7 @@ export const DATA_LIMIT_EXCEEDED = 'States.DataLimitExceeded';
 export type LambdaTask = (payload: unknown) => Promise<unknown>;
 
 export interface StateMachineRun {
-  status: 'SUCCEEDED' | 'FAILED';
+  status: 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
   output?: unknown;
   /** `<error name>: <cause>`, as the execution's failure reads. */
   error?: string;
@@ -55,6 +55,24 @@ class DataLimitExceeded extends Error {
   }
 }
 
+/** What one execution may set beyond its input. */
+export interface RunOptions {
+  /** The context object (`$$`): `Execution.Id` and the like, as Step Functions fills it. */
+  context?: Record<string, unknown>;
+  /** The execution's TimeoutSeconds instead of the definition's (test faults). */
+  timeoutSeconds?: number;
+  /** Wraps each task of this execution (a test fault that makes one hang). */
+  wrapTask?: (state: string, task: LambdaTask) => LambdaTask;
+}
+
+/** The final status an error of aws-local-stepfunctions means, as Step Functions reports it. */
+const statusOf = (error: unknown): StateMachineRun['status'] => {
+  const name = (error as Error)?.name;
+  if (name === 'ExecutionTimeoutError') return 'TIMED_OUT';
+  if (name === 'ExecutionAbortedError') return 'ABORTED';
+  return 'FAILED';
+};
+
 export const createStateMachineRunner = (options: {
   definition: StateMachineDefinition;
   /** Lambda tasks by state name (`arn:aws:states:::lambda:invoke`: they get and give the Payload). */
@@ -64,12 +82,24 @@ export const createStateMachineRunner = (options: {
   const scale = options.retryScale ?? 1;
   // Validated as written; the scaled copy may carry fractions of a second the validator refuses.
   new StateMachine(options.definition, { validationOptions: { checkArn: false } });
-  const machine = new StateMachine(
-    scale === 1 ? options.definition : scaleRetryIntervals(options.definition, scale),
-    { validationOptions: { noValidate: true } },
+  const definition = scale === 1 ? options.definition : scaleRetryIntervals(options.definition, scale);
+  const machine = new StateMachine(definition, { validationOptions: { noValidate: true } });
+  // Wait states wait their Seconds scaled like the retries (a Textract poll loop locally).
+  const waitTimeOverrides = Object.fromEntries(
+    Object.entries(definition.States)
+      .filter(
+        ([, state]) => state.Type === 'Wait' && typeof (state as { Seconds?: number }).Seconds === 'number',
+      )
+      .map(([name, state]) => [name, (state as { Seconds: number }).Seconds * scale * 1000]),
   );
 
-  return async (input: unknown): Promise<StateMachineRun> => {
+  return async (input: unknown, run: RunOptions = {}): Promise<StateMachineRun> => {
+    const runner = run.timeoutSeconds
+      ? new StateMachine(
+          { ...definition, TimeoutSeconds: run.timeoutSeconds },
+          { validationOptions: { noValidate: true } },
+        )
+      : machine;
     const execution: { overLimit?: string; abort?: () => void } = {};
     const exceed = (message: string): never => {
       execution.overLimit ??= message;
@@ -77,7 +107,7 @@ export const createStateMachineRunner = (options: {
       throw new DataLimitExceeded(message);
     };
     const handlers = Object.fromEntries(
-      Object.entries(await options.tasks()).map(([state, task]) => [
+      Object.entries(await options.tasks()).map(([state, plain]) => [
         state,
         async (taskInput: unknown) => {
           // The event log below is read on microtasks: by the next macrotask it has seen every
@@ -86,6 +116,7 @@ export const createStateMachineRunner = (options: {
           if (execution.overLimit) throw new DataLimitExceeded(execution.overLimit);
           if (sizeOf(taskInput) > STATE_DATA_LIMIT_BYTES)
             exceed(`The state/task '${state}' input exceeds the maximum number of bytes service limit.`);
+          const task = run.wrapTask ? run.wrapTask(state, plain) : plain;
           const payload = await task((taskInput as { Payload: unknown }).Payload);
           if (sizeOf(payload) > STATE_DATA_LIMIT_BYTES)
             exceed(
@@ -95,8 +126,9 @@ export const createStateMachineRunner = (options: {
         },
       ]),
     );
-    const { result, abort, eventLogs } = machine.run(input as never, {
-      overrides: { taskResourceLocalHandlers: handlers },
+    const { result, abort, eventLogs } = runner.run(input as never, {
+      overrides: { taskResourceLocalHandlers: handlers, waitTimeOverrides },
+      ...(run.context ? { context: run.context as never } : {}),
     });
     execution.abort = abort;
     void (async () => {
@@ -118,7 +150,7 @@ export const createStateMachineRunner = (options: {
     } catch (error) {
       if (execution.overLimit)
         return { status: 'FAILED', error: `${DATA_LIMIT_EXCEEDED}: ${execution.overLimit}` };
-      return { status: 'FAILED', error: String((error as Error).message ?? error) };
+      return { status: statusOf(error), error: String((error as Error).message ?? error) };
     }
   };
 };

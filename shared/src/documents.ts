@@ -6,6 +6,19 @@ export const uploadKey = (companyId: number, area: string, submissionId: number,
   `${UPLOADS_PREFIX}${companyId}/${area}/${submissionId}/${filename.replace(/[^\w.-]+/g, '_')}`;
 
 /**
+ * What the pipeline keeps between its steps (a document's layout and draft: too large for Step
+ * Functions' 256 KB state), one folder per execution; a lifecycle rule expires them.
+ */
+export const PIPELINE_WORK_PREFIX = 'pipeline-work/';
+
+/** `pipeline-work/<companyId>/<submissionId>/<execution name>/<what>.json` */
+export const pipelineWorkKey = (companyId: number, submissionId: number, execution: string, what: string) =>
+  `${PIPELINE_WORK_PREFIX}${companyId}/${submissionId}/${execution
+    .split(':')
+    .pop()
+    ?.replace(/[^\w.-]+/g, '_')}/${what}.json`;
+
+/**
  * Generated files (FSMA 204 exports) land under EXPORTS_PREFIX and are downloaded by presigned
  * GET; the bucket's lifecycle rule deletes them after EXPORT_RETENTION_DAYS.
  */

@@ -1,4 +1,9 @@
-import { EXPORT_RETENTION_DAYS, EXPORTS_PREFIX, UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import {
+  EXPORT_RETENTION_DAYS,
+  EXPORTS_PREFIX,
+  PIPELINE_WORK_PREFIX,
+  UPLOADS_PREFIX,
+} from '@bp/shared/documents.ts';
 import { tableSchema } from '@bp/shared/table/schema.ts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +81,12 @@ describe('data stack: documents bucket', () => {
   it('allows presigned uploads from the CloudFront origin only', () => {
     const [rule] = (documentsBucket().CorsConfiguration as { CorsRules: Array<Record<string, unknown>> })
       .CorsRules;
-    expect(rule).toMatchObject({ AllowedMethods: ['PUT', 'POST', 'GET'], ExposedHeaders: ['ETag'] });
+    expect(rule).toMatchObject({
+      AllowedMethods: ['PUT', 'POST', 'GET'],
+      // The presigned PUT signs If-None-Match (an original is written once); downloads keep their name.
+      AllowedHeaders: expect.arrayContaining(['content-type', 'if-none-match']),
+      ExposedHeaders: ['ETag', 'Content-Disposition'],
+    });
     // ['https://' + <Web stack export>], and that export is the distribution's domain name.
     const [origin] = rule!.AllowedOrigins as Array<{
       'Fn::Join': [string, [string, { 'Fn::ImportValue': string }]];
@@ -132,9 +142,9 @@ describe('data stack: documents bucket', () => {
     });
   });
 
-  it('offers read and put policies limited to the uploads prefix, and one exports policy limited to exports/', () => {
+  it('offers read and put policies limited to the uploads prefix, the pipeline-work prefix, and one exports policy limited to exports/', () => {
     const policies = Object.values(resourcesOf(data, 'AWS::IAM::ManagedPolicy'));
-    expect(policies).toHaveLength(3);
+    expect(policies).toHaveLength(5);
     const statements = policies.map(
       (p) =>
         (
@@ -145,15 +155,24 @@ describe('data stack: documents bucket', () => {
     );
     for (const s of statements) expect(s).toHaveLength(1);
     const byPrefix = (prefix: string) =>
-      statements.flat().filter((s) => JSON.stringify(s.Resource).includes(`/${prefix}*`));
-    expect(
-      byPrefix(UPLOADS_PREFIX)
-        .map((s) => s.Action)
-        .sort(),
-    ).toEqual(['s3:GetObject', 's3:PutObject']);
-    expect(byPrefix(EXPORTS_PREFIX).map((s) => [s.Action].flat().sort())).toEqual([
-      ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
-    ]);
+      statements
+        .flat()
+        .filter((s) => JSON.stringify(s.Resource).includes(`/${prefix}*`))
+        .map((s) => [s.Action].flat().sort().join(','))
+        .sort();
+    expect(byPrefix(UPLOADS_PREFIX)).toEqual(['s3:GetObject,s3:GetObjectVersion', 's3:PutObject']);
+    expect(byPrefix(PIPELINE_WORK_PREFIX)).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(byPrefix(EXPORTS_PREFIX)).toEqual(['s3:AbortMultipartUpload,s3:GetObject,s3:PutObject']);
+  });
+
+  it('expires the pipeline-work objects after a day', () => {
+    const rules = (documentsBucket().LifecycleConfiguration as { Rules: Array<Record<string, unknown>> })
+      .Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: PIPELINE_WORK_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
+      ]),
+    );
   });
 });
 

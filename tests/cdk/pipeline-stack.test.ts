@@ -102,23 +102,77 @@ describe('pipeline stack: task functions', () => {
   );
 });
 
-describe('pipeline stack: the reading step', () => {
-  it('may call Textract, and nothing else is granted beyond the table and the uploads', () => {
-    const reader = pipelineTasks.find((t) => t.readerImage)!;
-    const fn = functionFor(pipeline, reader.entry);
+describe('pipeline stack: the reading steps', () => {
+  const textractActions = (entry: string) => {
+    const roleId = (functionFor(pipeline, entry).properties.Role as GetAtt)['Fn::GetAtt'][0];
+    return statementsOfRole(pipeline, roleId)
+      .flatMap((s) => [s.Action].flat())
+      .filter((a) => String(a).startsWith('textract:'))
+      .sort();
+  };
+
+  it('ask Textract for text detection only (no AnalyzeDocument FORMS/TABLES), each step what it calls', () => {
+    expect(textractActions('functions/src/pipeline/read-document.ts')).toEqual([
+      'textract:DetectDocumentText',
+      'textract:StartDocumentTextDetection',
+    ]);
+    expect(textractActions('functions/src/pipeline/check-text.ts')).toEqual([
+      'textract:GetDocumentTextDetection',
+    ]);
+    for (const other of pipelineTasks.filter((t) => !t.textract))
+      expect(textractActions(other.entry)).toEqual([]);
+    expect(JSON.stringify(pipeline.toJSON())).not.toContain('AnalyzeDocument');
+  });
+
+  it('the image runs each reading step by its own handler', () => {
+    const check = functionFor(pipeline, 'functions/src/pipeline/check-text.ts');
+    expect(JSON.stringify(check.properties.ImageConfig)).toContain('index.checkText');
+  });
+
+  it('the ASL polls an asynchronous job with a Wait loop, not inside a Lambda', () => {
+    const asl = JSON.parse(readFileSync(fromRoot(PIPELINE_DEFINITION_FILE), 'utf8')) as {
+      TimeoutSeconds: number;
+      States: Record<string, { Type: string; Next?: string; Default?: string }>;
+    };
+    expect(asl.States.TextReady).toMatchObject({ Type: 'Choice', Default: 'WaitForText' });
+    expect(asl.States.WaitForText).toMatchObject({ Type: 'Wait', Next: 'CheckText' });
+    expect(asl.States.CheckText).toMatchObject({ Type: 'Task', Next: 'TextReady' });
+    expect(Object.values(asl.States).filter((st) => st.Type === 'Pass')).toEqual([]);
+    expect(asl.TimeoutSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('pipeline stack: grants of the working objects', () => {
+  it.each(pipelineTasks.map((t) => [t.state, t] as const))('%s gets exactly its work access', (_, task) => {
+    const fn = functionFor(pipeline, task.entry);
+    const roleId = (fn.properties.Role as GetAtt)['Fn::GetAtt'][0];
+    const managed = JSON.stringify(
+      resourcesOf(pipeline, 'AWS::IAM::Role')[roleId]!.Properties!.ManagedPolicyArns ?? [],
+    );
+    expect(managed.includes('UploadsAccessWorkRead')).toBe(task.work !== 'none');
+    expect(managed.includes('UploadsAccessWorkWrite')).toBe(task.work === 'readWrite');
+  });
+});
+
+describe('pipeline stack: executions that end badly', () => {
+  it("a rule on the machine's FAILED, TIMED_OUT and ABORTED executions invokes ExecutionEnded, which may write the table", () => {
+    const rules = Object.values(resourcesOf(pipeline, 'AWS::Events::Rule'));
+    const rule = rules.find((r) => JSON.stringify(r.Properties).includes('aws.states'))!;
+    expect(rule.Properties!.EventPattern).toEqual({
+      source: ['aws.states'],
+      'detail-type': ['Step Functions Execution Status Change'],
+      detail: { stateMachineArn: [{ Ref: stateMachine.id }], status: ['FAILED', 'TIMED_OUT', 'ABORTED'] },
+    });
+    const fn = functionFor(pipeline, 'functions/src/pipeline/execution-ended.ts');
+    expect(rule.Properties!.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [fn.id, 'Arn'] }, RetryPolicy: expect.any(Object) }),
+    ]);
     const roleId = (fn.properties.Role as GetAtt)['Fn::GetAtt'][0];
     const actions = statementsOfRole(pipeline, roleId).flatMap((s) => [s.Action].flat());
-    expect(actions).toEqual(
-      expect.arrayContaining([
-        'textract:AnalyzeDocument',
-        'textract:StartDocumentAnalysis',
-        'textract:GetDocumentAnalysis',
-      ]),
-    );
-    for (const other of pipelineTasks.filter((t) => !t.readerImage)) {
-      const id = (functionFor(pipeline, other.entry).properties.Role as GetAtt)['Fn::GetAtt'][0];
-      expect(JSON.stringify(statementsOfRole(pipeline, id))).not.toContain('textract');
-    }
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem']));
+    expect(
+      actions.filter((a) => !String(a).startsWith('dynamodb:') && !String(a).startsWith('logs:')),
+    ).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { FONTS } from '../bench/documents/fonts.ts';
 import { generateDocument } from '../bench/documents/generate.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { signInWithToken } from './support/session.ts';
+import { POLL_GIVE_UP_MS } from '../../web/src/features/document-upload/model/poll-schedule.ts';
 
 /** Issue 12 in Chromium at phone size: photo -> presigned PUT -> processing -> transcribed rows; a corrupt file fails. */
 
@@ -57,4 +58,48 @@ test('a corrupt photo shows why it failed, with retry and manual entry', async (
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.getByRole('button', { name: 'Enter manually' }).click();
   await expect(page).toHaveURL(/\/production\/manual\/\d+$/);
+});
+
+test('a document still pending at the polling bound: polling stops, check again, upload again and manual entry are offered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const account = await freshCompanyUser(request, 'Upload slow');
+  // The local cloud's test-only fault: this upload's ReadDocument hangs and its execution times
+  // out after 40 s (then ExecutionEnded marks it failed), so it is really pending until then.
+  const armed = await request.post('/__local/faults/pipeline', {
+    data: { contains: 'slow-log.jpg', hangState: 'ReadDocument', timeoutSeconds: 40 },
+  });
+  expect(armed.status()).toBe(204);
+  await page.clock.install();
+  await signInWithToken(page, request, account);
+  await page.goto('/receive/upload');
+
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/goods-receipts\/\d+$/.test(r.url())) polls.push(r.url());
+  });
+  const photo = (await generateDocument(5, 'goods_receipt', FONTS[0]!)).image;
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'slow-log.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Reading Your Handwriting')).toBeVisible();
+  await expect.poll(() => polls.length).toBeGreaterThan(0);
+
+  // Past the bound (the page's clock, not the test's): the screen stops and says so.
+  await page.clock.fastForward(POLL_GIVE_UP_MS + 1000);
+  await expect(page.getByRole('alert')).toContainText('taking longer than it should');
+  for (const name of ['Check again', 'Upload again', 'Enter manually'])
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  const stopped = polls.length;
+  await page.clock.fastForward(30_000);
+  await page.waitForTimeout(3000);
+  expect(polls.length).toBe(stopped);
+
+  // Check again polls anew, until the execution's timeout marks the document failed.
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('alert')).toContainText('took too long', { timeout: 90_000 });
+  expect(polls.length).toBeGreaterThan(stopped);
+  await expect(page.getByRole('button', { name: 'Enter manually' })).toBeVisible();
 });

@@ -14,7 +14,6 @@ export const env = {
   tokenTtlSeconds: () => Number(process.env.TOKEN_TTL_SECONDS ?? 8 * 3600),
   /** s3rver and LocalStack need path-style addressing. */
   s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
-  stateMachineArn: () => process.env.STATE_MACHINE_ARN,
   /** The submit sweeper leaves submits frozen more recently than this alone (they are running). */
   sweepGraceSeconds: () => Number(process.env.SWEEP_GRACE_SECONDS ?? 120),
 } as const;

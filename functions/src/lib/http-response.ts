@@ -32,6 +32,13 @@ export const file = (content: Buffer, contentType: string, filename: string): Ht
   isBase64Encoded: true,
 });
 
+/** A temporary redirect (a download served elsewhere); never cached, the target expires. */
+export const redirect = (location: string): HttpResult => ({
+  statusCode: 302,
+  headers: { location, 'cache-control': 'no-store' },
+  body: '',
+});
+
 /** A text download (CSV export). */
 export const textFile = (content: string, contentType: string, filename: string): HttpResult =>
   file(Buffer.from(content, 'utf8'), contentType, filename);

@@ -1,32 +1,21 @@
-import middy from '@middy/core';
-import {
-  type DraftSubmission,
-  draftFromExtraction,
-  isEmptyDraft,
-} from '../core/documents/draft-submission.ts';
+import { pipelineWorkKey } from '@bp/shared/documents.ts';
+import { draftFromExtraction, isEmptyDraft } from '../core/documents/draft-submission.ts';
 import { extractDocument } from '../core/documents/extract/extract-document.ts';
-import type { DateOrderSetting } from '@bp/shared/contracts/settings.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
 import type { Layout } from '../core/documents/layout.ts';
-import { catalogPort } from '../wiring/documents.ts';
-import { pipelineLogger } from './pipeline-logger.ts';
-import { kindNamed, type UploadRef } from './upload-ref.ts';
+import { pipelinePorts } from '../wiring/pipeline.ts';
+import { type PipelineState, pipelineState } from './pipeline-state.ts';
+import { pipelineStep } from './pipeline-step.ts';
+import { kindNamed } from './upload-ref.ts';
 
-/** How the document's numeric dates are read: the company's setting, the upload's day, its recent dates. */
-export interface DocumentDates {
-  dateOrder: DateOrderSetting;
-  uploaded: string;
-  recentDates: string[];
-}
-
-export interface ExtractInput {
-  upload: UploadRef & DocumentDates;
-  document: { layout: Layout };
-}
+const { work, catalog: catalogPort } = pipelinePorts;
 
 /** The layout to the kind's draft header and rows (names as read; Match resolves them). */
-const extract = async ({ upload, document }: ExtractInput): Promise<{ draft: DraftSubmission }> => {
+const extract = async (state: PipelineState): Promise<PipelineState> => {
+  const { upload, layoutKey } = state;
+  if (!upload || !layoutKey) throw new Error('Extract needs the upload and its layout');
   const kind = kindNamed(upload.kind);
+  const layout = await work.get<Layout>(layoutKey);
   const { dateOrder, uploaded, recentDates } = upload;
   // The company's names tell a table's columns apart by what is written in them.
   const catalog = await catalogPort.catalog(upload.companyId);
@@ -36,15 +25,15 @@ const extract = async ({ upload, document }: ExtractInput): Promise<{ draft: Dra
     customers: catalog.customers.map((c) => c.name),
   };
   const extraction = extractDocument(
-    document.layout,
+    layout,
     kind.spec.kind,
     dateOrder === 'auto' ? { dateOrder, uploaded, recentDates, known } : { dateOrder, known },
   );
   const draft = draftFromExtraction(kind.spec, extraction);
   if (isEmptyDraft(draft)) throw new DocumentFailure(failureReasons.nothingFound);
-  return { draft };
+  const draftKey = pipelineWorkKey(upload.companyId, upload.submissionId, state.execution, 'draft');
+  await work.put(draftKey, draft);
+  return { ...state, draftKey };
 };
 
-export const handler = middy<ExtractInput, { draft: DraftSubmission }>()
-  .use(pipelineLogger('extract'))
-  .handler(extract);
+export const handler = pipelineStep('extract', pipelineState, extract);

@@ -1,36 +1,38 @@
-import middy from '@middy/core';
+import { pipelineWorkKey } from '@bp/shared/documents.ts';
 import { z } from 'zod';
 import type { Draft } from '../core/documents/match/draft.ts';
 import { matchDocument } from '../core/documents/match/match-document.ts';
-import { catalogPort } from '../wiring/documents.ts';
-import { pipelineLogger } from './pipeline-logger.ts';
+import { pipelinePorts } from '../wiring/pipeline.ts';
+import { type PipelineState, pipelineState } from './pipeline-state.ts';
+import { pipelineStep } from './pipeline-step.ts';
+
+const { work, catalog } = pipelinePorts;
+
+/** The extracted draft as Extract wrote it; checked, so a broken earlier step fails with a reason. */
+const part = z.record(z.string(), z.unknown());
+const storedDraft = z.object({ header: part, rows: z.array(part) });
 
 /**
- * The pipeline's Match step (state "Match", after Extract, before Save): the extracted draft
- * matched against what the company knows (core/documents/match). Its input comes from the
- * state machine, not a client; it is still checked, so a broken earlier step fails here with
- * a reason rather than saving nonsense.
+ * The pipeline's Match step (after Extract, before SaveRows): the extracted draft matched against
+ * what the company knows (core/documents/match), written as the matched draft.
  */
-const part = z.record(z.string(), z.unknown());
-const input = z.object({
-  companyId: z.number().int().positive(),
-  kind: z.enum(['goods_receipt', 'production', 'shipment']),
-  draft: z.object({ header: part, rows: z.array(part) }),
-  key: z.string().optional(),
-});
-export type MatchDocumentInput = z.input<typeof input>;
-
-const matchStep = async (event: MatchDocumentInput): Promise<Draft> => {
-  const parsed = input.safeParse(event);
+const matchStep = async (state: PipelineState): Promise<PipelineState> => {
+  const { upload, draftKey } = state;
+  if (!upload || !draftKey) throw new Error('Match needs the upload and its draft');
+  const parsed = storedDraft.safeParse(await work.get(draftKey));
   if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'input';
+    const where = parsed.error.issues[0]?.path.join('.') || 'draft';
     throw new Error(`The document could not be matched: the extracted ${where} is malformed`);
   }
-  const { companyId, kind, draft } = parsed.data;
   const today = new Date().toISOString().slice(0, 10);
-  return matchDocument(catalogPort, { companyId, kind, draft: draft as Draft }, today);
+  const matched = await matchDocument(
+    catalog,
+    { companyId: upload.companyId, kind: upload.kind, draft: parsed.data as Draft },
+    today,
+  );
+  const matchedKey = pipelineWorkKey(upload.companyId, upload.submissionId, state.execution, 'matched');
+  await work.put(matchedKey, { kind: upload.kind, header: matched.header, rows: matched.rows });
+  return { ...state, draftKey: matchedKey };
 };
 
-export const handler = middy<MatchDocumentInput, Draft>()
-  .use(pipelineLogger('match-document'))
-  .handler(matchStep);
+export const handler = pipelineStep('match-document', pipelineState, matchStep);

@@ -1,25 +1,26 @@
-import middy from '@middy/core';
+import { z } from 'zod';
 import { failureReasonOf } from '../core/documents/failure-reasons.ts';
 import { failTranscription } from '../core/submissions/transcription.ts';
-import { pipelineLogger } from './pipeline-logger.ts';
+import { failureInput, type FailureInput, uploadKeyOf } from './pipeline-state.ts';
+import { pipelineStep } from './pipeline-step.ts';
 import { stepContext } from './step-context.ts';
 import { parseUploadKey } from './upload-ref.ts';
 
-export interface RecordFailureInput {
-  key: string;
-  /** Step Functions' Catch output. */
-  error?: { Error?: string; Cause?: string };
-}
+const recorded = z.object({ recorded: z.boolean(), reason: z.string().optional() });
 
-/** Any step's failure: the submission becomes failed with a reason the user can act on, and no rows. */
-const recordFailure = async ({ key, error }: RecordFailureInput) => {
-  const ref = parseUploadKey(key);
+/**
+ * Any step's failure (the Catch of every Task): the submission becomes failed with a reason the
+ * user can act on, and no rows. Idempotent, so its own Retry is safe.
+ */
+const recordFailure = async (input: FailureInput) => {
+  const ref = parseUploadKey(uploadKeyOf(input) ?? '');
   if (!ref) return { recorded: false };
-  const reason = failureReasonOf(error);
+  const reason = failureReasonOf(input.failed.error);
   const ctx = stepContext({ companyId: ref.companyId, kind: ref.kind.spec.kind });
-  return { recorded: await failTranscription(ctx, ref.submissionId, reason), reason };
+  return {
+    recorded: await failTranscription(ctx, ref.submissionId, { reason, execution: input.execution }),
+    reason,
+  };
 };
 
-export const handler = middy<RecordFailureInput, Awaited<ReturnType<typeof recordFailure>>>()
-  .use(pipelineLogger('record-failure'))
-  .handler(recordFailure);
+export const handler = pipelineStep('record-failure', failureInput, recordFailure, recorded);

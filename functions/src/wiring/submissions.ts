@@ -20,7 +20,7 @@ import {
 import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getSupplier } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
-import { readObject } from '../adapters/s3/read-object.ts';
+import { originalLink } from '../adapters/s3/original-link.ts';
 export { uploadStore } from '../adapters/s3/upload-store.ts';
 import type { SubmissionPorts } from '../core/submissions/ports.ts';
 import { inventoryPorts } from './inventory.ts';
@@ -62,7 +62,7 @@ export const submissionPorts: SubmissionPorts = {
     });
   },
   frozenSince: frozenSubmissions,
-  original: readObject,
+  original: originalLink,
   inventory: inventoryPorts,
   holds: holdReadPorts,
   expiry: expiryPorts,

@@ -19,8 +19,6 @@ export interface AreaAccess {
    * AbortMultipartUpload, GetObject there; infra/lib/constructs/exports-access.ts).
    */
   exports?: boolean;
-  /** Starts document pipeline executions (gets STATE_MACHINE_ARN). */
-  startsPipeline?: boolean;
   /** MB; default 512. */
   memorySize?: number;
   /** Seconds; default 10. API Gateway gives an integration at most 30. */

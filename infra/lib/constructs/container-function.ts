@@ -14,6 +14,8 @@ export interface ContainerFunctionProps {
   description: string;
   config: AppConfig;
   environment?: Record<string, string>;
+  /** The image's handler to run (its CMD), when the image serves several: `index.checkText`. */
+  handler?: string;
   memorySize?: number;
   timeout?: Duration;
 }
@@ -58,6 +60,7 @@ export class ContainerFunction extends Construct {
         platform: Platform.LINUX_ARM64,
         exclude: CONTEXT_EXCLUDES,
         ignoreMode: IgnoreMode.DOCKER,
+        ...(props.handler ? { cmd: [props.handler] } : {}),
       }),
       description: props.description,
       architecture: Architecture.ARM_64,

@@ -8,14 +8,22 @@ export interface PipelineTask {
   /** Path from the repository root. */
   entry: string;
   substitution: string;
-  /** Needs to read uploaded documents. */
+  /** Reads uploaded originals (the uploads prefix). */
   readsDocuments: boolean;
+  /** Reads (r) or also writes (rw) the layout and draft kept between steps (pipeline-work prefix). */
+  work: 'none' | 'read' | 'readWrite';
   /**
-   * The reading step: a container image built from this Dockerfile (its native OCR stack is past
-   * a zip's 250 MB), Textract permissions, DOCUMENT_READER=textract.
+   * The reading steps: a container image built from this Dockerfile (its native OCR stack is
+   * past a zip's 250 MB), Textract permissions, DOCUMENT_READER=textract.
    */
   readerImage?: string;
+  /** The image's handler for this step (its CMD), when not the image's default. */
+  imageHandler?: string;
+  /** Textract actions the step calls (resource-level permissions do not exist for them). */
+  textract?: readonly string[];
 }
+
+const READER_IMAGE = 'infra/docker/read-document/Dockerfile';
 
 export const pipelineTasks: readonly PipelineTask[] = [
   {
@@ -23,38 +31,61 @@ export const pipelineTasks: readonly PipelineTask[] = [
     entry: 'functions/src/pipeline/load-submission.ts',
     substitution: 'LoadSubmissionFunctionArn',
     readsDocuments: true,
+    work: 'none',
   },
   {
     state: 'ReadDocument',
     entry: 'functions/src/pipeline/read-document.ts',
     substitution: 'ReadDocumentFunctionArn',
     readsDocuments: true,
-    readerImage: 'infra/docker/read-document/Dockerfile',
+    work: 'readWrite',
+    readerImage: READER_IMAGE,
+    textract: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection'],
+  },
+  {
+    state: 'CheckText',
+    entry: 'functions/src/pipeline/check-text.ts',
+    substitution: 'CheckTextFunctionArn',
+    readsDocuments: false,
+    work: 'readWrite',
+    readerImage: READER_IMAGE,
+    imageHandler: 'index.checkText',
+    textract: ['textract:GetDocumentTextDetection'],
   },
   {
     state: 'Extract',
     entry: 'functions/src/pipeline/extract-draft.ts',
     substitution: 'ExtractFunctionArn',
     readsDocuments: false,
+    work: 'readWrite',
   },
   {
     state: 'Match',
     entry: 'functions/src/pipeline/match-document.ts',
     substitution: 'MatchFunctionArn',
     readsDocuments: false,
+    work: 'readWrite',
   },
   {
     state: 'SaveRows',
     entry: 'functions/src/pipeline/save-rows.ts',
     substitution: 'SaveRowsFunctionArn',
     readsDocuments: false,
+    work: 'read',
   },
   {
     state: 'RecordFailure',
     entry: 'functions/src/pipeline/record-failure.ts',
     substitution: 'RecordFailureFunctionArn',
     readsDocuments: false,
+    work: 'none',
   },
 ];
+
+/**
+ * Not a state: the target of the EventBridge rule on the state machine's executions that end
+ * FAILED, TIMED_OUT or ABORTED (locally the runner calls it when an execution ends so).
+ */
+export const EXECUTION_ENDED_ENTRY = 'functions/src/pipeline/execution-ended.ts';
 
 export const PIPELINE_DEFINITION_FILE = 'infra/lib/pipeline/document-pipeline.asl.json';

@@ -15,10 +15,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { type AreaAccess, areaAccess, functionTimeoutSeconds } from '../api/area-access.ts';
 import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
@@ -39,7 +37,6 @@ export interface ApiStackProps extends StackProps {
   jwtSecret: ISecret;
   uploadsAccess: UploadsAccess;
   exportsAccess: ExportsAccess;
-  stateMachine: IStateMachine;
   /** Defaults to the route table; tests pass their own. */
   routes?: readonly RouteDef[];
   access?: Record<Area, AreaAccess>;
@@ -146,7 +143,7 @@ export class ApiStack extends Stack {
   }
 
   private areaFunction(area: Area, access: AreaAccess, props: ApiStackProps): LambdaFunction {
-    const { config, table, bucket, jwtSecret, stateMachine } = props;
+    const { config, table, bucket, jwtSecret } = props;
     const entry = areaEntry(area);
     const fn = new LambdaFunction(this, `${area}Area`, {
       entry,
@@ -159,7 +156,6 @@ export class ApiStack extends Stack {
         BUCKET_NAME: bucket.bucketName,
         TOKEN_TTL_SECONDS: String(config.tokenTtlSeconds),
         ...(access.jwtSecret ? { JWT_SECRET_ARN: jwtSecret.secretArn } : {}),
-        ...(access.startsPipeline ? { STATE_MACHINE_ARN: stateMachine.stateMachineArn } : {}),
       },
     });
     if (access.table !== 'none') grantTableItems(fn.role, table, access.table);
@@ -167,14 +163,6 @@ export class ApiStack extends Stack {
     if (access.jwtSecret) grantSecretValue(fn.role, jwtSecret);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
     if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
-    if (access.startsPipeline) {
-      fn.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['states:StartExecution'],
-          resources: [stateMachine.stateMachineArn],
-        }),
-      );
-    }
     return fn;
   }
 }

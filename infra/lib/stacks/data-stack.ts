@@ -1,4 +1,9 @@
-import { EXPORT_RETENTION_DAYS, EXPORTS_PREFIX, UPLOADS_PREFIX } from '@bp/shared/documents.ts';
+import {
+  EXPORT_RETENTION_DAYS,
+  EXPORTS_PREFIX,
+  PIPELINE_WORK_PREFIX,
+  UPLOADS_PREFIX,
+} from '@bp/shared/documents.ts';
 import { indexDefinitions, tableSchema } from '@bp/shared/table/schema.ts';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -65,8 +70,9 @@ export class DataStack extends Stack {
           // Presigned PUT (and POST form) uploads and presigned GET downloads from the app.
           allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET],
           allowedOrigins: [props.appOrigin, ...config.extraAppOrigins],
-          allowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
-          exposedHeaders: ['ETag'],
+          // If-None-Match: the presigned PUT signs it, so an original is written once.
+          allowedHeaders: ['content-type', 'content-md5', 'if-none-match', 'x-amz-*'],
+          exposedHeaders: ['ETag', 'Content-Disposition'],
           maxAge: 3000,
         },
       ],
@@ -76,6 +82,13 @@ export class DataStack extends Stack {
           id: 'expire-noncurrent-versions',
           noncurrentVersionExpiration: Duration.days(90),
           expiredObjectDeleteMarker: true,
+        },
+        {
+          // The pipeline's layout and draft are read within the execution; a day is plenty.
+          id: 'expire-pipeline-work',
+          prefix: PIPELINE_WORK_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
         },
         {
           // Documents are read around their upload, then kept for audits and recalls.
@@ -115,6 +128,7 @@ export class DataStack extends Stack {
     this.uploadsAccess = new UploadsAccess(this, 'UploadsAccess', {
       bucket: this.documents,
       prefix: UPLOADS_PREFIX,
+      workPrefix: PIPELINE_WORK_PREFIX,
     });
 
     this.exportsAccess = new ExportsAccess(this, 'ExportsAccess', {

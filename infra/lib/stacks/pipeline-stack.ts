@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -13,10 +15,15 @@ import { LambdaFunction } from '../constructs/lambda-function.ts';
 import { ObjectCreatedTrigger } from '../constructs/object-created-trigger.ts';
 import { SubmitSweeper } from '../constructs/submit-sweeper.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
-import { grantTableItems, grantUploads } from '../grants.ts';
+import { grantPipelineWork, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
 import { fromRoot } from '../paths.ts';
-import { PIPELINE_DEFINITION_FILE, type PipelineTask, pipelineTasks } from '../pipeline/pipeline-tasks.ts';
+import {
+  EXECUTION_ENDED_ENTRY,
+  PIPELINE_DEFINITION_FILE,
+  type PipelineTask,
+  pipelineTasks,
+} from '../pipeline/pipeline-tasks.ts';
 
 export interface PipelineStackProps extends StackProps {
   config: AppConfig;
@@ -39,6 +46,7 @@ export const aslPlaceholders = (asl: string): string[] => [
  */
 export class PipelineStack extends Stack {
   readonly stateMachine: StateMachine;
+  readonly executionEnded: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: PipelineStackProps) {
     super(scope, id, props);
@@ -57,12 +65,13 @@ export class PipelineStack extends Stack {
       );
     }
 
+    const environment = { TABLE_NAME: table.tableName, BUCKET_NAME: bucket.bucketName };
     const functions = tasks.map((task) => {
-      const environment = { TABLE_NAME: table.tableName, BUCKET_NAME: bucket.bucketName };
       const description = `BatchPath pipeline state ${task.state} (${task.entry})`;
       const fn = task.readerImage
         ? new ContainerFunction(this, `${task.state}Task`, {
             dockerfile: task.readerImage,
+            handler: task.imageHandler,
             description,
             config,
             environment: { ...environment, DOCUMENT_READER: 'textract' },
@@ -78,18 +87,10 @@ export class PipelineStack extends Stack {
       // The pipeline records what it read (rows, status "transcribed" or "failed") in the table.
       grantTableItems(fn.role, table, 'readWrite');
       if (task.readsDocuments) grantUploads(fn.role, props.uploadsAccess, 'read');
-      if (task.readerImage) {
+      grantPipelineWork(fn.role, props.uploadsAccess, task.work);
+      if (task.textract?.length) {
         // Textract reads the upload from S3 with the caller's own permissions (the uploads policy above).
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: [
-              'textract:AnalyzeDocument',
-              'textract:StartDocumentAnalysis',
-              'textract:GetDocumentAnalysis',
-            ],
-            resources: ['*'],
-          }),
-        );
+        fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...task.textract], resources: ['*'] }));
         acknowledge(
           fn.role,
           'AwsSolutions-IAM5[Resource::*]',
@@ -115,7 +116,6 @@ export class PipelineStack extends Stack {
       definitionSubstitutions: Object.fromEntries(
         functions.map(({ task, fn }) => [task.substitution, fn.functionArn]),
       ),
-      timeout: Duration.minutes(30),
       tracingEnabled: true,
       // Execution data stays in the execution history; the logs do not copy tenant documents.
       logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false },
@@ -136,6 +136,32 @@ export class PipelineStack extends Stack {
       bucket,
       keyPrefix: UPLOADS_PREFIX,
       stateMachine: this.stateMachine,
+    });
+
+    // An execution that ends FAILED, TIMED_OUT or ABORTED may not have reached RecordFailure (a
+    // timeout, an abort, States.DataLimitExceeded): this marks its submission failed.
+    this.executionEnded = new LambdaFunction(this, 'ExecutionEnded', {
+      entry: EXECUTION_ENDED_ENTRY,
+      description: `BatchPath pipeline executions that end badly (${EXECUTION_ENDED_ENTRY})`,
+      config,
+      timeout: Duration.seconds(30),
+      environment,
+    });
+    grantTableItems(this.executionEnded.role, table, 'readWrite');
+    new Rule(this, 'ExecutionEndedRule', {
+      description:
+        'Marks the submission of a document pipeline execution that failed, timed out or was aborted',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: {
+          stateMachineArn: [this.stateMachine.stateMachineArn],
+          status: ['FAILED', 'TIMED_OUT', 'ABORTED'],
+        },
+      },
+      targets: [
+        new LambdaTarget(this.executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(6) }),
+      ],
     });
 
     // Background work on the table lives here with the pipeline: the submit sweeper's schedule.

@@ -11,6 +11,9 @@ const ACTIONS: Record<string, readonly string[]> = {
   // S3 (presigning signs one of these commands: the URL carries the same action)
   GetObjectCommand: ['s3:GetObject'],
   HeadObjectCommand: ['s3:GetObject'],
+  // A GetObject/HeadObject with a VersionId (a module that names one: pinned originals) is
+  // authorized as s3:GetObjectVersion.
+  VersionedRead: ['s3:GetObjectVersion'],
   PutObjectCommand: ['s3:PutObject'],
   DeleteObjectCommand: ['s3:DeleteObject'],
   DeleteObjectsCommand: ['s3:DeleteObject'],
@@ -61,6 +64,7 @@ export const awsCallsOf = (entry: string): AwsCalls => {
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
+    if (/\bVersionId:/.test(source)) names.add('VersionedRead');
     for (const m of source.matchAll(
       /(?:^|\n)\s*(?:import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'/g,
     )) {

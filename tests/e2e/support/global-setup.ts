@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     });
   }
 
-  const cloud = await startLocalCloudProcess({ webDist: 'web/dist' });
+  // LOCAL_FAULTS: the test-only fault endpoints (a pipeline step that hangs, for the upload screen's polling bound).
+  const cloud = await startLocalCloudProcess({ webDist: 'web/dist', env: { LOCAL_FAULTS: '1' } });
   process.env.E2E_BASE_URL = cloud.apiUrl;
   process.env.E2E_DEMO_EMAIL = cloud.demo.email;
   process.env.E2E_DEMO_PASSWORD = cloud.demo.password;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { generateDocument } from '../../bench/documents/generate.ts';
 import { FONTS } from '../../bench/documents/fonts.ts';
-import { api } from '../support/api.ts';
+import { api, apiUrl } from '../support/api.ts';
 
 /** A printed receiving log photographed on a phone (the bench's generator, seeded). */
 export const receivingLogPhoto = async (seed = 1) =>
@@ -37,3 +37,20 @@ export const settled = async (token: string, base: string, id: number, timeoutMs
     await new Promise((r) => setTimeout(r, 300));
   }
 };
+
+const arm = async (path: string, plan: Record<string, unknown>) => {
+  const res = await fetch(new URL(path, apiUrl()), { method: 'POST', body: JSON.stringify(plan) });
+  expect(res.status, await res.text()).toBe(204);
+};
+
+/** The local cloud's pipeline faults (infra/local/pipeline-faults.ts), for the next upload whose key contains `contains`. */
+export const armPipelineFault = (plan: {
+  contains: string;
+  executions?: number;
+  timeoutSeconds?: number;
+  hangState?: string;
+}) => arm('/__local/faults/pipeline', plan);
+
+/** A DynamoDB fault in the functions' client (functions/src/adapters/dynamodb/kit/fault-injection.ts). */
+export const armDynamoFault = (plan: { command: string; contains: string; nth: number; after?: boolean }) =>
+  arm('/__local/faults/dynamodb', plan);

@@ -1,15 +1,52 @@
-import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { bucketName, s3Client } from './client.ts';
 
-/** An object of the uploads bucket with its content type, or null when it is not there. */
-export const readObject = async (key: string): Promise<{ body: Buffer; contentType: string } | null> => {
+export interface ObjectVersion {
+  size: number;
+  etag: string;
+  /** S3's version id; null where the store keeps no versions (the local S3 server). */
+  versionId: string | null;
+}
+
+const notFound = (error: unknown) => {
+  const name = (error as { name?: string }).name;
+  return name === 'NoSuchKey' || name === 'NotFound' || name === 'NoSuchVersion';
+};
+
+/** An object's size, ETag and version (the given version, else the current one), null when absent. */
+export const headObject = async (key: string, versionId?: string | null): Promise<ObjectVersion | null> => {
   try {
-    const out = await s3Client.send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
+    const out = await s3Client.send(
+      new HeadObjectCommand({ Bucket: bucketName(), Key: key, VersionId: versionId ?? undefined }),
+    );
+    return { size: out.ContentLength ?? 0, etag: out.ETag ?? '', versionId: out.VersionId ?? null };
+  } catch (error) {
+    if (notFound(error)) return null;
+    throw error;
+  }
+};
+
+/**
+ * An object of the documents bucket with its content type and ETag, or null when it is not
+ * there; a given version is read as that version.
+ */
+export const readObject = async (
+  key: string,
+  versionId?: string | null,
+): Promise<{ body: Buffer; contentType: string; etag: string } | null> => {
+  try {
+    const out = await s3Client.send(
+      new GetObjectCommand({ Bucket: bucketName(), Key: key, VersionId: versionId ?? undefined }),
+    );
     const bytes = await out.Body?.transformToByteArray();
     if (!bytes) return null;
-    return { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' };
+    return {
+      body: Buffer.from(bytes),
+      contentType: out.ContentType ?? 'application/octet-stream',
+      etag: out.ETag ?? '',
+    };
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+    if (notFound(error)) return null;
     throw error;
   }
 };

@@ -4,10 +4,10 @@ import type { UploadStore } from '../../core/submissions/uploads.ts';
 import { bucketName, s3Client } from './client.ts';
 
 /**
- * Uploads to the documents bucket. A presigned PUT signs the key, the content type and the
- * length, so the URL writes one object of the declared type and size and nothing else; the
- * pipeline checks type and size again from the stored object (S3-compatible local servers do
- * not enforce every signed header).
+ * Uploads to the documents bucket. A presigned PUT signs the key, the content type, the length
+ * and `If-None-Match: *`, so the URL writes one object of the declared type and size, once: S3
+ * refuses (412) a second PUT over an original that exists. The pipeline checks type and size
+ * again from the stored object, and pins the version it read (docs/documents.md, "Originals").
  */
 export const uploadStore: UploadStore = {
   presignPut: async (key, contentType, size, seconds) => {
@@ -16,16 +16,23 @@ export const uploadStore: UploadStore = {
       Key: key,
       ContentType: contentType,
       ContentLength: size,
+      IfNoneMatch: '*',
     });
     const url = await getSignedUrl(s3Client, command, {
       expiresIn: seconds,
-      signableHeaders: new Set(['content-type', 'content-length']),
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
     });
-    return { url, headers: { 'Content-Type': contentType } };
+    return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
   },
   store: async (key, body, contentType) => {
     await s3Client.send(
-      new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: bucketName(),
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        IfNoneMatch: '*',
+      }),
     );
   },
 };

@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  AnalyzeDocumentCommand,
-  GetDocumentAnalysisCommand,
-  StartDocumentAnalysisCommand,
+  DetectDocumentTextCommand,
+  GetDocumentTextDetectionCommand,
+  StartDocumentTextDetectionCommand,
 } from '@aws-sdk/client-textract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../../tests/support/corpus-dir.ts';
 import { layoutFromTextract } from '../../core/documents/from-textract.ts';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
-import { analyzeMany, POLL_MS, readWithTextract, type TextractSend } from './textract-reader.ts';
+import {
+  detectText,
+  startTextDetection,
+  TEXTRACT_MAX_BYTES,
+  TEXTRACT_MAX_SIDE,
+  type TextractSend,
+  textDetectionResult,
+  textractImage,
+} from './textract-reader.ts';
 
 /**
  * The adapter's choices (which API, which document form, paging) against Textract's real
@@ -37,37 +45,70 @@ const text = (b: TextractBlock[]) =>
     .pages.flatMap((p) => p.lines.map((l) => l.text))
     .join('\n');
 
-beforeAll(() => {
-  POLL_MS.value = 1;
+const doc = (
+  bytes: Uint8Array,
+  type: 'image/jpeg' | 'image/webp' | 'application/pdf',
+  versionId: string | null = 'v1',
+) => ({
+  bucket: 'b',
+  key: 'uploads/1/x',
+  versionId,
+  bytes,
+  type,
 });
 
-describe('readWithTextract', () => {
-  it('reads a photo with AnalyzeDocument (FORMS and TABLES) straight from S3', async () => {
+describe('Textract text detection', () => {
+  it('reads a photo with DetectDocumentText (no FORMS, no TABLES), from S3 at the pinned version', async () => {
     const { client, sent } = recording(() => ({ Blocks: blocks }));
-    const out = await readWithTextract(
-      { bucket: 'b', key: 'uploads/1/x.jpg', bytes: photo, type: 'image/jpeg' },
-      client,
-    );
+    const out = await detectText(doc(photo, 'image/jpeg'), client);
     expect(sent).toHaveLength(1);
-    const command = sent[0] as AnalyzeDocumentCommand;
-    expect(command).toBeInstanceOf(AnalyzeDocumentCommand);
+    const command = sent[0] as DetectDocumentTextCommand;
+    expect(command).toBeInstanceOf(DetectDocumentTextCommand);
     expect(command.input).toEqual({
-      Document: { S3Object: { Bucket: 'b', Name: 'uploads/1/x.jpg' } },
-      FeatureTypes: ['FORMS', 'TABLES'],
+      Document: { S3Object: { Bucket: 'b', Name: 'uploads/1/x', Version: 'v1' } },
     });
     expect(text(out)).toBe(text(blocks));
-    expect(layoutFromTextract(out).pages[0]!.lines.length).toBeGreaterThan(10);
   });
 
-  it('sends WebP, which Textract does not take, as PNG bytes', async () => {
+  it('names no version where the store keeps none', async () => {
+    const { client, sent } = recording(() => ({ Blocks: blocks }));
+    await detectText(doc(photo, 'image/jpeg', null), client);
+    expect((sent[0] as DetectDocumentTextCommand).input.Document?.S3Object).toEqual({
+      Bucket: 'b',
+      Name: 'uploads/1/x',
+    });
+  });
+
+  it('sends WebP, which Textract does not take, as JPEG bytes', async () => {
     const webp = await sharp(photo).webp().toBuffer();
     const { client, sent } = recording(() => ({ Blocks: blocks }));
-    await readWithTextract({ bucket: 'b', key: 'k', bytes: webp, type: 'image/webp' }, client);
-    const bytes = (sent[0] as AnalyzeDocumentCommand).input.Document!.Bytes!;
-    expect(Buffer.from(bytes.subarray(1, 4)).toString('latin1')).toBe('PNG');
+    await detectText(doc(webp, 'image/webp'), client);
+    const bytes = (sent[0] as DetectDocumentTextCommand).input.Document!.Bytes!;
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
-  it('pages through the asynchronous API for long PDFs until the job is done', async () => {
+  it('scales down a photo past 10,000 px or 5 MB to fit both limits', async () => {
+    // 12,000 px of noise: too many pixels and (as a PNG-quality JPEG) too many bytes.
+    const big = await sharp({
+      create: {
+        width: 12_000,
+        height: 1_200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(TEXTRACT_MAX_BYTES);
+    const document = await textractImage(doc(big, 'image/jpeg'));
+    expect(document.S3Object).toBeUndefined();
+    const meta = await sharp(document.Bytes!).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(TEXTRACT_MAX_SIDE);
+    expect(document.Bytes!.length).toBeLessThanOrEqual(TEXTRACT_MAX_BYTES);
+  }, 60_000);
+
+  it('starts an asynchronous job for a long PDF, and one look answers running or every page of blocks', async () => {
     const half = Math.floor(blocks.length / 2);
     const pages = [
       { JobStatus: 'IN_PROGRESS' },
@@ -75,25 +116,21 @@ describe('readWithTextract', () => {
       { JobStatus: 'SUCCEEDED', Blocks: blocks.slice(half) },
     ];
     const { client, sent } = recording((command) =>
-      command instanceof StartDocumentAnalysisCommand ? { JobId: 'job-1' } : pages.shift(),
+      command instanceof StartDocumentTextDetectionCommand ? { JobId: 'job-1' } : pages.shift(),
     );
-    const out = await analyzeMany(
-      { bucket: 'b', key: 'k.pdf', bytes: new Uint8Array(), type: 'application/pdf' },
-      client,
-    );
-    expect(sent.filter((c) => c instanceof GetDocumentAnalysisCommand)).toHaveLength(3);
-    expect((sent[3] as GetDocumentAnalysisCommand).input).toEqual({ JobId: 'job-1', NextToken: 'next' });
-    expect(text(out as TextractBlock[])).toBe(text(blocks));
+    expect(await startTextDetection(doc(new Uint8Array(), 'application/pdf'), client)).toBe('job-1');
+    expect((sent[0] as StartDocumentTextDetectionCommand).input).toEqual({
+      DocumentLocation: { S3Object: { Bucket: 'b', Name: 'uploads/1/x', Version: 'v1' } },
+    });
+    expect(await textDetectionResult('job-1', client)).toEqual({ done: false });
+    const done = await textDetectionResult('job-1', client);
+    expect(sent.filter((c) => c instanceof GetDocumentTextDetectionCommand)).toHaveLength(3);
+    expect((sent[3] as GetDocumentTextDetectionCommand).input).toEqual({ JobId: 'job-1', NextToken: 'next' });
+    expect(done.done && text(done.blocks)).toBe(text(blocks));
   });
 
   it('turns a failed job into an unreadable document', async () => {
-    const { client } = recording((command) =>
-      command instanceof StartDocumentAnalysisCommand
-        ? { JobId: 'j' }
-        : { JobStatus: 'FAILED', StatusMessage: 'bad' },
-    );
-    await expect(
-      analyzeMany({ bucket: 'b', key: 'k', bytes: new Uint8Array(), type: 'application/pdf' }, client),
-    ).rejects.toMatchObject({ name: 'UnreadableDocumentError' });
+    const { client } = recording(() => ({ JobStatus: 'FAILED', StatusMessage: 'bad' }));
+    await expect(textDetectionResult('j', client)).rejects.toMatchObject({ name: 'UnreadableDocumentError' });
   });
 });

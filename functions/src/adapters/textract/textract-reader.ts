@@ -1,8 +1,8 @@
 import {
-  AnalyzeDocumentCommand,
   type Block,
-  GetDocumentAnalysisCommand,
-  StartDocumentAnalysisCommand,
+  DetectDocumentTextCommand,
+  GetDocumentTextDetectionCommand,
+  StartDocumentTextDetectionCommand,
   TextractClient,
 } from '@aws-sdk/client-textract';
 import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
@@ -16,17 +16,24 @@ const textract = new TextractClient({ maxAttempts: 1 });
 
 /** What the reader needs of a Textract client (the tests answer with real recorded blocks). */
 export type TextractSend = Pick<TextractClient, 'send'>;
-const FEATURES = ['FORMS', 'TABLES'] as const;
-export const POLL_MS = { value: 1_500 };
+
+/**
+ * Textract's synchronous limits: 5 MB of bytes in the request, 10,000 px a side (docs:
+ * "Quotas in Amazon Textract"). Larger photos are scaled down before they are sent.
+ */
+export const TEXTRACT_MAX_BYTES = 5 * 1024 * 1024;
+export const TEXTRACT_MAX_SIDE = 10_000;
 
 export interface TextractDocument {
   bucket: string;
   key: string;
+  /** The pinned version (S3 versioning); Textract reads that version, not a later one. */
+  versionId: string | null;
   bytes: Uint8Array;
   type: UploadContentType;
 }
 
-/** Pages of a PDF (1 for anything mupdf cannot open: Textract then says what is wrong). */
+/** Pages of a PDF; a PDF mupdf cannot open is unreadable. */
 export const pdfPageCount = (bytes: Uint8Array): number => {
   try {
     const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
@@ -40,60 +47,82 @@ export const pdfPageCount = (bytes: Uint8Array): number => {
   }
 };
 
-/** WebP and HEIC are not Textract formats: they go as PNG bytes. */
-const asTextractImage = async (bytes: Uint8Array): Promise<Uint8Array> => {
+const s3Object = (doc: TextractDocument) => ({
+  Bucket: doc.bucket,
+  Name: doc.key,
+  ...(doc.versionId ? { Version: doc.versionId } : {}),
+});
+
+/**
+ * An image Textract takes as it is (JPEG or PNG within its limits) goes by its S3 location;
+ * anything else (WebP, HEIC, too many bytes or pixels) as JPEG bytes scaled to fit.
+ */
+export const textractImage = async (doc: TextractDocument) => {
+  let meta;
   try {
-    return await sharp(bytes, { failOn: 'error' }).rotate().png().toBuffer();
+    meta = await sharp(doc.bytes, { failOn: 'error' }).metadata();
   } catch (e) {
     throw new UnreadableDocumentError(`The image could not be decoded: ${(e as Error).message}`);
   }
-};
-
-const analyzeOne = async (doc: TextractDocument, client: TextractSend): Promise<Block[]> => {
-  const document =
-    doc.type === 'image/webp' || doc.type === 'image/heic'
-      ? { Bytes: await asTextractImage(doc.bytes) }
-      : { S3Object: { Bucket: doc.bucket, Name: doc.key } };
-  const out = await client.send(
-    new AnalyzeDocumentCommand({ Document: document, FeatureTypes: [...FEATURES] }),
-  );
-  return out.Blocks ?? [];
-};
-
-/** The asynchronous API for PDFs of several pages: start, then page through the result. */
-export const analyzeMany = async (doc: TextractDocument, client: TextractSend): Promise<Block[]> => {
-  const started = await client.send(
-    new StartDocumentAnalysisCommand({
-      DocumentLocation: { S3Object: { Bucket: doc.bucket, Name: doc.key } },
-      FeatureTypes: [...FEATURES],
-    }),
-  );
-  const jobId = started.JobId as string;
-  const blocks: Block[] = [];
-  let next: string | undefined;
-  for (;;) {
-    const page = await client.send(new GetDocumentAnalysisCommand({ JobId: jobId, NextToken: next }));
-    if (page.JobStatus === 'IN_PROGRESS') {
-      await new Promise((r) => setTimeout(r, POLL_MS.value));
-      continue;
-    }
-    if (page.JobStatus === 'FAILED')
-      throw new UnreadableDocumentError(page.StatusMessage ?? 'Textract failed');
-    blocks.push(...(page.Blocks ?? []));
-    next = page.NextToken;
-    if (!next) return blocks;
+  const native = doc.type === 'image/jpeg' || doc.type === 'image/png';
+  const sides = Math.max(meta.width ?? 0, meta.height ?? 0);
+  if (native && doc.bytes.length <= TEXTRACT_MAX_BYTES && sides <= TEXTRACT_MAX_SIDE)
+    return { S3Object: s3Object(doc) };
+  // Quality first, then size: a 4000 px page at quality 85 is ~2-4 MB, well inside 5 MB.
+  for (const [side, quality] of [
+    [Math.min(sides, TEXTRACT_MAX_SIDE), 90],
+    [Math.min(sides, 4000), 85],
+    [Math.min(sides, 3000), 80],
+    [2000, 75],
+  ] as const) {
+    const bytes = await sharp(doc.bytes)
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality })
+      .toBuffer();
+    if (bytes.length <= TEXTRACT_MAX_BYTES) return { Bytes: new Uint8Array(bytes) };
   }
+  throw new UnreadableDocumentError('The image stays past Textract limits after scaling');
 };
 
 /**
- * Reads a document with Amazon Textract (AnalyzeDocument, FORMS and TABLES): images and one-page
- * PDFs synchronously, longer PDFs with the asynchronous API. Answers Textract's own blocks,
- * which core/documents/from-textract.ts turns into the layout like every other reader's.
+ * Text detection only (DetectDocumentText): lines and words with boxes, all that extraction
+ * uses; FORMS and TABLES cost about 40 times as much and change nothing it reads
+ * (docs/documents.md, "What Textract is asked"). Images and one-page PDFs, synchronously.
  */
-export const readWithTextract = async (
-  doc: TextractDocument,
+export const detectText = async (doc: TextractDocument, client: TextractSend = textract) => {
+  const document = doc.type === 'application/pdf' ? { S3Object: s3Object(doc) } : await textractImage(doc);
+  const out = await client.send(new DetectDocumentTextCommand({ Document: document }));
+  return (out.Blocks ?? []) as TextractBlock[];
+};
+
+/** Starts the asynchronous text detection of a PDF of several pages; answers the job id. */
+export const startTextDetection = async (doc: TextractDocument, client: TextractSend = textract) => {
+  const started = await client.send(
+    new StartDocumentTextDetectionCommand({ DocumentLocation: { S3Object: s3Object(doc) } }),
+  );
+  if (!started.JobId) throw new Error('Textract started no job');
+  return started.JobId;
+};
+
+/**
+ * One look at an asynchronous job: still running, or done with every page of its blocks
+ * (paged by NextToken). The state machine waits between looks (a Wait state), not this code.
+ */
+export const textDetectionResult = async (
+  jobId: string,
   client: TextractSend = textract,
-): Promise<TextractBlock[]> => {
-  const many = doc.type === 'application/pdf' && pdfPageCount(doc.bytes) > 1;
-  return (many ? await analyzeMany(doc, client) : await analyzeOne(doc, client)) as TextractBlock[];
+): Promise<{ done: false } | { done: true; blocks: TextractBlock[] }> => {
+  const blocks: Block[] = [];
+  let next: string | undefined;
+  for (;;) {
+    const page = await client.send(new GetDocumentTextDetectionCommand({ JobId: jobId, NextToken: next }));
+    if (page.JobStatus === 'IN_PROGRESS') return { done: false };
+    if (page.JobStatus !== 'SUCCEEDED' && page.JobStatus !== 'PARTIAL_SUCCESS')
+      throw new UnreadableDocumentError(page.StatusMessage ?? `Textract job ${page.JobStatus ?? 'failed'}`);
+    blocks.push(...(page.Blocks ?? []));
+    next = page.NextToken;
+    if (!next) return { done: true, blocks: blocks as TextractBlock[] };
+  }
 };

@@ -1,4 +1,11 @@
 /**
+ * Pages the pipeline reads in one document: a receiving log, batch sheet or packing slip is a
+ * few pages; past this a PDF is a scanned binder, which would take minutes and a 256 KB-plus
+ * layout per page range. It fails with a reason that says so.
+ */
+export const MAX_DOCUMENT_PAGES = 20;
+
+/**
  * Why a document could not be transcribed, in the user's words (the submission's failure_reason,
  * shown on the upload screen with retry and manual entry). Pipeline steps throw DocumentFailure
  * with one of these; anything else becomes `unexpected`.
@@ -11,8 +18,15 @@ export const failureReasons = {
   missing: 'The uploaded file was not found; upload it again',
   nothingFound:
     'No table or fields were found in this document. Try a sharper, straighter photo, or enter it manually.',
+  tooManyPages: `The PDF has more than ${MAX_DOCUMENT_PAGES} pages. Upload at most ${MAX_DOCUMENT_PAGES} pages at a time, or enter it manually.`,
+  replaced: 'The file was replaced while it was being read; upload it again as a new document',
+  timedOut: 'Reading the document took too long. Try again, or enter it manually.',
   unexpected: 'Reading the document failed. Try again, or enter it manually.',
 } as const;
+
+/** The reason an execution that ended without recording one gets (Step Functions' final status). */
+export const executionEndReason = (status: string): string =>
+  status === 'TIMED_OUT' ? failureReasons.timedOut : failureReasons.unexpected;
 
 /** A step's refusal of the document itself: its message is the reason the user sees. */
 export class DocumentFailure extends Error {

@@ -231,9 +231,11 @@ export const deleteRow = async (ctx: Ctx, rowId: number) => {
 
 export const originalOf = async (ctx: Ctx, id: number) => {
   const s = await loadSubmission(ctx, id);
-  const file = s.fileKey ? await ctx.ports.original(s.fileKey) : null;
-  if (!file) throw notFound(submissionMessages.noOriginal);
-  return { ...file, filename: s.filename ?? 'downloaded-file' };
+  const filename = s.filename ?? 'downloaded-file';
+  const link = s.fileKey ? await ctx.ports.original(s.fileKey, s.filePin ?? null, filename) : null;
+  if (!link) throw notFound(submissionMessages.noOriginal);
+  if (link === 'replaced') throw conflict(submissionMessages.originalReplaced);
+  return { ...link, filename };
 };
 
 export type { Ctx as SubmissionContext };

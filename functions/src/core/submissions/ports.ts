@@ -3,7 +3,14 @@ import type { LearnedAlias } from '../documents/match/catalog.ts';
 import type { ExpiryPorts } from '../expiry/ports.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
-import type { FrozenSubmit, KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
+import type {
+  FilePin,
+  FrozenSubmit,
+  KindName,
+  MaterialInfo,
+  RowRecord,
+  SubmissionRecord,
+} from './records.ts';
 
 /** A frozen submission the sweeper finds (across companies). */
 export interface FrozenRef {
@@ -67,8 +74,16 @@ export interface SubmissionPorts {
   ): Promise<void>;
   /** Submissions frozen before `before` (ISO time), oldest first, at most `limit`. */
   frozenSince(before: string, limit: number): Promise<FrozenRef[]>;
-  /** The original document's bytes, or null when it is missing. */
-  original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * A short-lived link that downloads the original under its name: the pinned version when the
+   * pipeline read it (null when missing; 'replaced' when the object is no longer that version
+   * and the store keeps no versions to serve it from).
+   */
+  original(
+    key: string,
+    pin: FilePin | null,
+    filename: string,
+  ): Promise<{ url: string; expiresIn: number } | 'replaced' | null>;
   inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
   /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
   holds: HoldReadPorts;

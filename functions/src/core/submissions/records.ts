@@ -17,6 +17,8 @@ export interface SubmissionRecord {
   submittedAt: string | null;
   /** The uploaded original (issue 12's pipeline sets it), null for manual entries. */
   fileKey: string | null;
+  /** The version of the original the pipeline read, once it read it: reads and downloads use it. */
+  filePin?: FilePin | null;
   filename: string | null;
   /** Why reading the upload failed (status failed), in the user's words. */
   failureReason: string | null;
@@ -44,6 +46,15 @@ export interface FrozenSubmit {
   header: FieldValues;
   rows: RowRecord[];
   posting: Posting;
+}
+
+/**
+ * A version of an original: S3's version id where the bucket keeps versions (AWS), else only
+ * the ETag it had, which reads check (the local S3 server keeps no versions).
+ */
+export interface FilePin {
+  versionId: string | null;
+  etag: string;
 }
 
 /** One row of a submission: the kind's row fields, quantities in thousandths. */

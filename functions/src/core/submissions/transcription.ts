@@ -2,23 +2,33 @@ import { kindSchemas } from '@bp/shared/contracts/submissions/kind.ts';
 import type { z } from 'zod';
 import { type DraftRecord, type DraftSubmission, draftValues } from '../documents/draft-submission.ts';
 import { changeSubmission, type SubmissionContext, patchedFields, patchedHeader } from './drafts.ts';
-import type { RowRecord } from './records.ts';
+import type { FilePin, RowRecord } from './records.ts';
+
+export type { FilePin };
 
 /** What the pipeline's last steps need beyond the draft engine's ports. */
 export interface TranscriptionPorts {
   /**
-   * Claims the saving of a pending submission's rows, once: false when another execution (a
-   * duplicated S3 event) claimed it first or the submission is no longer pending.
+   * Claims the saving of a pending submission's rows for one execution: true for the execution
+   * that holds the claim (again on a retried step of the same execution), false when another
+   * execution (a duplicated S3 event) claimed it first or the submission is no longer pending.
    */
-  claim(companyId: number, kind: string, submissionId: number): Promise<boolean>;
-  /** Sets failed with the reason, only while the submission is still pending. */
+  claim(companyId: number, kind: string, submissionId: number, execution: string): Promise<boolean>;
+  /**
+   * Sets failed with the reason, only while the submission is still pending and not claimed by
+   * another execution (a duplicate's failure does not undo the execution that is saving).
+   */
   markFailed(
     companyId: number,
     kind: string,
     submissionId: number,
-    reason: string,
-    at: string,
+    failure: { reason: string; at: string; execution: string },
   ): Promise<boolean>;
+  /**
+   * Pins the object version the pipeline reads (set once, while pending): answers the pin that
+   * holds, which is an earlier one when another execution pinned first.
+   */
+  pin(companyId: number, kind: string, submissionId: number, pin: FilePin): Promise<FilePin | null>;
 }
 
 type Ctx = SubmissionContext & { transcription: TranscriptionPorts };
@@ -44,18 +54,22 @@ const parsedValues = (schema: z.ZodType, record: DraftRecord): Record<string, un
 
 /**
  * The pipeline's Save: the draft's header and rows become the submission's, status transcribed.
- * Runs once per submission (the claim); 'skipped' when a duplicate execution got there first.
+ * Runs for the execution that claims the submission; 'skipped' when a duplicate execution got
+ * there first. Re-entrant: a retry of the same execution (its step failed after the claim)
+ * proceeds, and replaces whatever rows the failed attempt wrote.
  */
 export const saveTranscription = async (
   ctx: Ctx,
   submissionId: number,
   draft: DraftSubmission,
+  execution: string,
 ): Promise<'saved' | 'skipped'> => {
   const { kind, companyId, ports } = ctx;
   const schemas = kindSchemas(kind.spec);
   const submission = await ports.get(companyId, kind.spec.kind, submissionId);
   if (!submission || submission.status !== 'pending') return 'skipped';
-  if (!(await ctx.transcription.claim(companyId, kind.spec.kind, submissionId))) return 'skipped';
+  if (!(await ctx.transcription.claim(companyId, kind.spec.kind, submissionId, execution))) return 'skipped';
+  const earlier = await ports.rows(companyId, kind.spec.kind, submissionId);
 
   const firstId = draft.rows.length ? await ports.newRowIds(companyId, draft.rows.length) : 0;
   const rows: RowRecord[] = [];
@@ -69,8 +83,11 @@ export const saveTranscription = async (
       ...(draftRow.candidates ? { candidates: draftRow.candidates } : {}),
     });
   }
-  if (rows.length) {
-    const written = await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: rows, remove: [] });
+  if (rows.length || earlier.length) {
+    const written = await ports.writeRows(companyId, kind.spec.kind, submissionId, {
+      put: rows,
+      remove: earlier,
+    });
     if (written === 'refused') return 'skipped';
   }
   // The header and the state on the revision read (a person's edit meanwhile is kept, not overwritten).
@@ -91,14 +108,22 @@ export const saveTranscription = async (
 };
 
 /**
- * The pipeline's failure path: while the submission is still pending, rows saved so far are
- * removed (no partial rows) and the submission becomes failed with the reason the user sees.
+ * The pipeline's failure path: while the submission is still pending (and not claimed by another
+ * execution), it becomes failed with the reason the user sees; then rows an interrupted save
+ * left are removed (no partial rows).
  */
-export const failTranscription = async (ctx: Ctx, submissionId: number, reason: string) => {
+export const failTranscription = async (
+  ctx: Ctx,
+  submissionId: number,
+  failure: { reason: string; execution: string },
+) => {
   const { kind, companyId, ports } = ctx;
   const submission = await ports.get(companyId, kind.spec.kind, submissionId);
   if (!submission || submission.status !== 'pending') return false;
+  const at = ports.inventory.now();
+  if (!(await ctx.transcription.markFailed(companyId, kind.spec.kind, submissionId, { ...failure, at })))
+    return false;
   const rows = await ports.rows(companyId, kind.spec.kind, submissionId);
   if (rows.length) await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows });
-  return ctx.transcription.markFailed(companyId, kind.spec.kind, submissionId, reason, ports.inventory.now());
+  return true;
 };

@@ -16,7 +16,7 @@ import {
 } from '../../core/submissions/drafts.ts';
 import type { SubmissionKind } from '../../core/submissions/kind.ts';
 import { submitSubmission } from '../../core/submissions/submit.ts';
-import { created, file, type HttpResult, noContent, ok } from '../../lib/http-response.ts';
+import { created, type HttpResult, noContent, ok, redirect } from '../../lib/http-response.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
 import { submissionPorts, uploadStore } from '../../wiring/submissions.ts';
@@ -65,9 +65,14 @@ const operations = (
     ok(await submitSubmission(ctx, { ...submitParts(kind, r.body), caller: r.caller })),
   list: async (ctx, r) => ok(await listSubmissions(ctx, r.query)),
   archive: async (ctx, r) => ok(await archiveSubmission(ctx, r.params.id, r.body.isArchived as boolean)),
+  // A redirect to a short-lived presigned GET (the bytes never pass through Lambda's 6 MB
+  // answer); `Accept: application/json` gets the link itself, for a browser that must not send
+  // its bearer token on to S3.
   original: async (ctx, r) => {
-    const doc = await originalOf(ctx, r.params.id);
-    return file(doc.body, doc.contentType, doc.filename);
+    const link = await originalOf(ctx, r.params.id);
+    if ((r.headers.accept ?? '').includes('application/json'))
+      return ok({ url: link.url, filename: link.filename, expires_in: link.expiresIn });
+    return redirect(link.url);
   },
   uploadUrl: (ctx, r) => uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody),
   uploadDocument: (ctx, r) => uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? ''),

@@ -172,8 +172,10 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       path: `${base}/{id}/original`,
       name: name('original'),
       summary:
-        'The uploaded original document, named by Content-Disposition. 404 with a message when the submission has no file ' +
-        '(manual entries).',
+        'The uploaded original document, named by Content-Disposition: a 302 to a presigned GET valid 60 s (the version ' +
+        'the pipeline read), or with Accept: application/json the link itself ({url, filename, expires_in}). 404 with a ' +
+        'message when the submission has no file (manual entries); 409 when the original was replaced after it was read ' +
+        'and the store keeps no versions.',
       request: { params: submissionIdParams },
       produces: 'application/octet-stream',
       tenantData: true,

@@ -54,6 +54,8 @@ export const submissionMessages = {
   alreadySubmitted: (label: string) => `This ${label} submission was already submitted`,
   archived: (label: string) => `This ${label} submission is archived; unarchive it before submitting`,
   noOriginal: 'This submission has no original document',
+  originalReplaced:
+    'The original was replaced after it was read; this submission keeps no copy of the version it was read from',
   materialNotFound: 'Material not found',
   supplierNotFound: 'Supplier not found',
   customerNotFound: 'Customer not found',

@@ -15,8 +15,11 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** A Lambda request is at most 6 MB and a binary body arrives base64 (4/3 larger): 4 MB fits with the envelope. */
 export const MAX_MULTIPART_BYTES = 4 * 1024 * 1024;
-/** How long a presigned PUT stays valid. */
-export const UPLOAD_URL_SECONDS = 300;
+/**
+ * A presigned PUT must start within this many seconds (S3 checks the expiry when the request
+ * starts, so a slow 20 MB upload still completes): the app asks for it right before sending.
+ */
+export const UPLOAD_URL_SECONDS = 60;
 
 export const uploadMessages = {
   unsupportedType: 'Upload a JPEG, PNG, WebP or HEIC photo or a PDF',

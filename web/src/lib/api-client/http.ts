@@ -90,3 +90,21 @@ export const sendForFile = async (url: string, options: SendOptions): Promise<Do
     filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
   };
 };
+
+/**
+ * A file the API serves as a short-lived link (a presigned S3 GET): the link is asked for as
+ * JSON with the session, then fetched without it (the bearer token never goes to S3).
+ */
+export const sendForLinkedFile = async (url: string, options: SendOptions): Promise<DownloadedFile> => {
+  const link = (await sendForJson(url, options)) as { url?: unknown; filename?: unknown } | null;
+  if (!link || typeof link.url !== 'string') throw apiErrorFrom(502, '', 'download');
+  const response = await fetch(link.url, { signal: options.signal });
+  if (!response.ok) throw apiErrorFrom(response.status, '', 'download');
+  return {
+    blob: await response.blob(),
+    filename:
+      typeof link.filename === 'string'
+        ? link.filename
+        : filenameFromContentDisposition(response.headers.get('Content-Disposition')),
+  };
+};

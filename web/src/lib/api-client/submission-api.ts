@@ -11,7 +11,7 @@ import type {
   SubmissionOf,
   SubmitBodyOf,
 } from '@bp/shared/contracts/submissions/kind-types.ts';
-import { sendForFile, sendForJson, type DownloadedFile } from './http.ts';
+import { sendForJson, sendForLinkedFile, type DownloadedFile } from './http.ts';
 import { encodeBody, routeUrl, type CallParts } from './request-parts.ts';
 
 export interface SubmissionListParams {
@@ -82,10 +82,13 @@ export const submissionApi = <const S extends SubmissionKindSpec>(spec: S) => {
     submit: (body: SubmitBodyOf<S>, options?: Options) => call<SubmitResult>('submit', { body }, options),
     archive: (id: number, isArchived: boolean, options?: Options) =>
       call<SubmissionOf<S>>('archive', { params: { id }, body: { isArchived } }, options),
-    /** The original document; 404 'This submission has no original document' for manual entries. */
+    /**
+     * The original document, through the short-lived link the route answers (a 20 MB photo does
+     * not fit a Lambda answer); 404 'This submission has no original document' for manual entries.
+     */
     original: (id: number, options?: Options): Promise<DownloadedFile> => {
       const { url, send } = prepare('original', { params: { id } }, options);
-      return sendForFile(url, send);
+      return sendForLinkedFile(url, send);
     },
   };
 };

@@ -1,11 +1,19 @@
-import type { TranscriptionPorts } from '../../../core/submissions/transcription.ts';
-import { both, type Condition, equals, transact, update } from '../kit/index.ts';
+import type { FilePin, TranscriptionPorts } from '../../../core/submissions/transcription.ts';
+import { both, type Condition, either, equals, transact, update } from '../kit/index.ts';
+import { getSubmission } from './submission-items.ts';
 import { submissionKey } from './records/submission.ts';
 
 const pending = equals('submission_status', 'pending');
 const unclaimed: Condition = {
   expression: 'attribute_not_exists(#claim)',
   names: { '#claim': 'pipeline_claimed' },
+};
+/** Not claimed, or claimed by this execution: a retried step of the claiming execution goes on. */
+const claimableBy = (execution: string) => either(unclaimed, equals('pipeline_claimed', execution));
+const unpinned: Condition = {
+  expression: 'attribute_not_exists(#etag) OR #etag = :null',
+  names: { '#etag': 'file_etag' },
+  values: { ':null': null },
 };
 
 /** Refusals that mean "someone else got there first", answered as false rather than thrown. */
@@ -23,17 +31,17 @@ const unlessLost = async (run: () => Promise<unknown>) => {
 
 /** The pipeline's conditional writes on a submission (docs/documents.md, "duplicate events"). */
 export const transcriptionItems: TranscriptionPorts = {
-  claim: (companyId, kind, id) =>
+  claim: (companyId, kind, id, execution) =>
     unlessLost(() =>
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { pipeline_claimed: true }, add: { revision: 1 } },
-          { condition: both(pending, unclaimed), refusal: new Lost() },
+          { set: { pipeline_claimed: execution }, add: { revision: 1 } },
+          { condition: both(pending, claimableBy(execution)), refusal: new Lost() },
         ),
       ]),
     ),
-  markFailed: (companyId, kind, id, reason, at) =>
+  markFailed: (companyId, kind, id, { reason, at, execution }) =>
     unlessLost(() =>
       transact([
         update(
@@ -42,8 +50,22 @@ export const transcriptionItems: TranscriptionPorts = {
             set: { submission_status: 'failed', failure_reason: reason, updated_at: at },
             add: { revision: 1 },
           },
-          { condition: pending, refusal: new Lost() },
+          { condition: both(pending, claimableBy(execution)), refusal: new Lost() },
         ),
       ]),
     ),
+  pin: async (companyId, kind, id, pin): Promise<FilePin | null> => {
+    const won = await unlessLost(() =>
+      transact([
+        update(
+          submissionKey(companyId, kind, id),
+          { set: { file_etag: pin.etag, file_version_id: pin.versionId }, add: { revision: 1 } },
+          { condition: both(pending, unpinned), refusal: new Lost() },
+        ),
+      ]),
+    );
+    if (won) return pin;
+    const submission = await getSubmission(companyId, kind as never, id);
+    return submission?.status === 'pending' ? (submission.filePin ?? null) : null;
+  },
 };

@@ -3,6 +3,7 @@ import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.t
 import type { UploadUrlAnswer } from '@bp/shared/contracts/submissions/upload.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { createApiClient } from '../../../lib/api-client/create-api-client.ts';
+import { pollDelay } from '../model/poll-schedule.ts';
 
 /** The calls the upload screen makes, through the routes each kind's declaration generates. */
 const clientOf = (spec: SubmissionKindSpec) => ({
@@ -43,8 +44,11 @@ export const createManualEntry = (spec: SubmissionKindSpec): Promise<{ submissio
   return client.call(name('manualNew'), {} as never) as Promise<{ submission_id: number }>;
 };
 
-/** `GET {base}/{id}`, polled every second while the pipeline reads the document. */
-export const uploadedSubmissionQuery = (spec: SubmissionKindSpec, id: number | null) =>
+/**
+ * `GET {base}/{id}`, polled while the pipeline reads the document, on the schedule of
+ * poll-schedule.ts from `since` (when polling began), and not past its bound.
+ */
+export const uploadedSubmissionQuery = (spec: SubmissionKindSpec, id: number | null, since: number) =>
   queryOptions({
     queryKey: ['submissions', spec.kind, 'detail', id],
     queryFn: ({ signal }) => {
@@ -52,5 +56,6 @@ export const uploadedSubmissionQuery = (spec: SubmissionKindSpec, id: number | n
       return client.call(name('get'), { params: { id } } as never, { signal }) as Promise<UploadedSubmission>;
     },
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.submission_status === 'pending' ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.submission_status === 'pending' ? pollDelay(Date.now() - since) : false,
   });

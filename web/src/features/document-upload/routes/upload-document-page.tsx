@@ -19,13 +19,15 @@ import { downscalePhoto } from '../model/downscale.ts';
 import { fileSha256 } from '../model/file-hash.ts';
 import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
+import { POLL_GIVE_UP_MS } from '../model/poll-schedule.ts';
 import type { UploadKind } from '../model/upload-kinds.ts';
 import { uploadTypeOf } from '../model/upload-type.ts';
 
 type Stage =
   | { name: 'choose' }
   | { name: 'uploading'; progress: number }
-  | { name: 'processing'; submissionId: number }
+  | { name: 'processing'; submissionId: number; since: number }
+  | { name: 'slow'; submissionId: number }
   | { name: 'failed'; reason: string }
   /** The same file was uploaded before: asked before it goes again. */
   | { name: 'duplicate'; file: File; sha256: string | null; duplicate: DuplicateAnswer };
@@ -33,17 +35,34 @@ type Stage =
 /**
  * {base}/upload: a photo or PDF of the paperwork goes straight to S3 (presigned PUT, with a
  * progress bar), then the processing animation runs while the submission is polled; rows ready
- * opens the verification screen, a failure shows the reason with retry and manual entry.
+ * opens the verification screen, a failure shows the reason with retry and manual entry. Polling
+ * stops at its bound (poll-schedule.ts): a document still pending then gets check again, upload
+ * again and manual entry instead of a spinner without end.
  */
 export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
   const [manualFailure, setManualFailure] = useState<string | null>(null);
-  const submissionId = stage.name === 'processing' ? stage.submissionId : null;
+  const submissionId = stage.name === 'processing' || stage.name === 'slow' ? stage.submissionId : null;
+  const since = stage.name === 'processing' ? stage.since : 0;
   const submission = useQuery({
-    ...uploadedSubmissionQuery(kind.spec, submissionId),
+    ...uploadedSubmissionQuery(kind.spec, submissionId, since),
     meta: { silent: true },
   });
+
+  // Past the polling bound the screen stops waiting; "Check again" polls anew from now.
+  useEffect(() => {
+    if (stage.name !== 'processing') return undefined;
+    const timer = setTimeout(
+      () => setStage({ name: 'slow', submissionId: stage.submissionId }),
+      Math.max(0, stage.since + POLL_GIVE_UP_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [stage]);
+  const checkAgain = (id: number) => {
+    setStage({ name: 'processing', submissionId: id, since: Date.now() });
+    void submission.refetch();
+  };
 
   const status = submission.data?.submission_status;
   useEffect(() => {
@@ -52,7 +71,7 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
   }, [status, submissionId, kind.screenBase, navigate]);
   // The pipeline's failure is shown from the polled answer; "Try again" goes back to choosing.
   const view: Stage =
-    stage.name === 'processing' && status === 'failed'
+    (stage.name === 'processing' || stage.name === 'slow') && status === 'failed'
       ? { name: 'failed', reason: submission.data?.failure_reason ?? 'Reading the document failed.' }
       : stage;
 
@@ -61,7 +80,7 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
     try {
       const target = await requestUploadUrl(kind.spec, typed, { sha256, confirm });
       await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
-      setStage({ name: 'processing', submissionId: target.submission_id });
+      setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
       const duplicate = duplicateIn(error);
       setStage(
@@ -145,6 +164,26 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
             if (view.name === 'duplicate') void send(view.file, view.sha256, true);
           }}
         />
+        {view.name === 'slow' ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Alert severity="warning" role="alert">
+              Reading this document is taking longer than it should. Check again in a moment, upload it again,
+              or enter it manually.
+            </Alert>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={() => checkAgain(view.submissionId)}>
+                Check again
+              </Button>
+              <Button variant="outlined" onClick={() => setStage({ name: 'choose' })}>
+                Upload again
+              </Button>
+              <Button variant="outlined" onClick={() => void enterManually()}>
+                Enter manually
+              </Button>
+            </Box>
+            {manualFailure ? <Alert severity="error">{manualFailure}</Alert> : null}
+          </Box>
+        ) : null}
         {view.name === 'failed' ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Alert severity="error" role="alert">

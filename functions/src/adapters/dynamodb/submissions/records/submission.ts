@@ -71,6 +71,8 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   updated_at: s.updatedAt,
   submitted_at: s.submittedAt,
   file_key: s.fileKey,
+  file_etag: s.filePin?.etag ?? null,
+  file_version_id: s.filePin?.versionId ?? null,
   filename: s.filename,
   failure_reason: s.failureReason,
   header: s.header,
@@ -93,6 +95,10 @@ export const toSubmission = (item: Record<string, unknown>): SubmissionRecord =>
   updatedAt: String(item.updated_at),
   submittedAt: (item.submitted_at as string | null | undefined) ?? null,
   fileKey: (item.file_key as string | null | undefined) ?? null,
+  filePin:
+    typeof item.file_etag === 'string'
+      ? { etag: item.file_etag, versionId: (item.file_version_id as string | null | undefined) ?? null }
+      : null,
   filename: (item.filename as string | null | undefined) ?? null,
   failureReason: (item.failure_reason as string | null | undefined) ?? null,
   header: (item.header as FieldValues | undefined) ?? {},

@@ -1,0 +1,30 @@
+import middy from '@middy/core';
+import type { z } from 'zod';
+import { type PipelineState, pipelineState } from './pipeline-state.ts';
+import { pipelineLogger } from './pipeline-logger.ts';
+
+/** Where a payload broke the schema, for the error (the payload itself may hold tenant data). */
+const where = (error: z.ZodError) => error.issues[0]?.path.join('.') || 'input';
+
+/**
+ * A pipeline step's Lambda handler: its payload checked against the step's schema (the state
+ * comes from the state machine, not a client, but a broken earlier step must fail here with a
+ * reason rather than save nonsense) and its answer checked as the next state.
+ */
+export const pipelineStep = <I extends z.ZodType, R = PipelineState>(
+  name: string,
+  input: I,
+  run: (payload: z.infer<I>) => Promise<R>,
+  output: z.ZodType<R> = pipelineState as unknown as z.ZodType<R>,
+) =>
+  middy<z.infer<I>, R>()
+    .use(pipelineLogger(name))
+    .handler(async (payload) => {
+      const parsed = input.safeParse(payload);
+      if (!parsed.success)
+        throw new Error(`Pipeline step ${name}: the state is malformed at ${where(parsed.error)}`);
+      const next = output.safeParse(await run(parsed.data));
+      if (!next.success)
+        throw new Error(`Pipeline step ${name}: it answered a malformed state at ${where(next.error)}`);
+      return next.data;
+    });

@@ -1,0 +1,21 @@
+import { readDocumentLocally } from '../adapters/ocr/ocr-engine.ts';
+import {
+  detectText,
+  pdfPageCount,
+  startTextDetection,
+  textDetectionResult,
+} from '../adapters/textract/textract-reader.ts';
+
+/**
+ * The reading steps' engines (ReadDocument, CheckText): kept apart from wiring/pipeline.ts so
+ * the other steps' bundles do not carry the OCR stack (those two run in the reader image).
+ */
+export const documentReaders = {
+  /** Textract on AWS (CDK sets DOCUMENT_READER=textract), the local engine otherwise. */
+  engine: (): 'textract' | 'local' => (process.env.DOCUMENT_READER === 'textract' ? 'textract' : 'local'),
+  local: readDocumentLocally,
+  detectText,
+  startTextDetection,
+  textDetectionResult,
+  pdfPageCount,
+};
