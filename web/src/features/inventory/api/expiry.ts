@@ -10,7 +10,7 @@ export const useExpiringLots = (days: 30 | 60 | 90) =>
   useQuery({
     queryKey: [...inventoryKeys.all, 'expiring', days],
     queryFn: ({ signal }): Promise<Page<ExpiringLot>> =>
-      api.call('listExpiringLots', { query: { days: String(days) as '30' | '60' | '90' } }, { signal }),
+      api.call('listExpiringLots', { query: { days } }, { signal }),
     meta: { silent: true },
   });
 
