@@ -34,6 +34,7 @@ export const shipmentKind: SubmissionKind = {
         type: 'shipment',
         note: null,
         rowId: row.id,
+        rowFields: f,
         recordedAt: documentDay(date),
       });
       if (lotCode !== null) {
