@@ -39,7 +39,12 @@ const eventsInRange = async (
     const key = `${source.submissionId}#${source.rowId}`;
     if (rowFields === null) of.missing.set(key, { submissionId: source.submissionId, rowId: source.rowId });
     else
-      of.rows.set(key, { id: source.rowId, submissionId: source.submissionId, rowIndex: 0, fields: rowFields });
+      of.rows.set(key, {
+        id: source.rowId,
+        submissionId: source.submissionId,
+        rowIndex: 0,
+        fields: rowFields,
+      });
   }
   // One kind, then its submissions (and any rows), at a time: the batched reads are parallel
   // already, and more at once only queue behind each other on a busy table.

@@ -170,7 +170,11 @@ export const datedEventsQuery = (companyId: number, day: string) => ({
   TableName: tableName(),
   IndexName: 'gsi4',
   KeyConditionExpression: '#pk = :pk',
-  ExpressionAttributeNames: { '#pk': tableSchema.indexes.gsi4.partitionKey, '#source': 'source', '#row': 'row_fields' },
+  ExpressionAttributeNames: {
+    '#pk': tableSchema.indexes.gsi4.partitionKey,
+    '#source': 'source',
+    '#row': 'row_fields',
+  },
   ExpressionAttributeValues: { ':pk': datedEventsPartition(companyId, day) },
   ProjectionExpression: '#source, #row',
 });
