@@ -103,7 +103,7 @@ export default tseslint.config(
   // Handlers parse, call a use case, respond: they reach storage only through their area's
   // composition module (functions/src/wiring/<area>.ts), the one place core meets adapters.
   {
-    files: ['functions/src/http/**/*.ts'],
+    files: ['functions/src/http/**/*.ts', 'functions/src/jobs/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

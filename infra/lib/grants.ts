@@ -2,6 +2,7 @@ import { tableSchema } from '@bp/shared/table/schema.ts';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { UploadsAccess as UploadsAccessPolicies } from './constructs/uploads-access.ts';
 
 /**
@@ -58,4 +59,11 @@ export type UploadsAccess = 'read' | 'put' | 'readWrite';
 export const grantUploads = (role: IRole, policies: UploadsAccessPolicies, access: UploadsAccess): void => {
   if (access !== 'put') role.addManagedPolicy(policies.read);
   if (access !== 'read') role.addManagedPolicy(policies.put);
+};
+
+/** GetSecretValue only: `secret.grantRead()` adds DescribeSecret, which no function calls. */
+export const grantSecretValue = (role: IRole, secret: ISecret): void => {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+  );
 };

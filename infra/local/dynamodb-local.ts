@@ -104,7 +104,8 @@ export const startDynamoDbLocal = async (options: {
 
   const endpoint = `http://127.0.0.1:${options.port}`;
   try {
-    await waitUntilAnswering(endpoint, child, 30_000);
+    // 2-3 s on an idle machine; a JVM starting on a busy one has taken over 30 s.
+    await waitUntilAnswering(endpoint, child, 90_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });

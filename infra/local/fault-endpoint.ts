@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
  * in the functions' DynamoDB client (functions/src/adapters/dynamodb/kit/fault-injection.ts), so an
  * integration test can crash a posting between its transactions and check the retry.
- * Body: `{command, contains, nth, after?}`.
+ * Body: `{command, contains, nth, after?}`. `DELETE ...?contains=X` disarms the faults with that
+ * `contains` and answers `{seen}`, the matching calls they counted (a probe: a fault with a large
+ * `nth` counts the transactions of a change without failing any).
  */
 export const FAULT_PATH = '/__local/faults/dynamodb';
 
@@ -14,7 +16,14 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
   const send = (status: number, body: unknown): void => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
-  if (process.env.LOCAL_FAULTS !== '1' || req.method !== 'POST') return send(404, { message: 'Not Found' });
+  if (process.env.LOCAL_FAULTS !== '1') return send(404, { message: 'Not Found' });
+  if (req.method === 'DELETE') {
+    const contains = new URL(req.url ?? '/', 'http://local').searchParams.get('contains');
+    if (!contains) return send(400, { message: 'contains is required' });
+    const { countAndDisarm } = await import('@bp/functions/adapters/dynamodb/kit/fault-injection.ts');
+    return send(200, { seen: countAndDisarm(contains) });
+  }
+  if (req.method !== 'POST') return send(404, { message: 'Not Found' });
   try {
     const plan = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
     if (

@@ -8,9 +8,15 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   Context,
 } from 'aws-lambda';
+import { areaAccess, functionTimeoutSeconds } from '../lib/api/area-access.ts';
+import { AUTHORIZER_ENTRY, areaEntry } from '../lib/api/function-entries.ts';
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
+import type { Authorizer as IamAuthorizer } from './iam/authorize.ts';
+import { runAsFunction } from './iam/function-identity.ts';
+import { IAM_PATH, handleIamRequest } from './iam/iam-endpoint.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest } from './fault-endpoint.ts';
+import { handleScheduleRequest, SCHEDULE_PATH, type Scheduler } from './scheduler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
 import { serveStatic } from './static-site.ts';
 
@@ -25,8 +31,44 @@ type Authorizer = (
 
 /** API Gateway's own payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-/** Lambda's limit on a synchronous response (the serialised result), which AWS answers with 500. */
-const MAX_LAMBDA_RESPONSE_BYTES = 6 * 1024 * 1024;
+/** Lambda's limit on a synchronous invocation's event and its result (6 MB each). */
+const MAX_LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
+/** HTTP API's integration timeout (its default and maximum; CDK leaves it so). */
+const INTEGRATION_TIMEOUT_SECONDS = 30;
+
+/**
+ * Time limits, in milliseconds: each function's timeout as CDK configures it and the
+ * integration's, both multiplied by LOCAL_TIMEOUT_SCALE (1 unless set); LOCAL_INTEGRATION_TIMEOUT_MS
+ * overrides the integration's (tests).
+ */
+const timeoutScale = () => Number(process.env.LOCAL_TIMEOUT_SCALE ?? 1);
+const functionTimeoutMs = (area: Area) => functionTimeoutSeconds(areaAccess[area]) * 1000 * timeoutScale();
+const integrationTimeoutMs = () =>
+  Number(process.env.LOCAL_INTEGRATION_TIMEOUT_MS ?? INTEGRATION_TIMEOUT_SECONDS * 1000 * timeoutScale());
+
+type Outcome<T> = { result: T } | { timedOut: 'function' | 'integration' };
+
+/** The handler's answer, or which limit came first: Lambda's timeout or the integration's. */
+const withinLimits = async <T>(
+  work: Promise<T>,
+  functionMs: number,
+  integrationMs: number,
+): Promise<Outcome<T>> => {
+  const timers: NodeJS.Timeout[] = [];
+  const after = (ms: number, which: 'function' | 'integration') =>
+    new Promise<Outcome<T>>((resolve) => timers.push(setTimeout(() => resolve({ timedOut: which }), ms)));
+  // A late failure after a timeout has nobody to answer: it is only logged.
+  work.catch((error: unknown) => console.error('handler failed after its answer was given', error));
+  try {
+    return await Promise.race([
+      work.then((result) => ({ result })),
+      after(functionMs, 'function'),
+      after(integrationMs, 'integration'),
+    ]);
+  } finally {
+    for (const t of timers) clearTimeout(t);
+  }
+};
 
 const handlers = new Map<Area, Promise<AreaHandler>>();
 const areaHandler = (area: Area): Promise<AreaHandler> => {
@@ -76,14 +118,18 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
   const body = await readBody(req);
   if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
   const event = toApiEvent(req, url, body, match);
+  // Lambda refuses an event over 6 MB (a body near 4.5 MB once base64-encoded); HTTP API answers 413.
+  if (Buffer.byteLength(JSON.stringify(event)) > MAX_LAMBDA_PAYLOAD_BYTES)
+    return sendJson(res, 413, { message: 'Request Entity Too Large' });
 
   if (match.route.access !== 'public') {
     // Like API Gateway: no identity source, no authorizer call, 401.
     if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      const decision = await (
-        await loadAuthorizer()
-      )(toAuthorizerEvent(event), lambdaContext('api-authorizer'));
+      const authorize = await loadAuthorizer();
+      const decision = await runAsFunction({ name: 'api-authorizer', entry: AUTHORIZER_ENTRY }, () =>
+        authorize(toAuthorizerEvent(event), lambdaContext('api-authorizer')),
+      );
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
       (event.requestContext as unknown as Record<string, unknown>).authorizer = {
         lambda: decision.context ?? {},
@@ -97,8 +143,25 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
 
   try {
     const handler = await areaHandler(match.route.area);
-    const result = await handler(event, lambdaContext(`api-${match.route.area}`));
-    if (Buffer.byteLength(JSON.stringify(result)) > MAX_LAMBDA_RESPONSE_BYTES) {
+    const name = `api-${match.route.area}`;
+    const timeoutMs = functionTimeoutMs(match.route.area);
+    const outcome = await withinLimits(
+      runAsFunction({ name, entry: areaEntry(match.route.area) }, () =>
+        handler(event, lambdaContext(name, timeoutMs)),
+      ),
+      timeoutMs,
+      integrationTimeoutMs(),
+    );
+    if ('timedOut' in outcome) {
+      // Lambda ends the invocation ("Task timed out"), which HTTP API answers 500; past its own
+      // integration timeout HTTP API answers 503 without waiting for the function.
+      console.error(`handler ${match.route.area}: ${outcome.timedOut} timeout`);
+      return outcome.timedOut === 'function'
+        ? sendJson(res, 500, { message: 'Internal Server Error' })
+        : sendJson(res, 503, { message: 'Service Unavailable' });
+    }
+    const result = outcome.result;
+    if (Buffer.byteLength(JSON.stringify(result)) > MAX_LAMBDA_PAYLOAD_BYTES) {
       console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
       return sendJson(res, 500, { message: 'Internal Server Error' });
     }
@@ -122,11 +185,20 @@ export interface Gateway {
  * becomes a payload 2.0 event, goes through the same Lambda authorizer, and runs the same
  * area handler in-process. Status codes, headers and binary bodies pass through unchanged.
  */
-export const startGateway = async (options: { port: number; webDist?: string }): Promise<Gateway> => {
+export const startGateway = async (options: {
+  port: number;
+  webDist?: string;
+  iam: IamAuthorizer;
+  scheduler?: Scheduler;
+}): Promise<Gateway> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FAULT_PATH) {
       void handleFaultRequest(req, res);
+    } else if (options.scheduler && url.pathname.startsWith(SCHEDULE_PATH)) {
+      void handleScheduleRequest(options.scheduler, url.pathname.slice(SCHEDULE_PATH.length), req, res);
+    } else if (url.pathname === IAM_PATH) {
+      void handleIamRequest(req, res, options.iam);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch((error) => {
         console.error('gateway error', error);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 
-/** A Lambda context for handlers run in-process (30 s budget, as the deployed functions have). */
-export const lambdaContext = (functionName: string): Context => {
-  const deadline = Date.now() + 30_000;
+/** A Lambda context for handlers run in-process, with the function's time budget. */
+export const lambdaContext = (functionName: string, timeoutMs = 30_000): Context => {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,

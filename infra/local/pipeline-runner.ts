@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
-import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 import { PIPELINE_DEFINITION_FILE, pipelineTasks } from '../lib/pipeline/pipeline-tasks.ts';
-
-type TaskHandler = (input: unknown) => Promise<unknown>;
+import { runAsFunction } from './iam/function-identity.ts';
+import { createStateMachineRunner, type LambdaTask } from './state-machine-runner.ts';
 
 export interface PipelineExecution {
   key: string;
@@ -55,39 +55,39 @@ export const toObjectCreatedEvent = (record: S3Record) => ({
 
 /**
  * Runs the pipeline for each upload under UPLOADS_PREFIX, like the deployed EventBridge rule,
- * with every Lambda task mapped to its handler module in this process.
+ * with every Lambda task mapped to its handler module in this process, run as that function
+ * (its own credentials, so its SDK calls meet its own IAM policy).
+ * `retryScale` multiplies the ASL's retry waits (LOCAL_RETRY_SCALE, default 1: as in AWS).
  */
-export const createPipelineRunner = async (repoRoot: string, onFinished?: (e: PipelineExecution) => void) => {
-  const machine = new StateMachine(loadDefinition(repoRoot), { validationOptions: { checkArn: false } });
+export const createPipelineRunner = async (
+  repoRoot: string,
+  onFinished?: (e: PipelineExecution) => void,
+  options: { retryScale?: number } = {},
+) => {
   // The step modules (the OCR engine among them) load on the first upload, not at start-up:
   // the gateway answers at once and a cloud without uploads never loads them.
-  let loaded: Promise<Record<string, TaskHandler>> | undefined;
+  let loaded: Promise<Record<string, LambdaTask>> | undefined;
   const loadHandlers = async () => {
-    const taskHandlers: Record<string, TaskHandler> = {};
+    const tasks: Record<string, LambdaTask> = {};
     for (const task of pipelineTasks) {
-      const module = (await import(join(repoRoot, task.entry))) as {
-        handler: (payload: unknown) => Promise<unknown>;
-      };
-      taskHandlers[task.state] = async (input) => ({
-        Payload: await module.handler((input as { Payload: unknown }).Payload),
-      });
+      const module = (await import(join(repoRoot, task.entry))) as { handler: LambdaTask };
+      const fn = { name: `pipeline-${task.state}`, entry: task.entry };
+      tasks[task.state] = (payload) => runAsFunction(fn, () => module.handler(payload));
     }
-    return taskHandlers;
+    return tasks;
   };
+  const runMachine = createStateMachineRunner({
+    definition: loadDefinition(repoRoot),
+    tasks: () => (loaded ??= loadHandlers()),
+    retryScale: options.retryScale ?? Number(process.env.LOCAL_RETRY_SCALE ?? 1),
+  });
 
-  // Retries happen at once locally: the waits are for AWS throttling, which does not happen here.
-  const retryNow = Object.fromEntries(pipelineTasks.map((t) => [t.state, 0]));
   const executions: PipelineExecution[] = [];
   const run = async (event: ReturnType<typeof toObjectCreatedEvent>): Promise<PipelineExecution> => {
     const key = event.detail.object.key;
     let execution: PipelineExecution;
     try {
-      loaded ??= loadHandlers();
-      const taskHandlers = await loaded;
-      const { result } = machine.run(event as never, {
-        overrides: { taskResourceLocalHandlers: taskHandlers as never, retryIntervalOverrides: retryNow },
-      });
-      execution = { key, status: 'SUCCEEDED', output: await result };
+      execution = { key, ...(await runMachine(event)) };
     } catch (error) {
       execution = { key, status: 'FAILED', error: String((error as Error).message ?? error) };
     }

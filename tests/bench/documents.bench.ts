@@ -43,6 +43,12 @@ await warmUpPaddle();
 // Dates on the generated pages fall in 2026 up to late November: "today" for plausibility.
 const TODAY = '2026-11-30';
 const catalog = companyCatalog();
+// What the pipeline's Extract step knows of the company: its names.
+const known = {
+  materials: catalog.materials.map((m) => m.name),
+  suppliers: catalog.suppliers.map((s) => s.name),
+  customers: catalog.customers.map((c) => c.name),
+};
 const documents = [];
 for await (const doc of generateSet(perCell, Number(values.seed))) documents.push(doc);
 const lots = companyLots(documents);
@@ -62,7 +68,9 @@ for (const doc of documents) {
   const got = extractDocument(
     layoutFromTextract(blocks),
     doc.kind,
-    values['date-order'] === 'page' ? { dateOrder: doc.dateOrder } : { dateOrder: 'auto', uploaded: TODAY },
+    values['date-order'] === 'page'
+      ? { dateOrder: doc.dateOrder, known }
+      : { dateOrder: 'auto', uploaded: TODAY, known },
   );
   const score = scoreExtraction(doc.truth, got);
   const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY));

@@ -105,7 +105,6 @@ describe('api stack: authorizer', () => {
         'dynamodb:GetItem',
         'logs:CreateLogStream',
         'logs:PutLogEvents',
-        'secretsmanager:DescribeSecret',
         'secretsmanager:GetSecretValue',
       ].sort(),
     );

@@ -9,6 +9,7 @@ import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { UploadsAccess } from '@bp/infra/lib/constructs/uploads-access.ts';
+import { SUBMIT_SWEEPER_ENTRY } from '@bp/infra/lib/constructs/submit-sweeper.ts';
 import { readConfig } from '@bp/infra/lib/config.ts';
 import {
   cdkJsonContext,
@@ -123,7 +124,9 @@ describe('pipeline stack: the reading step', () => {
 
 describe('pipeline stack: upload trigger', () => {
   it('starts the state machine for "Object Created" under the uploads prefix of the documents bucket', () => {
-    const rule = onlyResource(pipeline, 'AWS::Events::Rule');
+    const rule = onlyResource(pipeline, 'AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.s3'] }),
+    });
     expect(rule.properties.EventPattern).toEqual({
       source: ['aws.s3'],
       'detail-type': ['Object Created'],
@@ -161,5 +164,40 @@ describe('pipeline stack: ASL and tasks must agree', () => {
     expect(
       build([...pipelineTasks, { ...pipelineTasks[0]!, state: 'Other', substitution: 'OtherArn' }]),
     ).toThrow(/unused substitutions: OtherArn/);
+  });
+});
+
+describe('pipeline stack: submit sweeper', () => {
+  const sweeper = functionFor(pipeline, SUBMIT_SWEEPER_ENTRY);
+
+  it('runs on an EventBridge schedule that targets the sweeper function', () => {
+    const rule = onlyResource(pipeline, 'AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    expect(rule.properties.State).toBe('ENABLED');
+    expect(rule.properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [sweeper.id, 'Arn'] } }),
+    ]);
+    pipeline.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [sweeper.id, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [rule.id, 'Arn'] },
+    });
+  });
+
+  it('may read and write table items and query its indexes, and never scan', () => {
+    const roleId = (sweeper.properties.Role as GetAtt)['Fn::GetAtt'][0];
+    const actions = statementsOfRole(pipeline, roleId).flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:GetItem',
+      ]),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(sweeper.properties.Environment).toMatchObject({
+      Variables: expect.objectContaining({ SWEEP_GRACE_SECONDS: '120' }),
+    });
   });
 });

@@ -31,10 +31,11 @@ export const startLocalCloudProcess = (options: { webDist?: string; env?: NodeJS
     });
     let stdout = '';
     let stderr = '';
+    // Its first start after a change to the CDK app synthesizes the app for the IAM policies.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`local cloud did not start in 60 s\n${stderr}`));
-    }, 60_000);
+      reject(new Error(`local cloud did not start in 180 s\n${stderr}`));
+    }, 180_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       if (process.env.LOCAL_CLOUD_LOG) process.stderr.write(chunk);

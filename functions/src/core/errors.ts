@@ -44,10 +44,16 @@ export class NotFound extends DomainError {
   }
 }
 
-/** The request clashes with the stored state (a taken name, a record in use, a lost race). */
+/**
+ * The request clashes with the stored state (a taken name, a record in use, a lost race).
+ * `details` go into the answer beside the message (the earlier submission a duplicate repeats).
+ */
 export class Conflict extends DomainError {
-  constructor(message: string) {
+  readonly details?: Record<string, unknown>;
+
+  constructor(message: string, details?: Record<string, unknown>) {
     super('conflict', message);
+    this.details = details;
   }
 }
 
@@ -65,7 +71,8 @@ export const invalid = (message: string) => new Invalid(message);
 export const unauthenticated = (message: string) => new Unauthenticated(message);
 export const forbidden = (message: string) => new Forbidden(message);
 export const notFound = (message: string) => new NotFound(message);
-export const conflict = (message: string) => new Conflict(message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new Conflict(message, details);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new TooMany(message, retryAfterSeconds);
 

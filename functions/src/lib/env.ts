@@ -15,4 +15,6 @@ export const env = {
   /** s3rver and LocalStack need path-style addressing. */
   s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
   stateMachineArn: () => process.env.STATE_MACHINE_ARN,
+  /** The submit sweeper leaves submits frozen more recently than this alone (they are running). */
+  sweepGraceSeconds: () => Number(process.env.SWEEP_GRACE_SECONDS ?? 120),
 } as const;

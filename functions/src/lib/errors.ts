@@ -1,4 +1,4 @@
-import { type DomainErrorKind, isDomainError, TooMany } from '../core/errors.ts';
+import { Conflict, type DomainErrorKind, isDomainError, TooMany } from '../core/errors.ts';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 /**
@@ -9,12 +9,20 @@ import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavaila
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** More of the answer's body beside its message. */
+  readonly details?: Record<string, unknown>;
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.headers = headers;
+    this.details = details;
   }
 }
 
@@ -48,5 +56,6 @@ export const toHttpError = (error: unknown): HttpError | null => {
     error instanceof TooMany
       ? { 'retry-after': String(error.retryAfterSeconds) }
       : ({} as Record<string, string>);
-  return new HttpError(STATUS[error.kind], error.message, headers);
+  const details = error instanceof Conflict ? error.details : undefined;
+  return new HttpError(STATUS[error.kind], error.message, headers, details);
 };

@@ -14,8 +14,12 @@ export const ok = (body: unknown): HttpResult => json(body, 200);
 export const created = (body: unknown): HttpResult => json(body, 201);
 export const noContent = (): HttpResult => ({ statusCode: 204, headers: {}, body: '' });
 
-export const errorResult = (status: number, message: string, headers: Record<string, string> = {}) =>
-  json({ message }, status, headers);
+export const errorResult = (
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  details: Record<string, unknown> = {},
+) => json({ ...details, message }, status, headers);
 
 /** A file download: binary body, base64 in the Lambda answer, name in Content-Disposition. */
 export const file = (content: Buffer, contentType: string, filename: string): HttpResult => ({

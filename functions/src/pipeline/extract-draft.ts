@@ -8,6 +8,7 @@ import { extractDocument } from '../core/documents/extract/extract-document.ts';
 import type { DateOrderSetting } from '@bp/shared/contracts/settings.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
 import type { Layout } from '../core/documents/layout.ts';
+import { catalogPort } from '../wiring/documents.ts';
 import { pipelineLogger } from './pipeline-logger.ts';
 import { kindNamed, type UploadRef } from './upload-ref.ts';
 
@@ -27,10 +28,17 @@ export interface ExtractInput {
 const extract = async ({ upload, document }: ExtractInput): Promise<{ draft: DraftSubmission }> => {
   const kind = kindNamed(upload.kind);
   const { dateOrder, uploaded, recentDates } = upload;
+  // The company's names tell a table's columns apart by what is written in them.
+  const catalog = await catalogPort.catalog(upload.companyId);
+  const known = {
+    materials: catalog.materials.map((m) => m.name),
+    suppliers: catalog.suppliers.map((s) => s.name),
+    customers: catalog.customers.map((c) => c.name),
+  };
   const extraction = extractDocument(
     document.layout,
     kind.spec.kind,
-    dateOrder === 'auto' ? { dateOrder, uploaded, recentDates } : { dateOrder },
+    dateOrder === 'auto' ? { dateOrder, uploaded, recentDates, known } : { dateOrder, known },
   );
   const draft = draftFromExtraction(kind.spec, extraction);
   if (isEmptyDraft(draft)) throw new DocumentFailure(failureReasons.nothingFound);

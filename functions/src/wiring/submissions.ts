@@ -1,11 +1,21 @@
+import { expiryPorts } from './expiry.ts';
+import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
-import { completeSubmit } from '../adapters/dynamodb/submissions/complete-submit.ts';
-import { getRow, newRowIds, rowsOf, writeRows } from '../adapters/dynamodb/submissions/row-items.ts';
+import { writePosting } from '../adapters/dynamodb/inventory/write-posting.ts';
+import { flipToVerified } from '../adapters/dynamodb/submissions/complete-submit.ts';
+import {
+  getRow,
+  newRowIds,
+  rowsOf,
+  syncFrozenRows,
+  writeRows,
+} from '../adapters/dynamodb/submissions/row-items.ts';
 import {
   createSubmission,
+  frozenSubmissions,
   getSubmission,
   listSubmissions,
-  writeSubmission,
+  saveSubmission,
 } from '../adapters/dynamodb/submissions/submission-items.ts';
 import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
@@ -20,11 +30,12 @@ export const submissionPorts: SubmissionPorts = {
   create: createSubmission,
   get: getSubmission,
   list: listSubmissions,
-  save: writeSubmission,
+  save: saveSubmission,
   rows: rowsOf,
   row: getRow,
   newRowIds,
   writeRows,
+  syncFrozenRows,
   materials: async (companyId, ids) =>
     new Map(
       (await getMaterials(companyId, [...new Set(ids)])).map((m) => [
@@ -35,6 +46,7 @@ export const submissionPorts: SubmissionPorts = {
           traceable: m.traceable,
           materialType: m.material_type,
           unit: m.unit_of_measure,
+          shelfLifeDays: m.shelf_life_days ?? null,
         },
       ]),
     ),
@@ -43,7 +55,15 @@ export const submissionPorts: SubmissionPorts = {
   // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.
   customUnits: async () => [],
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
-  complete: completeSubmit,
+  postFrozen: async (companyId, submission, refusal) => {
+    const { posting } = submission.frozen;
+    await writePosting(companyId, posting, {
+      last: [flipToVerified(companyId, submission, posting.submittedAt, refusal)],
+    });
+  },
+  frozenSince: frozenSubmissions,
   original: readObject,
   inventory: inventoryPorts,
+  holds: holdReadPorts,
+  expiry: expiryPorts,
 };

@@ -27,6 +27,9 @@ export interface AreaAccess {
   timeoutSeconds?: number;
 }
 
+/** The function's timeout: CDK sets it, the local gateway enforces it. */
+export const functionTimeoutSeconds = (access: AreaAccess): number => access.timeoutSeconds ?? 10;
+
 export const areaAccess: Record<Area, AreaAccess> = {
   // health and the OpenAPI document: no item access at all.
   platform: { table: 'none', healthChecks: true },
@@ -40,10 +43,12 @@ export const areaAccess: Record<Area, AreaAccess> = {
   settings: { table: 'readWrite' },
   // Large postings write several transactions in a row.
   inventory: { table: 'readWrite', timeoutSeconds: 29 },
-  // Submits post through the posting service (several transactions for long documents); downloads read uploads.
-  'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
-  production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
-  shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'read' },
+  // Submits post through the posting service (several transactions for long documents). Uploads
+  // write originals (multipart PutObject, and presigned PUTs, which carry the signer's rights);
+  // downloads read them.
+  'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
+  production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
+  shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   // Reads the table only; FSMA 204 exports are streamed to the exports prefix and downloaded by presigned GET.
   trace: { table: 'read', exports: true, timeoutSeconds: 29, memorySize: 1024 },
 };

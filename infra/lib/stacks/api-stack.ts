@@ -13,18 +13,22 @@ import {
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { type AreaAccess, areaAccess } from '../api/area-access.ts';
+import { type AreaAccess, areaAccess, functionTimeoutSeconds } from '../api/area-access.ts';
+import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import type { ExportsAccess } from '../constructs/exports-access.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
-import { grantHealthChecks, grantTableItems, grantUploads } from '../grants.ts';
+import { grantHealthChecks, grantSecretValue, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
+import { scheduledJobs } from '../schedules.ts';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -41,8 +45,7 @@ export interface ApiStackProps extends StackProps {
   access?: Record<Area, AreaAccess>;
 }
 
-export const AUTHORIZER_ENTRY = 'functions/src/http/authorizer/index.ts';
-export const areaEntry = (area: Area): string => `functions/src/http/${area}/index.ts`;
+export { AUTHORIZER_ENTRY, areaEntry };
 
 /** `GET /api/materials/{id}` -> `GET-api-materials-id`: a stable construct id per route. */
 export const routeId = (route: Pick<RouteDef, 'method' | 'path'>): string =>
@@ -82,7 +85,7 @@ export class ApiStack extends Stack {
     });
     // It verifies the token, then reads the user item to check the token is still current.
     grantTableItems(this.authorizerFunction.role, table, 'getItem');
-    jwtSecret.grantRead(this.authorizerFunction.role);
+    grantSecretValue(this.authorizerFunction.role, jwtSecret);
 
     const authorizer = new HttpLambdaAuthorizer('JwtAuthorizer', this.authorizerFunction.fn, {
       authorizerName: 'jwt',
@@ -123,6 +126,23 @@ export class ApiStack extends Stack {
         );
       }
     }
+
+    // Scheduled jobs (infra/lib/schedules.ts): the local cloud runs the same handlers on a timer.
+    for (const job of scheduledJobs) {
+      const fn = new LambdaFunction(this, `Job-${job.name}`, {
+        entry: job.entry,
+        // The local IAM check finds a function's role by the entry at the end of its description.
+        description: `BatchPath job ${job.name}: ${job.description} (${job.entry})`,
+        config,
+        timeout: Duration.minutes(5),
+        environment: { TABLE_NAME: table.tableName },
+      });
+      grantTableItems(fn.role, table, 'readWrite');
+      new Rule(this, `Schedule-${job.name}`, {
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaTarget(fn.fn)],
+      });
+    }
   }
 
   private areaFunction(area: Area, access: AreaAccess, props: ApiStackProps): LambdaFunction {
@@ -133,7 +153,7 @@ export class ApiStack extends Stack {
       description: `BatchPath API area ${area} (${entry})`,
       config,
       memorySize: access.memorySize,
-      timeout: access.timeoutSeconds ? Duration.seconds(access.timeoutSeconds) : undefined,
+      timeout: Duration.seconds(functionTimeoutSeconds(access)),
       environment: {
         TABLE_NAME: table.tableName,
         BUCKET_NAME: bucket.bucketName,
@@ -144,7 +164,7 @@ export class ApiStack extends Stack {
     });
     if (access.table !== 'none') grantTableItems(fn.role, table, access.table);
     if (access.healthChecks) grantHealthChecks(fn.role, table, bucket);
-    if (access.jwtSecret) jwtSecret.grantRead(fn.role);
+    if (access.jwtSecret) grantSecretValue(fn.role, jwtSecret);
     if (access.uploads) grantUploads(fn.role, props.uploadsAccess, access.uploads);
     if (access.exports) fn.role.addManagedPolicy(props.exportsAccess.writeAndShare);
     if (access.startsPipeline) {

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import { ContainerFunction } from '../constructs/container-function.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import { ObjectCreatedTrigger } from '../constructs/object-created-trigger.ts';
+import { SubmitSweeper } from '../constructs/submit-sweeper.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
@@ -136,6 +137,9 @@ export class PipelineStack extends Stack {
       keyPrefix: UPLOADS_PREFIX,
       stateMachine: this.stateMachine,
     });
+
+    // Background work on the table lives here with the pipeline: the submit sweeper's schedule.
+    new SubmitSweeper(this, 'SubmitSweeper', { config, table });
 
     new CfnOutput(this, 'StateMachineArn', {
       value: this.stateMachine.stateMachineArn,

@@ -41,6 +41,11 @@ const operation = (route: RouteDef) => {
     responses[400] = errorResponse('Invalid request');
   if (route.access !== 'public') responses[401] = errorResponse('Missing, expired or invalid token');
   if (route.access === 'admin') responses[403] = errorResponse('Administrator access required');
+  if (route.conflict)
+    responses[409] = {
+      description: route.conflict.description,
+      content: { 'application/json': { schema: toSchema(route.conflict.body, 'output') } },
+    };
   return {
     operationId: route.name,
     summary: route.summary,

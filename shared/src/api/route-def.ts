@@ -45,6 +45,8 @@ export interface RouteDef {
   status?: 200 | 201 | 204;
   /** Success body; omitted for 204 and for non-JSON answers (file downloads, CSV). */
   response?: z.ZodType;
+  /** The body of a 409 that carries more than a message (the same document twice). */
+  conflict?: { description: string; body: z.ZodType };
   /** Content type of a non-JSON success answer. */
   produces?: string;
   /** Marks a tenant route whose path ids name company data (used by the isolation tests). */

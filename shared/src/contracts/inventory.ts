@@ -17,7 +17,8 @@ export const inventoryMessages = {
   qtyInvalid: 'Must be a valid number',
   qtyZero: 'Quantity change cannot be zero',
   lotCodeRequired: 'Lot code is required for traceable materials',
-  txnReasonInvalid: 'txn_reason must be "adjustment"',
+  txnReasonInvalid: 'txn_reason must be "adjustment" or "usage"',
+  usageNotNegative: 'A usage takes stock out: qty_delta must be negative',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1-200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   materialNotFound: 'Material not found',
@@ -69,8 +70,9 @@ export const adjustBody = z.object({
       message: inventoryMessages.qtyZero,
     },
   ),
+  /** "usage": stock used outside a production record (refused on a held lot, like a production input). */
   txn_reason: z
-    .literal('adjustment', { message: inventoryMessages.txnReasonInvalid })
+    .enum(['adjustment', 'usage'], { message: inventoryMessages.txnReasonInvalid })
     .optional()
     .default('adjustment'),
   lot_code: optionalLotCode,

@@ -3,6 +3,8 @@ import { isoDateTime, listOf, optionalBooleanQuery, positiveId, searchQuery } fr
 import { LOT_CODE_MAX } from './inventory.ts';
 import { controlCharsMessage, isCleanLine, tooLong } from './master-data-fields.ts';
 import { quantityNumber } from './quantity-field.ts';
+import { lotExpiry } from './expiry.ts';
+import { lotHold } from './holds.ts';
 
 /** Material lots (spec 001 sections 2-5, 7 and 8). */
 
@@ -58,6 +60,10 @@ export const materialLot = z
     merged_codes: z.array(z.string()),
     /** Set on a lot that was merged away: the surviving lot's id. */
     merged_into_lot_id: z.number().int().nullable(),
+    /** The current hold (issue 21): a held lot keeps its stock but cannot be used or shipped. */
+    hold: lotHold.nullable(),
+    /** The use-by or best-before date (issue 21), null when none is known. */
+    expiry: lotExpiry.nullable(),
   })
   .meta({ id: 'MaterialLot' });
 export type MaterialLot = z.infer<typeof materialLot>;

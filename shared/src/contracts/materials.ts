@@ -105,6 +105,16 @@ const materialFields = {
     z.boolean({ message: materialMessages.traceableInvalid }).optional(),
   ),
   default_supplier_id: supplierIdField,
+  /**
+   * Days a received lot keeps (issue 21): fills a new lot's use-by date from its receipt date.
+   * Null clears it; absent on update keeps the stored value.
+   */
+  shelf_life_days: z
+    .number({ message: 'shelf_life_days must be a whole number of days (1-3650)' })
+    .int({ message: 'shelf_life_days must be a whole number of days (1-3650)' })
+    .min(1, { message: 'shelf_life_days must be a whole number of days (1-3650)' })
+    .max(3650, { message: 'shelf_life_days must be a whole number of days (1-3650)' })
+    .nullish(),
 };
 
 const noSupplierForFinishedGoods = (
@@ -158,6 +168,8 @@ export const material = z
     traceable: z.boolean(),
     default_supplier_id: z.number().int().nullable(),
     default_supplier_name: z.string().nullable(),
+    /** Present when set (issue 21). */
+    shelf_life_days: z.number().int().optional(),
     material_type: z.enum(MATERIAL_TYPES),
     is_archived: z.boolean(),
     created_at: isoDateTime,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseQuantity, quantityMessages, type Thousandths } from '../quantity/quantity.ts';
+import { parseQuantity, type Thousandths } from '../quantity/quantity.ts';
 
 /**
  * A quantity in a request (a JSON number or a numeric string, at most three decimals), output
@@ -17,7 +17,7 @@ export const quantityField = (requiredMessage: string, invalidMessage: string) =
     if (!parsed.ok) {
       ctx.addIssue({
         code: 'custom',
-        message: parsed.message === quantityMessages.notANumber ? invalidMessage : parsed.message,
+        message: parsed.reason === 'not-a-number' ? invalidMessage : parsed.message,
       });
       return z.NEVER;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type LotHold, lotHold } from './holds.ts';
 import { LOT_ORIGINS } from './lots.ts';
 import { MATERIAL_TYPES } from './materials.ts';
 import { quantityNumber } from './quantity-field.ts';
@@ -63,6 +64,8 @@ export interface TraceNode {
   unit_of_measure: string;
   origin: (typeof LOT_ORIGINS)[number];
   quantity_on_hand: number;
+  /** The lot's current hold (issue 21), null when not held. */
+  hold: LotHold | null;
   /** How this node joins its parent; null at the root. */
   via: TraceEdge | null;
   receipts: TraceReceipt[];
@@ -86,6 +89,7 @@ export const traceNode: z.ZodType<TraceNode> = z
     unit_of_measure: z.string(),
     origin: z.enum(LOT_ORIGINS),
     quantity_on_hand: quantityNumber,
+    hold: lotHold.nullable(),
     via: traceEdge.nullable(),
     receipts: z.array(traceReceipt),
     shipments: z.array(traceShipment),
@@ -104,6 +108,8 @@ export const traceHold = z.object({
   material_name: z.string(),
   quantity_on_hand: quantityNumber,
   unit_of_measure: z.string(),
+  /** Already held (issue 21), or null: what is left to hold. */
+  hold: lotHold.nullable(),
 });
 
 /** A customer reached by the graph, with every lot shipped to them. */

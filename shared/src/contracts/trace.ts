@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotHold } from './holds.ts';
 import { positiveId } from './common.ts';
 import { LOT_CODE_MAX } from './inventory.ts';
 import { emptyAsAbsent, isoDate } from './ledger.ts';
@@ -63,6 +64,8 @@ export const tracedLot = z.object({
   lot_code: z.string(),
   origin: z.enum(LOT_ORIGINS),
   quantity_on_hand: quantityNumber,
+  /** The lot's current hold (issue 21), null when not held. */
+  hold: lotHold.nullable(),
   /** Set when the queried code was merged into this lot. */
   merged_from_code: z.string().nullable(),
 });

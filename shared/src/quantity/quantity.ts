@@ -18,21 +18,35 @@ export const quantityMessages = {
   tooLarge: `Must be at most ${MAX_QUANTITY.toLocaleString('en-US')} in size`,
 } as const;
 
-export type QuantityParse = { ok: true; value: Thousandths } | { ok: false; message: string };
+/** Why a quantity was refused, for callers that word one reason their own way (never its text). */
+export type QuantityRefusal = 'not-a-number' | 'too-precise' | 'too-large';
+export type QuantityParse =
+  { ok: true; value: Thousandths } | { ok: false; reason: QuantityRefusal; message: string };
+
+const refused = (reason: QuantityRefusal): QuantityParse => ({
+  ok: false,
+  reason,
+  message:
+    reason === 'not-a-number'
+      ? quantityMessages.notANumber
+      : reason === 'too-precise'
+        ? quantityMessages.tooPrecise
+        : quantityMessages.tooLarge,
+});
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
 const fromDecimalText = (text: string): QuantityParse => {
   const match = DECIMAL.exec(text);
-  if (!match) return { ok: false, message: quantityMessages.notANumber };
+  if (!match) return refused('not-a-number');
   const [, sign, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return { ok: false, message: quantityMessages.notANumber };
-  if (fraction.replace(/0+$/, '').length > 3) return { ok: false, message: quantityMessages.tooPrecise };
+  if (whole === '' && fraction === '') return refused('not-a-number');
+  if (fraction.replace(/0+$/, '').length > 3) return refused('too-precise');
   const digits = whole.replace(/^0+(?=\d)/, '');
   // Compare by length before converting: a 40-digit string must not round through a float.
-  if (digits.length > String(MAX_QUANTITY).length) return { ok: false, message: quantityMessages.tooLarge };
+  if (digits.length > String(MAX_QUANTITY).length) return refused('too-large');
   const thousandths = Number(digits || '0') * SCALE + Number(fraction.slice(0, 3).padEnd(3, '0'));
-  if (thousandths > MAX_THOUSANDTHS) return { ok: false, message: quantityMessages.tooLarge };
+  if (thousandths > MAX_THOUSANDTHS) return refused('too-large');
   const value = sign === '-' && thousandths !== 0 ? -thousandths : thousandths;
   return { ok: true, value: value as Thousandths };
 };
@@ -43,15 +57,15 @@ const fromDecimalText = (text: string): QuantityParse => {
  */
 export const parseQuantity = (input: unknown): QuantityParse => {
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return { ok: false, message: quantityMessages.notANumber };
-    if (Math.abs(input) > MAX_QUANTITY) return { ok: false, message: quantityMessages.tooLarge };
+    if (!Number.isFinite(input)) return refused('not-a-number');
+    if (Math.abs(input) > MAX_QUANTITY) return refused('too-large');
     // The shortest round-trip text of a double is what the sender typed (0.1 -> "0.1").
     const text = Math.abs(input) < 1e-6 && input !== 0 ? input.toFixed(20) : String(input);
     if (/e/i.test(text)) return fromDecimalText(input.toFixed(20));
     return fromDecimalText(text);
   }
   if (typeof input === 'string') return fromDecimalText(input.trim());
-  return { ok: false, message: quantityMessages.notANumber };
+  return refused('not-a-number');
 };
 
 /** parseQuantity that throws; for values already validated (stored data, tests). */

@@ -1,10 +1,7 @@
 import type { LotCatalog, MatchCatalog } from '../../../functions/src/core/documents/match/catalog.ts';
 import type { Draft, DraftPart } from '../../../functions/src/core/documents/match/draft.ts';
-import {
-  lotMaterialIds,
-  matchDraft,
-  matchLots,
-} from '../../../functions/src/core/documents/match/match-draft.ts';
+import { matchDraft } from '../../../functions/src/core/documents/match/match-draft.ts';
+import { lotMaterialIds, matchLots } from '../../../functions/src/core/documents/match/match-lots.ts';
 import type { Extraction } from '../../../functions/src/core/documents/extract/types.ts';
 
 /**
@@ -38,8 +35,8 @@ export function withMatching(
     rows: x.rows.map((r) => toPart(r as unknown as Fields)),
   };
   const named = matchDraft(x.kind, draft, catalog, today);
-  const ids = new Set(lotMaterialIds(x.kind, named));
-  const matched = matchLots(x.kind, named, new Map([...lots].filter(([id]) => ids.has(id))));
+  const ids = new Set(lotMaterialIds(x.kind, named, catalog));
+  const matched = matchLots(x.kind, named, new Map([...lots].filter(([id]) => ids.has(id))), catalog);
   return {
     ...x,
     header: fromPart(x.header as unknown as Fields, matched.header),

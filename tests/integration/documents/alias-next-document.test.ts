@@ -21,12 +21,26 @@ describe('a fixed name is recognised on the next document', () => {
     const { token } = await freshCompany();
     const gr = kindClient(token, BASE, 'goodsReceipt');
     const photo = await receivingLogPhoto(2);
+    let firstId: number | null = null;
     const upload = async () => {
-      const res = await api<{ submission_id: number }>('POST', `${BASE}/upload-document`, {
+      const body = () => multipart('log.jpg', photo, 'image/jpeg');
+      let res = await api<{ submission_id: number }>('POST', `${BASE}/upload-document`, {
         token,
-        body: multipart('log.jpg', photo, 'image/jpeg'),
+        body: body(),
       });
+      if (firstId !== null) {
+        // The same bytes again: the earlier upload is named, and the form's confirm proceeds.
+        expect(res.status, res.text).toBe(409);
+        expect(res.body).toMatchObject({ reason: 'same_file', duplicate_of: { id: firstId } });
+        const confirmed = body();
+        confirmed.append('confirm', 'true');
+        res = await api<{ submission_id: number }>('POST', `${BASE}/upload-document`, {
+          token,
+          body: confirmed,
+        });
+      }
       const { submission_id } = expectRoute<{ submission_id: number }>('goodsReceiptUploadDocument', res);
+      firstId ??= submission_id;
       expect((await settled(token, BASE, submission_id)).submission_status).toBe('transcribed');
       return expectRoute<Row[]>('goodsReceiptListRows', await gr.rows(submission_id));
     };

@@ -76,7 +76,11 @@ describe('POST /api/inventory/{materialId}/adjust', () => {
       400,
       'Lot code is required for traceable materials',
     );
-    expectMessage(await send({ qty_delta: 1, txn_reason: 'theft' }), 400, 'txn_reason must be "adjustment"');
+    expectMessage(
+      await send({ qty_delta: 1, txn_reason: 'theft' }),
+      400,
+      'txn_reason must be "adjustment" or "usage"',
+    );
     expect((await adjustRaw(token, m.id, 'nope')).status).toBe(400);
     expect((await history(token, m.id)).total).toBe(0);
     expect((await lots(token, m.id)).total).toBe(0);

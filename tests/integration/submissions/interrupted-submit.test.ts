@@ -84,11 +84,24 @@ describe('a submit interrupted and retried', () => {
     expect(await submissionLinks(supplierTracePartition(companyId, supplier.id), id)).toHaveLength(
       after ? 1 : 0,
     );
+    // The flip to verified is in that same transaction: frozen until it lands, verified with it.
     expect(
       (expectRoute('goodsReceiptGet', await gr.get(id)) as { submission_status: string }).submission_status,
-    ).toBe('created');
-
-    expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id }));
+    ).toBe(after ? 'verified' : 'submitting');
+    if (after) {
+      expectMessage(
+        await gr.submit({ submission_id: id }),
+        409,
+        'This goods receipt submission was already submitted',
+      );
+    } else {
+      expectMessage(
+        await gr.patch(id, { receipt_date: '2026-05-09' }),
+        409,
+        'This goods receipt submission is being submitted and can no longer be changed; reload it in a moment',
+      );
+      expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id }));
+    }
     expect(await stockOf(token, material.id)).toBe(2);
     expect(await historyOf(token, material.id)).toHaveLength(1);
     const [lot] = await lotsOf(token, material.id);
@@ -140,17 +153,26 @@ describe('a submit interrupted and retried', () => {
     expect(await stockOf(token, material.id)).toBe((40 * 41) / 2);
   });
 
-  it('the flip to verified applied but the answer lost: the retry is refused and nothing posts twice', async () => {
+  it('the freezing write applied but its answer lost: a retry with other rows finishes the snapshot', async () => {
     const { id, material } = await draft();
     await armFault({ command: 'TransactWrite', contains: `#SUB#goods_receipt"`, nth: 1, after: true });
     expect((await gr.submit({ submission_id: id })).status).toBe(500);
-    expectMessage(
-      await gr.submit({ submission_id: id }),
-      409,
-      'This goods receipt submission was already submitted',
-    );
+    expect(await stockOf(token, material.id)).toBe(0);
+    const retry = {
+      submission_id: id,
+      rows: [
+        { supplier_id: supplier.id, material_id: material.id, lot_code: 'OTHER', quantity: 7, unit: 'kg' },
+      ],
+    };
+    expect(expectRoute('goodsReceiptSubmit', await gr.submit(retry))).toMatchObject({ transactions: 1 });
+    expectMessage(await gr.submit(retry), 409, 'This goods receipt submission was already submitted');
     expect(await stockOf(token, material.id)).toBe(2);
     expect(await historyOf(token, material.id)).toHaveLength(1);
+    const rows = expectRoute<{ lot_code: string; quantity: number }[]>(
+      'goodsReceiptListRows',
+      await gr.rows(id),
+    );
+    expect(rows.map((r) => [r.lot_code, r.quantity])).toEqual([['L-1', 2]]);
   });
 });
 

@@ -121,7 +121,9 @@ describe('shipments', () => {
     };
     const before = await stockOf(token, bread.id);
     const answers = await Promise.all([ship.submit(body), ship.submit(body)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // The second finishes the first's snapshot (same answer) or finds it verified (409).
+    expect(answers[0]?.status === 200 || answers[1]?.status === 200).toBe(true);
+    for (const a of answers) expect([200, 409]).toContain(a.status);
     expect(await stockOf(token, bread.id)).toBe(before - 2);
   });
 

@@ -17,7 +17,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const jwtSecret = `integration-${process.pid}-${Date.now()}`;
   const cloud = await startLocalCloudProcess({
-    env: { TOKEN_TTL_SECONDS: '3600', JWT_SECRET: jwtSecret, LOCAL_FAULTS: '1' },
+    // Retries wait a tenth of the ASL's intervals: real waits, in test time. The submit
+    // sweeper's timer is off: its tests run the handler when they mean to.
+    env: {
+      TOKEN_TTL_SECONDS: '3600',
+      JWT_SECRET: jwtSecret,
+      LOCAL_FAULTS: '1',
+      LOCAL_RETRY_SCALE: '0.1',
+      LOCAL_SWEEP_INTERVAL_MS: '0',
+    },
   });
   project.provide('jwtSecret', jwtSecret);
   project.provide('apiUrl', cloud.apiUrl);

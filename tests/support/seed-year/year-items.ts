@@ -153,6 +153,8 @@ export const yearItems = (
         filename: null,
         failureReason: null,
         header: doc.header,
+        revision: 1,
+        frozen: null,
       }),
     );
     for (const row of rows)

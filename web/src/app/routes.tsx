@@ -138,6 +138,10 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/inventory/expiring',
+    lazy: lazyScreen(() => import('../features/inventory/routes/expiring-lots-page.tsx'), 'ExpiringLotsPage'),
+  },
+  {
     path: '/inventory/:materialId/lots',
     lazy: lazyScreen(() => import('../features/inventory/routes/material-lots-page.tsx'), 'MaterialLotsPage'),
   },

@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The answer's JSON body, when it had one (a 409 naming an earlier submission carries more). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage?: string) {
+  constructor(status: number, message: string, serverMessage?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -30,6 +33,14 @@ export const serverMessageOf = (bodyText: string): string | undefined => {
   return undefined;
 };
 
+const jsonOf = (bodyText: string): unknown => {
+  try {
+    return bodyText ? (JSON.parse(bodyText) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export const requestErrorMessage = (status: number, serverMessage: string | undefined): string =>
   serverMessage ?? `Request failed with status ${status}`;
 
@@ -46,7 +57,7 @@ export const apiErrorFrom = (
     kind === 'download'
       ? downloadErrorMessage(status, serverMessage)
       : requestErrorMessage(status, serverMessage);
-  return new ApiError(status, message, serverMessage);
+  return new ApiError(status, message, serverMessage, jsonOf(bodyText));
 };
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';

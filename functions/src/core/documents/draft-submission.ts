@@ -13,7 +13,9 @@ export type DraftValue = string | number | boolean | null;
  */
 export interface DraftRecord {
   confidence?: Record<string, number>;
-  [field: string]: DraftValue | Record<string, number> | undefined;
+  /** Values review may offer instead of the one chosen (a doubtful lot's nearest lots in stock). */
+  candidates?: Record<string, string[]>;
+  [field: string]: DraftValue | Record<string, number> | Record<string, string[]> | undefined;
 }
 
 /** What Extract answers and Match (then Save) take: one document's header and rows. */
@@ -58,8 +60,9 @@ export const draftFromExtraction = (spec: SubmissionKindSpec, extraction: Extrac
 
 /** The values of a draft record without its confidences: what a row create or header patch takes. */
 export const draftValues = (record: DraftRecord): Record<string, DraftValue> => {
-  const { confidence, ...values } = record;
+  const { confidence, candidates, ...values } = record;
   void confidence;
+  void candidates;
   return values as Record<string, DraftValue>;
 };
 

@@ -2,6 +2,8 @@ import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
 import { notFound } from '../errors.ts';
+import { refuseHeldLots } from '../holds/check-holds.ts';
+import type { HoldReadPorts } from '../holds/ports.ts';
 import { type AdjustmentInput, adjustmentMovement } from './adjustment.ts';
 import type { InventoryPorts } from './ports.ts';
 import { entryView } from './views.ts';
@@ -12,7 +14,7 @@ import { entryView } from './views.ts';
  * entry and the balances after it.
  */
 export const adjustInventory = async (
-  ports: InventoryPorts,
+  ports: InventoryPorts & { holds: HoldReadPorts },
   caller: { companyId: number; userId: number; email: string },
   materialId: number,
   input: AdjustmentInput,
@@ -21,6 +23,14 @@ export const adjustInventory = async (
   const material = await ports.material(caller.companyId, materialId);
   if (!material) throw notFound(inventoryMessages.materialNotFound);
   const movement = adjustmentMovement(material, input);
+  // A plain adjustment may correct a held lot; a usage takes stock from it to use, so it may not.
+  if (input.usage && movement.lotCode !== null)
+    await refuseHeldLots(
+      ports.holds,
+      caller.companyId,
+      [{ materialId, lotCode: movement.lotCode, ship: false, expiryOverride: null }],
+      ports.now().slice(0, 10),
+    );
   const now = ports.now();
   const outcome = await ports.post(caller.companyId, {
     key: `adjust:${materialId}:${key}`,

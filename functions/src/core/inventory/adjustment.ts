@@ -10,6 +10,8 @@ export interface AdjustmentInput {
   qtyDelta: Thousandths;
   lotCode: string | null;
   note: string | null;
+  /** Typed as usage (stock used outside a production record): refused on a held lot. */
+  usage?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export const adjustmentMovement = (
   input: AdjustmentInput,
 ): Movement => {
   if (isZero(input.qtyDelta)) throw invalid(adjustmentMessages.qtyZero);
+  if (input.usage && input.qtyDelta > 0) throw invalid(adjustmentMessages.usageNotNegative);
   const lotCode = input.lotCode === null ? '' : cleanLotCode(input.lotCode);
   if (material.traceable && lotCode === '') throw invalid(adjustmentMessages.lotCodeRequired);
   return {

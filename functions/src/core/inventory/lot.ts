@@ -1,4 +1,6 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { Expiry } from '../expiry/expiry.ts';
+import type { HoldState } from '../holds/hold.ts';
 import type { LotOrigin } from './posting.ts';
 
 /** A lot of one material, as stored. Its quantity changes only through postings and merges. */
@@ -17,4 +19,12 @@ export interface LotRecord {
   aliases: string[];
   /** Lots merged into this one, transitively: their entries are this lot's history too. */
   mergedLotIds: number[];
+  /** The lot's current hold (core/holds); absent or null when it is not held. */
+  hold?: HoldState | null;
+  /** When its last hold was released: a later release clears it of holds on its inputs. */
+  releasedAt?: string | null;
+  /** How many hold events it has (the next one's sequence). */
+  holdEvents?: number;
+  /** The lot's use-by or best-before date (core/expiry), absent or null when none is known. */
+  expiry?: Expiry | null;
 }

@@ -1,6 +1,7 @@
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { negate } from '@bp/shared/quantity/quantity.ts';
-import { invalid } from '../errors.ts';
+import { holdMessages } from '@bp/shared/contracts/holds.ts';
+import { conflict, invalid } from '../errors.ts';
 import type { LotRecord } from './lot.ts';
 import type { BalanceDelta } from './posting.ts';
 
@@ -30,6 +31,8 @@ export const planMerge = (from: LotRecord, to: LotRecord): MergePlan => {
   if (from.materialId !== to.materialId) throw invalid(mergeMessages.lotNotFound);
   if (from.mergedInto !== null) throw invalid(mergeMessages.alreadyMerged);
   if (to.mergedInto !== null) throw invalid(mergeMessages.targetMerged);
+  // Held stock must not leave its hold by a merge into a lot that is free to use.
+  if (from.hold && !to.hold) throw conflict(holdMessages.mergeHeld(from.lotCode, to.lotCode));
   const deltas: BalanceDelta[] =
     from.quantity === 0
       ? []

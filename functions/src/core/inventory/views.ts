@@ -1,6 +1,8 @@
 import type { LedgerTransaction } from '@bp/shared/contracts/ledger.ts';
 import type { LotEditResult, MaterialLot } from '@bp/shared/contracts/lots.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
+import { expiryView } from '../expiry/expiry.ts';
+import { holdView } from '../holds/hold.ts';
 import type { LotRecord } from './lot.ts';
 import type { LedgerEntry, RefDocType } from './posting.ts';
 
@@ -16,6 +18,8 @@ export const lotView = (lot: LotRecord): MaterialLot => ({
   notes: lot.notes,
   merged_codes: lot.aliases,
   merged_into_lot_id: lot.mergedInto,
+  hold: holdView(lot.hold),
+  expiry: expiryView(lot.expiry),
 });
 
 const userView = (by: LedgerEntry['by']) => ({

@@ -48,6 +48,7 @@ export const createMaterial = async (
     additional_info: input.additional_info,
     traceable: input.traceable ?? traceableDefault,
     default_supplier_id: input.default_supplier_id,
+    ...(input.shelf_life_days ? { shelf_life_days: input.shelf_life_days } : {}),
     material_type: input.material_type,
     is_archived: false,
     created_at: now,
@@ -90,6 +91,9 @@ export const updateMaterial = async (
       default_supplier_id: input.default_supplier_id,
       updated_at: now,
     };
+    // Absent keeps the stored shelf life (forms that do not show it); null clears it.
+    if (input.shelf_life_days === null) delete next.shelf_life_days;
+    else if (input.shelf_life_days !== undefined) next.shelf_life_days = input.shelf_life_days;
     return {
       next,
       refs: {

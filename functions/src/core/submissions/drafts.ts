@@ -21,6 +21,7 @@ type Ctx = { ports: SubmissionPorts; kind: SubmissionKind; companyId: number };
 
 const label = (kind: SubmissionKind) => kind.spec.label;
 export const verifiedError = (kind: SubmissionKind) => conflict(submissionMessages.verified(label(kind)));
+export const submittingError = (kind: SubmissionKind) => conflict(submissionMessages.submitting(label(kind)));
 
 export const loadSubmission = async ({ ports, kind, companyId }: Ctx, id: number) => {
   const found = await ports.get(companyId, kind.spec.kind, id);
@@ -28,10 +29,52 @@ export const loadSubmission = async ({ ports, kind, companyId }: Ctx, id: number
   return found;
 };
 
-const editable = async (ctx: Ctx, id: number) => {
-  const found = await loadSubmission(ctx, id);
-  if (found.status === 'verified') throw verifiedError(ctx.kind);
-  return found;
+/** A submission that may still change: verified is final, a frozen submit must finish first. */
+const mayChange = (ctx: Ctx, s: SubmissionRecord) => {
+  if (s.status === 'verified') throw verifiedError(ctx.kind);
+  if (s.status === 'submitting') throw submittingError(ctx.kind);
+  return s;
+};
+
+const editable = async (ctx: Ctx, id: number) => mayChange(ctx, await loadSubmission(ctx, id));
+
+/** Tries of a change that keeps losing races to other changes of the same submission. */
+const CHANGE_ATTEMPTS = 6;
+
+/**
+ * Reads the submission, computes its next state and writes it on condition nothing changed
+ * since the read; a lost race computes again from fresh data, so two concurrent changes (two
+ * header fields, an edit and an archive, the pipeline and a person) both land or the later one
+ * is answered 409 (verified, being submitted), never silently lost. `compute` may throw (a
+ * domain error) or answer null (nothing to do).
+ */
+export const changeSubmission = async (
+  ctx: Ctx,
+  id: number,
+  compute: (current: SubmissionRecord) => Promise<SubmissionRecord | null>,
+  check: (ctx: Ctx, s: SubmissionRecord) => SubmissionRecord = mayChange,
+): Promise<{ before: SubmissionRecord; after: SubmissionRecord } | null> => {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const before = check(ctx, await loadSubmission(ctx, id));
+    const next = await compute(before);
+    if (!next) return null;
+    if ((await ctx.ports.save(ctx.companyId, next)) === 'done')
+      return { before, after: { ...next, revision: next.revision + 1 } };
+  }
+  throw conflict(submissionMessages.busy);
+};
+
+/** Row writes refused by the submission's guard answer why, read fresh. */
+export const writeRowsOf = async (
+  ctx: Ctx,
+  submissionId: number,
+  change: { put: RowRecord[]; remove: RowRecord[] },
+) => {
+  const outcome = await ctx.ports.writeRows(ctx.companyId, ctx.kind.spec.kind, submissionId, change);
+  if (outcome === 'refused') {
+    mayChange(ctx, await loadSubmission(ctx, submissionId));
+    throw conflict(submissionMessages.busy);
+  }
 };
 
 const loadRow = async ({ ports, kind, companyId }: Ctx, rowId: number) => {
@@ -63,6 +106,8 @@ export const createManual = async (ctx: Ctx) => {
     filename: null,
     failureReason: null,
     header: {},
+    revision: 0,
+    frozen: null,
   });
   return { id: s.id, submission_id: s.id };
 };
@@ -96,11 +141,10 @@ export const patchedHeader = async (ctx: Ctx, s: SubmissionRecord, patch: Record
 });
 
 export const patchHeader = async (ctx: Ctx, id: number, patch: Record<string, unknown>) => {
-  const current = await editable(ctx, id);
-  const next = await patchedHeader(ctx, current, patch);
-  await ctx.ports.save(ctx.companyId, next, verifiedError(ctx.kind));
-  await learnFrom(ctx, ctx.kind.spec.header, current.header, next.header, patch);
-  return view(ctx, next);
+  const changed = await changeSubmission(ctx, id, (current) => patchedHeader(ctx, current, patch));
+  const { before, after } = changed as NonNullable<typeof changed>;
+  await learnFrom(ctx, ctx.kind.spec.header, before.header, after.header, patch);
+  return view(ctx, after);
 };
 
 /** A fixed unrecognised name is remembered for the next documents (after the fix is saved). */
@@ -116,10 +160,12 @@ const learnFrom = async (
 };
 
 export const archiveSubmission = async (ctx: Ctx, id: number, archived: boolean) => {
-  const s = await editable(ctx, id);
-  const next = { ...s, archived, updatedAt: ctx.ports.inventory.now() };
-  await ctx.ports.save(ctx.companyId, next, verifiedError(ctx.kind));
-  return view(ctx, next);
+  const changed = await changeSubmission(ctx, id, async (s) => ({
+    ...s,
+    archived,
+    updatedAt: ctx.ports.inventory.now(),
+  }));
+  return view(ctx, (changed as NonNullable<typeof changed>).after);
 };
 
 export const listRows = async (ctx: Ctx, id: number) => {
@@ -145,27 +191,21 @@ export const createRow = async (ctx: Ctx, id: number, body: Record<string, unkno
     rowIndex,
     fields,
   };
-  await ctx.ports.writeRows(
-    ctx.companyId,
-    ctx.kind.spec.kind,
-    id,
-    { put: [row], remove: [] },
-    verifiedError(ctx.kind),
-  );
+  await writeRowsOf(ctx, id, { put: [row], remove: [] });
   return rowView(ctx.kind.spec, row);
 };
 
 /**
- * The reader's confidences minus the fields a person just set: a corrected value is no longer
- * a doubtful reading (a ref's id or name both confirm the ref's name).
+ * The reader's confidences (or candidates) minus the fields a person just set: a corrected value
+ * is no longer a doubtful reading (a ref's id or name both confirm the ref's name).
  */
-const confirmedBy = (ctx: Ctx, confidence: RowRecord['confidence'], body: Record<string, unknown>) => {
-  if (!confidence) return undefined;
+const confirmedBy = <T>(ctx: Ctx, byField: Record<string, T> | undefined, body: Record<string, unknown>) => {
+  if (!byField) return undefined;
   const touched = new Set(Object.keys(body));
   for (const [name, kind] of Object.entries(ctx.kind.spec.row))
     if (kind.type === 'ref' && (touched.has(name) || touched.has(kind.name)))
       touched.add(kind.name).add(name);
-  return Object.fromEntries(Object.entries(confidence).filter(([field]) => !touched.has(field)));
+  return Object.fromEntries(Object.entries(byField).filter(([field]) => !touched.has(field)));
 };
 
 export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) => {
@@ -176,14 +216,9 @@ export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unk
     rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
     fields: await patchedFields(ctx, row.fields, body),
     confidence: confirmedBy(ctx, row.confidence, body),
+    candidates: confirmedBy(ctx, row.candidates, body),
   };
-  await ctx.ports.writeRows(
-    ctx.companyId,
-    ctx.kind.spec.kind,
-    row.submissionId,
-    { put: [next], remove: [] },
-    verifiedError(ctx.kind),
-  );
+  await writeRowsOf(ctx, row.submissionId, { put: [next], remove: [] });
   await learnFrom(ctx, ctx.kind.spec.row, row.fields, next.fields, body);
   return rowView(ctx.kind.spec, next);
 };
@@ -191,13 +226,7 @@ export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unk
 export const deleteRow = async (ctx: Ctx, rowId: number) => {
   const row = await loadRow(ctx, rowId);
   await editable(ctx, row.submissionId);
-  await ctx.ports.writeRows(
-    ctx.companyId,
-    ctx.kind.spec.kind,
-    row.submissionId,
-    { put: [], remove: [row] },
-    verifiedError(ctx.kind),
-  );
+  await writeRowsOf(ctx, row.submissionId, { put: [], remove: [row] });
 };
 
 export const originalOf = async (ctx: Ctx, id: number) => {

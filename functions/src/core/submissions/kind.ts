@@ -16,7 +16,11 @@ export interface SubmitInput {
 }
 
 /** A movement of the submit before the engine adds its source (the submission and row). */
-export type PlannedMovement = Omit<Movement, 'source'> & { rowId: number | null };
+export type PlannedMovement = Omit<Movement, 'source'> & {
+  rowId: number | null;
+  /** A shipment row's reason to ship a lot past its date (core/holds/check-holds.ts). */
+  expiryOverride?: string | null;
+};
 
 /**
  * The server half of a kind: which materials its rows may name, and what a submit checks and

@@ -1,30 +1,55 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { LearnedAlias } from '../documents/match/catalog.ts';
+import type { ExpiryPorts } from '../expiry/ports.ts';
+import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
-import type { KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
+import type { FrozenSubmit, KindName, MaterialInfo, RowRecord, SubmissionRecord } from './records.ts';
+
+/** A frozen submission the sweeper finds (across companies). */
+export interface FrozenRef {
+  companyId: number;
+  kind: KindName;
+  id: number;
+  frozenAt: string;
+}
 
 /**
- * What the submission engine needs from storage (adapters/dynamodb/submissions). Every write of
- * a draft holds on condition that the submission is not verified (a Conflict otherwise), so a
- * submit racing an edit cannot leave a verified submission with changed rows.
+ * What the submission engine needs from storage (adapters/dynamodb/submissions). Every write
+ * holds on a condition and answers how it went instead of overwriting: the submission's own
+ * writes on the revision they were computed from, row edits on the submission being neither
+ * verified nor frozen by a submit (docs/submissions.md, Drafts and states).
  */
 export interface SubmissionPorts {
   create(companyId: number, record: Omit<SubmissionRecord, 'id'>): Promise<SubmissionRecord>;
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
   list(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
-  /** Replaces the header and flags; refused (`verifiedError`) when the stored one is verified. */
-  save(companyId: number, record: SubmissionRecord, verifiedError: Error): Promise<void>;
+  /**
+   * Writes the submission as `record` says with its revision bumped, on condition the stored
+   * revision is still `record.revision`: 'stale' when it changed meanwhile (or is gone); the use
+   * case reads it again and recomputes (`changeSubmission`). A record with status `submitting`
+   * and a snapshot is a submit's freezing write.
+   */
+  save(companyId: number, record: SubmissionRecord): Promise<'done' | 'stale'>;
   rows(companyId: number, kind: KindName, submissionId: number): Promise<RowRecord[]>;
   row(companyId: number, kind: KindName, rowId: number): Promise<RowRecord | null>;
   newRowIds(companyId: number, count: number): Promise<number>;
-  /** Writes rows (new or changed) and deletes others, with the submission's not-verified guard. */
+  /**
+   * Writes rows (new or changed) and deletes others, bumping the submission's revision, on
+   * condition it is neither verified nor being submitted: 'refused' otherwise (or when gone).
+   */
   writeRows(
     companyId: number,
     kind: KindName,
     submissionId: number,
     change: { put: RowRecord[]; remove: RowRecord[] },
-    verifiedError: Error,
-  ): Promise<void>;
+  ): Promise<'done' | 'refused'>;
+  /** A frozen submit's rows made its snapshot's, while it is still submitting ('refused' after). */
+  syncFrozenRows(
+    companyId: number,
+    kind: KindName,
+    submissionId: number,
+    change: { put: RowRecord[]; remove: RowRecord[] },
+  ): Promise<'done' | 'refused'>;
   materials(companyId: number, ids: readonly number[]): Promise<Map<number, MaterialInfo>>;
   supplierName(companyId: number, id: number): Promise<string | null>;
   customerName(companyId: number, id: number): Promise<string | null>;
@@ -32,11 +57,21 @@ export interface SubmissionPorts {
   /** Remembers a spelling fixed on review for the company's next documents (idempotent). */
   learnAlias(companyId: number, alias: LearnedAlias): Promise<void>;
   /**
-   * Flips the submission to verified (condition: not verified yet); its posting wrote the stock
-   * and the trace links. 'done', or 'already' when another submit flipped it first.
+   * Posts a frozen submission's snapshot exactly once (resuming a posting left half-done), the
+   * flip to verified in its last transaction on condition the submission is still submitting.
    */
-  complete(companyId: number, submission: SubmissionRecord, submittedAt: string): Promise<'done' | 'already'>;
+  postFrozen(
+    companyId: number,
+    submission: SubmissionRecord & { frozen: FrozenSubmit },
+    refusal: Error,
+  ): Promise<void>;
+  /** Submissions frozen before `before` (ISO time), oldest first, at most `limit`. */
+  frozenSince(before: string, limit: number): Promise<FrozenRef[]>;
   /** The original document's bytes, or null when it is missing. */
   original(key: string): Promise<{ body: Buffer; contentType: string } | null>;
-  inventory: Pick<InventoryPorts, 'post' | 'postedBy' | 'lotByCode' | 'now'>;
+  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
+  /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
+  holds: HoldReadPorts;
+  /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */
+  expiry: Pick<ExpiryPorts, 'setExpiry'>;
 }

@@ -1,6 +1,7 @@
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { SubmissionStatus, SubmissionType } from '@bp/shared/contracts/submissions/common.ts';
+import type { Posting } from '../inventory/posting.ts';
 
 export type KindName = SubmissionKindSpec['kind'];
 
@@ -20,6 +21,29 @@ export interface SubmissionRecord {
   /** Why reading the upload failed (status failed), in the user's words. */
   failureReason: string | null;
   header: FieldValues;
+  /** The uploaded file's SHA-256 (hex), when known: the same file twice is asked about. */
+  contentHash?: string | null;
+  /** What a verified submission posted, hashed (duplicates.ts): the same document twice is asked about. */
+  fingerprint?: string | null;
+  /**
+   * Bumped by every write of the submission or its rows; a write of the submission holds only
+   * on the revision it was computed from, so two concurrent changes never lose one.
+   */
+  revision: number;
+  /** Set with status `submitting`: exactly what the submit posts; null otherwise. */
+  frozen: FrozenSubmit | null;
+}
+
+/**
+ * A submit's snapshot, written by its first (freezing) write: the header and rows as posted and
+ * the posting itself (movements, links, who, when). A retry or the sweeper resumes from it,
+ * never from the current rows.
+ */
+export interface FrozenSubmit {
+  frozenAt: string;
+  header: FieldValues;
+  rows: RowRecord[];
+  posting: Posting;
 }
 
 /** One row of a submission: the kind's row fields, quantities in thousandths. */
@@ -30,6 +54,8 @@ export interface RowRecord {
   fields: FieldValues;
   /** The reader's confidence per field (0..1), for rows the pipeline filled. */
   confidence?: Record<string, number>;
+  /** Values review may offer for a field instead of the one read (a doubtful lot's nearest lots). */
+  candidates?: Record<string, string[]>;
 }
 
 /** A master record as a row or header may name it. */
@@ -39,4 +65,6 @@ export interface MaterialInfo {
   traceable: boolean;
   materialType: 'ingredient' | 'packaging' | 'finished_goods';
   unit: string;
+  /** Fills a received lot's use-by date (issue 21). */
+  shelfLifeDays?: number | null;
 }

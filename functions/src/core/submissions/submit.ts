@@ -1,17 +1,16 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
-import { MAX_QUANTITY, quantityMessages, SCALE, type Thousandths } from '@bp/shared/quantity/quantity.ts';
-import { conflict, invalid, isDomainError } from '../errors.ts';
-import type { Movement } from '../inventory/posting.ts';
-import {
-  loadSubmission,
-  patchedFields,
-  patchedHeader,
-  type SubmissionContext,
-  verifiedError,
-} from './drafts.ts';
+import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity.ts';
+import { conflict, invalid } from '../errors.ts';
+import { fillDefaultDates } from '../expiry/default-dates.ts';
+import { overrideNoteKey, refuseHeldLots } from '../holds/check-holds.ts';
+import { stockUses } from '../holds/stock-uses.ts';
+import type { Movement, Posting } from '../inventory/posting.ts';
+import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
+import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
-import type { RowRecord, SubmissionRecord } from './records.ts';
+import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
+import { checkPlan } from './submit-checks.ts';
 
 export interface SubmitRequest {
   submissionId: number;
@@ -19,6 +18,8 @@ export interface SubmitRequest {
   header: Record<string, unknown>;
   /** Rows sent with the submit: they replace the stored ones, keeping their ids by position. */
   rows?: Record<string, unknown>[];
+  /** Post it even though an earlier verified submission posted the same document. */
+  confirmDuplicate?: boolean;
   caller: { userId: number; email: string };
 }
 
@@ -26,12 +27,15 @@ export interface SubmitRequest {
 export const submissionPostingKey = (kind: string, submissionId: number) =>
   `submission:${kind}:${submissionId}`;
 
-/** The header and rows as the submit will post them, nothing saved yet. */
+/** Freezing writes that lost a race to an edit before the submit gives up (409). */
+const FREEZE_ATTEMPTS = 6;
+
+/** The header and rows as the submit will post them, nothing saved. */
 const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: SubmitRequest) => {
   const next = await patchedHeader(ctx, s, request.header);
   const stored = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id);
-  if (!request.rows) return { next, rows: stored, removed: [] as RowRecord[], changed: false };
   const ordered = [...stored].sort((a, b) => a.rowIndex - b.rowIndex || a.id - b.id);
+  if (!request.rows) return { next, rows: ordered };
   const fresh = request.rows.length > ordered.length ? request.rows.length - ordered.length : 0;
   const firstNew = fresh ? await ctx.ports.newRowIds(ctx.companyId, fresh) : 0;
   const rows: RowRecord[] = [];
@@ -44,27 +48,21 @@ const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: Sub
       fields: await patchedFields(ctx, {}, body),
     });
   }
-  return { next, rows, removed: ordered.slice(request.rows.length), changed: true };
+  return { next, rows };
 };
 
 /**
- * POST {base}/submit: checks the whole submission by the kind's rules (400, nothing saved),
- * saves what the request carried, posts its movements and trace links once under the
- * submission's key, then flips it to verified. A second submit (another tab, a retry after
- * the answer was lost) finds it verified: 409. A retry after a crash between the posting and the
- * flip replays the posting (nothing moves twice) and completes the flip.
+ * The whole submit planned in memory: the body applied, checked by the kind's rules (400 with
+ * the screens' words) and by the engine's plan rules (submit-checks.ts), the posting built with
+ * who and when. Nothing is written but fresh row ids.
  */
-export const submitSubmission = async (
+const planSubmit = async (
   ctx: SubmissionContext,
+  s: SubmissionRecord,
   request: SubmitRequest,
-): Promise<SubmitResult> => {
+): Promise<SubmissionRecord & { frozen: FrozenSubmit }> => {
   const { ports, kind, companyId } = ctx;
-  const label = kind.spec.label;
-  const s = await loadSubmission(ctx, request.submissionId);
-  if (s.status === 'verified') throw conflict(submissionMessages.alreadySubmitted(label));
-  if (s.archived) throw conflict(submissionMessages.archived(label));
-
-  const { next, rows, removed, changed } = await draftOf(ctx, s, request);
+  const { next, rows } = await draftOf(ctx, s, request);
   const materialIds = rows.map((r) => r.fields.material_id);
   if (typeof next.header.product_id === 'number') materialIds.push(next.header.product_id);
   const materials = await ports.materials(
@@ -91,25 +89,23 @@ export const submitSubmission = async (
     },
   };
   const plan = kind.plan(input);
-  // Every amount is bounded alone; their sum must be too, so balances stay exact integers.
-  const moved = plan.movements.reduce((sum, m) => sum + Math.abs(m.qtyDelta), 0);
-  if (moved > MAX_QUANTITY * SCALE) throw invalid(quantityMessages.tooLarge);
-
-  if (changed || Object.keys(request.header).length) {
-    await ports.save(companyId, next, verifiedError(kind));
-    if (changed)
-      await ports.writeRows(
-        companyId,
-        kind.spec.kind,
-        s.id,
-        { put: rows, remove: removed },
-        verifiedError(kind),
-      );
-  }
-
-  const now = ports.inventory.now();
-  const movements: Movement[] = plan.movements.map(({ rowId, ...m }) => ({
+  // Held lots (and lots made from them) may not be used or shipped; lots past their date
+  // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
+  // before the freezing write.
+  const overrideNotes = await refuseHeldLots(
+    ports.holds,
+    companyId,
+    stockUses(plan.movements),
+    ports.inventory.now().slice(0, 10),
+  );
+  const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
+  await refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true);
+  const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,
+    note:
+      m.lotCode === null
+        ? m.note
+        : (overrideNotes.get(overrideNoteKey({ materialId: m.materialId, lotCode: m.lotCode })) ?? m.note),
     source: {
       docType: kind.spec.refDocType,
       submissionId: s.id,
@@ -118,26 +114,68 @@ export const submitSubmission = async (
       rowId,
     },
   }));
-  try {
-    await ports.inventory.post(companyId, {
-      key: submissionPostingKey(kind.spec.kind, s.id),
-      movements,
-      by: await ports.inventory.postedBy(request.caller.userId, request.caller.email),
-      submittedAt: now,
-      recordedAt: now,
-      links: plan.links,
-    });
-  } catch (error) {
-    // The key's posting holds other movements: the rows changed after an interrupted submit.
-    if (isDomainError(error) && error.kind === 'conflict' && /Idempotency-Key/.test(error.message))
-      throw conflict(submissionMessages.changedWhileSubmitting(label));
-    throw error;
-  }
-  if ((await ports.complete(companyId, next, now)) === 'already')
-    throw conflict(submissionMessages.alreadySubmitted(label));
+  checkPlan({ movements, links: plan.links }, { materials });
+  const now = ports.inventory.now();
+  const posting: Posting = {
+    key: submissionPostingKey(kind.spec.kind, s.id),
+    movements,
+    by: await ports.inventory.postedBy(request.caller.userId, request.caller.email),
+    submittedAt: now,
+    recordedAt: now,
+    links: plan.links,
+  };
+  return {
+    ...next,
+    status: 'submitting',
+    updatedAt: now,
+    fingerprint,
+    frozen: { frozenAt: now, header: next.header, rows, posting },
+  };
+};
+
+/** A row's stored content, in a form two copies of it compare equal by. */
+const rowText = (r: RowRecord) =>
+  JSON.stringify([
+    r.rowIndex,
+    Object.entries(r.fields).sort(([a], [b]) => a.localeCompare(b)),
+    r.confidence ?? null,
+  ]);
+
+/**
+ * Completes a frozen submit from its snapshot (never from the current rows): the stored rows
+ * made the posted rows, then the posting, resumed where it stopped, with the flip to verified in
+ * its last transaction. Every run of it (the submit itself, a retry from any client, the
+ * sweeper) writes the same items, so however many run and wherever one crashed, it lands once.
+ * Answers what the original submit answers.
+ */
+export const finishSubmit = async (
+  ctx: SubmissionContext,
+  s: SubmissionRecord & { frozen: FrozenSubmit },
+): Promise<SubmitResult> => {
+  const { ports, kind, companyId } = ctx;
+  const { rows, posting } = s.frozen;
+  const stored = new Map((await ports.rows(companyId, kind.spec.kind, s.id)).map((r) => [r.id, rowText(r)]));
+  const wanted = new Set(rows.map((r) => r.id));
+  const put = rows.filter((r) => stored.get(r.id) !== rowText(r));
+  const remove = [...stored.keys()]
+    .filter((id) => !wanted.has(id))
+    .map((id): RowRecord => ({ id, submissionId: s.id, rowIndex: 0, fields: {} }));
+  // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
+  if (put.length || remove.length)
+    await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
+  await ports.postFrozen(companyId, s, conflict(submissionMessages.busy));
+  const shelfLives = await ports.materials(companyId, [
+    ...new Set(posting.movements.map((m) => m.materialId)),
+  ]);
+  await fillDefaultDates(
+    { lotByCode: ports.inventory.lotByCode, setExpiry: ports.expiry.setExpiry },
+    companyId,
+    posting.movements,
+    shelfLives,
+  );
 
   const inconsistent = [];
-  for (const m of movements) {
+  for (const m of posting.movements) {
     if (m.lotCode === null || m.qtyDelta > 0) continue;
     const lot = await ports.inventory.lotByCode(companyId, m.materialId, m.lotCode);
     if (lot?.origin === 'inconsistent')
@@ -146,7 +184,36 @@ export const submitSubmission = async (
   return {
     submission_id: s.id,
     submission_status: 'verified',
-    transactions: movements.length,
+    transactions: posting.movements.length,
     inconsistent_lots: [...new Map(inconsistent.map((l) => [l.lot_id, l])).values()],
   };
+};
+
+const isFrozen = (s: SubmissionRecord): s is SubmissionRecord & { frozen: FrozenSubmit } =>
+  s.status === 'submitting' && s.frozen !== null;
+
+/**
+ * POST {base}/submit: one state transition. The submission is planned from the body and the
+ * stored rows (400, nothing saved), then frozen in one conditional write (status `submitting`,
+ * with the snapshot of exactly what posts) on the revision it was planned from: an edit that
+ * landed meanwhile makes it plan again, and from then on edits, archive and other submits are
+ * refused (409). Then `finishSubmit`. A submit that finds it frozen (a retry after a crash, a
+ * second client) finishes the snapshot and answers as the first would, whatever its own body
+ * says; one that finds it verified is 409.
+ */
+export const submitSubmission = async (
+  ctx: SubmissionContext,
+  request: SubmitRequest,
+): Promise<SubmitResult> => {
+  const label = ctx.kind.spec.label;
+  for (let attempt = 0; attempt < FREEZE_ATTEMPTS; attempt++) {
+    const s = await loadSubmission(ctx, request.submissionId);
+    if (s.status === 'verified') throw conflict(submissionMessages.alreadySubmitted(label));
+    if (isFrozen(s)) return finishSubmit(ctx, s);
+    if (s.archived) throw conflict(submissionMessages.archived(label));
+    const frozen = await planSubmit(ctx, s, request);
+    if ((await ctx.ports.save(ctx.companyId, frozen)) === 'done')
+      return finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 });
+  }
+  throw conflict(submissionMessages.changedWhileSubmitting(label));
 };

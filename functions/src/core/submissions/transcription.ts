@@ -1,7 +1,7 @@
 import { kindSchemas } from '@bp/shared/contracts/submissions/kind.ts';
 import type { z } from 'zod';
 import { type DraftRecord, type DraftSubmission, draftValues } from '../documents/draft-submission.ts';
-import { type SubmissionContext, patchedFields, patchedHeader } from './drafts.ts';
+import { changeSubmission, type SubmissionContext, patchedFields, patchedHeader } from './drafts.ts';
 import type { RowRecord } from './records.ts';
 
 /** What the pipeline's last steps need beyond the draft engine's ports. */
@@ -66,14 +66,28 @@ export const saveTranscription = async (
       rowIndex: index + 1,
       fields: await patchedFields(ctx, {}, parsedValues(schemas.rowCreate, draftRow)),
       confidence: draftRow.confidence,
+      ...(draftRow.candidates ? { candidates: draftRow.candidates } : {}),
     });
   }
-  const withHeader = await patchedHeader(ctx, submission, parsedValues(schemas.headerPatch, draft.header));
-  const notPending = new Error('The submission changed while its rows were being saved');
-  if (rows.length)
-    await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: rows, remove: [] }, notPending);
-  await ports.save(companyId, { ...withHeader, status: 'transcribed', failureReason: null }, notPending);
-  return 'saved';
+  if (rows.length) {
+    const written = await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: rows, remove: [] });
+    if (written === 'refused') return 'skipped';
+  }
+  // The header and the state on the revision read (a person's edit meanwhile is kept, not overwritten).
+  const saved = await changeSubmission(
+    ctx,
+    submissionId,
+    async (current) =>
+      current.status !== 'pending'
+        ? null
+        : {
+            ...(await patchedHeader(ctx, current, parsedValues(schemas.headerPatch, draft.header))),
+            status: 'transcribed',
+            failureReason: null,
+          },
+    (_ctx, s) => s,
+  );
+  return saved ? 'saved' : 'skipped';
 };
 
 /**
@@ -85,8 +99,6 @@ export const failTranscription = async (ctx: Ctx, submissionId: number, reason: 
   const submission = await ports.get(companyId, kind.spec.kind, submissionId);
   if (!submission || submission.status !== 'pending') return false;
   const rows = await ports.rows(companyId, kind.spec.kind, submissionId);
-  const gone = new Error('The submission changed while it was being marked failed');
-  if (rows.length)
-    await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows }, gone);
+  if (rows.length) await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows });
   return ctx.transcription.markFailed(companyId, kind.spec.kind, submissionId, reason, ports.inventory.now());
 };

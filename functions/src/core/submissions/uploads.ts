@@ -1,6 +1,9 @@
 import { uploadKey } from '@bp/shared/documents.ts';
 import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
+import { submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
+import { conflict } from '../errors.ts';
 import type { SubmissionContext } from './drafts.ts';
+import { refuseSameFile } from './duplicates.ts';
 import type { SubmissionRecord } from './records.ts';
 
 /** Where an upload goes: the submission it starts and its object key (under the company's prefix). */
@@ -12,9 +15,15 @@ export interface StartedUpload {
 /**
  * Creates the transcription submission an upload fills: status pending until the pipeline sets
  * transcribed (rows ready) or failed (with a reason). The object key carries company, area and
- * submission, so the pipeline needs nothing else to find its submission.
+ * submission, so the pipeline needs nothing else to find its submission. The same file as an
+ * earlier upload of the kind is refused unless confirmed (duplicates.ts).
  */
-export const startUpload = async (ctx: SubmissionContext, filename: string): Promise<StartedUpload> => {
+export const startUpload = async (
+  ctx: SubmissionContext,
+  filename: string,
+  file: { contentHash: string | null; confirm: boolean },
+): Promise<StartedUpload> => {
+  await refuseSameFile(ctx, file.contentHash, file.confirm);
   const now = ctx.ports.inventory.now();
   const name = filename.trim().slice(0, 200) || 'document';
   const draft: Omit<SubmissionRecord, 'id' | 'fileKey'> = {
@@ -28,13 +37,17 @@ export const startUpload = async (ctx: SubmissionContext, filename: string): Pro
     filename: name,
     failureReason: null,
     header: {},
+    contentHash: file.contentHash,
+    revision: 0,
+    frozen: null,
   };
   // The key needs the id, which the counter mints on create: create, then name the file.
   const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null });
   const key = uploadKey(ctx.companyId, ctx.kind.spec.area, created.id, name);
   const submission = { ...created, fileKey: key };
-  await ctx.ports.save(ctx.companyId, submission, new Error('A new submission cannot be verified'));
-  return { submission, key };
+  // Nothing else knows the new id yet: only a lost answer could make this write stale.
+  if ((await ctx.ports.save(ctx.companyId, submission)) !== 'done') throw conflict(submissionMessages.busy);
+  return { submission: { ...submission, revision: submission.revision + 1 }, key };
 };
 
 /** The upload's storage: presigned PUTs and direct writes to the documents bucket. */

@@ -23,6 +23,7 @@ export const rowView = (spec: SubmissionKindSpec, row: RowRecord) => ({
   submission_id: row.submissionId,
   ...fieldAnswers(spec.row, row.fields, spec.rowAliases),
   ...(row.confidence ? { confidence: row.confidence } : {}),
+  ...(row.candidates && Object.keys(row.candidates).length ? { candidates: row.candidates } : {}),
 });
 
 export const submissionView = (

@@ -1,4 +1,5 @@
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
+import { holdView } from '../holds/hold.ts';
 import type { TraceCustomer, TraceEdge, TraceGraph, TraceNode } from '@bp/shared/contracts/trace.ts';
 import {
   customerContact,
@@ -56,6 +57,7 @@ export const buildTree = (ctx: TraceContext, direction: Direction): { tree: Trac
       unit_of_measure: material?.unit_of_measure ?? '',
       origin: lot.origin,
       quantity_on_hand: toNumber(lot.quantity),
+      hold: holdView(lot.hold),
       via,
       receipts: sortedByDate(receiptsOf(ctx, lot.id).map((r) => receiptView(ctx, r))),
       shipments: sortedByDate(shipmentsOf(ctx, lot.id).map((s) => shipmentView(ctx, s))),
@@ -95,6 +97,7 @@ const summary = (ctx: TraceContext, cycles: number): TraceGraph['summary'] => {
         material_name: name,
         quantity_on_hand: toNumber(lot.quantity),
         unit_of_measure: material?.unit_of_measure ?? '',
+        hold: holdView(lot.hold),
       });
     for (const s of shipmentsOf(ctx, id)) {
       const entry: TraceCustomer = customers.get(s.customerId) ?? {

@@ -46,9 +46,11 @@ export const neighbours = (links: readonly StoredLink[], direction: 'forward' | 
   });
 
 export const loadTraceData = async (
-  ports: TracePorts,
+  ports: Pick<TracePorts, 'lots' | 'links'>,
   companyId: number,
   root: LotRecord,
+  /** A hold check walks back only, a hold's preview forward only. */
+  directions: readonly ('forward' | 'backward')[] = ['forward', 'backward'],
 ): Promise<TraceData> => {
   const lots = new Map<number, LotRecord>([[root.id, root]]);
   /** Links by the lot partition they were read from. */
@@ -113,6 +115,8 @@ export const loadTraceData = async (
     return reached;
   };
 
-  const [forward, backward] = await Promise.all([walk('forward'), walk('backward')]);
+  const only = async (direction: 'forward' | 'backward') =>
+    directions.includes(direction) ? walk(direction) : new Set<number>([root.id]);
+  const [forward, backward] = await Promise.all([only('forward'), only('backward')]);
   return { root, lots, links, forward, backward };
 };

@@ -1,4 +1,5 @@
 import { traceMessages, type TraceLotBody, type TraceResult } from '@bp/shared/contracts/trace.ts';
+import { holdView } from '../holds/hold.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
 import { notFound } from '../errors.ts';
 import { lotCodeKey } from '../inventory/lot-code.ts';
@@ -86,6 +87,7 @@ export const traceLot = async (
       lot_code: root.lotCode,
       origin: root.origin,
       quantity_on_hand: toNumber(root.quantity),
+      hold: holdView(root.hold),
       merged_from_code: lotCodeKey(root.lotCode) === lotCodeKey(body.lot_code) ? null : body.lot_code,
     },
     graph: buildGraph(ctx),

@@ -5,6 +5,7 @@ import { adjustInventory as adjust } from '../../core/inventory/adjust-inventory
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
+import { holdReadPorts } from '../../wiring/holds.ts';
 import { inventoryPorts } from '../../wiring/inventory.ts';
 
 /** Visible ASCII, as HTTP header values carry them. */
@@ -16,10 +17,15 @@ export const adjustInventory = handles(
     const header = headers['idempotency-key'];
     if (header !== undefined && !KEY.test(header)) throw badRequest(inventoryMessages.idempotencyKeyInvalid);
     const result = await adjust(
-      inventoryPorts,
+      { ...inventoryPorts, holds: holdReadPorts },
       caller,
       params.materialId,
-      { qtyDelta: body.qty_delta, lotCode: body.lot_code, note: body.note },
+      {
+        qtyDelta: body.qty_delta,
+        lotCode: body.lot_code,
+        note: body.note,
+        usage: body.txn_reason === 'usage',
+      },
       header ?? randomUUID(),
     );
     return ok(result);

@@ -1,4 +1,6 @@
 import { areaHandler } from '../../lib/route-handler.ts';
+import { listExpiringLots, listFefoLots, setLotExpiry } from '../expiry/expiry-routes.ts';
+import { holdLot, lotDescendants, lotHoldHistory, releaseLot } from '../holds/hold-routes.ts';
 import { adjustInventory } from './adjust-inventory.ts';
 import { exportInventory } from './export-inventory.ts';
 import { exportInventoryHistory } from './export-inventory-history.ts';
@@ -23,4 +25,11 @@ export const handler = areaHandler('inventory', {
   mergeLots,
   getMaterialLot,
   updateMaterialLot,
+  lotHoldHistory,
+  lotDescendants,
+  holdLot,
+  releaseLot,
+  setLotExpiry,
+  listFefoLots,
+  listExpiringLots,
 });

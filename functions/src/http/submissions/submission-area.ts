@@ -36,10 +36,15 @@ interface Req {
 /** The submit body split into header fields, rows and the envelope (ids, file name). */
 const submitParts = (kind: SubmissionKind, body: Body) => {
   // The file name is the upload's own (issue 12); the body's copy is accepted and not needed.
-  const { submission_id, document_filename, [kind.spec.rowsKey]: rows, ...header } = body;
+  const { submission_id, document_filename, confirm_duplicate, [kind.spec.rowsKey]: rows, ...header } = body;
   void document_filename;
   const headerFields = Object.fromEntries(Object.entries(header).filter(([, v]) => v !== undefined));
-  return { submissionId: submission_id as number, header: headerFields, rows: rows as Body[] | undefined };
+  return {
+    submissionId: submission_id as number,
+    header: headerFields,
+    rows: rows as Body[] | undefined,
+    confirmDuplicate: confirm_duplicate === true,
+  };
 };
 
 /** One handler per operation, the same for every kind: the kind is data. */

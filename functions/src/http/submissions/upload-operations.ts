@@ -9,7 +9,8 @@ import type { SubmissionContext } from '../../core/submissions/drafts.ts';
 import { startUpload, type UploadStore } from '../../core/submissions/uploads.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { created, type HttpResult } from '../../lib/http-response.ts';
-import { multipartFile } from '../../lib/multipart.ts';
+import { multipartForm } from '../../lib/multipart.ts';
+import { sha256 } from '../../core/submissions/duplicates.ts';
 
 /** `POST {base}/upload-url`: the submission and a presigned PUT for its file. */
 export const uploadUrl = async (
@@ -17,7 +18,10 @@ export const uploadUrl = async (
   store: UploadStore,
   body: UploadUrlBody,
 ): Promise<HttpResult> => {
-  const { submission, key } = await startUpload(ctx, body.filename);
+  const { submission, key } = await startUpload(ctx, body.filename, {
+    contentHash: body.sha256 ?? null,
+    confirm: body.confirm === true,
+  });
   const put = await store.presignPut(key, body.content_type, body.size, UPLOAD_URL_SECONDS);
   return created({
     id: submission.id,
@@ -38,12 +42,16 @@ export const uploadDocument = async (
 ): Promise<HttpResult> => {
   if (raw.length > MAX_MULTIPART_BYTES) throw payloadTooLarge(uploadMessages.tooLargeForForm);
   if (raw.length === 0) throw badRequest(uploadMessages.fileRequired);
-  const file = await multipartFile(raw, contentType, 'file');
+  const form = await multipartForm(raw, contentType);
+  const file = await form.file('file');
   if (!file) throw badRequest(uploadMessages.fileRequired);
   if (file.bytes.length === 0) throw badRequest(uploadMessages.emptyFile);
   const type = sniffUploadType(file.bytes);
   if (!type) throw unsupportedMediaType(uploadMessages.unsupportedType);
-  const { submission, key } = await startUpload(ctx, file.name);
+  const { submission, key } = await startUpload(ctx, file.name, {
+    contentHash: sha256(file.bytes),
+    confirm: form.text('confirm') === 'true',
+  });
   await store.store(key, file.bytes, type);
   return created({ id: submission.id, submission_id: submission.id });
 };

@@ -16,7 +16,7 @@ export const errorHandler = (): middy.MiddlewareObj<unknown, HttpResult> => ({
     const error = request.error;
     const http = toHttpError(error);
     if (http) {
-      request.response = errorResult(http.status, http.message, http.headers);
+      request.response = errorResult(http.status, http.message, http.headers, http.details);
     } else if (error instanceof ZodError) {
       request.response = errorResult(400, zodMessage(error));
     } else if (isUnavailable(error)) {

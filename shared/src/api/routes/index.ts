@@ -2,6 +2,8 @@ import type { RouteDef } from '../route-def.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { customerRoutes } from './customers.ts';
+import { expiryRoutes } from './expiry.ts';
+import { holdRoutes } from './holds.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { materialRoutes } from './materials.ts';
 import { platformRoutes } from './platform.ts';
@@ -27,6 +29,8 @@ export const routeTable = [
   ...customerRoutes,
   ...settingsRoutes,
   ...inventoryRoutes,
+  ...holdRoutes,
+  ...expiryRoutes,
   ...traceRoutes,
 ] as const;
 

@@ -17,6 +17,7 @@ import {
   uploadUrlAnswer,
   uploadUrlBody,
 } from '../../contracts/submissions/upload.ts';
+import { duplicateAnswer } from '../../contracts/submissions/duplicates.ts';
 import type { RouteDef } from '../route-def.ts';
 
 /** The operations every submission kind has; handlers are looked up by these (functions/src/http/submissions). */
@@ -83,8 +84,15 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
         'is checked (400 with the screen messages), the stock is posted once (one posting per submission) and the ' +
         "submission becomes verified. A verified or archived submission: 409. Another company's submission: 404. " +
         'Rows may name refs as objects, as the upload flow sends them (supplier: {id, value, recognised}); production takes ' +
-        "date for production_date and a row's type (its material's type wins), shipments date for shipment_date.",
+        "date for production_date and a row's type (its material's type wins), shipments date for shipment_date. " +
+        'When an earlier verified submission of this kind posted the same (same supplier or customer, dates, ' +
+        'materials, lots and quantities): 409 naming it (reason same_content), nothing posted, unless ' +
+        'confirm_duplicate is true.',
       request: { body: s.submitBody },
+      conflict: {
+        description: 'Verified or archived, or the same document posted before',
+        body: duplicateAnswer,
+      },
       response: submitResult,
     },
     {
@@ -179,8 +187,11 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
         `Starts a ${label} transcription: creates the submission (status pending) and answers a presigned PUT for the ` +
         `file, valid for this company's upload key only, for the content_type given (${UPLOAD_CONTENT_TYPES.join(', ')}) ` +
         `and the size given (at most ${MAX_UPLOAD_BYTES} bytes). The upload starts the document pipeline; poll ` +
-        'GET {id} until submission_status is transcribed (rows ready) or failed (failure_reason says why).',
+        'GET {id} until submission_status is transcribed (rows ready) or failed (failure_reason says why). ' +
+        "With sha256 (the file's SHA-256): when the company already uploaded the same file as this kind (a " +
+        'submission neither archived nor failed), 409 naming it (reason same_file) and nothing created, unless confirm is true.',
       request: { body: uploadUrlBody },
+      conflict: { description: 'The same file was uploaded before', body: duplicateAnswer },
       status: 201,
       response: uploadUrlAnswer,
     },
@@ -191,8 +202,11 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       name: name('uploadDocument'),
       summary:
         `Starts a ${label} transcription from a multipart/form-data body (field file), stored where upload-url puts it. ` +
-        `Bodies past ${MAX_MULTIPART_BYTES} bytes: 413 (use upload-url); other file types: 415.`,
+        `Bodies past ${MAX_MULTIPART_BYTES} bytes: 413 (use upload-url); other file types: 415. The same file ` +
+        'uploaded before as this kind (neither archived nor failed): 409 naming it (reason same_file), nothing ' +
+        'created, unless the form has a field confirm with the value true.',
       request: { body: uploadDocumentBody, multipart: true },
+      conflict: { description: 'The same file was uploaded before', body: duplicateAnswer },
       status: 201,
       response: uploadDocumentAnswer,
     },

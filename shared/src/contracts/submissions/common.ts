@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { isoDateTime, listOf, optionalBooleanQuery, pagingQuery, positiveId } from '../common.ts';
 import { SUBMISSION_TYPES } from '../ledger.ts';
 
-export const SUBMISSION_STATUSES = ['created', 'pending', 'transcribed', 'verified', 'failed'] as const;
+/**
+ * `submitting`: a submit froze the submission with a snapshot of what it posts; nothing changes
+ * it until the posting's last transaction flips it to verified (docs/submissions.md, Submit).
+ */
+export const SUBMISSION_STATUSES = [
+  'created',
+  'pending',
+  'transcribed',
+  'submitting',
+  'verified',
+  'failed',
+] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export { SUBMISSION_TYPES };
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
@@ -50,6 +61,10 @@ export const submissionMessages = {
   tooManyRows: `At most ${MAX_SUBMISSION_ROWS} rows are allowed`,
   changedWhileSubmitting: (label: string) =>
     `This ${label} submission changed while it was being submitted; reload it and submit again`,
+  /** A change that kept losing races to other changes of the same submission. */
+  busy: 'The submission changed while it was being saved; please try again',
+  submitting: (label: string) =>
+    `This ${label} submission is being submitted and can no longer be changed; reload it in a moment`,
 } as const;
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -76,6 +91,8 @@ export const rowBaseShape = {
   submission_id: z.number().int(),
   /** How sure the reader was of each field it filled (0..1); absent on rows typed by hand. */
   confidence: z.record(z.string(), z.number()).optional(),
+  /** Values review may offer instead of the one read, nearest first (a doubtful lot's lots in stock). */
+  candidates: z.record(z.string(), z.array(z.string())).optional(),
 };
 
 export const newSubmissionAnswer = z.object({ id: z.number().int(), submission_id: z.number().int() });

@@ -3,7 +3,7 @@
  * look. Chosen on the document bench (docs/documents.md, "Which fields are marked"): the share
  * of wrong values marked and the share of marked values that are wrong, both high.
  */
-export const LOW_CONFIDENCE = 0.8;
+export const LOW_CONFIDENCE = 0.85;
 
 /** A value read off paperwork that review marks: there is a value, and it was read with doubt. */
 export const isDoubtful = (value: unknown, confidence: number | undefined): boolean =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseQuantity, quantityMessages, type Thousandths } from '../../quantity/quantity.ts';
+import { parseQuantity, type Thousandths } from '../../quantity/quantity.ts';
 import { positiveId } from '../common.ts';
 import { quantityNumber } from '../quantity-field.ts';
 
@@ -72,7 +72,7 @@ const quantityInput = z.unknown().transform((v, ctx): Thousandths | null => {
   if (!parsed.ok) {
     ctx.addIssue({
       code: 'custom',
-      message: parsed.message === quantityMessages.notANumber ? fieldMessages.invalidNumber : parsed.message,
+      message: parsed.reason === 'not-a-number' ? fieldMessages.invalidNumber : parsed.message,
     });
     return z.NEVER;
   }

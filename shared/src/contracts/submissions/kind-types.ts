@@ -82,7 +82,11 @@ export type SubmissionOf<S extends SubmissionKindSpec> = Simplify<
 
 /** The manual submit body (docs/submissions.md): the id, header fields, and the rows if sent. */
 export type SubmitBodyOf<S extends SubmissionKindSpec> = Simplify<
-  { submission_id: number; document_filename?: string | null } & HeaderInputOf<S> & {
+  {
+    submission_id: number;
+    document_filename?: string | null;
+    confirm_duplicate?: boolean;
+  } & HeaderInputOf<S> & {
       [K in S['rowsKey']]?: RowInputOf<S>[];
     }
 >;

@@ -121,6 +121,8 @@ export const kindSchemas = (spec: SubmissionKindSpec) => {
       {
         submission_id: z.preprocess((v) => v ?? '', positiveId(submissionMessages.submissionIdRequired)),
         document_filename: z.string().max(500).nullable().optional(),
+        /** Post it even though an earlier verified submission posted the same (issue 20). */
+        confirm_duplicate: z.boolean({ message: 'confirm_duplicate must be true or false' }).optional(),
         [spec.rowsKey]: z
           .array(rowInput, { message: `${spec.rowsKey} must be a list` })
           .max(MAX_SUBMISSION_ROWS, { message: submissionMessages.tooManyRows })

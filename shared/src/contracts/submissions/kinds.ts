@@ -85,6 +85,8 @@ export const shipmentSpec = defineKind({
     material_id: field.ref('material', 'material_name'),
     material_lot_code: field.text(),
     material_quantity: field.quantity(),
+    /** Why a lot past its use-by or best-before date is shipped anyway (issue 21); kept on the ledger entry. */
+    expiry_override_reason: field.text(500),
   },
   rowsKey: 'rows',
   rowRoles: { material: 'material_id', quantity: 'material_quantity', lot: 'material_lot_code' },

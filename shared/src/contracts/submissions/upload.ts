@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sha256Hex } from './duplicates.ts';
 
 /** What an upload may be: the types a phone camera or a scanner produces (issue 12). */
 export const UPLOAD_CONTENT_TYPES = [
@@ -38,6 +39,10 @@ export const uploadUrlBody = z.object(
       .int({ message: 'size must be the file size in bytes' })
       .min(1, { message: uploadMessages.emptyFile })
       .max(MAX_UPLOAD_BYTES, { message: uploadMessages.tooLarge }),
+    /** The file's SHA-256: a file the company already uploaded is refused (409) unless confirmed. */
+    sha256: sha256Hex.optional(),
+    /** Upload it even though the same file was uploaded before. */
+    confirm: z.boolean({ message: 'confirm must be true or false' }).optional(),
   },
   { message: 'The body must be a JSON object' },
 );

@@ -1,4 +1,4 @@
-import { getItem, putIfAbsent, update, type Write, writeOne } from '../kit/index.ts';
+import { getItem, putIfAbsent, update, type Write } from '../kit/index.ts';
 import {
   chunkMarkerItem,
   headerItem,
@@ -21,6 +21,6 @@ export const getHeader = async (companyId: number, postingId: string): Promise<P
   return item ? toHeader(item) : null;
 };
 
-export const markDone = async (companyId: number, postingId: string): Promise<void> => {
-  await writeOne(update(postingHeaderKey(companyId, postingId), { set: { done: true } }));
-};
+/** The header set done: written in the posting's last transaction. */
+export const markDone = (companyId: number, postingId: string): Write =>
+  update(postingHeaderKey(companyId, postingId), { set: { done: true } });

@@ -64,7 +64,7 @@ const resolveLots = async (companyId: number, posting: Posting) => {
  * merged away meanwhile; a lot whose delta cancels out is still checked) and the trace links
  * anchored to the chunk's movements.
  */
-const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write) => {
+const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write, last: readonly Write[]) => {
   const deltaOf = new Map(chunk.deltas.map((d) => [`${d.materialId}|${d.lotId ?? ''}`, d.delta]));
   const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
   const { entries, counts } = numberEntries(chunk.entries, await ledgerCounts(companyId, materialIds));
@@ -96,6 +96,7 @@ const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write)
     ...lotWrites,
     // Idempotent puts on keys of the submission row: a resumed chunk writes the same items.
     ...chunk.links.flatMap((link) => traceLinkItems(companyId, link).map((item) => put(item))),
+    ...last,
   ];
   return { writes, entries, lotWrites: lotWrites as ReadonlySet<Write> };
 };
@@ -106,9 +107,14 @@ const chunkWrites = async (companyId: number, chunk: PostingChunk, proof: Write)
  * the entries again and retries here; only a lot merged away meanwhile answers 'retry', for the
  * caller to resolve the lots again.
  */
-const applyChunk = async (companyId: number, chunk: PostingChunk, proof: Write) => {
+const applyChunk = async (
+  companyId: number,
+  chunk: PostingChunk,
+  proof: Write,
+  last: readonly Write[] = [],
+) => {
   for (let attempt = 0; ; attempt++) {
-    const { writes, entries, lotWrites } = await chunkWrites(companyId, chunk, proof);
+    const { writes, entries, lotWrites } = await chunkWrites(companyId, chunk, proof, last);
     let lotMerged = false;
     const result = await transactOnce(writes, {
       explain: (index, write) => {
@@ -129,12 +135,26 @@ const replay = async (companyId: number, pid: string, header: PostingHeader, fin
 
 /**
  * Writes a posting exactly once (docs/inventory.md). One chunk: one transaction with the header.
- * Several: the header first (running), then each chunk with its marker, then the header done; a
- * retry after a crash resumes at the first chunk without a marker. A lost race (a transaction
+ * Several: the header first (running), then each chunk with its marker, the last one also
+ * setting the header done (and carrying `options.last`); a retry after a crash resumes at the first chunk without a marker. A lost race (a transaction
  * conflict, another posting numbering the same material's entries) retries the chunk; a lot
  * merged meanwhile retries with fresh lots. Quantities only ever move with ADD.
  */
-export const writePosting = async (companyId: number, request: Posting): Promise<PostingOutcome> => {
+export interface PostingOptions {
+  /**
+   * Writes that land in the posting's last transaction, with its last entries (a submission's
+   * flip to verified): at most two items, so the chunk stays within one transaction.
+   */
+  last?: readonly Write[];
+}
+
+export const writePosting = async (
+  companyId: number,
+  request: Posting,
+  options: PostingOptions = {},
+): Promise<PostingOutcome> => {
+  const last = options.last ?? [];
+  if (last.length > 2) throw new Error("At most two writes join a posting's last transaction");
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
   let posting = request;
@@ -162,6 +182,7 @@ export const writePosting = async (companyId: number, request: Posting): Promise
         companyId,
         chunks[0] as PostingChunk,
         putHeader(companyId, pid, fresh),
+        last,
       );
       if (result === 'done') return { postingId: pid, entries, replayed: false };
       if (result === 'applied')
@@ -173,15 +194,18 @@ export const writePosting = async (companyId: number, request: Posting): Promise
       const started = (await transactOnce([putHeader(companyId, pid, fresh)])) === 'done';
       header = started ? fresh : await getHeader(companyId, pid);
       if (!header) continue;
-      if (header.done || !started) return writePosting(companyId, request);
+      if (header.done || !started) return writePosting(companyId, request, options);
     }
     let interrupted = false;
     const written: LedgerEntry[] = [];
     for (const chunk of chunks) {
+      // The last chunk also marks the posting done, with the caller's last writes.
+      const final = chunk.index === chunks.length - 1 ? [markDone(companyId, pid), ...last] : [];
       const { result, entries } = await applyChunk(
         companyId,
         chunk,
         putChunkMarker(companyId, pid, chunk.index),
+        final,
       );
       if (result === 'retry') {
         interrupted = true;
@@ -194,7 +218,6 @@ export const writePosting = async (companyId: number, request: Posting): Promise
       await backoff(Math.min(attempt, 5));
       continue;
     }
-    await markDone(companyId, pid);
     return { postingId: pid, entries: written, replayed: false };
   }
   throw conflict(postingMessages.busy);

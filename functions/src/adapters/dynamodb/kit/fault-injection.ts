@@ -30,6 +30,21 @@ export const armFault = (plan: FaultPlan): void => {
   armed.push({ plan, seen: 0 });
 };
 
+/**
+ * The matching calls seen so far by the armed faults with `contains`, then disarms them: a test
+ * arms a fault that never fires (a large `nth`) to count the transactions of a change.
+ */
+export const countAndDisarm = (contains: string): number => {
+  let seen = 0;
+  for (let i = armed.length - 1; i >= 0; i--) {
+    const fault = armed[i] as (typeof armed)[number];
+    if (fault.plan.contains !== contains) continue;
+    seen += fault.seen;
+    armed.splice(i, 1);
+  }
+  return seen;
+};
+
 export const faultsEnabled = (): boolean => process.env.LOCAL_FAULTS === '1';
 
 const due = (command: string, input: unknown) => {

@@ -1,33 +1,26 @@
 import type { SubmissionRecord } from '../../../core/submissions/records.ts';
-import { conflict } from '../../../core/errors.ts';
-import { backoff, STALE_WRITE, transactOnce, type Write } from '../kit/index.ts';
-import { notVerified, submissionItem } from './records/submission.ts';
+import { update, type Write } from '../kit/index.ts';
+import { frozenIndexAttributes, submissionKey, submitting } from './records/submission.ts';
 
 /**
- * After the posting (which wrote the stock, the ledger and the trace links in its own
- * transactions): the flip to verified, on condition the submission is not verified yet.
- * 'already': another submit flipped it.
+ * The flip to verified, written in the posting's last transaction (write-posting.ts `last`), on
+ * condition the submission is still frozen by this submit: the stock, the ledger, the trace
+ * links and the state land together. It leaves the sweeper's index and drops the snapshot (the
+ * ledger now holds what it said). `refusal` is for a flip whose proof did not already answer
+ * 'applied': something other than a submit changed a frozen submission.
  */
-export const completeSubmit = async (
+export const flipToVerified = (
   companyId: number,
   submission: SubmissionRecord,
   submittedAt: string,
-): Promise<'done' | 'already'> => {
-  const flip: Write = {
-    kind: 'put',
-    item: submissionItem(companyId, {
-      ...submission,
-      status: 'verified',
-      submittedAt,
-      updatedAt: submittedAt,
-    }),
-    condition: notVerified,
-    refusal: 'applied',
-  };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    if (attempt) await backoff(attempt);
-    const outcome = await transactOnce([flip]);
-    if (outcome !== 'retry') return outcome === 'applied' ? 'already' : 'done';
-  }
-  throw conflict(STALE_WRITE);
-};
+  refusal: Error,
+): Write =>
+  update(
+    submissionKey(companyId, submission.kind, submission.id),
+    {
+      set: { submission_status: 'verified', submitted_at: submittedAt, updated_at: submittedAt },
+      add: { revision: 1 },
+      unset: ['snapshot', ...frozenIndexAttributes],
+    },
+    { condition: submitting, refusal },
+  );

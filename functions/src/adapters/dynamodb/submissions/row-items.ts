@@ -8,6 +8,7 @@ import {
   remove,
   splitIntoTransactions,
   transact,
+  update,
   type Write,
 } from '../kit/index.ts';
 import {
@@ -20,7 +21,7 @@ import {
   rowsPartition,
   toRow,
 } from './records/row.ts';
-import { notVerified, submissionKey } from './records/submission.ts';
+import { editable, submissionKey, submitting } from './records/submission.ts';
 
 /** The rows repository: a row lives in its submission's partition, with a pointer by row id. */
 
@@ -40,28 +41,77 @@ export const getRow = async (companyId: number, kind: KindName, rowId: number): 
   return item ? toRow(item) : null;
 };
 
+/** The refusal of a guarded row write, answered as 'refused' (the use case reads why). */
+const REFUSED = new Error('The submission refused the row change');
+
+const rowWrites = (
+  companyId: number,
+  kind: KindName,
+  submissionId: number,
+  change: { put: RowRecord[]; remove: RowRecord[] },
+): Write[][] => [
+  ...change.put.map((r) => [
+    put(rowItem(companyId, kind, { ...r, submissionId })),
+    put(rowPointerItem(companyId, kind, { ...r, submissionId })),
+  ]),
+  ...change.remove.map((r) => [
+    remove(rowKey(companyId, kind, submissionId, r.id)),
+    remove(rowPointerKey(companyId, kind, r.id)),
+  ]),
+];
+
 /**
- * Puts and deletes rows with their pointers. Each transaction also checks that the submission
- * is not verified, so no row changes once a submit has flipped it. Long lists (a submit replacing
- * hundreds of rows) take several transactions, each guarded.
+ * Puts and deletes rows with their pointers (a draft edit, the pipeline's save). Each
+ * transaction also bumps the submission's revision on condition it is neither verified nor
+ * being submitted, so no row changes once a submit froze it, and a submit planned on rows read
+ * before this change is refused at its freezing write and planned again. Long lists take
+ * several transactions, each guarded. 'refused': the submission is gone, verified or frozen.
  */
 export const writeRows = async (
   companyId: number,
   kind: KindName,
   submissionId: number,
   change: { put: RowRecord[]; remove: RowRecord[] },
-  verifiedError: Error,
-) => {
-  const groups: Write[][] = [
-    ...change.put.map((r) => [
-      put(rowItem(companyId, kind, { ...r, submissionId })),
-      put(rowPointerItem(companyId, kind, { ...r, submissionId })),
-    ]),
-    ...change.remove.map((r) => [
-      remove(rowKey(companyId, kind, submissionId, r.id)),
-      remove(rowPointerKey(companyId, kind, r.id)),
-    ]),
-  ];
-  const guard = check(submissionKey(companyId, kind, submissionId), notVerified, verifiedError);
-  for (const chunk of splitIntoTransactions(groups, { reserve: 1 })) await transact([guard, ...chunk]);
+): Promise<'done' | 'refused'> => {
+  const guard = update(
+    submissionKey(companyId, kind, submissionId),
+    { add: { revision: 1 } },
+    { condition: editable, refusal: REFUSED },
+  );
+  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), {
+    reserve: 1,
+  })) {
+    try {
+      await transact([guard, ...chunk]);
+    } catch (error) {
+      if (error === REFUSED) return 'refused';
+      throw error;
+    }
+  }
+  return 'done';
+};
+
+/**
+ * A frozen submit's own rows made the snapshot's (idempotent puts and deletes), on condition it
+ * is still being submitted: the stored rows end up exactly the posted rows. 'refused': it is no
+ * longer submitting (another run finished it, with the same rows).
+ */
+export const syncFrozenRows = async (
+  companyId: number,
+  kind: KindName,
+  submissionId: number,
+  change: { put: RowRecord[]; remove: RowRecord[] },
+): Promise<'done' | 'refused'> => {
+  const guard = check(submissionKey(companyId, kind, submissionId), submitting, REFUSED);
+  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), {
+    reserve: 1,
+  })) {
+    try {
+      await transact([guard, ...chunk]);
+    } catch (error) {
+      if (error === REFUSED) return 'refused';
+      throw error;
+    }
+  }
+  return 'done';
 };

@@ -1,8 +1,18 @@
 import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
-import { getItem, nextId, putIfAbsent, queryPartition, transact, type Write } from '../kit/index.ts';
 import {
+  getItem,
+  nextId,
+  putIfAbsent,
+  queryPartition,
+  transact,
+  transactOnce,
+  type Write,
+} from '../kit/index.ts';
+import {
+  atRevision,
+  FROZEN_PARTITION,
+  frozenRef,
   kindPartition,
-  notVerified,
   submissionCounter,
   submissionItem,
   submissionKey,
@@ -30,12 +40,24 @@ export const getSubmission = async (companyId: number, kind: KindName, id: numbe
 export const listSubmissions = async (companyId: number, kind: KindName) =>
   (await queryPartition({ partition: kindPartition(companyId, kind) })).map(toSubmission);
 
-export const saveSubmission = (companyId: number, s: SubmissionRecord, verifiedError: Error): Write => ({
+/**
+ * The submission as `s` says, with its revision bumped, on condition the stored revision is
+ * still `s.revision` (what the change was computed from). Header edits, archive, the pipeline's
+ * save and a submit's freezing write all go through here, so of two concurrent changes the
+ * second is refused ('stale') and recomputed from fresh data by its use case.
+ */
+export const saveSubmissionWrite = (companyId: number, s: SubmissionRecord): Write => ({
   kind: 'put',
-  item: submissionItem(companyId, s),
-  condition: notVerified,
-  refusal: verifiedError,
+  item: submissionItem(companyId, { ...s, revision: s.revision + 1 }),
+  condition: atRevision(s.revision),
+  refusal: 'retry',
 });
 
-export const writeSubmission = (companyId: number, s: SubmissionRecord, verifiedError: Error) =>
-  transact([saveSubmission(companyId, s, verifiedError)]);
+export const saveSubmission = async (companyId: number, s: SubmissionRecord): Promise<'done' | 'stale'> =>
+  (await transactOnce([saveSubmissionWrite(companyId, s)])) === 'done' ? 'done' : 'stale';
+
+/** Submissions frozen by a submit before `before` (ISO time), across companies: the sweeper's work. */
+export const frozenSubmissions = async (before: string, limit = 100) =>
+  (await queryPartition({ partition: FROZEN_PARTITION, index: 'gsi2', limit }))
+    .map(frozenRef)
+    .filter((ref) => ref.frozenAt < before);

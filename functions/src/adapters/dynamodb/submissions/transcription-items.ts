@@ -28,7 +28,7 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { pipeline_claimed: true } },
+          { set: { pipeline_claimed: true }, add: { revision: 1 } },
           { condition: both(pending, unclaimed), refusal: new Lost() },
         ),
       ]),
@@ -38,7 +38,10 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { submission_status: 'failed', failure_reason: reason, updated_at: at } },
+          {
+            set: { submission_status: 'failed', failure_reason: reason, updated_at: at },
+            add: { revision: 1 },
+          },
           { condition: pending, refusal: new Lost() },
         ),
       ]),

@@ -18,11 +18,11 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'po',
-    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|orderno|ordernumber|ordernum|orderref|order|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$/,
+    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|orderno|ordernumber|ordernum|orderref|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$/,
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|cases|case|cartons|ctns|ctn|boxes|bags|pallets|pieces|pcs|packs|totalqty|noof|number|numberof|shipped|units(shipped|received|used|delivered|ordered))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|cases|cartons|ctns|boxes|bags|pallets|pieces|packs|totalqty|noof|number|numberof|shipped|units(shipped|received|used|delivered|ordered))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
   ],
   ['unit', /^(unit|units|uom|um|measure|unitofmeasure|eenheid|einheit|unite|me)$/],
   [
@@ -48,7 +48,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(unitprice|price|rate|cost|total|amount(due|eur|usd)|value|vat|btw|mwst|tax|discount|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|expiry|expires|bestbefore|useby|exp$|expdate|page)/;
+  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|expiry|expires|bestbefore|useby|exp$|expdate|page)/;
 
 /** Among several name-like headings, the one that describes: `Omschrijving` over `Artikel` (a code). */
 export const nameHeadingRank = (text: string): number =>
@@ -68,7 +68,11 @@ export function headingRole(text: string): ColumnRole | null {
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Expiry date`). */
 export const isOtherHeading = (text: string): boolean => {
   const key = labelKey(text);
-  return OTHER_HEADINGS.test(key) && !/^(amount|total(qty|quantity))$/.test(key);
+  // A quantity heading glued to another by OCR (`BTW Hoeveelheid`) is still the quantity's.
+  return (
+    OTHER_HEADINGS.test(key) &&
+    !/^(amount|total(qty|quantity))$|aantal|hoeveelheid|menge|anzahl|quantit/.test(key)
+  );
 };
 
 /** Section subtotals inside a table: not line items. */

@@ -105,6 +105,39 @@ describe('extractDocument: headings as real forms write them', () => {
   });
 });
 
+describe('extractDocument: the heading row among other rows', () => {
+  it("takes the items' headings, not header boxes just above them, and unit words below do not tilt it", () => {
+    const x = extractDocument(
+      page([
+        box('Customer', 0.06, 0.3),
+        box('Invoice date', 0.55, 0.3),
+        box('C-1002', 0.06, 0.315),
+        box('8-9-2026', 0.55, 0.315),
+        ...table(
+          [
+            ['Item', 0.06],
+            ['Description', 0.2],
+            ['Unit price', 0.6],
+            ['Quantity', 0.75],
+          ],
+          [
+            ['E103184', 'Rolled Oats 25 kg', '49,99', '2 cases'],
+            ['E103560', 'Cane Sugar', '12,00', '1 cases'],
+          ],
+          0.345,
+          0.014,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'DMY' },
+    );
+    expect(x.rows.map((r) => [r.material_name.value, r.quantity.value, r.unit.value])).toEqual([
+      ['Rolled Oats 25 kg', 2, 'case'],
+      ['Cane Sugar', 1, 'case'],
+    ]);
+  });
+});
+
 describe('extractDocument: what is not a line item', () => {
   it('keeps notes, totals and signature lines out of the rows, and the zeros of 2000 in the quantity', () => {
     const x = extractDocument(

@@ -3,6 +3,7 @@ import type { ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
+import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { orderEvidence } from './parse-date.ts';
@@ -14,8 +15,12 @@ import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './type
  * How the company writes numeric dates: a fixed order, or `auto` (decided per document, see
  * decideDateOrder) with the upload's day and the company's recent documents' dates.
  */
-export type ExtractOptions =
-  { dateOrder: DateOrder } | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] };
+export type ExtractOptions = (
+  { dateOrder: DateOrder } | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] }
+) & {
+  /** The company's names (and lot codes), so a column is also told by what is written in it. */
+  known?: KnownValues;
+};
 
 /** A date whose order was chosen by plausibility alone is shown as doubtful on review. */
 export const ORDER_BY_PLAUSIBILITY = 0.6;
@@ -48,7 +53,7 @@ export function extractDocument<K extends DocumentKind>(
   };
 
   for (const page of layout.pages) {
-    const table = findTable(page, roles);
+    const table = findTable(page, roles, options.known);
     const found = readLabels(
       page,
       labels,

@@ -112,19 +112,29 @@ function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
   let best: Candidate[] | null = null;
   let bestScore = 0;
   for (const seed of candidates) {
-    const near = candidates.filter((c) => Math.abs(c.word.y - seed.word.y) <= MAX_ROW_DRIFT);
+    // Within drift, one word per role, the nearest: a unit word in the first row (`cases`) does not tilt the fit.
+    const nearest = new Map<ColumnRole, Candidate>();
+    for (const c of candidates) {
+      const dy = Math.abs(c.word.y - seed.word.y);
+      const kept = nearest.get(c.role);
+      if (dy <= MAX_ROW_DRIFT && (!kept || dy < Math.abs(kept.word.y - seed.word.y))) nearest.set(c.role, c);
+    }
+    const near = [...nearest.values()];
     const slope = fitSlope(near.map((c) => c.word));
     const onLine = near.filter((c) => {
       const expected = seed.word.y + slope * (c.word.x - seed.word.x);
       return Math.abs(c.word.y - expected) <= Math.max(c.word.height, seed.word.height) * 0.6;
     });
     const roles = new Set(onLine.map((c) => c.role));
-    if (roles.size > bestScore) {
-      bestScore = roles.size;
+    // Every line-item table names its goods and counts them: among rows of as many headings, one
+    // with those beats a row of header boxes (`Order`, `Invoice date` above an invoice's table).
+    const score = roles.size + (roles.has('name') ? 0.5 : 0) + (roles.has('quantity') ? 0.5 : 0);
+    if (roles.size >= 2 && score > bestScore) {
+      bestScore = score;
       best = onLine;
     }
   }
-  return bestScore >= 2 ? best : null;
+  return best;
 }
 
 /** A heading cell: its text and left edge (a column's left edge). */

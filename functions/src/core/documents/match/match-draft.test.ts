@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LotCatalog, MatchCatalog } from './catalog.ts';
 import { matchDocument } from './match-document.ts';
-import { lotMaterialIds, matchDraft, matchLots } from './match-draft.ts';
+import { matchDraft } from './match-draft.ts';
+import { lotMaterialIds, matchLots } from './match-lots.ts';
 
 const catalog: MatchCatalog = {
   suppliers: [
@@ -207,8 +208,8 @@ describe('lots', () => {
       catalog,
       today,
     );
-    expect(lotMaterialIds('shipment', named)).toEqual([12]);
-    return matchLots('shipment', named, lots).rows[0]!.material_lot_code;
+    expect(lotMaterialIds('shipment', named, catalog)).toEqual([12]);
+    return matchLots('shipment', named, lots, catalog).rows[0]!.material_lot_code;
   };
   it("snap to the material's existing lots: case, look-alikes, one slip", () => {
     expect(ship('sk20512')).toBe('SK20512');

@@ -1,9 +1,8 @@
 import type { DocumentKind } from '../extract/types.ts';
-import type { AliasEntity, CatalogMaterial, LotCatalog, MatchCatalog, NamedRecord } from './catalog.ts';
+import type { AliasEntity, CatalogMaterial, MatchCatalog, NamedRecord } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
 import { plausibleDate, repairedYear } from './match-date.ts';
-import { matchLot } from './match-lot.ts';
 import { splitGlued } from './glued-names.ts';
 import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-name.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
@@ -11,8 +10,8 @@ import { likelyUnitTypes, matchUnit } from './match-unit.ts';
 
 /**
  * A draft matched against what the company knows (pure): names to its suppliers, materials and
- * customers, units to its unit catalogue, dates checked for plausibility, and (matchLots, once
- * the materials are known) usage lots to the material's existing lots. Every field it touches
+ * customers, units to its unit catalogue, dates checked for plausibility, (lot codes follow in
+ * match-lots.ts, once the materials are known). Every field it touches
  * gets a new confidence; fields it cannot match keep the text read, marked doubtful.
  */
 export const IMPLAUSIBLE_DATE_CAP = 0.2;
@@ -126,7 +125,7 @@ function matchUnitField(part: DraftPart, rule: UnitRule, catalog: MatchCatalog):
 }
 
 function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, today: string): DraftPart {
-  if (rule.type === 'ref' || rule.type === 'lot') return part;
+  if (rule.type === 'ref' || rule.type === 'lot' || rule.type === 'new-lot') return part;
   if (rule.type === 'unit') return matchUnitField(part, rule, catalog);
   const raw = textOf(part, rule.field);
   if (raw === null) return part;
@@ -161,28 +160,4 @@ export function matchDraft(kind: DocumentKind, draft: Draft, catalog: MatchCatal
     header: matchPart(draft.header, plan.header, catalog, today, index),
     rows: draft.rows.map((row) => matchPart(row, plan.row, catalog, today, index)),
   };
-}
-
-/** The materials whose lots matchLots needs: those named by usage rows. */
-export function lotMaterialIds(kind: DocumentKind, draft: Draft): number[] {
-  const rules = matchPlan(kind).row.filter((r) => r.type === 'lot');
-  const ids = draft.rows.flatMap((row) => rules.map((r) => row[r.materialField]));
-  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-}
-
-export function matchLots(kind: DocumentKind, draft: Draft, lots: LotCatalog): Draft {
-  const rules = matchPlan(kind).row.flatMap((r) => (r.type === 'lot' ? [r] : []));
-  const rows = draft.rows.map((row) =>
-    rules.reduce((part, rule) => {
-      const raw = textOf(part, rule.field);
-      const materialId = part[rule.materialField];
-      if (raw === null || typeof materialId !== 'number') return part;
-      const ocr = ocrConfidence(part, rule.field);
-      const lot = matchLot(lots.get(materialId) ?? [], raw);
-      return lot
-        ? withConfidence({ ...part, [rule.field]: lot.code }, { [rule.field]: confirmed(ocr, lot.score) })
-        : withConfidence(part, { [rule.field]: unmatched(ocr) });
-    }, row),
-  );
-  return { ...draft, rows };
 }

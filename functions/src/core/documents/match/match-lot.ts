@@ -1,46 +1,40 @@
-import { distance } from 'fastest-levenshtein';
+import { compactCode, LOOK_ALIKE_COST, ocrDistance } from './ocr-distance.ts';
 
 /**
- * A lot code on a usage or shipment row to one of the material's existing lots: the same code
- * without regard to case or spacing; then the same code once OCR's look-alikes are folded
- * (`S`/`5`, `Z`/`2`/`7`, `O`/`0`, `I`/`1`, `B`/`8`); then the closest lot when at most a third
- * of a code of 5 or more characters differs and every other lot is at least two slips further.
+ * A lot code on a usage or shipment row to one of the material's existing lots, by the
+ * OCR-aware distance (ocr-distance.ts): the same code without regard to case or separators is
+ * certain; otherwise the nearest lot within reach (a third of a code of 5 or more characters,
+ * plus two look-alikes) is taken when no other lot is within one more
+ * slip of it. The lots within reach are the candidates review offers, nearest first; a close
+ * call between two takes neither (the code read is kept) but still offers both.
  */
 export interface LotMatch {
-  code: string;
+  /** The lot chosen, or null when the call was too close. */
+  code: string | null;
   score: number;
+  candidates: string[];
 }
 
-const compact = (s: string) => s.toUpperCase().replace(/[\s\-_./#]+/g, '');
-const SHAPES: Record<string, string> = {
-  '0': 'O',
-  Q: 'O',
-  D: 'O',
-  '1': 'I',
-  L: 'I',
-  '|': 'I',
-  '5': 'S',
-  '2': 'Z',
-  '7': 'Z',
-  '8': 'B',
-  '6': 'G',
-};
-const shape = (s: string) => [...compact(s)].map((c) => SHAPES[c] ?? c).join('');
+export const MAX_CANDIDATES = 3;
+/** How much nearer the best lot must be than the next for it to be chosen. */
+const CLEAR_MARGIN = 1;
 
-const only = <T>(items: readonly T[]): T | null => (items.length === 1 ? items[0]! : null);
+const reachOf = (length: number) => (length >= 5 ? length / 3 : 0) + 2 * LOOK_ALIKE_COST;
+const scoreOf = (d: number) => Math.min(0.95, Math.max(0.45, 1 - d / 3));
 
 export function matchLot(existing: readonly string[], raw: string | null | undefined): LotMatch | null {
-  const code = raw ? compact(raw) : '';
+  const code = raw ? compactCode(raw) : '';
   if (!code) return null;
-  const exact = only(existing.filter((e) => compact(e) === code));
-  if (exact) return { code: exact, score: 1 };
-  const folded = only(existing.filter((e) => shape(e) === shape(raw!)));
-  if (folded) return { code: folded, score: 0.85 };
-  if (code.length < 5) return null;
-  const ranked = existing.map((e) => ({ e, d: distance(shape(e), shape(raw!)) })).sort((a, b) => a.d - b.d);
+  const exact = existing.filter((e) => compactCode(e) === code);
+  if (exact.length === 1) return { code: exact[0]!, score: 1, candidates: [] };
+  const reach = reachOf(code.length);
+  const ranked = [...new Set(existing)]
+    .map((e) => ({ e, d: ocrDistance(compactCode(e), code) }))
+    .filter((r) => r.d <= reach)
+    .sort((a, b) => a.d - b.d || a.e.localeCompare(b.e));
+  if (!ranked.length) return null;
+  const candidates = ranked.slice(0, MAX_CANDIDATES).map((r) => r.e);
   const [first, second] = ranked;
-  // Up to a third of the code may be misread, if no other lot comes within two more slips.
-  if (!first || first.d > Math.floor(code.length / 3)) return null;
-  if (second && second.d - first.d < 2) return null;
-  return { code: first.e, score: first.d === 1 ? 0.7 : 0.5 };
+  if (second && second.d - first!.d < CLEAR_MARGIN) return { code: null, score: 0, candidates };
+  return { code: first!.e, score: scoreOf(first!.d), candidates };
 }

@@ -25,7 +25,13 @@ export type FieldRule =
   /** A unit, read in the light of the material the same part names (`materialField`), if any. */
   | { type: 'unit'; field: string; materialField?: string }
   /** A usage or shipment row's lot: one of its material's existing lots. */
-  | { type: 'lot'; field: string; materialField: string };
+  | { type: 'lot'; field: string; materialField: string }
+  /**
+   * A new lot (a receipt's, a production's outgoing lot), checked against the shape of the
+   * material's lots; `ownCodes`: the company writes these codes itself, so when the material
+   * has too few lots its other materials of the same type show the shape.
+   */
+  | { type: 'new-lot'; field: string; materialField: string; ownCodes: boolean };
 
 export interface MatchPlan {
   header: FieldRule[];
@@ -76,5 +82,9 @@ export function matchPlan(kind: DocumentKind): MatchPlan {
   // Shipment rows carry a unit on paper though the contract has none: matched all the same.
   if (!row.some((r) => r.type === 'unit')) row.push({ type: 'unit', field: 'unit' });
   if (lotField) row.push({ type: 'lot', field: lotField, materialField: 'material_id' });
+  if (kind === 'goods_receipt')
+    row.push({ type: 'new-lot', field: 'lot_code', materialField: 'material_id', ownCodes: false });
+  if (kind === 'production')
+    header.push({ type: 'new-lot', field: 'outgoing_lot', materialField: 'product_id', ownCodes: true });
   return { header, row: withUnitMaterial(row) };
 }

@@ -36,6 +36,7 @@ export const shipmentKind: SubmissionKind = {
         rowId: row.id,
         rowFields: f,
         recordedAt: documentDay(date),
+        expiryOverride: typeof f.expiry_override_reason === 'string' ? f.expiry_override_reason : null,
       });
       if (lotCode !== null) {
         links.push({

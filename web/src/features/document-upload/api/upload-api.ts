@@ -12,15 +12,28 @@ const clientOf = (spec: SubmissionKindSpec) => ({
 
 export interface UploadedSubmission {
   id: number;
-  submission_status: 'created' | 'pending' | 'transcribed' | 'verified' | 'failed';
+  submission_status: 'created' | 'pending' | 'transcribed' | 'submitting' | 'verified' | 'failed';
   failure_reason: string | null;
 }
 
-/** `POST {base}/upload-url`: the submission and where to PUT its file. */
-export const requestUploadUrl = (spec: SubmissionKindSpec, file: File): Promise<UploadUrlAnswer> => {
+/**
+ * `POST {base}/upload-url`: the submission and where to PUT its file. With the file's SHA-256 the
+ * server answers 409 naming an earlier upload of the same file, unless `confirm`.
+ */
+export const requestUploadUrl = (
+  spec: SubmissionKindSpec,
+  file: File,
+  check: { sha256: string | null; confirm: boolean } = { sha256: null, confirm: false },
+): Promise<UploadUrlAnswer> => {
   const { client, name } = clientOf(spec);
   return client.call(name('uploadUrl'), {
-    body: { filename: file.name || 'document', content_type: file.type, size: file.size },
+    body: {
+      filename: file.name || 'document',
+      content_type: file.type,
+      size: file.size,
+      ...(check.sha256 ? { sha256: check.sha256 } : {}),
+      ...(check.confirm ? { confirm: true } : {}),
+    },
   } as never) as Promise<UploadUrlAnswer>;
 };
 

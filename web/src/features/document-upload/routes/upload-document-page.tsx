@@ -1,3 +1,4 @@
+import type { DuplicateAnswer } from '@bp/shared/contracts/submissions/duplicates.ts';
 import { uploadMessages } from '@bp/shared/contracts/submissions/upload.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +16,9 @@ import { createManualEntry, requestUploadUrl, uploadedSubmissionQuery } from '..
 import { putFile } from '../api/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
 import { downscalePhoto } from '../model/downscale.ts';
+import { fileSha256 } from '../model/file-hash.ts';
+import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
+import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
 import type { UploadKind } from '../model/upload-kinds.ts';
 import { uploadTypeOf } from '../model/upload-type.ts';
 
@@ -22,7 +26,9 @@ type Stage =
   | { name: 'choose' }
   | { name: 'uploading'; progress: number }
   | { name: 'processing'; submissionId: number }
-  | { name: 'failed'; reason: string };
+  | { name: 'failed'; reason: string }
+  /** The same file was uploaded before: asked before it goes again. */
+  | { name: 'duplicate'; file: File; sha256: string | null; duplicate: DuplicateAnswer };
 
 /**
  * {base}/upload: a photo or PDF of the paperwork goes straight to S3 (presigned PUT, with a
@@ -50,6 +56,22 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
       ? { name: 'failed', reason: submission.data?.failure_reason ?? 'Reading the document failed.' }
       : stage;
 
+  const send = async (typed: File, sha256: string | null, confirm: boolean) => {
+    setStage({ name: 'uploading', progress: 0 });
+    try {
+      const target = await requestUploadUrl(kind.spec, typed, { sha256, confirm });
+      await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
+      setStage({ name: 'processing', submissionId: target.submission_id });
+    } catch (error) {
+      const duplicate = duplicateIn(error);
+      setStage(
+        duplicate
+          ? { name: 'duplicate', file: typed, sha256, duplicate }
+          : { name: 'failed', reason: errorText(error) },
+      );
+    }
+  };
+
   const upload = async (picked: File) => {
     setStage({ name: 'uploading', progress: 0 });
     try {
@@ -57,9 +79,7 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
       const type = uploadTypeOf(file);
       if (!type) throw new Error(uploadMessages.unsupportedType);
       const typed = file.type === type ? file : new File([file], file.name, { type });
-      const target = await requestUploadUrl(kind.spec, typed);
-      await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
-      setStage({ name: 'processing', submissionId: target.submission_id });
+      await send(typed, await fileSha256(typed), false);
     } catch (error) {
       setStage({ name: 'failed', reason: errorText(error) });
     }
@@ -114,6 +134,17 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
           </Box>
         ) : null}
         {view.name === 'processing' ? <ProcessingAnimation /> : null}
+        {view.name === 'duplicate' ? (
+          <Typography>Waiting for your answer about the earlier upload…</Typography>
+        ) : null}
+        <DuplicateDialog
+          duplicate={view.name === 'duplicate' ? view.duplicate : null}
+          earlierHref={view.name === 'duplicate' ? earlierPath(kind.screenBase, view.duplicate) : null}
+          onCancel={() => setStage({ name: 'choose' })}
+          onConfirm={() => {
+            if (view.name === 'duplicate') void send(view.file, view.sha256, true);
+          }}
+        />
         {view.name === 'failed' ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Alert severity="error" role="alert">

@@ -11,6 +11,8 @@ const lot = {
   notes: null,
   merged_codes: [],
   merged_into_lot_id: null,
+  hold: null,
+  expiry: null,
 };
 
 describe('lot code editor', () => {

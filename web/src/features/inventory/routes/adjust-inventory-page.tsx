@@ -12,6 +12,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
 import { useAdjustInventory } from '../api/adjust-inventory.ts';
+import { HeldChip } from '../../../components/held-chip.tsx';
 import { useLotCodes } from '../api/lots.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
@@ -93,6 +94,16 @@ export function AdjustInventoryPage() {
           options={(lotCodes.data?.items ?? []).map((l) => l.lot_code)}
           inputValue={values.lotCode}
           onInputChange={(_e, lotCode) => setValues((v) => ({ ...v, lotCode }))}
+          renderOption={(props, code) => {
+            const { key, ...rest } = props;
+            const lot = lotCodes.data?.items.find((l) => l.lot_code === code);
+            return (
+              <li key={key} {...rest}>
+                {code}
+                <HeldChip hold={lot?.hold} />
+              </li>
+            );
+          }}
           renderInput={(params) => (
             <TextField
               {...params}

@@ -55,7 +55,15 @@ export function InventoryPage() {
   const list = useInventoryList({ page, page_size: pageSize, search: search || undefined });
   return (
     <>
-      <PageHeader title="Inventory" subtitle="Stock on hand per material." />
+      <PageHeader
+        title="Inventory"
+        subtitle="Stock on hand per material."
+        actions={
+          <Button component={Link} to="/inventory/expiring">
+            Expiring lots
+          </Button>
+        }
+      />
       <Box sx={{ mb: 2 }}>
         <SearchInput value={search} placeholder={inventoryMessages.searchPlaceholder} onSearch={setSearch} />
       </Box>

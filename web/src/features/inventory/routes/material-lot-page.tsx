@@ -3,12 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { holdMessages, holdSummary } from '@bp/shared/contracts/holds.ts';
+import Alert from '@mui/material/Alert';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMaterialLot } from '../api/lots.ts';
+import { HeldChip } from '../../../components/held-chip.tsx';
+import { ExpiryEditor } from '../components/expiry-editor.tsx';
+import { HoldDialog } from '../components/hold-dialog.tsx';
+import { HoldHistoryList } from '../components/hold-history.tsx';
 import { LedgerTable } from '../components/ledger-table.tsx';
+import { ReleaseDialog } from '../components/release-dialog.tsx';
 import { LotCodeEditor } from '../components/lot-code-editor.tsx';
 import { dateTime, qty } from '../components/quantity-text.ts';
 
@@ -27,6 +34,7 @@ export function MaterialLotPage() {
   const materialId = Number(params.materialId);
   const lotId = Number(params.lotId);
   const lot = useMaterialLot(materialId, lotId);
+  const [dialog, setDialog] = useState<'hold' | 'release' | null>(null);
   const back = (
     <Button component={Link} to={`/inventory/${materialId}/lots`}>
       Back to material lots
@@ -55,7 +63,20 @@ export function MaterialLotPage() {
           <Field label="Lot Code">
             <LotCodeEditor key={l.id} lot={l} />
           </Field>
-          <Field label="Quantity">{qty(l.quantity)}</Field>
+          <Field label="Quantity">
+            {qty(l.quantity)}
+            {l.hold ? ` ${holdMessages.onHand}` : ''}
+            <HeldChip hold={l.hold} />
+          </Field>
+          <Field label="Use-by / best-before">
+            <ExpiryEditor
+              key={`${l.id}-${l.expiry?.date ?? ''}`}
+              materialId={materialId}
+              lotId={l.id}
+              expiry={l.expiry}
+              editable={l.merged_into_lot_id === null}
+            />
+          </Field>
           <Field label="Origin">{LOT_ORIGIN_LABELS[l.origin]}</Field>
           <Field label="Registered">{dateTime(l.production_date)}</Field>
           {l.merged_into_lot_id !== null ? (
@@ -66,6 +87,44 @@ export function MaterialLotPage() {
           {l.merged_codes.length ? <Field label="Merged codes">{l.merged_codes.join(', ')}</Field> : null}
         </Box>
       </Paper>
+      <Paper sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="lot-hold-heading">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="h2" id="lot-hold-heading" sx={{ flexGrow: 1 }}>
+            Hold
+          </Typography>
+          {l.merged_into_lot_id !== null ? null : l.hold ? (
+            <Button variant="outlined" onClick={() => setDialog('release')}>
+              Release
+            </Button>
+          ) : (
+            <Button variant="outlined" color="error" onClick={() => setDialog('hold')}>
+              Put on hold
+            </Button>
+          )}
+        </Box>
+        {l.hold ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            On hold: {holdSummary(l.hold)}. It cannot be used in production or shipped until it is released.
+          </Alert>
+        ) : null}
+        <HoldHistoryList key={l.id} materialId={materialId} lotId={l.id} />
+      </Paper>
+      {l.merged_into_lot_id === null ? (
+        <>
+          <HoldDialog
+            key={`hold-${l.id}-${dialog}`}
+            lot={l}
+            open={dialog === 'hold'}
+            onClose={() => setDialog(null)}
+          />
+          <ReleaseDialog
+            key={`release-${l.id}-${dialog}`}
+            lot={l}
+            open={dialog === 'release'}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      ) : null}
       <LedgerTable key={l.id} materialId={materialId} lotId={l.id} />
     </>
   );

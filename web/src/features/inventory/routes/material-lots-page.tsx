@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router-dom';
+import { HeldChip } from '../../../components/held-chip.tsx';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -37,7 +38,16 @@ export function MaterialLotsPage() {
   }
   const unit = material.data.unit_of_measure;
   const columns: Column<MaterialLot>[] = [
-    { key: 'lot_code', header: 'Lot code' },
+    {
+      key: 'lot_code',
+      header: 'Lot code',
+      render: (l) => (
+        <>
+          {l.lot_code}
+          <HeldChip hold={l.hold} />
+        </>
+      ),
+    },
     { key: 'quantity', header: 'Quantity', align: 'right', render: (l) => `${qty(l.quantity)} ${unit}` },
     { key: 'origin', header: 'Origin', render: (l) => LOT_ORIGIN_LABELS[l.origin] },
     { key: 'production_date', header: 'Production date', render: (l) => dateTime(l.production_date) },

@@ -1,3 +1,4 @@
+import { holdSummary } from '@bp/shared/contracts/holds.ts';
 import type { TraceGraph } from '@bp/shared/contracts/trace.ts';
 import Box from '@mui/material/Box';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -45,6 +46,7 @@ const holdColumns: Column<Hold>[] = [
     align: 'right',
     render: (h) => amount(h.quantity_on_hand, h.unit_of_measure),
   },
+  { key: 'hold', header: 'Hold', render: (h) => (h.hold ? `On hold: ${holdSummary(h.hold)}` : 'Not held') },
 ];
 
 const supplierColumns: Column<Supplier>[] = [

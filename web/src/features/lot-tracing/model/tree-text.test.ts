@@ -12,6 +12,7 @@ const node = (over: Partial<TraceNode> = {}): TraceNode => ({
   unit_of_measure: 'kg',
   origin: 'goods_receipt',
   quantity_on_hand: 40,
+  hold: null,
   via: null,
   receipts: [],
   shipments: [],

@@ -1,3 +1,4 @@
+import { holdSummary } from '@bp/shared/contracts/holds.ts';
 import type { TraceNode } from '@bp/shared/contracts/trace.ts';
 import { formatQuantityNumber } from '@bp/shared/quantity/quantity.ts';
 
@@ -17,7 +18,8 @@ export const nodeFacts = (node: TraceNode, direction: 'forward' | 'backward'): s
         : `${q(node.via.quantity_used, node.unit_of_measure)} used ${node.via.date}`,
     );
   }
-  facts.push(`on hand ${q(node.quantity_on_hand, node.unit_of_measure)}`);
+  facts.push(`on hand ${q(node.quantity_on_hand, node.unit_of_measure)}${node.hold ? ', held' : ''}`);
+  if (node.hold) facts.push(`ON HOLD: ${holdSummary(node.hold)}`);
   const suppliers = [...new Set(node.receipts.map((r) => r.supplier))];
   if (suppliers.length > 0) facts.push(`from ${suppliers.join(', ')}`);
   const customers = [...new Set(node.shipments.map((s) => s.customer_name))];

@@ -9,6 +9,8 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMaterialFacts } from '../api/material-facts.ts';
 import { useSubmitSubmission } from '../api/submission-mutations.ts';
+import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
+import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
 import { useManualDraft } from '../api/use-manual-draft.ts';
 import { refOf, submitBody, type Draft } from '../model/manual-draft.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
@@ -80,10 +82,13 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
     editor.commitHeader({ [layout.headerUnit.unit]: m.unit_of_measure });
   };
 
-  const onSubmit = () => {
+  const duplicate = duplicateIn(submit.error);
+  const onSubmit = (confirm = false) => {
     setTried(true);
     if (hasErrors(errors)) return;
-    submit.mutate(submitBody(kind.spec, layout, draft, submission.id, materials.facts), {
+    const body = submitBody(kind.spec, layout, draft, submission.id, materials.facts);
+    if (confirm) body.confirm_duplicate = true;
+    submit.mutate(body, {
       onSuccess: () => setSaved(true),
     });
   };
@@ -133,9 +138,16 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
       {tried && hasErrors(errors) ? (
         <Alert severity="error">Correct the marked fields before submitting.</Alert>
       ) : null}
-      {submit.error ? <Alert severity="error">{errorText(submit.error)}</Alert> : null}
+      {submit.error && !duplicate ? <Alert severity="error">{errorText(submit.error)}</Alert> : null}
+      <DuplicateDialog
+        duplicate={duplicate}
+        earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
+        busy={submit.isPending}
+        onCancel={() => submit.reset()}
+        onConfirm={() => onSubmit(true)}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="contained" onClick={onSubmit} disabled={submit.isPending}>
+        <Button variant="contained" onClick={() => onSubmit()} disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit'}
         </Button>
         <ArchiveButton

@@ -142,6 +142,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       { name: 'material_id', label: 'Material', input: 'material', required: rowMessages.materialRequired },
       { name: 'material_lot_code', label: 'Lot Code', input: 'text' },
       { name: 'material_quantity', label: 'Quantity', input: 'quantity' },
+      { name: 'expiry_override_reason', label: 'Expired lot: ship anyway because', input: 'text' },
     ],
     row: {
       ...shipmentSpec.rowRoles,

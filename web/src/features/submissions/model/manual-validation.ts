@@ -1,5 +1,5 @@
 import { productionMessages, rowMessages } from '@bp/shared/contracts/submissions/messages.ts';
-import { parseQuantity, quantityMessages } from '@bp/shared/quantity/quantity.ts';
+import { parseQuantity } from '@bp/shared/quantity/quantity.ts';
 import { refOf, textOf, type Draft, type DraftValues, type MaterialFacts } from './manual-draft.ts';
 import type { ManualLayout, UiField } from './manual-layout.ts';
 
@@ -14,8 +14,7 @@ export interface DraftErrors {
 export const quantityError = (text: string, required: string, notPositive: string): string | null => {
   if (text.trim() === '') return required;
   const parsed = parseQuantity(text.trim());
-  if (!parsed.ok)
-    return parsed.message === quantityMessages.notANumber ? rowMessages.invalidNumber : parsed.message;
+  if (!parsed.ok) return parsed.reason === 'not-a-number' ? rowMessages.invalidNumber : parsed.message;
   return parsed.value > 0 ? null : notPositive;
 };
 

@@ -1,8 +1,10 @@
+import type { ExpiryKind } from '@bp/shared/contracts/expiry.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { LotRecord } from '../../../../core/inventory/lot.ts';
 import type { LotOrigin } from '../../../../core/inventory/posting.ts';
 import type { Condition } from '../../kit/index.ts';
+import { holdStateItem, toHoldState } from '../../holds/records/hold-event.ts';
 
 /** A material's lots and their code claims share one partition (a material has hundreds of lots). */
 export const materialLotsPartition = (companyId: number, materialId: number): string =>
@@ -25,6 +27,17 @@ export const unmergedLot = (qty?: number): Condition => ({
   ...(qty === undefined ? {} : { values: { ':q': qty } }),
 });
 
+/**
+ * The lot still has the hold events read (no hold or release landed meanwhile) and is its own
+ * (a lot merged away is held or released through its survivor).
+ */
+export const unchangedHolds = (seen: number): Condition => ({
+  expression:
+    'attribute_exists(pk) AND attribute_not_exists(merged_into) AND ' +
+    (seen === 0 ? '(attribute_not_exists(hold_events) OR hold_events = :seen)' : 'hold_events = :seen'),
+  values: { ':seen': seen },
+});
+
 /** A lot holds its quantity (changed only by postings and merges, with ADD). */
 export const lotItem = (companyId: number, lot: LotRecord) => ({
   ...lotKey(companyId, lot.materialId, lot.id),
@@ -40,6 +53,12 @@ export const lotItem = (companyId: number, lot: LotRecord) => ({
   merged_into: lot.mergedInto ?? undefined,
   aliases: lot.aliases,
   merged_lot_ids: lot.mergedLotIds,
+  // Holds (core/holds): the current one, the last release, the count of hold events.
+  hold: lot.hold ? holdStateItem(lot.hold) : undefined,
+  released_at: lot.releasedAt ?? undefined,
+  hold_events: lot.holdEvents ?? undefined,
+  expiry_date: lot.expiry?.date,
+  expiry_kind: lot.expiry?.kind,
 });
 
 export type StoredLot = LotRecord;
@@ -55,4 +74,11 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
   mergedInto: item.merged_into === null || item.merged_into === undefined ? null : Number(item.merged_into),
   aliases: (item.aliases as string[] | undefined) ?? [],
   mergedLotIds: ((item.merged_lot_ids as number[] | undefined) ?? []).map(Number),
+  hold: toHoldState(item.hold),
+  releasedAt: (item.released_at as string | undefined) ?? null,
+  holdEvents: Number(item.hold_events ?? 0),
+  expiry:
+    typeof item.expiry_date === 'string'
+      ? { date: item.expiry_date, kind: (item.expiry_kind as ExpiryKind | undefined) ?? 'best_before' }
+      : null,
 });

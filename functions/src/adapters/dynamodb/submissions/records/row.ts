@@ -28,6 +28,7 @@ export const rowItem = (companyId: number, kind: KindName, r: RowRecord) => ({
   row_index: r.rowIndex,
   fields: r.fields,
   ...(r.confidence ? { confidence: r.confidence } : {}),
+  ...(r.candidates && Object.keys(r.candidates).length ? { candidates: r.candidates } : {}),
 });
 
 export const rowPointerItem = (companyId: number, kind: KindName, r: RowRecord) => ({
@@ -45,4 +46,5 @@ export const toRow = (item: Record<string, unknown>): RowRecord => ({
   rowIndex: Number(item.row_index),
   fields: (item.fields as FieldValues | undefined) ?? {},
   ...(item.confidence ? { confidence: item.confidence as Record<string, number> } : {}),
+  ...(item.candidates ? { candidates: item.candidates as Record<string, string[]> } : {}),
 });

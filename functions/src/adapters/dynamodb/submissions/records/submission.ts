@@ -1,7 +1,8 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
-import type { KindName, SubmissionRecord } from '../../../../core/submissions/records.ts';
-import { type Condition, tenantCounter } from '../../kit/index.ts';
+import type { FrozenSubmit, KindName, SubmissionRecord } from '../../../../core/submissions/records.ts';
+import { type Condition, equals, indexKeys, tenantCounter } from '../../kit/index.ts';
 
 /** A kind's submissions share one partition (docs/submissions.md); the list reads it whole. */
 export const kindPartition = (companyId: number, kind: string): string =>
@@ -15,11 +16,48 @@ export const submissionKey = (companyId: number, kind: string, id: number): Item
 /** Submission ids are one sequence per company across the three kinds. */
 export const submissionCounter = (companyId: number): ItemKey => tenantCounter(companyId, 'SUBMISSION');
 
-/** The guard of every draft write: the submission exists and is not verified. */
-export const notVerified: Condition = {
-  expression: 'attribute_exists(pk) AND submission_status <> :verified',
-  values: { ':verified': 'verified' },
+/**
+ * The sweeper's index (gsi2, sparse): only a submission frozen by a submit is in it, ordered by
+ * when it froze; the flip to verified removes it. One partition for all companies: the sweeper
+ * is the platform's, and the partition holds only submits in flight.
+ */
+export const FROZEN_PARTITION = 'SUBMITTING';
+const frozenSort = (companyId: number, s: { kind: string; id: number }, frozenAt: string) =>
+  `${frozenAt}#${companyId}#${s.kind}#${s.id}`;
+export const frozenIndexAttributes = ['gsi2pk', 'gsi2sk'] as const;
+
+/** A sweeper index entry back to the submission it names. */
+export const frozenRef = (item: Record<string, unknown>) => {
+  const [frozenAt, companyId, kind, id] = String(item.gsi2sk).split('#');
+  return { frozenAt: String(frozenAt), companyId: Number(companyId), kind: kind as KindName, id: Number(id) };
 };
+
+/**
+ * The guard of every change: the stored revision is still the one the change was computed from
+ * (a submission written before revisions existed counts as revision 0).
+ */
+export const atRevision = (revision: number): Condition =>
+  revision === 0
+    ? {
+        expression: 'attribute_exists(pk) AND (attribute_not_exists(#rev) OR #rev = :rev)',
+        names: { '#rev': 'revision' },
+        values: { ':rev': 0 },
+      }
+    : { ...equals('revision', revision), expression: `attribute_exists(pk) AND #kc_revision = :kc_revision` };
+
+/** The guard of a row edit: the submission exists and is neither verified nor being submitted. */
+export const editable: Condition = {
+  expression: 'attribute_exists(pk) AND NOT (submission_status IN (:verified, :submitting))',
+  values: { ':verified': 'verified', ':submitting': 'submitting' },
+};
+
+/** The guard of the submit's own writes after it froze the submission (rows, the flip). */
+export const submitting: Condition = equals('submission_status', 'submitting');
+
+/** The snapshot, gzipped JSON: a 500-row document's movements and links fit in one item. */
+const packFrozen = (f: FrozenSubmit): Uint8Array => gzipSync(JSON.stringify(f));
+const unpackFrozen = (value: unknown): FrozenSubmit | null =>
+  value instanceof Uint8Array ? (JSON.parse(gunzipSync(value).toString('utf8')) as FrozenSubmit) : null;
 
 export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   ...submissionKey(companyId, s.kind, s.id),
@@ -36,6 +74,13 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   filename: s.filename,
   failure_reason: s.failureReason,
   header: s.header,
+  ...(s.contentHash ? { content_sha256: s.contentHash } : {}),
+  ...(s.fingerprint ? { fingerprint: s.fingerprint } : {}),
+  revision: s.revision,
+  ...(s.frozen ? { snapshot: packFrozen(s.frozen) } : {}),
+  ...(s.status === 'submitting' && s.frozen
+    ? indexKeys('gsi2', FROZEN_PARTITION, frozenSort(companyId, s, s.frozen.frozenAt))
+    : {}),
 });
 
 export const toSubmission = (item: Record<string, unknown>): SubmissionRecord => ({
@@ -51,4 +96,8 @@ export const toSubmission = (item: Record<string, unknown>): SubmissionRecord =>
   filename: (item.filename as string | null | undefined) ?? null,
   failureReason: (item.failure_reason as string | null | undefined) ?? null,
   header: (item.header as FieldValues | undefined) ?? {},
+  ...(typeof item.content_sha256 === 'string' ? { contentHash: item.content_sha256 } : {}),
+  ...(typeof item.fingerprint === 'string' ? { fingerprint: item.fingerprint } : {}),
+  revision: typeof item.revision === 'number' ? item.revision : 0,
+  frozen: unpackFrozen(item.snapshot),
 });

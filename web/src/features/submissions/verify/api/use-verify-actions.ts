@@ -28,7 +28,9 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
   });
 
   const submit = useMutation({
-    mutationFn: () => kind.api.submit({ submission_id: id }),
+    // `confirm`: the user was asked about an earlier submission that posted the same (409).
+    mutationFn: (confirm: boolean = false) =>
+      kind.api.submit({ submission_id: id, ...(confirm ? { confirm_duplicate: true } : {}) }),
     onSuccess: async () => {
       // A submit changes stock: the inventory, lots and ledger views refresh (section 4).
       await Promise.all([refreshKind(), client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT })]);

@@ -1,3 +1,5 @@
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -9,6 +11,7 @@ export interface DraftInputProps {
   disabled: boolean;
   /** Shown under the input when nothing else is (a rule the value breaks). */
   hint?: string | null;
+  /** Why the value is marked (read with doubt): a warning outline and icon, the label left as it is. */
   highlight?: string | null;
   /** Called on blur or Enter, only when the value changed; returns an error text to keep it unsaved. */
   onCommit: (value: string) => string | null;
@@ -58,9 +61,37 @@ export function DraftInput({ label, saved, type, disabled, hint, highlight, onCo
       onKeyDown={onKeyDown}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: type === 'quantity' ? { inputMode: 'decimal' } : undefined,
+        htmlInput: {
+          ...(type === 'quantity' ? { inputMode: 'decimal' as const } : {}),
+          ...(highlight ? { 'aria-description': highlight } : {}),
+        },
+        input: highlight
+          ? {
+              endAdornment: (
+                <InputAdornment position="end" sx={{ ml: 0.5 }}>
+                  <WarningAmberRounded
+                    fontSize="small"
+                    titleAccess={highlight}
+                    sx={{ color: 'warning.dark' }}
+                    data-testid="doubt-mark"
+                  />
+                </InputAdornment>
+              ),
+            }
+          : undefined,
       }}
-      sx={highlight ? { '& .MuiInputBase-root': { bgcolor: 'warning.light' } } : undefined}
+      // A thin warning outline, not a fill: the label and the value stay as legible as elsewhere.
+      sx={
+        highlight
+          ? {
+              '& .MuiOutlinedInput-notchedOutline, & .MuiInputBase-root:hover .MuiOutlinedInput-notchedOutline':
+                {
+                  borderColor: 'warning.dark',
+                  borderWidth: 2,
+                },
+            }
+          : undefined
+      }
     />
   );
 }

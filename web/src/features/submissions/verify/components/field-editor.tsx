@@ -5,7 +5,9 @@ import { CustomerPicker } from '../../../../components/pickers/customer-picker.t
 import { MaterialPicker } from '../../../../components/pickers/material-picker.tsx';
 import { SupplierPicker } from '../../../../components/pickers/supplier-picker.tsx';
 import { fieldConfidence, isLowConfidence, type FieldBody, type RowValues } from '../model/row-checks.ts';
+import { fieldCandidates } from '../model/candidates.ts';
 import { DraftInput } from './draft-input.tsx';
+import { FieldCandidates } from './field-candidates.tsx';
 
 export interface FieldEditorProps {
   field: string;
@@ -87,7 +89,7 @@ export function FieldEditor(props: FieldEditorProps) {
       />
     );
   }
-  return (
+  const input = (
     <DraftInput
       label={label}
       saved={kind.type === 'date' ? saved.slice(0, 10) : saved}
@@ -100,5 +102,18 @@ export function FieldEditor(props: FieldEditorProps) {
         return null;
       }}
     />
+  );
+  const candidates = fieldCandidates(values, field);
+  if (!candidates.length) return input;
+  return (
+    <div>
+      {input}
+      <FieldCandidates
+        label={label}
+        candidates={candidates}
+        disabled={disabled}
+        onPick={(value) => onSave({ [field]: value })}
+      />
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { useRowMaterials } from '../api/use-row-materials.ts';
 import { useVerifyActions } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
-import { canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
+import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
 import { verifyLayout } from '../model/verify-layout.ts';
 import { FailedNotice } from './failed-notice.tsx';
 import { HeaderCard } from './header-card.tsx';
@@ -20,7 +20,10 @@ import { OriginalDocument } from './original-document.tsx';
 import { RowsCards } from './rows-cards.tsx';
 import { RowsTable } from './rows-table.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
+import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
+import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
+import { DoubtLegend } from './doubt-legend.tsx';
 
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
@@ -42,6 +45,14 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [verified, setVerified] = useState<ReadonlySet<string>>(new Set());
   const [headerVerified, setHeaderVerified] = useState(layout.headerFields.length === 0);
   const [justSubmitted, setJustSubmitted] = useState(false);
+  const duplicate = duplicateIn(actions.submit.error);
+  const submitNow = (confirm: boolean) =>
+    actions.submit.mutate(confirm, {
+      onSuccess: () => {
+        setJustSubmitted(true);
+        void submission.refetch();
+      },
+    });
 
   const back = <BackLink to={kind.base} label={kind.backLabel} />;
   const page = (body: React.ReactNode) => (
@@ -129,6 +140,16 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
           This submission is archived: unarchive it to submit.
         </Alert>
       ) : null}
+      {anyLowConfidence(
+        [header],
+        layout.headerFields.map((f) => f.field),
+      ) ||
+      anyLowConfidence(
+        editor.rows.map((r) => r.values),
+        layout.columns.map((c) => c.field),
+      ) ? (
+        <DoubtLegend />
+      ) : null}
       {narrow ? <RowsCards {...rowsProps} /> : <RowsTable {...rowsProps} />}
       <VerifyActionsBar
         label={kind.spec.label}
@@ -139,16 +160,16 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         onAddRow={editor.addRow}
         canSubmit={ready}
         submitting={actions.submit.isPending}
-        onSubmit={() =>
-          actions.submit.mutate(undefined, {
-            onSuccess: () => {
-              setJustSubmitted(true);
-              void submission.refetch();
-            },
-          })
-        }
+        onSubmit={() => submitNow(false)}
       />
-      {actions.submit.error ? (
+      <DuplicateDialog
+        duplicate={duplicate}
+        earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
+        busy={actions.submit.isPending}
+        onCancel={() => actions.submit.reset()}
+        onConfirm={() => submitNow(true)}
+      />
+      {actions.submit.error && !duplicate ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
         </Alert>

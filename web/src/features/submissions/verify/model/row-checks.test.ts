@@ -4,6 +4,7 @@ import {
   canSubmit,
   headerReady,
   isLowConfidence,
+  anyLowConfidence,
   nextRowIndex,
   rowProblems,
   rowsWithSameRawText,
@@ -124,9 +125,24 @@ describe('nextRowIndex and confidence', () => {
     expect(nextRowIndex([])).toBe(1);
     expect(nextRowIndex([{ row_index: 3 }, { row_index: 7 }, { row_index: 2 }])).toBe(8);
   });
-  it('highlights a field only when a low confidence was sent', () => {
-    expect(isLowConfidence({ confidence: { quantity: 0.4 } }, 'quantity')).toBe(true);
-    expect(isLowConfidence({ confidence: { quantity: 0.95 } }, 'quantity')).toBe(false);
-    expect(isLowConfidence({}, 'quantity')).toBe(false);
+  it('marks a field only when a value was read with a low confidence', () => {
+    expect(isLowConfidence({ quantity: 20, confidence: { quantity: 0.4 } }, 'quantity')).toBe(true);
+    expect(isLowConfidence({ quantity: 20, confidence: { quantity: 0.95 } }, 'quantity')).toBe(false);
+    expect(isLowConfidence({ quantity: 20 }, 'quantity')).toBe(false);
+  });
+
+  it('does not mark an empty field, however low its confidence', () => {
+    // An optional PO number or lot left blank on paper: nothing to check.
+    expect(isLowConfidence({ po_number: null, confidence: { po_number: 0 } }, 'po_number')).toBe(false);
+    expect(isLowConfidence({ lot_code: '', confidence: { lot_code: 0 } }, 'lot_code')).toBe(false);
+  });
+
+  it('tells whether any field is marked, for the legend', () => {
+    const rows = [
+      { quantity: 20, confidence: { quantity: 0.95 } },
+      { receipt_date: '2026-01-12', confidence: { receipt_date: 0.57 } },
+    ];
+    expect(anyLowConfidence(rows, ['quantity', 'receipt_date'])).toBe(true);
+    expect(anyLowConfidence(rows, ['quantity'])).toBe(false);
   });
 });

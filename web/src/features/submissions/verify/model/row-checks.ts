@@ -1,5 +1,6 @@
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { VerifyLayout } from './verify-layout.ts';
+import { isDoubtful, LOW_CONFIDENCE } from '@bp/shared/contracts/submissions/confidence.ts';
 
 /** A row as the screen holds it: the answer's fields by name (rows are walked generically). */
 export type RowValues = Record<string, unknown>;
@@ -115,8 +116,8 @@ export const rowsWithSameRawText = <R extends RowValues>(
 export const nextRowIndex = (rows: readonly RowValues[]): number =>
   rows.reduce((max, r) => Math.max(max, typeof r.row_index === 'number' ? r.row_index : 0), 0) + 1;
 
-/** Below this a transcribed field is highlighted for a second look. */
-export const LOW_CONFIDENCE = 0.8;
+/** Below this a transcribed field is marked for a second look (one threshold, tuned on the bench). */
+export { LOW_CONFIDENCE };
 
 /** A field's confidence when the pipeline sent one (`confidence: {field: 0..1}`), else undefined. */
 export const fieldConfidence = (row: RowValues, field: string): number | undefined => {
@@ -126,10 +127,13 @@ export const fieldConfidence = (row: RowValues, field: string): number | undefin
   return typeof value === 'number' ? value : undefined;
 };
 
-export const isLowConfidence = (row: RowValues, field: string): boolean => {
-  const c = fieldConfidence(row, field);
-  return c !== undefined && c < LOW_CONFIDENCE;
-};
+/** A value read with doubt: marked. An empty field is not (there is nothing to check, and a required one says so). */
+export const isLowConfidence = (row: RowValues, field: string): boolean =>
+  isDoubtful(row[field], fieldConfidence(row, field));
+
+/** Whether any of these fields of these parts is marked: the screen then explains the mark. */
+export const anyLowConfidence = (parts: readonly RowValues[], fields: readonly string[]): boolean =>
+  parts.some((part) => fields.some((field) => isLowConfidence(part, field)));
 
 /** A partial row or header as sent: field name -> value (null clears). */
 export type FieldBody = Record<string, string | number | boolean | null>;

@@ -1,0 +1,101 @@
+import { compactCode } from './ocr-distance.ts';
+
+/**
+ * A new lot code (a receipt's, a production's outgoing lot) checked against the shape of the
+ * company's own codes for that material: the letters every one of them starts with (`FG`) and
+ * where the digits and letters fall after it. A code that fits no shape the company uses but
+ * fits one once OCR's look-alikes are swapped back is repaired: `F62564-2` is `FG2564-2` when
+ * every finished lot starts with FG and has four digits, a dash and one. The code's own
+ * separators are kept; only letters and digits change, at most a third of them.
+ */
+export interface ShapeRepair {
+  code: string;
+  /** Characters changed. */
+  changes: number;
+}
+
+/** Fewer lots than this tell nothing about a shape. */
+export const MIN_LOTS_FOR_SHAPE = 3;
+
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  '|': '1',
+  S: '5',
+  Z: '2',
+  B: '8',
+  G: '6',
+};
+const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '2': 'Z', '8': 'B', '6': 'G' };
+const isDigit = (c: string) => c >= '0' && c <= '9';
+const isLetter = (c: string) => /\p{L}/u.test(c);
+
+function commonPrefix(codes: readonly string[]): string {
+  let prefix = codes[0] ?? '';
+  for (const c of codes) while (!c.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  // Letters only: a shared leading digit is a year or a counter, not the company's mark.
+  return /^\p{L}*/u.exec(prefix)![0];
+}
+
+/** A compact code's shape: its first letters as they are (the prefix's place), then D for a digit, L for a letter. */
+const shapeOf = (compact: string, prefix: string) =>
+  compact.slice(0, prefix.length) +
+  [...compact.slice(prefix.length)].map((c) => (isDigit(c) ? 'D' : 'L')).join('');
+
+/** Each shape at least two lots share (or the only lot's); the prefix every lot shares. */
+export function lotShapes(lots: readonly string[]): { prefix: string; shapes: string[] } | null {
+  const codes = [...new Set(lots.map(compactCode).filter(Boolean))];
+  if (codes.length < MIN_LOTS_FOR_SHAPE) return null;
+  const prefix = commonPrefix(codes);
+  const counts = new Map<string, number>();
+  for (const c of codes) counts.set(shapeOf(c, prefix), (counts.get(shapeOf(c, prefix)) ?? 0) + 1);
+  const shapes = [...counts].filter(([, n]) => n >= 2).map(([s]) => s);
+  return shapes.length ? { prefix, shapes } : null;
+}
+
+/** The code's characters made to fit a shape, or null where one cannot be a look-alike. */
+function fit(chars: string[], shape: string, prefixLength: number): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    const want = shape[i]!;
+    if (i < prefixLength) {
+      if (c === want) out.push(c);
+      else if (TO_LETTER[c] === want || (TO_DIGIT[want] !== undefined && TO_DIGIT[want] === TO_DIGIT[c]))
+        out.push(want);
+      else return null;
+    } else if (want === 'D') {
+      if (isDigit(c)) out.push(c);
+      else if (TO_DIGIT[c]) out.push(TO_DIGIT[c]);
+      else return null;
+    } else if (isLetter(c)) out.push(c);
+    else if (TO_LETTER[c]) out.push(TO_LETTER[c]);
+    else return null;
+  }
+  return out;
+}
+
+export function repairLotShape(lots: readonly string[], raw: string | null | undefined): ShapeRepair | null {
+  const known = lots.length ? lotShapes(lots) : null;
+  const upper = raw?.trim().toUpperCase() ?? '';
+  const compact = compactCode(upper);
+  if (!known || !compact) return null;
+  const fitting = known.shapes.filter((s) => s.length === compact.length);
+  if (fitting.some((s) => shapeOf(compact, known.prefix) === s)) return null;
+  let best: ShapeRepair | null = null;
+  for (const shape of fitting) {
+    const fitted = fit([...compact], shape, known.prefix.length);
+    if (!fitted) continue;
+    const changes = fitted.filter((c, i) => c !== compact[i]).length;
+    if (changes > Math.max(1, Math.floor(compact.length / 3))) continue;
+    if (best && best.changes <= changes) continue;
+    // Put the repaired characters back where they stood, between the code's own separators.
+    let k = 0;
+    const code = [...upper].map((c) => (compactCode(c) ? fitted[k++]! : c)).join('');
+    best = { code, changes };
+  }
+  return best;
+}

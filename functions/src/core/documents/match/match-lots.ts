@@ -1,0 +1,100 @@
+import type { DocumentKind } from '../extract/types.ts';
+import type { LotCatalog, MatchCatalog } from './catalog.ts';
+import { confirmed, unmatched } from './confidence.ts';
+import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
+import { MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
+import { matchLot } from './match-lot.ts';
+import { type FieldRule, matchPlan } from './match-plan.ts';
+
+/**
+ * Lot codes, once the materials are matched: a usage or shipment row's lot to the material's
+ * lots in stock (match-lot.ts), with the candidates review offers when the code was not read
+ * exactly; a new lot (a receipt's, a production's outgoing lot) to the shape of the company's
+ * codes for that material (lot-shape.ts), repaired at a lower confidence.
+ */
+type LotRule = Extract<FieldRule, { type: 'lot' | 'new-lot' }>;
+
+/** A repaired new code is a guess from the shape alone: review should look at it. */
+export const SHAPE_REPAIR_SCORE = 0.6;
+/** At most this many sibling materials are read to learn the shape of the company's own codes. */
+export const MAX_SHAPE_SIBLINGS = 40;
+
+const lotRules = (rules: FieldRule[]): LotRule[] =>
+  rules.flatMap((r) => (r.type === 'lot' || r.type === 'new-lot' ? [r] : []));
+
+const materialOf = (part: DraftPart, rule: LotRule): number | null => {
+  const id = part[rule.materialField];
+  return typeof id === 'number' ? id : null;
+};
+
+/** Materials of the same type as `id`, itself excluded. */
+const siblings = (catalog: MatchCatalog, id: number): number[] => {
+  const type = catalog.materials.find((m) => m.id === id)?.materialType;
+  return catalog.materials
+    .filter((m) => m.materialType === type && m.id !== id)
+    .slice(0, MAX_SHAPE_SIBLINGS)
+    .map((m) => m.id);
+};
+
+/** The materials whose lots matchLots needs: those the lot rules' parts name (and siblings). */
+export function lotMaterialIds(kind: DocumentKind, draft: Draft, catalog: MatchCatalog): number[] {
+  const plan = matchPlan(kind);
+  const ids: number[] = [];
+  const visit = (part: DraftPart, rules: LotRule[]) => {
+    for (const rule of rules) {
+      const id = materialOf(part, rule);
+      if (id === null || textOf(part, rule.field) === null) continue;
+      ids.push(id);
+      if (rule.type === 'new-lot' && rule.ownCodes) ids.push(...siblings(catalog, id));
+    }
+  };
+  visit(draft.header, lotRules(plan.header));
+  for (const row of draft.rows) visit(row, lotRules(plan.row));
+  return [...new Set(ids)];
+}
+
+const withLot = (
+  part: DraftPart,
+  field: string,
+  value: string,
+  c: number,
+  candidates?: string[],
+): DraftPart => ({
+  ...part,
+  [field]: value,
+  confidence: { ...part.confidence, [field]: c },
+  ...(candidates?.length ? { candidates: { ...part.candidates, [field]: candidates } } : {}),
+});
+
+function matchLotField(part: DraftPart, rule: LotRule, lots: LotCatalog, catalog: MatchCatalog): DraftPart {
+  const raw = textOf(part, rule.field);
+  const materialId = materialOf(part, rule);
+  if (raw === null || materialId === null) return part;
+  const ocr = ocrConfidence(part, rule.field);
+  const own = lots.get(materialId) ?? [];
+  if (rule.type === 'lot') {
+    const lot = matchLot(own, raw);
+    const kept = part[rule.field] as string;
+    if (!lot) return withLot(part, rule.field, kept, unmatched(ocr));
+    const candidates = lot.score < 1 ? lot.candidates : undefined;
+    return lot.code
+      ? withLot(part, rule.field, lot.code, confirmed(ocr, lot.score), candidates)
+      : withLot(part, rule.field, kept, unmatched(ocr), candidates);
+  }
+  const reference =
+    own.length >= MIN_LOTS_FOR_SHAPE || !rule.ownCodes
+      ? own
+      : [...own, ...siblings(catalog, materialId).flatMap((id) => lots.get(id) ?? [])];
+  const repair = repairLotShape(reference, raw);
+  return repair ? withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]) : part;
+}
+
+export function matchLots(kind: DocumentKind, draft: Draft, lots: LotCatalog, catalog: MatchCatalog): Draft {
+  const plan = matchPlan(kind);
+  const apply = (part: DraftPart, rules: LotRule[]) =>
+    rules.reduce((next, rule) => matchLotField(next, rule, lots, catalog), part);
+  return {
+    header: apply(draft.header, lotRules(plan.header)),
+    rows: draft.rows.map((row) => apply(row, lotRules(plan.row))),
+  };
+}

@@ -1,0 +1,27 @@
+import type { LotRecord } from '../inventory/lot.ts';
+import type { PostedBy } from '../inventory/posting.ts';
+import type { TracePorts } from '../trace/ports.ts';
+import type { HoldChange, HoldEvent } from './hold.ts';
+
+/** What the submit-time hold check reads (wired in functions/src/wiring/holds.ts). */
+export interface HoldReadPorts {
+  /** The lot a code leads to (its own or one merged into it), read consistently; null if none. */
+  lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
+  /** The genealogy: lots and their trace links. */
+  trace: Pick<TracePorts, 'lots' | 'links'>;
+  materialNames(companyId: number, ids: readonly number[]): Promise<Map<number, string>>;
+}
+
+/** What placing, releasing and listing holds need besides the reads. */
+export interface HoldPorts extends HoldReadPorts {
+  lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
+  /**
+   * Writes each change's event and the lot's new state, all or nothing, on condition every lot
+   * still has the events and the hold read ('changed-meanwhile' otherwise: read again).
+   */
+  apply(companyId: number, changes: readonly HoldChange[]): Promise<'done' | 'changed-meanwhile'>;
+  /** A lot's hold events, oldest first. */
+  events(companyId: number, materialId: number, lotId: number): Promise<HoldEvent[]>;
+  postedBy(userId: number, email: string): Promise<PostedBy>;
+  now(): string;
+}

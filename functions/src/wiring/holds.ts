@@ -1,0 +1,24 @@
+import { applyHoldChanges, holdEventsOf } from '../adapters/dynamodb/holds/holds-repo.ts';
+import { findLotByCode, getLot, getLots } from '../adapters/dynamodb/inventory/lot-items.ts';
+import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
+import { linksOfLots } from '../adapters/dynamodb/trace/trace-reads.ts';
+import type { HoldPorts, HoldReadPorts } from '../core/holds/ports.ts';
+import { inventoryPorts } from './inventory.ts';
+
+/** The submit-time hold check: lots by code, the genealogy from the trace links, material names. */
+export const holdReadPorts: HoldReadPorts = {
+  lotByCode: findLotByCode,
+  trace: { lots: getLots, links: linksOfLots },
+  materialNames: async (companyId, ids) =>
+    new Map((await getMaterials(companyId, ids)).map((m) => [m.id, m.name])),
+};
+
+/** Placing, releasing and listing holds. */
+export const holdPorts: HoldPorts = {
+  ...holdReadPorts,
+  lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
+  apply: applyHoldChanges,
+  events: (companyId, _materialId, lotId) => holdEventsOf(companyId, lotId),
+  postedBy: inventoryPorts.postedBy,
+  now: inventoryPorts.now,
+};
