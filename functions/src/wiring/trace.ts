@@ -5,7 +5,7 @@ import { getCustomers } from '../adapters/dynamodb/master-data/customers-repo.ts
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getSuppliers } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { getCompany } from '../adapters/dynamodb/platform/companies-repo.ts';
-import { datedSources, rowsByIds, submissionsByIds } from '../adapters/dynamodb/trace/dated-events.ts';
+import { datedEntries, rowsByIds, submissionsByIds } from '../adapters/dynamodb/trace/dated-events.ts';
 import { linksOfLots, lotsByCode } from '../adapters/dynamodb/trace/trace-reads.ts';
 import type { TraceRecordPorts } from '../core/trace/ports.ts';
 
@@ -19,7 +19,7 @@ export const tracePorts: TraceRecordPorts = {
   customers: getCustomers,
   companyName: async (companyId) => (await getCompany(companyId))?.name ?? '',
   lotEntries: (companyId, lotIds) => historyAll(companyId, { lotIds }, {}),
-  datedSources,
+  datedEntries,
   submissionsByIds,
   rowsByIds,
 };

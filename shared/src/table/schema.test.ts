@@ -9,6 +9,7 @@ describe('indexDefinitions', () => {
         partitionKey: index.partitionKey,
         sortKey: index.sortKey,
         projectionType: index.projection,
+        ...('nonKeyAttributes' in index ? { nonKeyAttributes: index.nonKeyAttributes } : {}),
       })),
     );
   });
@@ -41,6 +42,17 @@ describe('indexDefinitions', () => {
 
 describe('keyAttributes', () => {
   it('lists the table and index keys once each', () => {
-    expect(keyAttributes()).toEqual(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk']);
+    expect(keyAttributes()).toEqual([
+      'pk',
+      'sk',
+      'gsi1pk',
+      'gsi1sk',
+      'gsi2pk',
+      'gsi2sk',
+      'gsi3pk',
+      'gsi3sk',
+      'gsi4pk',
+      'gsi4sk',
+    ]);
   });
 });

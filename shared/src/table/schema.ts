@@ -31,10 +31,15 @@ export const tableSchema = {
     /**
      * A company's dated events: the ledger entries of submissions in one partition per recorded
      * day (the document's own date), sparse (adjustments carry no keys), projecting only the
-     * source (submission and row): a date-range FSMA 204 export reads its days and nothing else
-     * (docs/trace.md).
+     * source (submission and row) and the row's fields as posted: a date-range FSMA 204 export
+     * reads its days and the submissions' headers, nothing else (docs/trace.md).
      */
-    gsi4: { partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'INCLUDE', nonKeyAttributes: ['source'] },
+    gsi4: {
+      partitionKey: 'gsi4pk',
+      sortKey: 'gsi4sk',
+      projection: 'INCLUDE',
+      nonKeyAttributes: ['source', 'row_fields'],
+    },
   },
 } as const satisfies {
   partitionKey: string;

@@ -72,6 +72,17 @@ describe('planPosting', () => {
     );
   });
 
+  it("copies a movement's row fields onto its entry, and a changed row is a different posting", () => {
+    const fields = { material_id: 1, lot_code: 'L1', quantity: 500, unit: 'g' };
+    const [chunk] = planPosting(posting([move({ rowFields: fields }), move({})]), lots([[1, 'L1', 10]]));
+    expect(chunk?.entries.map((e) => e.rowFields)).toEqual([fields, undefined]);
+    expect(postingFingerprint([move({})])).toBe(postingFingerprint([move({})]));
+    expect(postingFingerprint([move({ rowFields: fields })])).not.toBe(
+      postingFingerprint([move({ rowFields: { ...fields, unit: 'kg' } })]),
+    );
+    expect(postingFingerprint([move({ rowFields: fields })])).not.toBe(postingFingerprint([move({})]));
+  });
+
   it('makes deterministic entries and summed balance deltas', () => {
     const p = posting([
       move({ qtyDelta: quantity('0.1') }),

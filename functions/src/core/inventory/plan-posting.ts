@@ -67,6 +67,7 @@ export const postingFingerprint = (
           m.note,
           // Only when set, so postings without dates keep the fingerprints they were written with.
           ...(m.recordedAt === undefined ? [] : [m.recordedAt]),
+          ...(m.rowFields === undefined ? [] : [m.rowFields]),
         ]),
       ),
     )
@@ -123,6 +124,7 @@ export const planPosting = (posting: Posting, lots: ReadonlyMap<string, Resolved
       by: posting.by,
       source: m.source,
       note: m.note,
+      ...(m.rowFields === undefined ? {} : { rowFields: m.rowFields }),
     };
   });
   const links = posting.links ?? [];

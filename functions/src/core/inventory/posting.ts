@@ -1,5 +1,6 @@
 import type { REF_DOC_TYPES, TxnType } from '@bp/shared/contracts/ledger.ts';
 import type { LotOrigin } from '@bp/shared/contracts/lots.ts';
+import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { TraceLink } from './trace-link.ts';
 
@@ -38,6 +39,11 @@ export interface Movement {
    * documentDay), the entry's recorded date. Absent (adjustments): the posting's `recordedAt`.
    */
   recordedAt?: string;
+  /**
+   * The fields of the row the movement comes from, as posted: copied onto its ledger entry and
+   * projected into the dated events index, so a date-range export reads no rows (docs/trace.md).
+   */
+  rowFields?: FieldValues;
 }
 
 /** A document's date (`YYYY-MM-DD`) as a recorded time: that day at 00:00 UTC. */
@@ -80,6 +86,8 @@ export interface LedgerEntry {
   by: PostedBy;
   source: SourceRef | null;
   note: string | null;
+  /** See Movement.rowFields; absent on entries without a row or written before it existed. */
+  rowFields?: FieldValues;
   /** Its place in its material's ledger (0, 1, ...: see sequence.ts), given when it is written. */
   sequence?: number;
 }

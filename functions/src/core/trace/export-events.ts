@@ -12,8 +12,10 @@ const KIND_OF_DOC = new Map<string, KindName>(submissionKindSpecs.map((s) => [s.
 
 /**
  * Every event of the verified submissions dated within the range (inclusive): the rows whose
- * ledger entries are recorded in the range (their document's date) and their submissions, read
- * by key. A production run's output entry names no row; its inputs' entries name them all.
+ * ledger entries are recorded in the range (their document's date), with the fields the entries
+ * carry, and their submissions' headers, read by key. Rows are read only for entries written
+ * before entries carried their fields. A production run's output entry names no row; its inputs'
+ * entries name them all.
  */
 const eventsInRange = async (
   ports: TraceRecordPorts,
@@ -21,44 +23,47 @@ const eventsInRange = async (
   start: string,
   end: string,
 ): Promise<CteEvent[]> => {
-  const wanted = new Map<
-    KindName,
-    { ids: Set<number>; rows: Map<string, { submissionId: number; rowId: number }> }
-  >();
-  for (const source of await ports.datedSources(companyId, start, end)) {
+  type Wanted = {
+    ids: Set<number>;
+    rows: Map<string, RowRecord>;
+    missing: Map<string, { submissionId: number; rowId: number }>;
+  };
+  const wanted = new Map<KindName, Wanted>();
+  for (const { source, rowFields } of await ports.datedEntries(companyId, start, end)) {
     const kind = KIND_OF_DOC.get(source.docType);
     if (!kind) continue;
-    const of = wanted.get(kind) ?? { ids: new Set(), rows: new Map() };
+    const of = wanted.get(kind) ?? { ids: new Set(), rows: new Map(), missing: new Map() };
     wanted.set(kind, of);
     of.ids.add(source.submissionId);
-    if (source.rowId !== null)
-      of.rows.set(`${source.submissionId}#${source.rowId}`, {
+    if (source.rowId === null) continue;
+    const key = `${source.submissionId}#${source.rowId}`;
+    if (rowFields === null) of.missing.set(key, { submissionId: source.submissionId, rowId: source.rowId });
+    else
+      of.rows.set(key, {
+        id: source.rowId,
         submissionId: source.submissionId,
-        rowId: source.rowId,
+        rowIndex: 0,
+        fields: rowFields,
       });
   }
-  // One kind, then its submissions and rows, at a time: the batched reads are parallel already,
-  // and more at once only queue behind each other (and past the request timeout on a busy table).
+  // One kind, then its submissions (and any rows), at a time: the batched reads are parallel
+  // already, and more at once only queue behind each other on a busy table.
   const perKind: CteEvent[][] = [];
   for (const [kind, of] of wanted) {
     const submissions = await ports.submissionsByIds(companyId, kind, [...of.ids]);
-    const rows = await ports.rowsByIds(companyId, kind, [...of.rows.values()]);
+    for (const key of of.rows.keys()) of.missing.delete(key);
+    const read = of.missing.size ? await ports.rowsByIds(companyId, kind, [...of.missing.values()]) : [];
     const rowsOf = new Map<number, RowRecord[]>();
-    for (const r of rows) {
+    for (const r of [...of.rows.values(), ...read]) {
       const list = rowsOf.get(r.submissionId) ?? [];
       list.push(r);
       rowsOf.set(r.submissionId, list);
     }
+    // Events sort by row id in the end (sortEvents), so the rows' order here does not matter.
     perKind.push(
       submissions
         .filter((s) => s.status === 'verified')
-        .flatMap((s) =>
-          eventsOfSubmission(
-            kind,
-            s,
-            (rowsOf.get(s.id) ?? []).sort((a, b) => a.rowIndex - b.rowIndex),
-          ),
-        ),
+        .flatMap((s) => eventsOfSubmission(kind, s, rowsOf.get(s.id) ?? [])),
     );
   }
   return perKind.flat().filter((e) => e.date >= start && e.date <= end);

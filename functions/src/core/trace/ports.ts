@@ -1,3 +1,4 @@
+import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { CustomerRecord, MaterialRecord, SupplierRecord } from '../master-data/records.ts';
 import type { LotRecord } from '../inventory/lot.ts';
@@ -60,6 +61,12 @@ export interface TracePorts {
   customers(companyId: number, ids: readonly number[]): Promise<CustomerRecord[]>;
 }
 
+/** A dated ledger entry as the export reads it: null fields for entries written before they were copied. */
+export interface DatedEntry {
+  source: SourceRef;
+  rowFields: FieldValues | null;
+}
+
 /** What mass balance and the date-range export read besides the trace's ports. */
 export interface TraceRecordPorts extends TracePorts {
   /** The company's name: the plant that assigns its own lot codes (FSMA 204 export). */
@@ -67,11 +74,11 @@ export interface TraceRecordPorts extends TracePorts {
   /** The ledger entries of these lots (a lot and those merged into it). */
   lotEntries(companyId: number, lotIds: readonly number[]): Promise<LedgerEntry[]>;
   /**
-   * The sources (submission and row) of the ledger entries recorded from `start` to `end`
-   * (YYYY-MM-DD, inclusive; an entry's recorded date is its document's): one ranged index query,
-   * so a range costs what is in it, never the company's whole history.
+   * The sources (submission and row) and row fields of the ledger entries recorded from `start`
+   * to `end` (YYYY-MM-DD, inclusive; an entry's recorded date is its document's): one index query
+   * per day, so a range costs what is in it, never the company's whole history.
    */
-  datedSources(companyId: number, start: string, end: string): Promise<SourceRef[]>;
+  datedEntries(companyId: number, start: string, end: string): Promise<DatedEntry[]>;
   /** Batched gets; missing ones left out. */
   submissionsByIds(companyId: number, kind: KindName, ids: readonly number[]): Promise<SubmissionRecord[]>;
   rowsByIds(

@@ -1,13 +1,14 @@
-import type { SourceRef } from '../../../core/inventory/posting.ts';
+import type { DatedEntry } from '../../../core/trace/ports.ts';
 import type { KindName, RowRecord, SubmissionRecord } from '../../../core/submissions/records.ts';
-import { datedEventsQuery, sourceOf } from '../inventory/records/ledger-entry.ts';
+import { datedEventsQuery, rowFieldsOf, sourceOf } from '../inventory/records/ledger-entry.ts';
 import { batchGetItems, queryAll } from '../kit/index.ts';
 import { rowKey, toRow } from '../submissions/records/row.ts';
 import { submissionKey, toSubmission } from '../submissions/records/submission.ts';
 
 /**
- * The date-range export's reads (docs/trace.md): the dated events index for the range, then the
- * submissions and rows it names, by key. Nothing outside the range is read.
+ * The date-range export's reads (docs/trace.md): the dated events index for the range (each entry's
+ * source and row fields), then the submissions it names, by key; rows only for entries written
+ * before they carried their row's fields. Nothing outside the range is read.
  */
 
 /** Days read at once. */
@@ -23,16 +24,17 @@ const daysOf = (start: string, end: string): string[] => {
 };
 
 /** One Query of each day's partition of the dated events index, 8 days at a time. */
-export const datedSources = async (companyId: number, start: string, end: string): Promise<SourceRef[]> => {
+export const datedEntries = async (companyId: number, start: string, end: string): Promise<DatedEntry[]> => {
   const days = daysOf(start, end);
-  const found: SourceRef[][] = [];
+  const found: DatedEntry[][] = [];
   let next = 0;
   const worker = async () => {
     while (next < days.length) {
       const i = next++;
-      found[i] = (await queryAll(datedEventsQuery(companyId, days[i] as string)))
-        .map(sourceOf)
-        .filter((s): s is SourceRef => s !== null);
+      found[i] = (await queryAll(datedEventsQuery(companyId, days[i] as string))).flatMap((item) => {
+        const source = sourceOf(item);
+        return source ? [{ source, rowFields: rowFieldsOf(item) }] : [];
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_DAYS, days.length) }, worker));

@@ -36,6 +36,7 @@ export const goodsReceiptKind: SubmissionKind = {
         type: 'goods_receipt',
         note: null,
         rowId: row.id,
+        rowFields: f,
         recordedAt: documentDay(date),
       });
       if (lotCode !== null) {

@@ -55,6 +55,15 @@ describe('goods receipt', () => {
         type: 'goods_receipt',
         note: null,
         rowId: 100,
+        // The row as posted, copied onto its ledger entry for the date-range export.
+        rowFields: {
+          supplier_id: 5,
+          material_id: 1,
+          lot_code: ' A ',
+          quantity: q('500'),
+          unit: 'g',
+          po_number: 'PO',
+        },
         recordedAt: '2026-01-02T00:00:00.000Z',
       },
     ]);

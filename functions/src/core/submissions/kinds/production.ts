@@ -54,6 +54,7 @@ export const productionKind: SubmissionKind = {
         type: 'production_usage',
         note: null,
         rowId: row.id,
+        rowFields: f,
         recordedAt: documentDay(date),
       });
       if (lotCode !== null) {

@@ -34,6 +34,7 @@ export const shipmentKind: SubmissionKind = {
         type: 'shipment',
         note: null,
         rowId: row.id,
+        rowFields: f,
         recordedAt: documentDay(date),
         expiryOverride: typeof f.expiry_override_reason === 'string' ? f.expiry_override_reason : null,
       });

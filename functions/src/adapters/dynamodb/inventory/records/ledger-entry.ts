@@ -1,4 +1,5 @@
 import type { TxnType } from '@bp/shared/contracts/ledger.ts';
+import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { type ItemKey, padId, tableSchema, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { LedgerEntry, SourceRef } from '../../../../core/inventory/posting.ts';
@@ -57,6 +58,7 @@ export const entryItem = (companyId: number, e: LedgerEntry) => ({
   by: e.by,
   source: e.source,
   note: e.note,
+  ...(e.rowFields === undefined ? {} : { row_fields: e.rowFields }),
   gsi1pk: materialLedgerPartition(companyId, e.materialId),
   gsi1sk: sortKey(e),
   ...(e.lotId === null ? {} : { gsi2pk: lotLedgerPartition(companyId, e.lotId), gsi2sk: sortKey(e) }),
@@ -85,6 +87,7 @@ export const toEntry = (item: Record<string, unknown>): LedgerEntry => ({
   by: item.by as LedgerEntry['by'],
   source: (item.source as SourceRef | null | undefined) ?? null,
   note: (item.note as string | null | undefined) ?? null,
+  ...(item.row_fields ? { rowFields: item.row_fields as FieldValues } : {}),
   ...(typeof item.seq === 'number' ? { sequence: item.seq } : {}),
 });
 
@@ -159,15 +162,24 @@ export const rangeQuery = (range: LedgerRange, filter: LedgerFilter, keysOnly: b
   };
 };
 
-/** The entries of submissions recorded on `day` (YYYY-MM-DD), their source only: one Query of gsi4. */
+/**
+ * The entries of submissions recorded on `day` (YYYY-MM-DD), their source and row fields only
+ * (what gsi4 projects): one Query of gsi4.
+ */
 export const datedEventsQuery = (companyId: number, day: string) => ({
   TableName: tableName(),
   IndexName: 'gsi4',
   KeyConditionExpression: '#pk = :pk',
-  ExpressionAttributeNames: { '#pk': tableSchema.indexes.gsi4.partitionKey, '#source': 'source' },
+  ExpressionAttributeNames: {
+    '#pk': tableSchema.indexes.gsi4.partitionKey,
+    '#source': 'source',
+    '#row': 'row_fields',
+  },
   ExpressionAttributeValues: { ':pk': datedEventsPartition(companyId, day) },
-  ProjectionExpression: '#source',
+  ProjectionExpression: '#source, #row',
 });
 
 export const sourceOf = (item: Record<string, unknown>): SourceRef | null =>
   (item.source as SourceRef | null | undefined) ?? null;
+export const rowFieldsOf = (item: Record<string, unknown>): FieldValues | null =>
+  (item.row_fields as FieldValues | null | undefined) ?? null;
