@@ -33,7 +33,7 @@ const log = (line: string) => console.log(line);
 
 try {
   useLocalTable(cloud.dynamoEndpoint);
-  const { writePosting } = await import('@bp/functions/adapters/dynamodb/inventory/write-posting.ts');
+  const { writePosting } = await import('@bp/functions/wiring/inventory.ts');
 
   const call = await signInDemo(cloud);
   const me = await call('GET', '/api/me');

@@ -7,13 +7,19 @@ import {
 import { findLotByCode, getLot, getLots, materialLots } from '../adapters/dynamodb/inventory/lot-items.ts';
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
 import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
-import { writePosting } from '../adapters/dynamodb/inventory/write-posting.ts';
+import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
+import { commitPosting } from '../core/inventory/commit-posting.ts';
 import type { InventoryPorts } from '../core/inventory/ports.ts';
+import type { Posting } from '../core/inventory/posting.ts';
 import type { InventoryReadPorts } from '../core/inventory/read-ports.ts';
 import { presentMaterials } from '../core/master-data/materials.ts';
 import { materialPorts } from './materials.ts';
+
+/** A posting written exactly once by core's loop over the DynamoDB commit port. */
+export const writePosting = (companyId: number, posting: Posting) =>
+  commitPosting(postingCommitPort(), companyId, posting);
 
 /** The inventory use cases (postings, merges, lot codes) run over the inventory repositories. */
 export const inventoryPorts: InventoryPorts = {

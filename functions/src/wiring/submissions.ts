@@ -1,7 +1,7 @@
 import { expiryPorts } from './expiry.ts';
 import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
-import { writePosting } from '../adapters/dynamodb/inventory/write-posting.ts';
+import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { flipToVerified } from '../adapters/dynamodb/submissions/complete-submit.ts';
 import {
   getRow,
@@ -22,6 +22,7 @@ import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts
 import { getSupplier } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { originalLink } from '../adapters/s3/original-link.ts';
 export { uploadStore } from '../adapters/s3/upload-store.ts';
+import { commitPosting } from '../core/inventory/commit-posting.ts';
 import type { SubmissionPorts } from '../core/submissions/ports.ts';
 import { inventoryPorts } from './inventory.ts';
 
@@ -57,9 +58,8 @@ export const submissionPorts: SubmissionPorts = {
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
   postFrozen: async (companyId, submission, refusal) => {
     const { posting } = submission.frozen;
-    await writePosting(companyId, posting, {
-      last: [flipToVerified(companyId, submission, posting.submittedAt, refusal)],
-    });
+    const port = postingCommitPort([flipToVerified(companyId, submission, posting.submittedAt, refusal)]);
+    await commitPosting(port, companyId, posting);
   },
   frozenSince: frozenSubmissions,
   original: originalLink,

@@ -61,11 +61,11 @@ describe('an adjustment interrupted and retried through HTTP', () => {
 describe('a posting of several transactions crashed between them', () => {
   let writePosting: (companyId: number, p: Posting) => Promise<{ replayed: boolean; entries: unknown[] }>;
   beforeAll(async () => {
-    // This test drives the posting adapter itself against the local cloud's DynamoDB (no HTTP
+    // This test drives the posting loop (core over the DynamoDB commit port) against the local cloud's DynamoDB (no HTTP
     // route posts more than one transaction's worth yet), with the same fault injection.
     process.env.LOCAL_FAULTS = '1';
     useLocalTable(inject('dynamoEndpoint'));
-    ({ writePosting } = await import('@bp/functions/adapters/dynamodb/inventory/write-posting.ts'));
+    ({ writePosting } = await import('@bp/functions/wiring/inventory.ts'));
   });
 
   const posting = (key: string, materials: Material[]): Posting => {

@@ -3,7 +3,7 @@ import { update, type Write } from '../kit/index.ts';
 import { frozenIndexAttributes, submissionKey, submitting } from './records/submission.ts';
 
 /**
- * The flip to verified, written in the posting's last transaction (write-posting.ts `last`), on
+ * The flip to verified, written in the posting's last transaction (`postingCommitPort(last)`), on
  * condition the submission is still frozen by this submit: the stock, the ledger, the trace
  * links and the state land together. It leaves the sweeper's index and drops the snapshot (the
  * ledger now holds what it said). `refusal` is for a flip whose proof did not already answer

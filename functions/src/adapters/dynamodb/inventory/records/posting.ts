@@ -1,5 +1,8 @@
 import { type ItemKey, tenantPrefix } from '@bp/shared/table/schema.ts';
+import type { PostingHeader } from '../../../../core/inventory/commit-posting-port.ts';
 import type { PostedBy } from '../../../../core/inventory/posting.ts';
+
+export type { PostingHeader };
 
 /**
  * A posting's header (its key, fingerprint, times and whether it is done) and, for postings of
@@ -8,17 +11,6 @@ import type { PostedBy } from '../../../../core/inventory/posting.ts';
  * it first as running, so a retry after a crash adopts its times and skips the chunks whose
  * markers exist (docs/inventory.md).
  */
-export interface PostingHeader {
-  key: string;
-  fingerprint: string;
-  chunks: number;
-  entries: number;
-  done: boolean;
-  submittedAt: string;
-  recordedAt: string;
-  by: PostedBy;
-}
-
 const postingPartition = (companyId: number, postingId: string): string =>
   `${tenantPrefix(companyId)}POSTING#${postingId}`;
 

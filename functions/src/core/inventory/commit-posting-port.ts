@@ -1,0 +1,64 @@
+import type { PostingChunk } from './plan-posting.ts';
+import type { LedgerEntry, PostedBy, ResolvedLot } from './posting.ts';
+import type { LotNeed } from './plan-posting.ts';
+
+/** A posting's header: its proof of having begun (several chunks) or landed (one). */
+export interface PostingHeader {
+  key: string;
+  fingerprint: string;
+  chunks: number;
+  entries: number;
+  done: boolean;
+  submittedAt: string;
+  recordedAt: string;
+  by: PostedBy;
+}
+
+/** What proves a chunk landed: the header (a one-chunk posting) or the chunk's marker. */
+export type ChunkProof = { kind: 'header'; header: PostingHeader } | { kind: 'marker'; index: number };
+
+/** One chunk, numbered and counted, described for one transaction. */
+export interface ChunkCommit {
+  postingId: string;
+  chunk: PostingChunk;
+  /** The chunk's entries numbered from the counts read just before. */
+  entries: LedgerEntry[];
+  /** Per material: the count read (the condition) and the count after this chunk. */
+  counts: ReadonlyMap<number, { seen: number; next: number }>;
+  /** Per lot: its material and how many entries this chunk adds to its history. */
+  lotEntries: ReadonlyMap<number, { materialId: number; entries: number }>;
+  proof: ChunkProof;
+  /**
+   * The posting's last transaction: a several-chunk posting's header is set done here, and the
+   * writes the port was made with (a submission's flip to verified) join it.
+   */
+  final: boolean;
+}
+
+/**
+ * 'done': written now. 'applied': the proof exists, it landed before. 'lost-race': another
+ * writer changed a count or an item meanwhile (read again and retry). 'lot-merged': a lot was
+ * merged away meanwhile (resolve the lots again). Any other refusal is thrown as its domain error.
+ */
+export type ChunkResult = 'done' | 'applied' | 'lost-race' | 'lot-merged';
+
+/** What the posting's loop (commit-posting.ts) needs from storage. */
+export interface PostingCommitPort {
+  /** Read consistently. */
+  header(companyId: number, postingId: string): Promise<PostingHeader | null>;
+  /** The entries a landed posting wrote, by their ids. */
+  entries(companyId: number, postingId: string, count: number): Promise<LedgerEntry[]>;
+  /** Finds the lot the need names (a merged code leads to its survivor) or creates it. */
+  resolveLot(companyId: number, need: LotNeed, recordedAt: string): Promise<ResolvedLot>;
+  /** The materials' ledger entry counts, read consistently. */
+  ledgerCounts(companyId: number, materialIds: readonly number[]): Promise<Map<number, number>>;
+  /** Writes a several-chunk posting's header alone: 'applied' when it exists already. */
+  begin(
+    companyId: number,
+    postingId: string,
+    header: PostingHeader,
+  ): Promise<'done' | 'applied' | 'lost-race'>;
+  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult>;
+  /** Waits before a retry (jittered, growing with the attempt). */
+  backoff(attempt: number): Promise<void>;
+}

@@ -1,0 +1,189 @@
+import { conflict } from '../errors.ts';
+import type { ChunkCommit, ChunkProof, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
+import {
+  lotRefKey,
+  lotsNeeded,
+  planPosting,
+  postingFingerprint,
+  postingId,
+  type PostingChunk,
+} from './plan-posting.ts';
+import type { LedgerEntry, Posting, ResolvedLot } from './posting.ts';
+import { numberEntries } from './sequence.ts';
+
+export const postingMessages = {
+  keyReused: 'This Idempotency-Key was already used for a different request',
+  busy: 'The stock is being changed by many requests at once; try again',
+} as const;
+
+export interface PostingOutcome {
+  postingId: string;
+  entries: LedgerEntry[];
+  /** The key had already been applied: nothing was written this time. */
+  replayed: boolean;
+}
+
+const MAX_ATTEMPTS = 60;
+/** Tries of one chunk against other postings of its materials before its lots are resolved again. */
+const CHUNK_ATTEMPTS = 20;
+
+/** Finds or creates every lot the posting names (8 at a time); a code merged away leads to its survivor. */
+const resolveLots = async (port: PostingCommitPort, companyId: number, posting: Posting) => {
+  const lots = new Map<string, ResolvedLot>();
+  const needs = lotsNeeded(posting.movements);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(8, needs.length) }, async () => {
+      while (next < needs.length) {
+        const need = needs[next++] as (typeof needs)[number];
+        lots.set(
+          lotRefKey(need.materialId, need.lotCode),
+          await port.resolveLot(companyId, need, posting.recordedAt),
+        );
+      }
+    }),
+  );
+  return lots;
+};
+
+/** The chunk numbered from the materials' counts read just before, with its lots' entry counts. */
+const describeChunk = async (
+  port: PostingCommitPort,
+  companyId: number,
+  pid: string,
+  chunk: PostingChunk,
+  proof: ChunkProof,
+  final: boolean,
+): Promise<ChunkCommit> => {
+  const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
+  const { entries, counts } = numberEntries(chunk.entries, await port.ledgerCounts(companyId, materialIds));
+  // Entry counts per lot, kept beside its quantity: a lot history's total without a read of its range.
+  const lotEntries = new Map<number, { materialId: number; entries: number }>();
+  for (const e of entries) {
+    if (e.lotId !== null)
+      lotEntries.set(e.lotId, {
+        materialId: e.materialId,
+        entries: (lotEntries.get(e.lotId)?.entries ?? 0) + 1,
+      });
+  }
+  return { postingId: pid, chunk, entries, counts, lotEntries, proof, final };
+};
+
+/**
+ * One chunk in one transaction. 'applied': the proof (header or marker) exists, so it landed
+ * before. A lost race on the counts or the items (another posting of the same material) numbers
+ * the entries again and retries here; a lot merged away meanwhile goes back to the caller to
+ * resolve the lots again.
+ */
+const applyChunk = async (
+  port: PostingCommitPort,
+  companyId: number,
+  pid: string,
+  chunk: PostingChunk,
+  proof: ChunkProof,
+  final: boolean,
+) => {
+  for (let attempt = 0; ; attempt++) {
+    const commit = await describeChunk(port, companyId, pid, chunk, proof, final);
+    const result = await port.commitChunk(companyId, commit);
+    if (result !== 'lost-race' || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries: commit.entries };
+    await port.backoff(Math.min(attempt, 4));
+  }
+};
+
+const replay = async (
+  port: PostingCommitPort,
+  companyId: number,
+  pid: string,
+  header: PostingHeader,
+  fingerprint: string,
+): Promise<PostingOutcome> => {
+  if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
+  return { postingId: pid, entries: await port.entries(companyId, pid, header.entries), replayed: true };
+};
+
+/**
+ * Writes a posting exactly once (docs/inventory.md). One chunk: one transaction with the header.
+ * Several: the header first (running), then each chunk with its marker, the last one also
+ * setting the header done (and carrying the port's last writes); a retry after a crash resumes
+ * at the first chunk without a marker, with the header's dates. A lost race (a transaction
+ * conflict, another posting numbering the same material's entries) retries the chunk on fresh
+ * counts; a lot merged meanwhile retries with fresh lots. Refusals the port throws (a frozen
+ * submission changed, an entry without its posting) surface as their domain errors.
+ */
+export const commitPosting = async (
+  port: PostingCommitPort,
+  companyId: number,
+  request: Posting,
+): Promise<PostingOutcome> => {
+  const pid = postingId(request.key);
+  const fingerprint = postingFingerprint(request.movements, request.links);
+  let posting = request;
+  let header = await port.header(companyId, pid);
+  if (header?.done) return replay(port, companyId, pid, header, fingerprint);
+  if (header) {
+    if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
+    posting = { ...request, submittedAt: header.submittedAt, recordedAt: header.recordedAt, by: header.by };
+  }
+
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const chunks = planPosting(posting, await resolveLots(port, companyId, posting));
+    const fresh: PostingHeader = {
+      key: posting.key,
+      fingerprint,
+      chunks: chunks.length,
+      entries: posting.movements.length,
+      done: chunks.length === 1,
+      submittedAt: posting.submittedAt,
+      recordedAt: posting.recordedAt,
+      by: posting.by,
+    };
+    if (chunks.length === 1) {
+      const proof: ChunkProof = { kind: 'header', header: fresh };
+      const { result, entries } = await applyChunk(
+        port,
+        companyId,
+        pid,
+        chunks[0] as PostingChunk,
+        proof,
+        true,
+      );
+      if (result === 'done') return { postingId: pid, entries, replayed: false };
+      if (result === 'applied')
+        return replay(
+          port,
+          companyId,
+          pid,
+          (await port.header(companyId, pid)) as PostingHeader,
+          fingerprint,
+        );
+      await port.backoff(Math.min(attempt, 5));
+      continue;
+    }
+    if (!header) {
+      const started = (await port.begin(companyId, pid, fresh)) === 'done';
+      header = started ? fresh : await port.header(companyId, pid);
+      if (!header) continue;
+      if (header.done || !started) return commitPosting(port, companyId, request);
+    }
+    let interrupted = false;
+    const written: LedgerEntry[] = [];
+    for (const chunk of chunks) {
+      const final = chunk.index === chunks.length - 1;
+      const proof: ChunkProof = { kind: 'marker', index: chunk.index };
+      const { result, entries } = await applyChunk(port, companyId, pid, chunk, proof, final);
+      if (result === 'lost-race' || result === 'lot-merged') {
+        interrupted = true;
+        break;
+      }
+      // A chunk applied before (a resumed posting) keeps the numbers it was written with.
+      written.push(...(result === 'done' ? entries : chunk.entries));
+    }
+    if (interrupted) {
+      await port.backoff(Math.min(attempt, 5));
+      continue;
+    }
+    return { postingId: pid, entries: written, replayed: false };
+  }
+  throw conflict(postingMessages.busy);
+};
