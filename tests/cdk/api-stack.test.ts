@@ -2,6 +2,7 @@ import type { Area } from '@bp/shared/api/route-def.ts';
 import { routeKey } from '@bp/shared/api/route-def.ts';
 import { routes } from '@bp/shared/api/routes/index.ts';
 import { areaAccess } from '@bp/infra/lib/api/area-access.ts';
+import { scheduledJobs } from '@bp/infra/lib/schedules.ts';
 import { AUTHORIZER_ENTRY, areaEntry } from '@bp/infra/lib/stacks/api-stack.ts';
 import { describe, expect, it } from 'vitest';
 import { functionFor, resourcesOf, statementsOfRole, synthApp } from './support/synth.ts';
@@ -28,8 +29,9 @@ const roleOf = (fn: { properties: Json }): string =>
 const actionsOf = (statements: Json[]): string[] => statements.flatMap((s) => [s.Action].flat() as string[]);
 
 describe('api stack: functions', () => {
-  it('has one function per area of the route table, plus the authorizer', () => {
-    api.resourceCountIs('AWS::Lambda::Function', areas.length + 1);
+  it('has one function per area of the route table, plus the authorizer and each scheduled job', () => {
+    api.resourceCountIs('AWS::Lambda::Function', areas.length + 1 + scheduledJobs.length);
+    for (const job of scheduledJobs) expect(functionFor(api, job.entry)).toBeDefined();
     for (const area of areas) {
       const fn = functionFor(api, areaEntry(area));
       expect(fn.properties).toMatchObject({
@@ -134,8 +136,8 @@ describe('api stack: routes', () => {
     expect(targetFunctionOf(resource)).toBe(functionFor(api, areaEntry(route.area)).id);
   });
 
-  it('lets API Gateway invoke each function per route (and the authorizer)', () => {
-    api.resourceCountIs('AWS::Lambda::Permission', routes.length + 1);
+  it('lets API Gateway invoke each function per route (and the authorizer), and EventBridge each scheduled job', () => {
+    api.resourceCountIs('AWS::Lambda::Permission', routes.length + 1 + scheduledJobs.length);
   });
 
   it('attaches routes to the Gateway stack API', () => {
