@@ -43,13 +43,15 @@ const setDate = (code: string, date: string | null, kind?: string) =>
   });
 const lotOf = async (materialId: number, code: string) =>
   (await lotsOf(b.token, materialId)).find((l) => l.lot_code === code) as MaterialLot;
-const shipBread = (rows: Record<string, unknown>[]) =>
+/** `again`: the same shipment as an earlier one, on purpose (confirmed, so only holds refuse it). */
+const shipBread = (rows: Record<string, unknown>[], again = false) =>
   b.clients.ship.manualNew().then((id) =>
     b.clients.ship.submit({
       submission_id: id,
       customer_id: b.customers.c1.id,
       shipment_date: today,
       rows: rows.map((r) => ({ material_id: b.materials.bread.id, ...r })),
+      ...(again ? { confirm_duplicate: true } : {}),
     }),
   );
 
@@ -192,11 +194,12 @@ describe('lot dates', () => {
     // Still listed with its stock, marked held.
     expect((await lotOf(b.materials.sugar.id, 'SU-1')).quantity).toBe(30);
     // The override still ships it: its own "expired" hold gives way to the override, no other hold would.
-    const shipped = await shipBread([
-      { material_lot_code: 'BR-1', material_quantity: 1, expiry_override_reason: 'Feed again' },
-    ]);
+    const shipped = await shipBread(
+      [{ material_lot_code: 'BR-1', material_quantity: 1, expiry_override_reason: 'Feed again' }],
+      true,
+    );
     expect(shipped.status, shipped.text).toBe(200);
-    expect((await shipBread([{ material_lot_code: 'BR-1', material_quantity: 1 }])).status).toBe(409);
+    expect((await shipBread([{ material_lot_code: 'BR-1', material_quantity: 1 }], true)).status).toBe(409);
   });
 
   it('lists lots in stock expiring within 30/60/90 days, the expired ones included', async () => {
