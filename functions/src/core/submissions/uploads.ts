@@ -2,7 +2,7 @@ import { uploadKey } from '@bp/shared/documents.ts';
 import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
 import { submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
 import { conflict } from '../errors.ts';
-import type { SubmissionContext } from './drafts.ts';
+import { changeSubmission, type SubmissionContext } from './drafts.ts';
 import { refuseSameFile } from './duplicates.ts';
 import type { SubmissionRecord } from './records.ts';
 
@@ -48,6 +48,25 @@ export const startUpload = async (
   // Nothing else knows the new id yet: only a lost answer could make this write stale.
   if ((await ctx.ports.save(ctx.companyId, submission)) !== 'done') throw conflict(submissionMessages.busy);
   return { submission: { ...submission, revision: submission.revision + 1 }, key };
+};
+
+/** Why an upload whose file never reached storage ended failed. */
+export const NOT_STORED_REASON = 'The file could not be stored; upload it again.';
+
+/**
+ * The file never reached storage: its submission ends failed, so it is neither pending for ever
+ * nor taken for an earlier upload of the same file.
+ */
+export const abandonUpload = async (ctx: SubmissionContext, id: number): Promise<void> => {
+  await changeSubmission(
+    ctx,
+    id,
+    async (s) =>
+      s.status === 'pending'
+        ? { ...s, status: 'failed', failureReason: NOT_STORED_REASON, updatedAt: ctx.ports.inventory.now() }
+        : null,
+    (_ctx, s) => s,
+  );
 };
 
 /** The upload's storage: presigned PUTs and direct writes to the documents bucket. */

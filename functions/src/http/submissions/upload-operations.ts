@@ -6,7 +6,7 @@ import {
 } from '@bp/shared/contracts/submissions/upload.ts';
 import { sniffUploadType } from '../../core/documents/sniff-type.ts';
 import type { SubmissionContext } from '../../core/submissions/drafts.ts';
-import { startUpload, type UploadStore } from '../../core/submissions/uploads.ts';
+import { abandonUpload, startUpload, type UploadStore } from '../../core/submissions/uploads.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { created, type HttpResult } from '../../lib/http-response.ts';
 import { multipartForm } from '../../lib/multipart.ts';
@@ -52,6 +52,11 @@ export const uploadDocument = async (
     contentHash: sha256(file.bytes),
     confirm: form.text('confirm') === 'true',
   });
-  await store.store(key, file.bytes, type);
+  try {
+    await store.store(key, file.bytes, type);
+  } catch (error) {
+    await abandonUpload(ctx, submission.id).catch(() => undefined);
+    throw error;
+  }
   return created({ id: submission.id, submission_id: submission.id });
 };
