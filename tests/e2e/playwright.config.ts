@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI: on a fresh clone the first test of each worker has timed out while the
+  // strict local cloud warms up (cause not yet found; see the stop-24 note). A real failure still fails twice.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/e2e' }]],
