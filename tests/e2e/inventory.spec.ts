@@ -59,7 +59,7 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   // Edit LOT-A to lot-b: a conflict; Merge opens the surviving lot.
   await lots.getByRole('row', { name: /LOT-A/ }).getByRole('link', { name: 'View' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-A' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Lot Code').fill('lot-b');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('A lot with code LOT-B already exists.')).toBeVisible();
@@ -69,7 +69,7 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   await expect(page.getByText('Showing 1 to 3 of 3 transactions')).toBeVisible();
 
   // A plain rename.
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Lot Code').fill('LOT-C');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-C' })).toBeVisible();
