@@ -53,6 +53,7 @@ const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/shipments/manual': () => '/shipments/manual',
   '/shipments/manual/:submissionId': (ids) => `/shipments/manual/${ids.shipment}`,
   '/inventory': () => '/inventory',
+  '/inventory/expiring': () => '/inventory/expiring',
   '/inventory/:materialId/update': (ids) => `/inventory/${ids.material}/update`,
   '/inventory/:materialId/lots': (ids) => `/inventory/${ids.material}/lots`,
   '/inventory/:materialId/lots/:lotId': (ids) => `/inventory/${ids.material}/lots/${ids.lot}`,

@@ -60,4 +60,39 @@ describe('concurrent changes of one submission', () => {
       }
     }
   });
+
+  it('field saves of one row sent at once (fields left in quick succession): every answered save is kept', async () => {
+    const id = await prod.manualNew();
+    const row = expectRoute<{ id: number }>('productionCreateRow', await prod.addRow(id, {}));
+    const patches: Header[] = [
+      { material_lot: 'LOT-A' },
+      { amt_used: 2.5 },
+      { unit: 'kg' },
+      { material_name: 'Rye flour' },
+    ];
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(patches.map((p) => prod.patchRow(row.id, p)));
+      const stored = expectRoute<Header[]>('productionListRows', await prod.rows(id))[0] as Header;
+      for (const [i, a] of answers.entries()) {
+        expect([200, 409], a.text).toContain(a.status);
+        if (a.status !== 200) continue;
+        for (const [field, value] of Object.entries(patches[i] as Header)) expect(stored[field]).toBe(value);
+      }
+      expect(answers.some((a) => a.status === 200)).toBe(true);
+    }
+  });
+
+  it('a field save racing the row being removed: the row stays removed', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await prod.manualNew();
+      const row = expectRoute<{ id: number }>('productionCreateRow', await prod.addRow(id, {}));
+      const [edit, removal] = await Promise.all([
+        prod.patchRow(row.id, { material_lot: `GONE-${round}` }),
+        prod.deleteRow(row.id),
+      ]);
+      expect(removal.status).toBe(204);
+      expect([200, 404], edit.text).toContain(edit.status);
+      expect(expectRoute<Header[]>('productionListRows', await prod.rows(id))).toEqual([]);
+    }
+  });
 });

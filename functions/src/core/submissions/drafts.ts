@@ -64,17 +64,21 @@ export const changeSubmission = async (
   throw conflict(submissionMessages.busy);
 };
 
-/** Row writes refused by the submission's guard answer why, read fresh. */
+/**
+ * Row writes refused by the submission's guard answer why, read fresh. 'stale': a put row
+ * changed since it was read; the caller reads it again.
+ */
 export const writeRowsOf = async (
   ctx: Ctx,
   submissionId: number,
   change: { put: RowRecord[]; remove: RowRecord[] },
-) => {
+): Promise<'done' | 'stale'> => {
   const outcome = await ctx.ports.writeRows(ctx.companyId, ctx.kind.spec.kind, submissionId, change);
   if (outcome === 'refused') {
     mayChange(ctx, await loadSubmission(ctx, submissionId));
     throw conflict(submissionMessages.busy);
   }
+  return outcome;
 };
 
 const loadRow = async ({ ports, kind, companyId }: Ctx, rowId: number) => {
@@ -208,19 +212,26 @@ const confirmedBy = <T>(ctx: Ctx, byField: Record<string, T> | undefined, body: 
   return Object.fromEntries(Object.entries(byField).filter(([field]) => !touched.has(field)));
 };
 
+/**
+ * Sets the fields of `body` on the row as stored now: two saves of one row at once (two fields
+ * left in quick succession) each apply to the other's result, never to a copy read before it.
+ */
 export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) => {
-  const row = await loadRow(ctx, rowId);
-  await editable(ctx, row.submissionId);
-  const next: RowRecord = {
-    ...row,
-    rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
-    fields: await patchedFields(ctx, row.fields, body),
-    confidence: confirmedBy(ctx, row.confidence, body),
-    candidates: confirmedBy(ctx, row.candidates, body),
-  };
-  await writeRowsOf(ctx, row.submissionId, { put: [next], remove: [] });
-  await learnFrom(ctx, ctx.kind.spec.row, row.fields, next.fields, body);
-  return rowView(ctx.kind.spec, next);
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const row = await loadRow(ctx, rowId);
+    await editable(ctx, row.submissionId);
+    const next: RowRecord = {
+      ...row,
+      rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
+      fields: await patchedFields(ctx, row.fields, body),
+      confidence: confirmedBy(ctx, row.confidence, body),
+      candidates: confirmedBy(ctx, row.candidates, body),
+    };
+    if ((await writeRowsOf(ctx, row.submissionId, { put: [next], remove: [] })) === 'stale') continue;
+    await learnFrom(ctx, ctx.kind.spec.row, row.fields, next.fields, body);
+    return rowView(ctx.kind.spec, { ...next, revision: (row.revision ?? 0) + 1 });
+  }
+  throw conflict(submissionMessages.busy);
 };
 
 export const deleteRow = async (ctx: Ctx, rowId: number) => {

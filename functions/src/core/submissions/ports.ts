@@ -43,13 +43,15 @@ export interface SubmissionPorts {
   /**
    * Writes rows (new or changed) and deletes others, bumping the submission's revision, on
    * condition it is neither verified nor being submitted: 'refused' otherwise (or when gone).
+   * A put row that carries the revision it was read at is written only while it still has it:
+   * 'stale' when it changed or went meanwhile (read it again).
    */
   writeRows(
     companyId: number,
     kind: KindName,
     submissionId: number,
     change: { put: RowRecord[]; remove: RowRecord[] },
-  ): Promise<'done' | 'refused'>;
+  ): Promise<'done' | 'refused' | 'stale'>;
   /** A frozen submit's rows made its snapshot's, while it is still submitting ('refused' after). */
   syncFrozenRows(
     companyId: number,

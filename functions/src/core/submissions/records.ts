@@ -67,6 +67,12 @@ export interface RowRecord {
   confidence?: Record<string, number>;
   /** Values review may offer for a field instead of the one read (a doubtful lot's nearest lots). */
   candidates?: Record<string, string[]>;
+  /**
+   * The row's version as read (bumped by each write): an edit of a read row holds only while
+   * the row is still that version, so two field saves of one row never undo each other.
+   * Absent on a row not read from the table (a new one).
+   */
+  revision?: number;
 }
 
 /** A master record as a row or header may name it. */

@@ -1,6 +1,10 @@
 import type { KindName, RowRecord } from '../../../core/submissions/records.ts';
 import {
+  both,
   check,
+  either,
+  equals,
+  present,
   getItem,
   mintIds,
   put,
@@ -43,15 +47,30 @@ export const getRow = async (companyId: number, kind: KindName, rowId: number): 
 
 /** The refusal of a guarded row write, answered as 'refused' (the use case reads why). */
 const REFUSED = new Error('The submission refused the row change');
+/** A row edited or deleted since it was read, answered as 'stale' (the use case reads it again). */
+const STALE = new Error('The row changed since it was read');
+
+/** Rows stored before rows had versions read as version 0. */
+const unversioned = { expression: 'attribute_not_exists(#kc_revision)', names: { '#kc_revision': 'revision' } };
+
+/** A read row is replaced only while it exists at the version read. */
+const stillAsRead = (revision: number) =>
+  revision === 0 ? both(present(), either(unversioned, equals('revision', 0))) : equals('revision', revision);
 
 const rowWrites = (
   companyId: number,
   kind: KindName,
   submissionId: number,
   change: { put: RowRecord[]; remove: RowRecord[] },
+  versioned: boolean,
 ): Write[][] => [
   ...change.put.map((r) => [
-    put(rowItem(companyId, kind, { ...r, submissionId })),
+    put(
+      rowItem(companyId, kind, { ...r, submissionId }),
+      versioned && r.revision !== undefined
+        ? { condition: stillAsRead(r.revision), refusal: STALE }
+        : {},
+    ),
     put(rowPointerItem(companyId, kind, { ...r, submissionId })),
   ]),
   ...change.remove.map((r) => [
@@ -72,19 +91,20 @@ export const writeRows = async (
   kind: KindName,
   submissionId: number,
   change: { put: RowRecord[]; remove: RowRecord[] },
-): Promise<'done' | 'refused'> => {
+): Promise<'done' | 'refused' | 'stale'> => {
   const guard = update(
     submissionKey(companyId, kind, submissionId),
     { add: { revision: 1 } },
     { condition: editable, refusal: REFUSED },
   );
-  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), {
+  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change, true), {
     reserve: 1,
   })) {
     try {
       await transact([guard, ...chunk]);
     } catch (error) {
       if (error === REFUSED) return 'refused';
+      if (error === STALE) return 'stale';
       throw error;
     }
   }
@@ -103,7 +123,8 @@ export const syncFrozenRows = async (
   change: { put: RowRecord[]; remove: RowRecord[] },
 ): Promise<'done' | 'refused'> => {
   const guard = check(submissionKey(companyId, kind, submissionId), submitting, REFUSED);
-  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change), {
+  // The snapshot's rows are put as they were, whatever version is stored: a resumed sync repeats.
+  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change, false), {
     reserve: 1,
   })) {
     try {

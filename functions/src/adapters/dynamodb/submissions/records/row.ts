@@ -27,6 +27,7 @@ export const rowItem = (companyId: number, kind: KindName, r: RowRecord) => ({
   submission_id: r.submissionId,
   row_index: r.rowIndex,
   fields: r.fields,
+  revision: (r.revision ?? 0) + 1,
   ...(r.confidence ? { confidence: r.confidence } : {}),
   ...(r.candidates && Object.keys(r.candidates).length ? { candidates: r.candidates } : {}),
 });
@@ -45,6 +46,7 @@ export const toRow = (item: Record<string, unknown>): RowRecord => ({
   submissionId: Number(item.submission_id),
   rowIndex: Number(item.row_index),
   fields: (item.fields as FieldValues | undefined) ?? {},
+  revision: Number(item.revision ?? 0),
   ...(item.confidence ? { confidence: item.confidence as Record<string, number> } : {}),
   ...(item.candidates ? { candidates: item.candidates as Record<string, string[]> } : {}),
 });
