@@ -118,7 +118,9 @@ describe('a hold racing a submit', () => {
       () => hold('FL-2', 'Bag torn'),
     );
     expect(refused.status, refused.text).toBe(409);
-    expect((refused.body as { message: string }).message).toMatch(/^Lot FL-2 of .* is on hold \(Supplier recall: Bag torn/);
+    expect((refused.body as { message: string }).message).toMatch(
+      /^Lot FL-2 of .* is on hold \(Supplier recall: Bag torn/,
+    );
     expect(await lotQty(b.materials.flour.id, 'FL-2')).toBe(before);
     await release('FL-2');
 

@@ -4,7 +4,13 @@ import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity
 import { conflict, invalid } from '../errors.ts';
 import { fillDefaultDates } from '../expiry/default-dates.ts';
 import { overrideNoteKey } from '../holds/check-holds.ts';
-import { GUARD_ATTEMPTS, guardedHoldCheck, type HoldGuard, HoldsChanged, holdsBusy } from '../holds/hold-guard.ts';
+import {
+  GUARD_ATTEMPTS,
+  guardedHoldCheck,
+  type HoldGuard,
+  HoldsChanged,
+  holdsBusy,
+} from '../holds/hold-guard.ts';
 import { stockUses } from '../holds/stock-uses.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
@@ -164,7 +170,8 @@ const postGuarded = async (
       } catch (refusal) {
         const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
         if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
-        if (undone === 'stale') throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
+        if (undone === 'stale')
+          throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
         throw refusal;
       }
     }

@@ -28,7 +28,10 @@ export const applyHoldChanges = async (
   changes: readonly HoldChange[],
 ): Promise<'done' | 'changed-meanwhile'> => {
   const holds = changes.some((c) => c.event.action === 'hold');
-  const writes = [...changes.flatMap((c) => writesOf(companyId, c)), ...(holds ? [bumpHoldEpoch(companyId)] : [])];
+  const writes = [
+    ...changes.flatMap((c) => writesOf(companyId, c)),
+    ...(holds ? [bumpHoldEpoch(companyId)] : []),
+  ];
   return (await transactOnce(writes)) === 'done' ? 'done' : 'changed-meanwhile';
 };
 

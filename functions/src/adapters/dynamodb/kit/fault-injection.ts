@@ -59,8 +59,7 @@ export const countAndDisarm = (contains: string): number => {
 };
 
 /** How many calls a `pause` fault with `contains` is holding now (a test waits for its call). */
-export const pausedCalls = (contains: string): number =>
-  paused.filter((p) => p.contains === contains).length;
+export const pausedCalls = (contains: string): number => paused.filter((p) => p.contains === contains).length;
 
 export const faultsEnabled = (): boolean => process.env.LOCAL_FAULTS === '1';
 

@@ -1,5 +1,13 @@
 import { HoldsChanged } from '../../../../core/holds/hold-guard.ts';
-import { check, COUNTER_VALUE, counterValue, getItem, tenantCounter, update, type Write } from '../../kit/index.ts';
+import {
+  check,
+  COUNTER_VALUE,
+  counterValue,
+  getItem,
+  tenantCounter,
+  update,
+  type Write,
+} from '../../kit/index.ts';
 
 /** The company's hold epoch (core/holds/hold-guard.ts): a counter every hold placed bumps. */
 const epochKey = (companyId: number) => tenantCounter(companyId, 'HOLD_EPOCH');
@@ -14,9 +22,7 @@ export const holdEpochUnchanged = (companyId: number, seen: number): Write =>
     epochKey(companyId),
     {
       expression:
-        seen === 0
-          ? 'attribute_not_exists(#he) OR #he = :he'
-          : 'attribute_exists(#he) AND #he = :he',
+        seen === 0 ? 'attribute_not_exists(#he) OR #he = :he' : 'attribute_exists(#he) AND #he = :he',
       names: { '#he': COUNTER_VALUE },
       values: { ':he': seen },
     },
