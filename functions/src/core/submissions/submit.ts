@@ -1,7 +1,7 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
 import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity.ts';
-import { conflict, invalid } from '../errors.ts';
+import { Conflict, conflict, invalid } from '../errors.ts';
 import { fillDefaultDates } from '../expiry/default-dates.ts';
 import { overrideNoteKey } from '../holds/check-holds.ts';
 import {
@@ -168,6 +168,8 @@ const postGuarded = async (
           ports.inventory.now().slice(0, 10),
         ));
       } catch (refusal) {
+        // Only the check's refusal undoes the freeze; a failed read is thrown as it is.
+        if (!(refusal instanceof Conflict)) throw refusal;
         const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
         if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
         if (undone === 'stale')
