@@ -64,11 +64,11 @@ export const seedPlant = async (
     tokens.push(await login(email, 'load-password'));
   }
   const call = caller(apiUrl, tokens[0] as string);
-  const suppliers = [];
+  const suppliers: number[] = [];
   for (const name of ['Mill Co', 'Sweet Supply'])
     suppliers.push(ok(await call<{ id: number }>('POST', '/api/suppliers/', { name }), name).id);
   const names = ['Flour', 'Sugar', 'Salt'];
-  const ingredientIds = [];
+  const ingredientIds: number[] = [];
   for (const name of names) ingredientIds.push(await createMaterial(call, name, { traceable: true }));
   const box = await createMaterial(call, 'Box', {
     traceable: false,
@@ -99,7 +99,7 @@ export const seedPlant = async (
       effects: rows.map((r) => ({ materialId: r.material_id, lotCode: r.lot_code, milli: toMilli(r.quantity) })),
     },
   ];
-  const ingredients = [];
+  const ingredients: Plant['ingredients'] = [];
   for (const materialId of ingredientIds) {
     const lots = ok(
       await call<{ items: { id: number; lot_code: string }[] }>('GET', `/api/materials/${materialId}/lots?page_size=50`),
