@@ -16,6 +16,17 @@ export interface Upload {
 }
 
 /**
+ * Which limit a 5xx came from, by its message (infra/local/gateway.ts simulates API Gateway's and
+ * Lambda's; functions/src/lib/unavailable.ts answers a dependency that did not answer in time).
+ */
+export const causeOf = (status: number, body: string): string => {
+  if (body.includes('temporarily unavailable')) return 'a dependency timed out, SDK 2 x 3 s';
+  if (status === 503 && body.includes('Service Unavailable')) return 'gateway 30 s integration timeout';
+  if (status === 500 && body.includes('Internal Server Error')) return 'function timeout or crash';
+  return body.slice(0, 80);
+};
+
+/**
  * Everything the run saw: latencies and statuses per kind of request, the writes it sent with
  * their outcomes (the ledger model's operations), and its uploads.
  */
@@ -43,11 +54,11 @@ export const createRecorder = () => {
     uploads,
     anomalies,
     /** One answered request: its time, and its status under its kind. */
-    answered(kind: string, status: number, ms: number) {
+    answered(kind: string, status: number, ms: number, body = '') {
       const list = latencies.get(kind) ?? [];
       list.push(ms);
       latencies.set(kind, list);
-      count(kind, String(status));
+      count(kind, status >= 500 ? `${status} (${causeOf(status, body)})` : String(status));
     },
     /** A request with no answer (timeout, reset, still in flight when the run ended). */
     unanswered(kind: string, why: string) {

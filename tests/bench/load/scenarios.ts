@@ -71,7 +71,7 @@ export const scenarios = (
     },
     onResponse: (status, body, context) => {
       const ctx = context as Context;
-      recorder.answered(kind, status, performance.now() - (ctx.startedAt ?? performance.now()));
+      recorder.answered(kind, status, performance.now() - (ctx.startedAt ?? performance.now()), body);
       onAnswer?.(status, body, ctx);
     },
   });
