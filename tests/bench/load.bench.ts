@@ -109,7 +109,9 @@ try {
   log(`\nSettled ${settled} writes with no answer (or a 5xx) by sending them again.`);
   const pending = await waitForUploads(call, recorder, SETTLE_SECONDS * 1000);
   const puts = recorder.uploads.filter((u) => u.putStatus >= 200 && u.putStatus < 300).length;
-  log(`Uploads: ${recorder.uploads.length} upload URLs, ${puts} files stored, ${pending.length} still pending.`);
+  log(
+    `Uploads: ${recorder.uploads.length} upload URLs, ${puts} files stored, ${pending.length} still pending.`,
+  );
   if (pending.length) breaks.push(`uploads still pending after ${SETTLE_SECONDS} s: ${pending.join(', ')}`);
   if (puts < recorder.uploads.length)
     breaks.push(`${recorder.uploads.length - puts} presigned PUTs failed (their submissions stay pending)`);
@@ -126,10 +128,15 @@ try {
   );
   breaks.push(...ledgerBreaks);
   if (process.env.LOAD_STRICT === '1')
-    for (const r of rows) if (!(r.p95 < r.target)) breaks.push(`${r.kind}: p95 ${r.p95.toFixed(0)} ms >= ${r.target} ms`);
+    for (const r of rows)
+      if (!(r.p95 < r.target)) breaks.push(`${r.kind}: p95 ${r.p95.toFixed(0)} ms >= ${r.target} ms`);
 } finally {
   await cloud.stop();
 }
 for (const b of breaks.slice(0, 50)) log(`BREAK: ${b}`);
-log(breaks.length ? `\nFAIL: ${breaks.length} breaks` : '\nPASS: no 5xx, every write posted once, no upload pending');
+log(
+  breaks.length
+    ? `\nFAIL: ${breaks.length} breaks`
+    : '\nPASS: no 5xx, every write posted once, no upload pending',
+);
 process.exitCode = breaks.length ? 1 : 0;

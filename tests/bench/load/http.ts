@@ -36,7 +36,8 @@ export const caller =
 
 /** The answer's body, or a stop with what came back. */
 export const ok = <T>(answer: Answer<T>, what: string, status = [200, 201]): T => {
-  if (!status.includes(answer.status)) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 400)}`);
+  if (!status.includes(answer.status))
+    throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 400)}`);
   return answer.body;
 };
 
@@ -45,7 +46,10 @@ export const allPages = async <T>(call: Call, path: string): Promise<T[]> => {
   const items: T[] = [];
   const join = path.includes('?') ? '&' : '?';
   for (let page = 1; ; page++) {
-    const body = ok(await call<{ items: T[]; total: number }>('GET', `${path}${join}page=${page}&page_size=500`), path);
+    const body = ok(
+      await call<{ items: T[]; total: number }>('GET', `${path}${join}page=${page}&page_size=500`),
+      path,
+    );
     items.push(...body.items);
     if (body.items.length === 0 || items.length >= body.total) return items;
   }

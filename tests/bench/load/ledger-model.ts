@@ -63,16 +63,27 @@ export const checkLedger = (
   balances: Balances,
 ): string[] => {
   const breaks: string[] = [];
-  const ledgerByMaterial = sumBy(entries, (e) => e.materialId, (e) => e.milli);
+  const ledgerByMaterial = sumBy(
+    entries,
+    (e) => e.materialId,
+    (e) => e.milli,
+  );
   for (const [materialId, stock] of balances.stock) {
     const sum = ledgerByMaterial.get(materialId) ?? 0;
-    if (sum !== stock) breaks.push(`material ${materialId}: stock ${stock / 1000} but its ledger sums to ${sum / 1000}`);
+    if (sum !== stock)
+      breaks.push(`material ${materialId}: stock ${stock / 1000} but its ledger sums to ${sum / 1000}`);
   }
-  const ledgerByLot = sumBy(entries, (e) => e.lotId, (e) => e.milli);
+  const ledgerByLot = sumBy(
+    entries,
+    (e) => e.lotId,
+    (e) => e.milli,
+  );
   for (const [lotId, lot] of balances.lots) {
     const sum = ledgerByLot.get(lotId) ?? 0;
     if (sum !== lot.milli)
-      breaks.push(`lot ${lot.lotCode} (${lotId}): quantity ${lot.milli / 1000} but its ledger sums to ${sum / 1000}`);
+      breaks.push(
+        `lot ${lot.lotCode} (${lotId}): quantity ${lot.milli / 1000} but its ledger sums to ${sum / 1000}`,
+      );
   }
 
   const byOrigin = new Map<string, Entry[]>();
@@ -98,7 +109,8 @@ export const checkLedger = (
       );
   }
   for (const [origin, posted] of byOrigin)
-    if (!known.has(origin)) breaks.push(`${posted.length} ledger entries from ${origin}, which the run never sent`);
+    if (!known.has(origin))
+      breaks.push(`${posted.length} ledger entries from ${origin}, which the run never sent`);
 
   const model = new Map<number, number>();
   const modelLots = new Map<string, number>();
@@ -114,12 +126,17 @@ export const checkLedger = (
   }
   for (const [materialId, stock] of balances.stock) {
     const want = model.get(materialId) ?? 0;
-    if (want !== stock) breaks.push(`material ${materialId}: stock ${stock / 1000}, the accepted operations make ${want / 1000}`);
+    if (want !== stock)
+      breaks.push(
+        `material ${materialId}: stock ${stock / 1000}, the accepted operations make ${want / 1000}`,
+      );
   }
   for (const lot of balances.lots.values()) {
     const want = modelLots.get(`${lot.materialId}:${lot.lotCode.toUpperCase()}`) ?? 0;
     if (want !== lot.milli)
-      breaks.push(`lot ${lot.lotCode} of material ${lot.materialId}: ${lot.milli / 1000}, the accepted operations make ${want / 1000}`);
+      breaks.push(
+        `lot ${lot.lotCode} of material ${lot.materialId}: ${lot.milli / 1000}, the accepted operations make ${want / 1000}`,
+      );
   }
   return breaks;
 };

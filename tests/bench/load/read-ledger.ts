@@ -22,7 +22,10 @@ export const readLedger = async (call: Call): Promise<{ entries: Entry[]; balanc
             ? `adjust:${t.note}`
             : null,
       });
-    for (const lot of await allPages<MaterialLot>(call, `/api/materials/${item.material_id}/lots?include_archived=true`))
+    for (const lot of await allPages<MaterialLot>(
+      call,
+      `/api/materials/${item.material_id}/lots?include_archived=true`,
+    ))
       lots.set(lot.id, { materialId: item.material_id, lotCode: lot.lot_code, milli: toMilli(lot.quantity) });
   }
   return { entries, balances: { stock, lots } };

@@ -28,18 +28,15 @@ interface Context {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 /** A positive quantity with 3 decimals, unique in the run, so no two submits post the same document. */
-const uniqueQty = (n: number, whole: number) => (whole * 1000 + (n % 1000) + 1000 * Math.floor(n / 1000)) / 1000;
+const uniqueQty = (n: number, whole: number) =>
+  (whole * 1000 + (n % 1000) + 1000 * Math.floor(n / 1000)) / 1000;
 
 /**
  * The kinds of floor users and what each does, against one seeded plant. Every request records its
  * latency under its kind (timed from its setup, which autocannon runs right before sending it);
  * writes register with the recorder before they leave, so an unanswered one is known.
  */
-export const scenarios = (
-  plant: Plant,
-  recorder: Recorder,
-  photos: readonly Photo[],
-): Scenario[] => {
+export const scenarios = (plant: Plant, recorder: Recorder, photos: readonly Photo[]): Scenario[] => {
   let account = 0;
   let counter = 0;
   const lots = plant.ingredients.flatMap((m) => m.lots.map((l) => ({ materialId: m.id, ...l })));
@@ -47,7 +44,9 @@ export const scenarios = (
   /** A request of `kind`: authorised as the round's account, timed, its answer recorded. */
   const request = (
     kind: string,
-    build: (ctx: Context) => { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> } | null,
+    build: (
+      ctx: Context,
+    ) => { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> } | null,
     onAnswer?: (status: number, body: string, ctx: Context) => void,
   ): Request => ({
     setupRequest: (req, context) => {
@@ -117,13 +116,22 @@ export const scenarios = (
         const id = `adjust:${ctx.key}`;
         const before = recorder.operations.get(id)?.outcome;
         recorder.outcome(id, status);
-        if (replay && status === 200 && before === 'accepted' && !(JSON.parse(body) as { replayed?: boolean }).replayed)
+        if (
+          replay &&
+          status === 200 &&
+          before === 'accepted' &&
+          !(JSON.parse(body) as { replayed?: boolean }).replayed
+        )
           recorder.anomalies.push(`${id}: the same Idempotency-Key posted again (replayed false)`);
       },
     );
 
   /** manual-new, then submit with `body(id)`: the submit is a write with its movements. */
-  const submitFlow = (label: string, base: string, body: (id: number, n: number) => { json: unknown; effects: Effect[] }) => [
+  const submitFlow = (
+    label: string,
+    base: string,
+    body: (id: number, n: number) => { json: unknown; effects: Effect[] },
+  ) => [
     request(
       `${label} new`,
       () => ({ method: 'POST', path: `${base}/manual-new` }),
@@ -136,7 +144,10 @@ export const scenarios = (
       (ctx) => {
         if (ctx.id === undefined) return null;
         const { json, effects } = body(ctx.id, counter++);
-        recorder.sent({ id: `submission:${ctx.id}`, effects }, { method: 'POST', path: `${base}/submit`, body: json, headers: {} });
+        recorder.sent(
+          { id: `submission:${ctx.id}`, effects },
+          { method: 'POST', path: `${base}/submit`, body: json, headers: {} },
+        );
         return { method: 'POST', path: `${base}/submit`, body: json };
       },
       (status, _text, ctx) => recorder.outcome(`submission:${ctx.id}`, status),
@@ -158,7 +169,11 @@ export const scenarios = (
     });
     return {
       json: { submission_id: id, receipt_date: '2026-11-20', rows },
-      effects: rows.map((r) => ({ materialId: r.material_id, lotCode: r.lot_code, milli: toMilli(r.quantity) })),
+      effects: rows.map((r) => ({
+        materialId: r.material_id,
+        lotCode: r.lot_code,
+        milli: toMilli(r.quantity),
+      })),
     };
   };
 
@@ -166,9 +181,19 @@ export const scenarios = (
     const product = pick(plant.products);
     const outgoing = `B-${n % 20}`;
     const produced = uniqueQty(n, 20);
-    const inputs = plant.ingredients.slice(0, 2).map((m) => ({ material_id: m.id, material_lot: pick(m.lots).code, unit: 'kg', amt_used: uniqueQty(n, 2) }));
+    const inputs = plant.ingredients
+      .slice(0, 2)
+      .map((m) => ({
+        material_id: m.id,
+        material_lot: pick(m.lots).code,
+        unit: 'kg',
+        amt_used: uniqueQty(n, 2),
+      }));
     const boxes = 1 + (n % 7);
-    const materials = [...inputs, { material_id: plant.box, material_lot: null, unit: 'unit', amt_used: boxes }];
+    const materials = [
+      ...inputs,
+      { material_id: plant.box, material_lot: null, unit: 'unit', amt_used: boxes },
+    ];
     return {
       json: {
         submission_id: id,
@@ -180,7 +205,11 @@ export const scenarios = (
         materials,
       },
       effects: [
-        ...inputs.map((i) => ({ materialId: i.material_id, lotCode: i.material_lot, milli: -toMilli(i.amt_used) })),
+        ...inputs.map((i) => ({
+          materialId: i.material_id,
+          lotCode: i.material_lot,
+          milli: -toMilli(i.amt_used),
+        })),
         { materialId: plant.box, lotCode: null, milli: -toMilli(boxes) },
         { materialId: product, lotCode: outgoing, milli: toMilli(produced) },
       ],
@@ -196,7 +225,11 @@ export const scenarios = (
       return {
         method: 'POST',
         path: `${base}/upload-url`,
-        body: { filename: `page-${counter++}.jpg`, content_type: photo.contentType, size: photo.bytes.length },
+        body: {
+          filename: `page-${counter++}.jpg`,
+          content_type: photo.contentType,
+          size: photo.bytes.length,
+        },
       };
     },
     (status, text, ctx) => {
@@ -208,7 +241,11 @@ export const scenarios = (
       const photo = ctx.photo as Photo;
       const started = performance.now();
       void recorder.track(
-        fetch(answer.upload_url, { method: 'PUT', headers: answer.headers, body: new Uint8Array(photo.bytes) }).then(
+        fetch(answer.upload_url, {
+          method: 'PUT',
+          headers: answer.headers,
+          body: new Uint8Array(photo.bytes),
+        }).then(
           async (res) => {
             await res.arrayBuffer();
             record.putStatus = res.status;
@@ -228,8 +265,14 @@ export const scenarios = (
       share: 0.14,
       requests: [
         get('inventory list', () => '/api/inventory?page=1&page_size=25'),
-        get('inventory search', () => `/api/inventory?search=${pick(['flo', 'sug', 'box', 'ca', 'salt'])}&page=1&page_size=25`),
-        get('materials search', () => `/api/materials?search=${pick(['fl', 'br', 'bo'])}&page=1&page_size=25`),
+        get(
+          'inventory search',
+          () => `/api/inventory?search=${pick(['flo', 'sug', 'box', 'ca', 'salt'])}&page=1&page_size=25`,
+        ),
+        get(
+          'materials search',
+          () => `/api/materials?search=${pick(['fl', 'br', 'bo'])}&page=1&page_size=25`,
+        ),
       ],
     },
     {
@@ -261,13 +304,25 @@ export const scenarios = (
       requests: [
         request('trace', () => {
           const lot = pick(lots);
-          return { method: 'POST', path: '/api/trace-lot', body: { lot_code: lot.code, material_id: lot.materialId } };
+          return {
+            method: 'POST',
+            path: '/api/trace-lot',
+            body: { lot_code: lot.code, material_id: lot.materialId },
+          };
         }),
       ],
     },
-    { name: 'adjustments', share: 0.16, requests: [adjust('adjust', false), adjust('adjust', false), adjust('adjust replay', true)] },
+    {
+      name: 'adjustments',
+      share: 0.16,
+      requests: [adjust('adjust', false), adjust('adjust', false), adjust('adjust replay', true)],
+    },
     { name: 'manual receipts', share: 0.12, requests: submitFlow('receipt', base, receipt) },
-    { name: 'production runs', share: 0.12, requests: submitFlow('production', '/api/production', production) },
+    {
+      name: 'production runs',
+      share: 0.12,
+      requests: submitFlow('production', '/api/production', production),
+    },
     { name: 'photo uploads', share: 0.08, requests: [upload, ...Array.from({ length: 9 }, () => poll)] },
   ];
 };

@@ -90,19 +90,29 @@ export const seedPlant = async (
     })),
   );
   const { id } = ok(await call<{ id: number }>('POST', '/api/goods-receipts/manual-new'), 'seed receipt');
-  ok(await call('POST', '/api/goods-receipts/submit', { submission_id: id, receipt_date: '2026-11-01', rows }), 'seed submit');
+  ok(
+    await call('POST', '/api/goods-receipts/submit', { submission_id: id, receipt_date: '2026-11-01', rows }),
+    'seed submit',
+  );
   const seeded: Operation[] = [
     {
       id: `submission:${id}`,
       outcome: 'accepted',
       status: 200,
-      effects: rows.map((r) => ({ materialId: r.material_id, lotCode: r.lot_code, milli: toMilli(r.quantity) })),
+      effects: rows.map((r) => ({
+        materialId: r.material_id,
+        lotCode: r.lot_code,
+        milli: toMilli(r.quantity),
+      })),
     },
   ];
   const ingredients: Plant['ingredients'] = [];
   for (const materialId of ingredientIds) {
     const lots = ok(
-      await call<{ items: { id: number; lot_code: string }[] }>('GET', `/api/materials/${materialId}/lots?page_size=50`),
+      await call<{ items: { id: number; lot_code: string }[] }>(
+        'GET',
+        `/api/materials/${materialId}/lots?page_size=50`,
+      ),
       'lots',
     ).items;
     ingredients.push({ id: materialId, lots: lots.map((l) => ({ id: l.id, code: l.lot_code })) });

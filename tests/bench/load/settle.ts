@@ -38,7 +38,11 @@ export const settleUnknown = async (call: Call, recorder: Recorder): Promise<num
  * Waits until no upload whose file arrived is still pending (the pipeline has read or failed
  * each), or the time is up; answers the ids still pending then.
  */
-export const waitForUploads = async (call: Call, recorder: Recorder, timeoutMs: number): Promise<number[]> => {
+export const waitForUploads = async (
+  call: Call,
+  recorder: Recorder,
+  timeoutMs: number,
+): Promise<number[]> => {
   const until = Date.now() + timeoutMs;
   let waiting = recorder.uploads.filter((u) => u.putStatus >= 200 && u.putStatus < 300);
   for (;;) {
