@@ -181,14 +181,12 @@ export const scenarios = (plant: Plant, recorder: Recorder, photos: readonly Pho
     const product = pick(plant.products);
     const outgoing = `B-${n % 20}`;
     const produced = uniqueQty(n, 20);
-    const inputs = plant.ingredients
-      .slice(0, 2)
-      .map((m) => ({
-        material_id: m.id,
-        material_lot: pick(m.lots).code,
-        unit: 'kg',
-        amt_used: uniqueQty(n, 2),
-      }));
+    const inputs = plant.ingredients.slice(0, 2).map((m) => ({
+      material_id: m.id,
+      material_lot: pick(m.lots).code,
+      unit: 'kg',
+      amt_used: uniqueQty(n, 2),
+    }));
     const boxes = 1 + (n % 7);
     const materials = [
       ...inputs,

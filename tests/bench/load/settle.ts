@@ -18,8 +18,9 @@ export const settleUnknown = async (call: Call, recorder: Recorder): Promise<num
     settled++;
     for (let attempt = 0; ; attempt++) {
       const res = await call(again.method, again.path, again.body, again.headers);
-      if (res.status >= 500 && attempt < 5) {
-        await new Promise((r) => setTimeout(r, 1000));
+      // A 5xx is still unknown: try again after the Retry-After it names, for up to about 3 minutes.
+      if (res.status >= 500 && attempt < 36) {
+        await new Promise((r) => setTimeout(r, 5000));
         continue;
       }
       op.status = res.status;
