@@ -66,6 +66,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       { name: 'material_id', label: 'Material', input: 'material', required: rowMessages.materialRequired },
       { name: 'lot_code', label: 'Lot Code', input: 'text' },
       { name: 'po_number', label: 'PO Number', input: 'text' },
+      { name: 'supplier_lot_code', label: 'Supplier Lot Code', input: 'text' },
       { name: 'quantity', label: 'Quantity', input: 'quantity' },
       { name: 'unit', label: 'Unit', input: 'text' },
     ],
