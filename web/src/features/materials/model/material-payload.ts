@@ -14,6 +14,8 @@ export interface MaterialFormValues {
   additional_info: string;
   traceable: boolean;
   default_supplier: { id: number; name: string } | null;
+  /** GTIN-8/12/13/14; '' for none. */
+  gtin: string;
 }
 
 /** A new material: Traceable Item follows the company's traceable_materials_default. */
@@ -28,6 +30,7 @@ export const newMaterialValues = (
   additional_info: '',
   traceable: traceableDefault,
   default_supplier: null,
+  gtin: '',
 });
 
 export const materialFormValues = (material: Material): MaterialFormValues => ({
@@ -44,6 +47,7 @@ export const materialFormValues = (material: Material): MaterialFormValues => ({
           name: material.default_supplier_name ?? `Supplier ${material.default_supplier_id}`,
         }
       : null,
+  gtin: material.gtin ?? '',
 });
 
 /**
@@ -60,6 +64,7 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
   traceable: values.traceable,
   default_supplier_id:
     values.material_type === 'finished_goods' ? null : (values.default_supplier?.id ?? null),
+  gtin: values.gtin,
 });
 
 /**
@@ -76,6 +81,8 @@ export interface MaterialPayload {
   /** The form always sends it; left out, the server applies the company default. */
   traceable?: boolean;
   default_supplier_id?: number;
+  /** 14 digits, or null to clear it. */
+  gtin: string | null;
 }
 
 export const materialPayload = (checked: MaterialCreateValues): MaterialPayload => ({
@@ -84,6 +91,7 @@ export const materialPayload = (checked: MaterialCreateValues): MaterialPayload 
   unit_of_measure: checked.unit_of_measure,
   additional_info: checked.additional_info,
   sku: checked.sku,
+  gtin: checked.gtin ?? null,
   ...(checked.traceable !== undefined ? { traceable: checked.traceable } : {}),
   ...(checked.material_type !== 'finished_goods' && checked.default_supplier_id !== null
     ? { default_supplier_id: checked.default_supplier_id }

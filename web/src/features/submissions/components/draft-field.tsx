@@ -1,6 +1,10 @@
 import type { Customer } from '@bp/shared/contracts/customers.ts';
 import type { Material, MaterialType } from '@bp/shared/contracts/materials.ts';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
+import type { ScanFill } from '../../../lib/scanning/resolve-scan.ts';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { MaterialPicker } from '../../../components/pickers/material-picker.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
@@ -23,6 +27,8 @@ export interface DraftFieldProps {
   materialTypes?: readonly MaterialType[];
   /** The type a material quick-created here gets. */
   createType?: MaterialType;
+  /** A lot code field: a scan button fills it (and its row's material) from a label. */
+  scan?: { material: { id: number; name: string } | null; onFill: (fill: ScanFill) => void };
 }
 
 /** One declared field as the manual screens enter it: a picker for refs, a box for the rest. */
@@ -35,8 +41,11 @@ export function DraftField({
   error,
   ariaSuffix,
   disabled,
+  scan,
   ...rest
 }: DraftFieldProps) {
+  // What the last scan said about its lot (unknown, another material's, held): shown at once.
+  const [scanNote, setScanNote] = useState<string | null>(null);
   const common = {
     disabled,
     label: field.label,
@@ -96,12 +105,15 @@ export function DraftField({
           required={common.required}
           disabled={disabled}
           error={common.error}
-          helperText={error}
+          helperText={error ?? scanNote ?? undefined}
           size="small"
           fullWidth
           type={field.input === 'date' ? 'date' : 'text'}
           value={textOf(value)}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            setScanNote(null);
+            onChange(e.target.value);
+          }}
           onBlur={() => onCommit?.(textOf(value))}
           onKeyDown={(e) => {
             if (e.key === 'Enter') onCommit?.(textOf(value));
@@ -112,6 +124,24 @@ export function DraftField({
               ...(field.input === 'quantity' ? { inputMode: 'decimal' } : {}),
             },
             inputLabel: field.input === 'date' ? { shrink: true } : undefined,
+            input: scan
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <ScanLotButton
+                        material={scan.material}
+                        ariaSuffix={ariaSuffix}
+                        disabled={disabled}
+                        onScanned={(fill) => {
+                          setScanNote(fill.warning);
+                          scan.onFill(fill);
+                        }}
+                        onProblem={setScanNote}
+                      />
+                    </InputAdornment>
+                  ),
+                }
+              : undefined,
           }}
         />
       );
