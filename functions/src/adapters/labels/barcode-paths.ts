@@ -32,8 +32,11 @@ const parseSvg = (svg: string, quiet: BarcodePaths['quiet']): BarcodePaths => {
 };
 
 /** QR code, error correction M (a label may be scuffed), with its 4-module quiet zone (ISO 18004). */
-export const qrPaths = (text: string): BarcodePaths =>
-  parseSvg(bwipjs.toSVG({ bcid: 'qrcode', text, eclevel: 'M' }), { x: 4 * QR_MODULE, y: 4 * QR_MODULE });
+export const qrPaths = (text: string): BarcodePaths => {
+  // eclevel is an option of BWIPP's qrcode encoder, which bwip-js's types do not list.
+  const options: bwipjs.RenderOptions & { eclevel: string } = { bcid: 'qrcode', text, eclevel: 'M' };
+  return parseSvg(bwipjs.toSVG(options), { x: 4 * QR_MODULE, y: 4 * QR_MODULE });
+};
 
 /** GS1-128 from a bracketed element string, or Code 128 of plain text; `height` in mm as bwip-js takes it. */
 export const linearPaths = (kind: 'gs1-128' | 'code128', text: string, heightMm: number): BarcodePaths =>

@@ -8,6 +8,8 @@ export interface ScanFill {
   lotCode: string;
   /** The material the code names (a GS1 code's GTIN, our lot page's material), when known. */
   material: { id: number; name: string } | null;
+  /** The lot's id when it exists (with `material`, its lot page). */
+  lotId: number | null;
   /** Said at once beside the field: unknown lot, another material's lot, a held lot, an unreadable code. */
   warning: string | null;
 }
@@ -44,6 +46,7 @@ export const resolveScan = async (
     return {
       lotCode: found.lot.lot_code,
       material: found.material,
+      lotId: found.lot.id,
       warning: otherMaterial(found.material, found.lot.lot_code) ?? heldWarning(found.lot),
     };
   }
@@ -51,11 +54,12 @@ export const resolveScan = async (
     if (!read.lotCode) return { error: 'This code names no lot (no GS1 AI 10)' };
     if (!read.gtin14) return await plain(read.lotCode, fieldMaterial, lookups);
     const found = await lookups.byGtin(read.gtin14, read.lotCode);
-    if (!isFound(found)) return { lotCode: read.lotCode, material: null, warning: found.notFound };
+    if (!isFound(found)) return { lotCode: read.lotCode, material: null, lotId: null, warning: found.notFound };
     const material = { id: found.material.id, name: found.material.name };
     return {
       lotCode: found.lot.lot_code,
       material,
+      lotId: found.lot.id,
       warning: otherMaterial(material, found.lot.lot_code) ?? heldWarning(found.lot),
     };
   }
@@ -67,8 +71,9 @@ const plain = async (
   fieldMaterial: { id: number; name: string } | null,
   lookups: ScanLookups,
 ): Promise<ScanFill> => {
-  if (!fieldMaterial) return { lotCode, material: null, warning: null };
+  if (!fieldMaterial) return { lotCode, material: null, lotId: null, warning: null };
   const found = await lookups.byMaterial(fieldMaterial.id, lotCode);
-  if (!isFound(found)) return { lotCode, material: null, warning: `Lot ${lotCode} is not a lot of ${fieldMaterial.name} yet` };
-  return { lotCode: found.lot.lot_code, material: null, warning: heldWarning(found.lot) };
+  if (!isFound(found))
+    return { lotCode, material: null, lotId: null, warning: `Lot ${lotCode} is not a lot of ${fieldMaterial.name} yet` };
+  return { lotCode: found.lot.lot_code, material: null, lotId: found.lot.id, warning: heldWarning(found.lot) };
 };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
@@ -27,6 +28,7 @@ export function AdjustInventoryPage() {
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [scanNote, setScanNote] = useState<string | null>(null);
 
   if (material.isPending) return <PageLoading />;
   if (material.error) {
@@ -89,11 +91,16 @@ export function AdjustInventoryPage() {
           helperText={errors.qty ?? 'Positive adds stock, negative removes it'}
           slotProps={{ htmlInput: { step: 0.001 } }}
         />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Autocomplete
+          sx={{ flex: 1, minWidth: 0 }}
           freeSolo
           options={(lotCodes.data?.items ?? []).map((l) => l.lot_code)}
           inputValue={values.lotCode}
-          onInputChange={(_e, lotCode) => setValues((v) => ({ ...v, lotCode }))}
+          onInputChange={(_e, lotCode) => {
+            setScanNote(null);
+            setValues((v) => ({ ...v, lotCode }));
+          }}
           renderOption={(props, code) => {
             const { key, ...rest } = props;
             const lot = lotCodes.data?.items.find((l) => l.lot_code === code);
@@ -110,10 +117,21 @@ export function AdjustInventoryPage() {
               label="Lot code"
               required={m.traceable}
               error={Boolean(errors.lotCode)}
-              helperText={errors.lotCode ?? 'Pick one of the material\u2019s lots or type a code'}
+              helperText={errors.lotCode ?? scanNote ?? 'Pick one of the material\u2019s lots or type a code'}
             />
           )}
         />
+          <Box sx={{ pt: 1.5 }}>
+            <ScanLotButton
+              material={{ id: m.id, name: m.name }}
+              onScanned={(fill) => {
+                setValues((v) => ({ ...v, lotCode: fill.lotCode }));
+                setScanNote(fill.warning);
+              }}
+              onProblem={setScanNote}
+            />
+          </Box>
+        </Box>
         <TextField
           label="Note"
           multiline
