@@ -14,7 +14,10 @@ let prepared = false;
 const prepare = () => {
   if (prepared) return;
   const wasm = require.resolve('zxing-wasm/reader/zxing_reader.wasm');
-  prepareZXingModule({ overrides: { wasmBinary: readFileSync(wasm).buffer as ArrayBuffer }, fireImmediately: true });
+  prepareZXingModule({
+    overrides: { wasmBinary: readFileSync(wasm).buffer as ArrayBuffer },
+    fireImmediately: true,
+  });
   prepared = true;
 };
 
@@ -58,7 +61,9 @@ export const readPdfBarcodes = async (pdf: Uint8Array, dpi = 300): Promise<PdfPa
     pages.push({
       width: x1 - x0,
       height: y1 - y0,
-      barcodes: found.filter((b) => b.isValid).map((b) => ({ format: b.format, text: b.text, symbology: b.symbologyIdentifier })),
+      barcodes: found
+        .filter((b) => b.isValid)
+        .map((b) => ({ format: b.format, text: b.text, symbology: b.symbologyIdentifier })),
     });
   }
   return pages;

@@ -87,9 +87,15 @@ const lotCode = z
 export const labelsBody = z
   .object({
     lots: z
-      .array(z.object({ material_id: positiveId('material_id must be a positive whole number'), lot_code: lotCode }), {
-        message: labelMessages.lotsRequired,
-      })
+      .array(
+        z.object({
+          material_id: positiveId('material_id must be a positive whole number'),
+          lot_code: lotCode,
+        }),
+        {
+          message: labelMessages.lotsRequired,
+        },
+      )
       .min(1, { message: labelMessages.lotsRequired })
       .max(100, { message: labelMessages.lotsRequired }),
     size: z.enum(LABEL_SIZE_KEYS as [LabelSize, ...LabelSize[]], { message: labelMessages.sizeInvalid }),
@@ -102,7 +108,9 @@ export const labelsBody = z
     /** The web app's own address: the QR of a material without a GTIN opens its lot page there. */
     app_url: z
       .string({ message: labelMessages.appUrlInvalid })
-      .refine((v) => /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(v), { message: labelMessages.appUrlInvalid }),
+      .refine((v) => /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(v), {
+        message: labelMessages.appUrlInvalid,
+      }),
   })
   .refine((b) => b.lots.length * b.copies <= MAX_LABELS, { message: labelMessages.tooMany });
 export type LabelsBody = z.output<typeof labelsBody>;

@@ -12,7 +12,13 @@ export interface AiDefinition {
   content: 'N' | 'X' | 'date';
 }
 
-const def = (ai: string, title: string, length: number, fixed: boolean, content: AiDefinition['content']) => ({
+const def = (
+  ai: string,
+  title: string,
+  length: number,
+  fixed: boolean,
+  content: AiDefinition['content'],
+) => ({
   ai,
   title,
   length,
@@ -94,18 +100,24 @@ export const gs1DateToIso = (value: string, today = new Date()): string => {
 };
 
 /** ISO YYYY-MM-DD (or a longer ISO timestamp) to YYMMDD. */
-export const isoToGs1Date = (iso: string): string => `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}`;
+export const isoToGs1Date = (iso: string): string =>
+  `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}`;
 
 /** Checks one value against its AI's rules; answers the problem or null. */
 export const aiValueProblem = (definition: AiDefinition, value: string): string | null => {
   const label = `(${definition.ai}) ${definition.title}`;
-  if (definition.fixed ? value.length !== definition.length : value.length < 1 || value.length > definition.length) {
+  if (
+    definition.fixed
+      ? value.length !== definition.length
+      : value.length < 1 || value.length > definition.length
+  ) {
     return definition.fixed
       ? `${label} must be ${definition.length} characters`
       : `${label} must be 1 to ${definition.length} characters`;
   }
   if (definition.content === 'N' && !/^\d+$/.test(value)) return `${label} must be digits`;
   if (definition.content === 'date' && !isGs1Date(value)) return `${label} must be a date YYMMDD`;
-  if (definition.content === 'X' && !CSET82.test(value)) return `${label} holds a character GS1 does not allow`;
+  if (definition.content === 'X' && !CSET82.test(value))
+    return `${label} holds a character GS1 does not allow`;
   return null;
 };

@@ -83,7 +83,10 @@ describe('GS1 element strings', () => {
       message: '(10) BATCH/LOT must be 1 to 20 characters',
     });
     expect(parseElementString('(99)X')).toMatchObject({ ok: false });
-    expect(parseElementString('(17)191332')).toEqual({ ok: false, message: '(17) USE BY or EXPIRY must be a date YYMMDD' });
+    expect(parseElementString('(17)191332')).toEqual({
+      ok: false,
+      message: '(17) USE BY or EXPIRY must be a date YYMMDD',
+    });
     expect(parseElementString('(01)0950110102091')).toMatchObject({ ok: false });
     expect(parseElementString('0109501101')).toMatchObject({ ok: false, message: '(01) GTIN is cut short' });
     expect(parseElementString('(10)A B')).toMatchObject({ ok: false });
@@ -92,7 +95,10 @@ describe('GS1 element strings', () => {
   it('writes both forms, a GS only after a variable value that is not last', () => {
     expect(formatElementString(expected, 'brackets')).toBe('(01)09501101020917(17)190508(10)ABCD1234(21)10');
     expect(formatElementString(expected, 'raw')).toBe(`01095011010209171719050810ABCD1234${GS}2110`);
-    expect(parseElementString(formatElementString(expected, 'raw'))).toEqual({ ok: true, elements: expected });
+    expect(parseElementString(formatElementString(expected, 'raw'))).toEqual({
+      ok: true,
+      elements: expected,
+    });
   });
 
   it('reads trade measures and counts', () => {
@@ -105,9 +111,14 @@ describe('GS1 element strings', () => {
 
 describe('GS1 Digital Link URIs (GS1 Digital Link Standard: URI Syntax examples)', () => {
   it('builds GTIN, batch and expiry as https://id.gs1.org/01/09521234543213/10/ABC123?17=261231', () => {
-    expect(buildDigitalLink({ base: 'https://id.gs1.org', gtin: '9521234543213', lot: 'ABC123', attributes: { '17': '261231' } })).toBe(
-      'https://id.gs1.org/01/09521234543213/10/ABC123?17=261231',
-    );
+    expect(
+      buildDigitalLink({
+        base: 'https://id.gs1.org',
+        gtin: '9521234543213',
+        lot: 'ABC123',
+        attributes: { '17': '261231' },
+      }),
+    ).toBe('https://id.gs1.org/01/09521234543213/10/ABC123?17=261231');
   });
 
   it('percent-encodes lot characters outside the unreserved set', () => {
@@ -117,10 +128,12 @@ describe('GS1 Digital Link URIs (GS1 Digital Link Standard: URI Syntax examples)
   });
 
   it('refuses a GTIN with a wrong check digit or a lot GS1 cannot carry', () => {
-    expect(() => buildDigitalLink({ base: 'https://a.example', gtin: '09506000134353' })).toThrow(/check digit/);
-    expect(() => buildDigitalLink({ base: 'https://a.example', gtin: '09506000134352', lot: 'LOT 1' })).toThrow(
-      /character/,
+    expect(() => buildDigitalLink({ base: 'https://a.example', gtin: '09506000134353' })).toThrow(
+      /check digit/,
     );
+    expect(() =>
+      buildDigitalLink({ base: 'https://a.example', gtin: '09506000134352', lot: 'LOT 1' }),
+    ).toThrow(/character/);
   });
 
   it('parses the standard examples, a prefix path and short names', () => {
@@ -138,7 +151,10 @@ describe('GS1 Digital Link URIs (GS1 Digital Link Standard: URI Syntax examples)
       ok: true,
       elements: [{ ai: '01' }, { ai: '10' }, { ai: '17', value: '261231' }],
     });
-    expect(parseDigitalLink('https://example.com/products/01/09521234543213')).toMatchObject({ ok: true, lot: null });
+    expect(parseDigitalLink('https://example.com/products/01/09521234543213')).toMatchObject({
+      ok: true,
+      lot: null,
+    });
     expect(parseDigitalLink('https://example.com/gtin/9521234543213/lot/X1?utm=q')).toMatchObject({
       ok: true,
       gtin14: '09521234543213',
@@ -160,7 +176,9 @@ describe('reading a scanned code', () => {
 
   it('understands a Digital Link, element strings with and without separators, our lot page and a plain code', () => {
     const gs1 = { kind: 'gs1', gtin14: '09521234543213', lotCode: 'ABC123', dates: { useBy: '2026-12-31' } };
-    expect(readScannedCode('https://app.example/01/09521234543213/10/ABC123?17=261231', today)).toMatchObject(gs1);
+    expect(readScannedCode('https://app.example/01/09521234543213/10/ABC123?17=261231', today)).toMatchObject(
+      gs1,
+    );
     expect(readScannedCode(`]C1010952123454321317261231${'10ABC123'}`, today)).toMatchObject(gs1);
     expect(readScannedCode(`0109521234543213${'10ABC123'}${GS}17261231`, today)).toMatchObject(gs1);
     expect(readScannedCode('(01)09521234543213(17)261231(10)ABC123', today)).toMatchObject(gs1);

@@ -28,7 +28,12 @@ beforeAll(async () => {
   [{ token }, { token: otherToken }] = await Promise.all([freshCompany(), freshCompany()]);
   const gtinRes = await api<{ id: number; name: string; gtin: string }>('POST', '/api/materials/new', {
     token,
-    json: { name: unique('Rye Flour '), material_type: 'ingredient', unit_of_measure: 'kg', gtin: '9521234543213' },
+    json: {
+      name: unique('Rye Flour '),
+      material_type: 'ingredient',
+      unit_of_measure: 'kg',
+      gtin: '9521234543213',
+    },
   });
   expect(gtinRes.status, gtinRes.text).toBe(201);
   withGtin = gtinRes.body;
@@ -48,7 +53,9 @@ describe('POST /api/labels', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename=".*-${size}\\.pdf"$`));
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename=".*-${size}\\.pdf"$`),
+      );
       const pages = await readPdfBarcodes(bytes, 200);
       const { sheet } = LABEL_SIZES[size];
       expect(pages).toHaveLength(1 === sheet.columns * sheet.rows ? 2 : 1);
@@ -105,9 +112,21 @@ describe('POST /api/labels', () => {
     await refused({ ...base, size: '5x5' }, 400, 'size must be one of 4x6, 4x2, 2x1, a6, a4-sheet');
     await refused({ ...base, copies: 0 }, 400, 'copies must be a whole number from 1 to 100');
     await refused({ ...base, lots: [] }, 400, 'Choose at least one lot (at most 100)');
-    await refused({ ...base, app_url: 'javascript:alert(1)' }, 400, 'app_url must be the web address of the app (http or https)');
-    await refused({ ...base, copies: 100, lots: Array(6).fill(base.lots[0]) }, 400, 'At most 500 labels can be printed at once');
-    await refused({ ...base, lots: [{ material_id: withGtin.id, lot_code: 'NOPE-1' }] }, 404, 'Lot NOPE-1 not found');
+    await refused(
+      { ...base, app_url: 'javascript:alert(1)' },
+      400,
+      'app_url must be the web address of the app (http or https)',
+    );
+    await refused(
+      { ...base, copies: 100, lots: Array(6).fill(base.lots[0]) },
+      400,
+      'At most 500 labels can be printed at once',
+    );
+    await refused(
+      { ...base, lots: [{ material_id: withGtin.id, lot_code: 'NOPE-1' }] },
+      404,
+      'Lot NOPE-1 not found',
+    );
     await refused(base, 404, 'Material not found', otherToken);
   });
 });
@@ -115,7 +134,10 @@ describe('POST /api/labels', () => {
 describe('GET /api/lots/find', () => {
   it('finds a lot by any form of its material GTIN or by material id', async () => {
     for (const gtin of ['9521234543213', '09521234543213']) {
-      const res = await api<LotLookupResult>('GET', '/api/lots/find', { token, query: { gtin, lot_code: lotCode } });
+      const res = await api<LotLookupResult>('GET', '/api/lots/find', {
+        token,
+        query: { gtin, lot_code: lotCode },
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({
         material: { id: withGtin.id, gtin: '09521234543213' },
@@ -125,11 +147,24 @@ describe('GET /api/lots/find', () => {
   });
 
   it('says which part is unknown, and never finds another company', async () => {
-    const find = (query: Record<string, string | number>, as = token) => api('GET', '/api/lots/find', { token: as, query });
+    const find = (query: Record<string, string | number>, as = token) =>
+      api('GET', '/api/lots/find', { token: as, query });
     expectMessage(await find({ gtin: '9521234543213', lot_code: 'X' }), 404, 'Lot X not found');
-    expectMessage(await find({ gtin: '96385074', lot_code: lotCode }), 404, 'No material has GTIN 00000096385074');
-    expectMessage(await find({ gtin: '9521234543214', lot_code: lotCode }), 400, 'GTIN check digit is wrong: the last digit should be 3');
+    expectMessage(
+      await find({ gtin: '96385074', lot_code: lotCode }),
+      404,
+      'No material has GTIN 00000096385074',
+    );
+    expectMessage(
+      await find({ gtin: '9521234543214', lot_code: lotCode }),
+      400,
+      'GTIN check digit is wrong: the last digit should be 3',
+    );
     expectMessage(await find({ lot_code: lotCode }), 400, 'Give gtin or material_id with lot_code');
-    expectMessage(await find({ gtin: '9521234543213', lot_code: lotCode }, otherToken), 404, 'No material has GTIN 09521234543213');
+    expectMessage(
+      await find({ gtin: '9521234543213', lot_code: lotCode }, otherToken),
+      404,
+      'No material has GTIN 09521234543213',
+    );
   });
 });

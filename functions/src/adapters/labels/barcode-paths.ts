@@ -21,7 +21,13 @@ const LINEAR_MODULE = 2;
 const parseSvg = (svg: string, quiet: BarcodePaths['quiet']): BarcodePaths => {
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
   if (!box) throw new Error('bwip-js answered an SVG without a viewBox');
-  const paths: BarcodePaths = { width: Number(box[1]), height: Number(box[2]), quiet, fills: [], strokes: [] };
+  const paths: BarcodePaths = {
+    width: Number(box[1]),
+    height: Number(box[2]),
+    quiet,
+    fills: [],
+    strokes: [],
+  };
   for (const match of svg.matchAll(/<path([^>]*?)d="([^"]+)"/g)) {
     const attributes = match[1]!;
     const stroke = /stroke-width="([\d.]+)"/.exec(attributes);

@@ -59,7 +59,13 @@ const drawLines = (
     const font = line.bold ? fonts.bold : fonts.regular;
     y -= line.size;
     if (y < box.top - box.height) break;
-    page.drawText(fitted(font, line.text, line.size, box.width), { x: box.x, y, size: line.size, font, color: black });
+    page.drawText(fitted(font, line.text, line.size, box.width), {
+      x: box.x,
+      y,
+      size: line.size,
+      font,
+      color: black,
+    });
     y -= line.size * 0.25;
   }
   return box.top - y;

@@ -32,12 +32,18 @@ export const labelContent = (input: {
   const appUrl = input.appUrl.replace(/\/+$/, '');
   const dates = [`Registered ${lot.registeredAt.slice(0, 10)}`];
   const expiryAi = lot.expiry ? (lot.expiry.kind === 'best_before' ? '15' : '17') : null;
-  if (lot.expiry) dates.push(`${lot.expiry.kind === 'best_before' ? 'Best before' : 'Use by'} ${lot.expiry.date}`);
+  if (lot.expiry)
+    dates.push(`${lot.expiry.kind === 'best_before' ? 'Best before' : 'Use by'} ${lot.expiry.date}`);
 
   const gs1 = material.gtin && fitsGs1Lot(lot.lotCode);
   const attributes = expiryAi && lot.expiry ? { [expiryAi]: isoToGs1Date(lot.expiry.date) } : undefined;
   const qr = gs1
-    ? buildDigitalLink({ base: appUrl, gtin: material.gtin!, lot: lot.lotCode, ...(attributes ? { attributes } : {}) })
+    ? buildDigitalLink({
+        base: appUrl,
+        gtin: material.gtin!,
+        lot: lot.lotCode,
+        ...(attributes ? { attributes } : {}),
+      })
     : `${appUrl}/inventory/${material.id}/lots/${lot.id}`;
   // Fixed-length elements first and the lot last: the string reads right even where a scanner drops FNC1.
   const elements: Gs1Element[] = gs1

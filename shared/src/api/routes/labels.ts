@@ -15,7 +15,7 @@ export const labelRoutes = defineRoutes([
       'copies (1-100, each lot repeated), app_url (the web app, for the lot page address). Each label: material, lot code, ' +
       'quantity and unit, registered and use-by or best-before dates, company name, a QR code (a GS1 Digital Link ' +
       '<app_url>/01/<gtin>/10/<lot>?17|15=<YYMMDD> when the material has a GTIN and the code fits GS1, else the lot page ' +
-      "address) and, on 4x6 and A6 case labels, a GS1-128 of (01)(17|15)(10) (a Code 128 of the lot code without a GTIN). " +
+      'address) and, on 4x6 and A6 case labels, a GS1-128 of (01)(17|15)(10) (a Code 128 of the lot code without a GTIN). ' +
       '404 "Lot <code> not found" when a lot is unknown; at most 500 labels.',
     request: { body: labelsBody },
     produces: 'application/pdf',

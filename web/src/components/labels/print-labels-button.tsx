@@ -25,7 +25,13 @@ export interface LabelLot {
  * "Print labels": a size and a number of copies, then the labels' PDF (POST /api/labels) saved
  * for the printer. The PDF's page is the label's exact size, so print it at 100% ("actual size").
  */
-export function PrintLabelsButton({ lots, label = 'Print labels' }: { lots: readonly LabelLot[]; label?: string }) {
+export function PrintLabelsButton({
+  lots,
+  label = 'Print labels',
+}: {
+  lots: readonly LabelLot[];
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [size, setSize] = useState<LabelSize>('4x2');
   const [copies, setCopies] = useState('1');
@@ -41,7 +47,12 @@ export function PrintLabelsButton({ lots, label = 'Print labels' }: { lots: read
   const copiesValid = /^\d+$/.test(copies) && Number(copies) >= 1 && Number(copies) <= 100;
   return (
     <>
-      <Button variant="outlined" startIcon={<PrintIcon />} disabled={lots.length === 0} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        disabled={lots.length === 0}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
@@ -49,10 +60,15 @@ export function PrintLabelsButton({ lots, label = 'Print labels' }: { lots: read
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <Typography variant="body2">
-              {lots.length === 1 ? `Lot ${lots[0]!.lot_code}` : `${lots.length} lots`}: a PDF at the label's exact
-              size. Print it at actual size (100%).
+              {lots.length === 1 ? `Lot ${lots[0]!.lot_code}` : `${lots.length} lots`}: a PDF at the label's
+              exact size. Print it at actual size (100%).
             </Typography>
-            <TextField select label="Label size" value={size} onChange={(e) => setSize(e.target.value as LabelSize)}>
+            <TextField
+              select
+              label="Label size"
+              value={size}
+              onChange={(e) => setSize(e.target.value as LabelSize)}
+            >
               {LABEL_SIZE_KEYS.map((key) => (
                 <MenuItem key={key} value={key}>
                   {LABEL_SIZES[key].title}
@@ -67,12 +83,18 @@ export function PrintLabelsButton({ lots, label = 'Print labels' }: { lots: read
               helperText={copiesValid ? ' ' : 'A whole number from 1 to 100'}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            {print.error ? <Alert severity="error">{failureText(print.error, 'Could not print the labels')}</Alert> : null}
+            {print.error ? (
+              <Alert severity="error">{failureText(print.error, 'Could not print the labels')}</Alert>
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" disabled={!copiesValid || print.isPending} onClick={() => print.mutate()}>
+          <Button
+            variant="contained"
+            disabled={!copiesValid || print.isPending}
+            onClick={() => print.mutate()}
+          >
             {print.isPending ? 'Preparing...' : 'Download PDF'}
           </Button>
         </DialogActions>

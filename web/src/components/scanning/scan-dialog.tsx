@@ -11,9 +11,12 @@ import { createBarcodeReader } from '../../lib/scanning/barcode-reader.ts';
 
 const cameraError = (error: unknown): string => {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError') return 'The camera is blocked: allow it for this site in the browser settings.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device.';
-  if (!navigator.mediaDevices?.getUserMedia) return 'This browser cannot open the camera here (it needs https).';
+  if (name === 'NotAllowedError')
+    return 'The camera is blocked: allow it for this site in the browser settings.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'No camera was found on this device.';
+  if (!navigator.mediaDevices?.getUserMedia)
+    return 'This browser cannot open the camera here (it needs https).';
   return 'The camera could not be opened.';
 };
 
@@ -21,7 +24,15 @@ const cameraError = (error: unknown): string => {
  * The camera, in the page, until a QR, DataMatrix or Code 128 (GS1-128) code is read: its text
  * goes to `onCode` as read, FNC1 separators included.
  */
-export function ScanDialog({ open, onClose, onCode }: { open: boolean; onClose: () => void; onCode: (text: string) => void }) {
+export function ScanDialog({
+  open,
+  onClose,
+  onCode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCode: (text: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);

@@ -35,7 +35,13 @@ export function ScanLotButton({ material, onScanned, onProblem, ariaSuffix, disa
     <>
       <Tooltip title="Scan a label with the camera">
         <span>
-          <IconButton aria-label={label} onClick={() => setOpen(true)} disabled={disabled} edge="end" size="small">
+          <IconButton
+            aria-label={label}
+            onClick={() => setOpen(true)}
+            disabled={disabled}
+            edge="end"
+            size="small"
+          >
             <QrCodeScannerIcon />
           </IconButton>
         </span>

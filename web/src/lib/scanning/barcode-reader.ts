@@ -28,7 +28,9 @@ export const createBarcodeReader = async (): Promise<BarcodeReader> => {
   }
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+    },
   });
   return new BarcodeDetector({ formats: ['qr_code', 'data_matrix', 'code_128'] });
 };

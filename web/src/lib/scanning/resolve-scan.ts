@@ -17,12 +17,16 @@ export interface ScanFill {
 export interface ScanLookups {
   byGtin(gtin: string, lotCode: string): Promise<LotLookupResult | { notFound: string }>;
   byMaterial(materialId: number, lotCode: string): Promise<LotLookupResult | { notFound: string }>;
-  lotPage(materialId: number, lotId: number): Promise<{ material: { id: number; name: string }; lot: MaterialLot } | null>;
+  lotPage(
+    materialId: number,
+    lotId: number,
+  ): Promise<{ material: { id: number; name: string }; lot: MaterialLot } | null>;
 }
 
 const isFound = (r: LotLookupResult | { notFound: string }): r is LotLookupResult => 'lot' in r;
 
-const heldWarning = (lot: MaterialLot) => (lot.hold ? `Lot ${lot.lot_code} is on hold: ${holdSummary(lot.hold)}` : null);
+const heldWarning = (lot: MaterialLot) =>
+  lot.hold ? `Lot ${lot.lot_code} is on hold: ${holdSummary(lot.hold)}` : null;
 
 /**
  * Reads a scanned code into a lot code (and its material), checked against the field's
@@ -54,7 +58,8 @@ export const resolveScan = async (
     if (!read.lotCode) return { error: 'This code names no lot (no GS1 AI 10)' };
     if (!read.gtin14) return await plain(read.lotCode, fieldMaterial, lookups);
     const found = await lookups.byGtin(read.gtin14, read.lotCode);
-    if (!isFound(found)) return { lotCode: read.lotCode, material: null, lotId: null, warning: found.notFound };
+    if (!isFound(found))
+      return { lotCode: read.lotCode, material: null, lotId: null, warning: found.notFound };
     const material = { id: found.material.id, name: found.material.name };
     return {
       lotCode: found.lot.lot_code,
@@ -74,6 +79,16 @@ const plain = async (
   if (!fieldMaterial) return { lotCode, material: null, lotId: null, warning: null };
   const found = await lookups.byMaterial(fieldMaterial.id, lotCode);
   if (!isFound(found))
-    return { lotCode, material: null, lotId: null, warning: `Lot ${lotCode} is not a lot of ${fieldMaterial.name} yet` };
-  return { lotCode: found.lot.lot_code, material: null, lotId: found.lot.id, warning: heldWarning(found.lot) };
+    return {
+      lotCode,
+      material: null,
+      lotId: null,
+      warning: `Lot ${lotCode} is not a lot of ${fieldMaterial.name} yet`,
+    };
+  return {
+    lotCode: found.lot.lot_code,
+    material: null,
+    lotId: found.lot.id,
+    warning: heldWarning(found.lot),
+  };
 };

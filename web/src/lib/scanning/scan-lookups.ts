@@ -6,7 +6,8 @@ const orNotFound = async <T>(request: Promise<T>): Promise<T | { notFound: strin
   try {
     return await request;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { notFound: error.serverMessage ?? error.message };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return { notFound: error.serverMessage ?? error.message };
     throw error;
   }
 };

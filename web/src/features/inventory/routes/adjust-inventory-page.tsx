@@ -92,35 +92,37 @@ export function AdjustInventoryPage() {
           slotProps={{ htmlInput: { step: 0.001 } }}
         />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Autocomplete
-          sx={{ flex: 1, minWidth: 0 }}
-          freeSolo
-          options={(lotCodes.data?.items ?? []).map((l) => l.lot_code)}
-          inputValue={values.lotCode}
-          onInputChange={(_e, lotCode) => {
-            setScanNote(null);
-            setValues((v) => ({ ...v, lotCode }));
-          }}
-          renderOption={(props, code) => {
-            const { key, ...rest } = props;
-            const lot = lotCodes.data?.items.find((l) => l.lot_code === code);
-            return (
-              <li key={key} {...rest}>
-                {code}
-                <HeldChip hold={lot?.hold} />
-              </li>
-            );
-          }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Lot code"
-              required={m.traceable}
-              error={Boolean(errors.lotCode)}
-              helperText={errors.lotCode ?? scanNote ?? 'Pick one of the material\u2019s lots or type a code'}
-            />
-          )}
-        />
+          <Autocomplete
+            sx={{ flex: 1, minWidth: 0 }}
+            freeSolo
+            options={(lotCodes.data?.items ?? []).map((l) => l.lot_code)}
+            inputValue={values.lotCode}
+            onInputChange={(_e, lotCode) => {
+              setScanNote(null);
+              setValues((v) => ({ ...v, lotCode }));
+            }}
+            renderOption={(props, code) => {
+              const { key, ...rest } = props;
+              const lot = lotCodes.data?.items.find((l) => l.lot_code === code);
+              return (
+                <li key={key} {...rest}>
+                  {code}
+                  <HeldChip hold={lot?.hold} />
+                </li>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Lot code"
+                required={m.traceable}
+                error={Boolean(errors.lotCode)}
+                helperText={
+                  errors.lotCode ?? scanNote ?? 'Pick one of the material\u2019s lots or type a code'
+                }
+              />
+            )}
+          />
           <Box sx={{ pt: 1.5 }}>
             <ScanLotButton
               material={{ id: m.id, name: m.name }}

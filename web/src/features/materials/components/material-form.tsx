@@ -164,7 +164,8 @@ export function MaterialForm({
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ?? 'Optional: the 8-14 digit barcode number; labels then carry a GS1 Digital Link'
+                fieldState.error?.message ??
+                'Optional: the 8-14 digit barcode number; labels then carry a GS1 Digital Link'
               }
             />
           )}

@@ -99,7 +99,10 @@ export function DraftRows({
                 onMaterial={(m) => onMaterial(row.key, m)}
                 scan={
                   field.name === layout.row.lot
-                    ? { material: refOf(row.values[layout.row.material]), onFill: (fill) => fillFromScan(row, fill) }
+                    ? {
+                        material: refOf(row.values[layout.row.material]),
+                        onFill: (fill) => fillFromScan(row, fill),
+                      }
                     : undefined
                 }
               />

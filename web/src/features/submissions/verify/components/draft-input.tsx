@@ -25,7 +25,16 @@ export interface DraftInputProps {
  * An input that saves on blur or Enter and only when its value changed (spec 001 section 4).
  * The draft follows the saved value whenever that changes (another row's fix, a reload).
  */
-export function DraftInput({ label, saved, type, disabled, hint, highlight, onCommit, scan }: DraftInputProps) {
+export function DraftInput({
+  label,
+  saved,
+  type,
+  disabled,
+  hint,
+  highlight,
+  onCommit,
+  scan,
+}: DraftInputProps) {
   const [draft, setDraft] = useState(saved);
   // What the last scan said about its lot (unknown, another material's, held): shown at once.
   const [scanNote, setScanNote] = useState<string | null>(null);
