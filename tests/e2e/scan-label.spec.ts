@@ -60,7 +60,7 @@ test('a scanned label fills the lot and the material of a production row at 390 
     await page.getByRole('button', { name: 'Manual Entry' }).click();
     await expect(page).toHaveURL(/\/production\/manual\/\d+$/);
 
-    await page.getByRole('button', { name: 'Scan lot code, row 1' }).click();
+    await page.getByRole('button', { name: 'Scan a label, row 1' }).click();
     await expect(page.getByRole('dialog', { name: 'Scan a lot label' })).toBeVisible();
     await expect(page.getByLabel('Lot Code, row 1')).toHaveValue('RYE-2611-A', { timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: 'Scan a lot label' })).toBeHidden();
@@ -74,7 +74,7 @@ test('a scanned label fills the lot and the material of a production row at 390 
     await material2.click();
     await material2.fill('Oat');
     await page.getByRole('option', { name: /Oat flakes/ }).click();
-    await page.getByRole('button', { name: 'Scan lot code, row 2' }).click();
+    await page.getByRole('button', { name: 'Scan a label, row 2' }).click();
     await expect(page.getByLabel('Lot Code, row 2')).toHaveValue('RYE-2611-A', { timeout: 30_000 });
     await expect(page.getByText('Lot RYE-2611-A belongs to Rye flour, not Oat flakes')).toBeVisible();
     await expect(material2).toHaveValue(oat!.name);

@@ -46,7 +46,7 @@ export const readScannedCode = (raw: string, today = new Date()): ScannedLot => 
   if (/^https?:\/\//i.test(text)) {
     const link = parseDigitalLink(text);
     if (link.ok) return fromElements(link.elements, today);
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(text);
     } catch {

@@ -37,7 +37,9 @@ export function ScanDialog({
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const report = useRef(onCode);
-  report.current = onCode;
+  useEffect(() => {
+    report.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -20,7 +20,7 @@ export interface ScanLotButtonProps {
 /** The scan button beside a lot code field: the camera, then the lot (and its material) filled in. */
 export function ScanLotButton({ material, onScanned, onProblem, ariaSuffix, disabled }: ScanLotButtonProps) {
   const [open, setOpen] = useState(false);
-  const label = ariaSuffix ? `Scan lot code, ${ariaSuffix}` : 'Scan lot code';
+  const label = ariaSuffix ? `Scan a label, ${ariaSuffix}` : 'Scan a label';
   const onCode = async (text: string) => {
     setOpen(false);
     try {

@@ -99,7 +99,6 @@ export function DraftInput({
                     {scan ? (
                       <ScanLotButton
                         material={scan.material}
-                        ariaSuffix={label}
                         disabled={disabled}
                         onScanned={(fill) => {
                           setScanNote(fill.warning);
