@@ -3,7 +3,8 @@ import {
   supplierTracePartition,
 } from '@bp/functions/adapters/dynamodb/inventory/records/trace-link.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 import { adminToken, api, apiUrl, login, unique } from '../support/api.ts';
 import {
   createMaterial,
@@ -82,7 +83,7 @@ beforeAll(async () => {
   other = await secondUser();
   ours = `"C#${companyId}#`;
   supplier = await createSupplier(token);
-  useLocalTable(inject('dynamoEndpoint'));
+  useLocalTable(cloud().dynamoEndpoint);
   const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
   queryItems = (partition) => kit.queryPartition({ partition, consistent: true });
   const { handler } = await import('@bp/functions/jobs/sweep-submits.ts');
