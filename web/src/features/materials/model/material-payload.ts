@@ -14,6 +14,8 @@ export interface MaterialFormValues {
   additional_info: string;
   traceable: boolean;
   default_supplier: { id: number; name: string } | null;
+  /** Days a received lot keeps, as typed ('' for none). */
+  shelf_life_days: string;
 }
 
 /** A new material: Traceable Item follows the company's traceable_materials_default. */
@@ -28,6 +30,7 @@ export const newMaterialValues = (
   additional_info: '',
   traceable: traceableDefault,
   default_supplier: null,
+  shelf_life_days: '',
 });
 
 export const materialFormValues = (material: Material): MaterialFormValues => ({
@@ -44,6 +47,7 @@ export const materialFormValues = (material: Material): MaterialFormValues => ({
           name: material.default_supplier_name ?? `Supplier ${material.default_supplier_id}`,
         }
       : null,
+  shelf_life_days: material.shelf_life_days === undefined ? '' : String(material.shelf_life_days),
 });
 
 /**
@@ -60,7 +64,11 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
   traceable: values.traceable,
   default_supplier_id:
     values.material_type === 'finished_goods' ? null : (values.default_supplier?.id ?? null),
+  // Not a number ('abc', '') stays text for the schema's message; blank is none.
+  shelf_life_days: values.shelf_life_days.trim() === '' ? null : shelfLifeNumber(values.shelf_life_days),
 });
+
+const shelfLifeNumber = (text: string): number => Number(text.trim());
 
 /**
  * createMaterial and updateMaterial (spec 000 sections 3 and 5): name,
@@ -76,6 +84,8 @@ export interface MaterialPayload {
   /** The form always sends it; left out, the server applies the company default. */
   traceable?: boolean;
   default_supplier_id?: number;
+  /** Null: none (clears a stored one on edit). */
+  shelf_life_days: number | null;
 }
 
 export const materialPayload = (checked: MaterialCreateValues): MaterialPayload => ({
@@ -88,6 +98,7 @@ export const materialPayload = (checked: MaterialCreateValues): MaterialPayload 
   ...(checked.material_type !== 'finished_goods' && checked.default_supplier_id !== null
     ? { default_supplier_id: checked.default_supplier_id }
     : {}),
+  shelf_life_days: checked.shelf_life_days ?? null,
 });
 
 /** The Unit of Measure choices: the company's units, plus an archived unit the material still has. */

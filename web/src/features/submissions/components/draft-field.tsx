@@ -3,6 +3,7 @@ import type { Material, MaterialType } from '@bp/shared/contracts/materials.ts';
 import TextField from '@mui/material/TextField';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { MaterialPicker } from '../../../components/pickers/material-picker.tsx';
+import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
 import { refOf, textOf, type DraftValue } from '../model/manual-draft.ts';
 import type { UiField } from '../model/manual-layout.ts';
@@ -23,6 +24,10 @@ export interface DraftFieldProps {
   materialTypes?: readonly MaterialType[];
   /** The type a material quick-created here gets. */
   createType?: MaterialType;
+  /** A stock-lot field's material (its row's): the lots offered are that material's in stock. */
+  lotMaterialId?: number | null;
+  /** A stock-lot field may offer expired lots (a shipment, with its override reason). */
+  allowExpired?: boolean;
 }
 
 /** One declared field as the manual screens enter it: a picker for refs, a box for the rest. */
@@ -74,6 +79,21 @@ export function DraftField({
             onChange(chosen);
             onCommit?.(chosen);
           }}
+        />
+      );
+    case 'stock-lot':
+      return (
+        <StockLotPicker
+          materialId={rest.lotMaterialId ?? null}
+          allowExpired={rest.allowExpired}
+          label={field.label}
+          ariaLabel={label}
+          required={common.required}
+          error={error}
+          disabled={disabled}
+          value={textOf(value)}
+          onChange={onChange}
+          onCommit={onCommit}
         />
       );
     case 'customer':

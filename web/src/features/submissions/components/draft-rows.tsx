@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DraftRow, DraftValue } from '../model/manual-draft.ts';
+import { type DraftRow, type DraftValue, refOf } from '../model/manual-draft.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
 import { DraftField } from './draft-field.tsx';
 
@@ -79,6 +79,8 @@ export function DraftRows({
                 ariaSuffix={`row ${index + 1}`}
                 disabled={row.id === null}
                 materialTypes={layout.rowMaterialTypes}
+                lotMaterialId={refOf(row.values[layout.row.material])?.id ?? null}
+                allowExpired={layout.row.expiredLotsShippable === true}
                 onChange={(value) => onChange(row.key, field.name, value)}
                 onCommit={(value) => onCommit(row.key, field.name, value)}
                 onMaterial={(m) => onMaterial(row.key, m)}
