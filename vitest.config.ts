@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects, run by `npm test` in this order:
- * - unit: pure logic next to the code it tests (`*.test.ts` under shared, functions, infra, web)
+ * - unit: pure logic next to the code it tests (`*.test.ts` under shared, functions, infra, web,
+ *   and tests/bench's checkers)
  * - cdk: CDK assertion and cdk-nag tests (tests/cdk)
  * - integration: HTTP against local clouds the run starts itself (tests/integration), one
  *   per worker (support/global-setup.ts), so files on different workers never share a cloud
@@ -22,6 +23,8 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'web/src/**/*.test.ts',
+            // The load bench's own checker (the bench itself is not a test).
+            'tests/bench/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -11,6 +11,14 @@ import { type Bakery, buildBakery } from '../trace/scenario.ts';
  */
 
 const faults = new URL('/__local/faults/dynamodb', apiUrl());
+const arm = async (plan: Record<string, unknown>) => {
+  const res = await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(plan),
+  });
+  expect(res.status).toBe(204);
+};
 const pause = async (contains: string) => {
   const res = await fetch(faults, {
     method: 'POST',
@@ -104,6 +112,30 @@ describe('a hold racing a submit', () => {
     expect(await lotQty(b.materials.bread.id, 'BR-1')).toBe((before ?? 0) - 2);
   });
 
+  it('checks again when a frozen submit is retried: a lot held since is refused and the submit is undone', async () => {
+    const before = await lotQty(b.materials.bread.id, 'BR-1');
+    const id = await b.clients.ship.manualNew();
+    // The posting fails before it is sent: the submission stays frozen for a retry.
+    await arm({ command: 'TransactWrite', contains: `submission:shipment:${id}`, nth: 1 });
+    const crashed = await b.clients.ship.submit({
+      submission_id: id,
+      customer_id: b.customers.c1.id,
+      shipment_date: '2026-03-21',
+      rows: [{ material_id: b.materials.bread.id, material_lot_code: 'BR-1', material_quantity: 1 }],
+    });
+    expect(crashed.status).toBe(500);
+    expect((await b.clients.ship.get(id)).body).toMatchObject({ submission_status: 'submitting' });
+    await hold('SU-1', 'Sugar recall before the retry');
+    const retried = await b.clients.ship.submit({ submission_id: id });
+    expect(retried.status, retried.text).toBe(409);
+    expect((retried.body as { message: string }).message).toMatch(
+      /^Lot BR-1 of .* was made from lot SU-1 \(Sugar .*\), which is on hold \(Supplier recall: Sugar recall before the retry/,
+    );
+    expect((await b.clients.ship.get(id)).body).toMatchObject({ submission_status: 'created' });
+    expect(await lotQty(b.materials.bread.id, 'BR-1')).toBe(before);
+    await release('SU-1');
+  });
+
   it('refuses an adjustment typed as usage of a lot held under it, and posts one whose check still passes', async () => {
     const adjust = (key: string) =>
       api('POST', `/api/inventory/${b.materials.flour.id}/adjust`, {
@@ -128,7 +160,7 @@ describe('a hold racing a submit', () => {
     const posted = await race(
       'race-usage-2',
       () => adjust('race-usage-2'),
-      () => hold('SU-1', 'Weevils'),
+      () => hold('FL-1', 'Weevils'),
     );
     expect(posted.status, posted.text).toBe(200);
     expect(await lotQty(b.materials.flour.id, 'FL-2')).toBe((before ?? 0) - 1);

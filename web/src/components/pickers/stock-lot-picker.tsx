@@ -24,6 +24,12 @@ export interface StockLotPickerProps {
   disabled?: boolean;
   /** A shipment may ship an expired lot with an override reason; production may not use one. */
   allowExpired?: boolean;
+  /** An adjustment may correct a held lot (it is marked, and can be picked). */
+  allowHeld?: boolean;
+  /** Under a typed code that is not a lot in stock (default: production and shipment's words). */
+  unknownHint?: string;
+  /** The box's size: small in a row of fields, medium in a form of its own. */
+  size?: 'small' | 'medium';
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -39,8 +45,8 @@ const describe = (lot: MaterialLot) =>
 /**
  * A lot field that offers the material's lots in stock first-expired-first-out (their quantity,
  * date and hold), and still takes a typed code (a lot not in stock is posted as inconsistent).
- * Held lots are marked and cannot be chosen; expired ones are marked, and cannot be chosen for
- * production.
+ * Held lots are marked and cannot be chosen (but for an adjustment); expired ones are marked,
+ * and cannot be chosen for production.
  */
 export function StockLotPicker({
   materialId,
@@ -53,6 +59,9 @@ export function StockLotPicker({
   error,
   disabled,
   allowExpired = false,
+  allowHeld = false,
+  unknownHint = 'Not a lot in stock: it will be recorded as an inconsistent lot',
+  size = 'small',
 }: StockLotPickerProps) {
   const [open, setOpen] = useState(false);
   const lots = useFefoLots(materialId, open || value !== '');
@@ -62,7 +71,7 @@ export function StockLotPicker({
     materialId === null
       ? 'Choose the material first to see its lots'
       : value.trim() && lots.isSuccess && !known
-        ? 'Not a lot in stock: it will be recorded as an inconsistent lot'
+        ? unknownHint
         : expiryMessages.fefo;
   return (
     <Autocomplete
@@ -77,7 +86,7 @@ export function StockLotPicker({
         options.filter((l) => l.lot_code.toLowerCase().includes(state.inputValue.trim().toLowerCase()))
       }
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.lot_code)}
-      getOptionDisabled={(l) => l.hold !== null || (!allowExpired && isExpired(l))}
+      getOptionDisabled={(l) => (!allowHeld && l.hold !== null) || (!allowExpired && isExpired(l))}
       inputValue={value}
       onInputChange={(_e, code, reason) => {
         if (reason !== 'reset' || code) onChange(code);
@@ -114,7 +123,7 @@ export function StockLotPicker({
           {...params}
           label={label}
           required={required}
-          size="small"
+          size={size}
           error={Boolean(error)}
           helperText={error ?? hint}
           onBlur={() => onCommit?.(value)}
