@@ -1,10 +1,11 @@
 import { meResponse } from '@bp/shared/contracts/auth.ts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cloud } from './support/cloud.ts';
 import type { Dispatcher } from 'undici';
 import { newCompany, newUser } from './admin/admin-client.ts';
 import { adminToken, api, clientAt, unique } from './support/api.ts';
 
-const demo = () => ({ email: inject('demoEmail'), password: inject('demoPassword') });
+const demo = () => ({ email: cloud().demoEmail, password: cloud().demoPassword });
 
 describe('POST /api/login (form-encoded)', () => {
   it('answers a bearer token for the right credentials', async () => {

@@ -209,6 +209,21 @@ export function MaterialForm({
             )}
           />
         ) : null}
+        <Controller
+          name="shelf_life_days"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Shelf Life (days)"
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ?? 'Optional: fills the use-by date of lots received from now on'
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Controller
             name="additional_info"

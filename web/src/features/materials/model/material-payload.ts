@@ -16,6 +16,8 @@ export interface MaterialFormValues {
   default_supplier: { id: number; name: string } | null;
   /** GTIN-8/12/13/14; '' for none. */
   gtin: string;
+  /** Days a received lot keeps, as typed ('' for none). */
+  shelf_life_days: string;
 }
 
 /** A new material: Traceable Item follows the company's traceable_materials_default. */
@@ -31,6 +33,7 @@ export const newMaterialValues = (
   traceable: traceableDefault,
   default_supplier: null,
   gtin: '',
+  shelf_life_days: '',
 });
 
 export const materialFormValues = (material: Material): MaterialFormValues => ({
@@ -48,6 +51,7 @@ export const materialFormValues = (material: Material): MaterialFormValues => ({
         }
       : null,
   gtin: material.gtin ?? '',
+  shelf_life_days: material.shelf_life_days === undefined ? '' : String(material.shelf_life_days),
 });
 
 /**
@@ -65,7 +69,11 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
   default_supplier_id:
     values.material_type === 'finished_goods' ? null : (values.default_supplier?.id ?? null),
   gtin: values.gtin,
+  // Not a number ('abc', '') stays text for the schema's message; blank is none.
+  shelf_life_days: values.shelf_life_days.trim() === '' ? null : shelfLifeNumber(values.shelf_life_days),
 });
+
+const shelfLifeNumber = (text: string): number => Number(text.trim());
 
 /**
  * createMaterial and updateMaterial (spec 000 sections 3 and 5): name,
@@ -83,6 +91,8 @@ export interface MaterialPayload {
   default_supplier_id?: number;
   /** 14 digits, or null to clear it. */
   gtin: string | null;
+  /** Null: none (clears a stored one on edit). */
+  shelf_life_days: number | null;
 }
 
 export const materialPayload = (checked: MaterialCreateValues): MaterialPayload => ({
@@ -96,6 +106,7 @@ export const materialPayload = (checked: MaterialCreateValues): MaterialPayload 
   ...(checked.material_type !== 'finished_goods' && checked.default_supplier_id !== null
     ? { default_supplier_id: checked.default_supplier_id }
     : {}),
+  shelf_life_days: checked.shelf_life_days ?? null,
 });
 
 /** The Unit of Measure choices: the company's units, plus an archived unit the material still has. */

@@ -94,6 +94,8 @@ export function DraftRows({
                 ariaSuffix={`row ${index + 1}`}
                 disabled={row.id === null}
                 materialTypes={layout.rowMaterialTypes}
+                lotMaterialId={refOf(row.values[layout.row.material])?.id ?? null}
+                allowExpired={layout.row.expiredLotsShippable === true}
                 onChange={(value) => onChange(row.key, field.name, value)}
                 onCommit={(value) => onCommit(row.key, field.name, value)}
                 onMaterial={(m) => onMaterial(row.key, m)}
