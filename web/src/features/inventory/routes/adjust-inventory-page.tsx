@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
@@ -24,6 +25,7 @@ export function AdjustInventoryPage() {
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [scanNote, setScanNote] = useState<string | null>(null);
 
   if (material.isPending) return <PageLoading />;
   if (material.error) {
@@ -86,18 +88,40 @@ export function AdjustInventoryPage() {
           helperText={errors.qty ?? 'Positive adds stock, negative removes it'}
           slotProps={{ htmlInput: { step: 0.001 } }}
         />
-        <StockLotPicker
-          materialId={materialId}
-          label="Lot code"
-          required={m.traceable}
-          error={errors.lotCode}
-          allowExpired
-          allowHeld
-          size="medium"
-          unknownHint="Not a lot in stock: the adjustment posts to the lot with this code"
-          value={values.lotCode}
-          onChange={(lotCode) => setValues((v) => ({ ...v, lotCode }))}
-        />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <StockLotPicker
+              materialId={materialId}
+              label="Lot code"
+              required={m.traceable}
+              error={errors.lotCode}
+              allowExpired
+              allowHeld
+              size="medium"
+              unknownHint="Not a lot in stock: the adjustment posts to the lot with this code"
+              value={values.lotCode}
+              onChange={(lotCode) => {
+                setScanNote(null);
+                setValues((v) => ({ ...v, lotCode }));
+              }}
+            />
+            {scanNote ? (
+              <Typography variant="body2" role="status" sx={{ color: 'warning.dark', mt: 0.5 }}>
+                {scanNote}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box sx={{ pt: 1.5 }}>
+            <ScanLotButton
+              material={{ id: m.id, name: m.name }}
+              onScanned={(fill) => {
+                setValues((v) => ({ ...v, lotCode: fill.lotCode }));
+                setScanNote(fill.warning);
+              }}
+              onProblem={setScanNote}
+            />
+          </Box>
+        </Box>
         <TextField
           label="Note"
           multiline

@@ -155,6 +155,22 @@ export function MaterialForm({
           )}
         />
         <Controller
+          name="gtin"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="GTIN"
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ??
+                'Optional: the 8-14 digit barcode number; labels then carry a GS1 Digital Link'
+              }
+            />
+          )}
+        />
+        <Controller
           name="unit_of_measure"
           control={control}
           render={({ field, fieldState }) => (

@@ -38,6 +38,7 @@ describe('material form payload', () => {
       unit_of_measure: 'kg',
       additional_info: null,
       sku: null,
+      gtin: null,
       traceable: true,
       shelf_life_days: null,
     });
@@ -79,6 +80,10 @@ describe('material form payload', () => {
     ]);
     expect(messagesOf(filled({ sku: '   ' }))).toEqual([`sku: ${materialMessages.skuBlank}`]);
     expect(messagesOf(filled({ sku: '' }))).toEqual([]);
+    expect(messagesOf(filled({ gtin: '6291041500214' }))).toEqual([
+      'gtin: GTIN check digit is wrong: the last digit should be 3',
+    ]);
+    expect(payloadOf(filled({ gtin: '6291041500213' }))).toMatchObject({ gtin: '06291041500213' });
   });
 
   it('starts a new material with the company default for Traceable Item', () => {
@@ -113,6 +118,7 @@ describe('material form payload', () => {
       additional_info: '',
       traceable: false,
       default_supplier: { id: 9, name: 'Glassworks' },
+      gtin: '',
       shelf_life_days: '',
     });
     expect(materialFormValues({ ...material, shelf_life_days: 21 }).shelf_life_days).toBe('21');
