@@ -113,7 +113,10 @@ describe('sign-in throttle under attack', () => {
     // answer 503 (counted all the same, as AWS would count it); it is never let through.
     const checked = statuses.filter((s) => s !== 429);
     expect(checked).toHaveLength(5);
-    expect(checked.every((s) => s === 401 || s === 503), statuses.join()).toBe(true);
+    expect(
+      checked.every((s) => s === 401 || s === 503),
+      statuses.join(),
+    ).toBe(true);
     expect(checked.filter((s) => s === 401).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 429)).toHaveLength(195);
     for (const a of answers) expect(a.body).toEqual({ message: expect.any(String) });

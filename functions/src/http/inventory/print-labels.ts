@@ -1,9 +1,8 @@
 import { labelRoutes } from '@bp/shared/api/routes/labels.ts';
-import { renderLabelsPdf } from '../../adapters/labels/pdf-labels.ts';
 import { labelsToPrint } from '../../core/labels/print-labels.ts';
 import { file } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { labelPorts } from '../../wiring/labels.ts';
+import { labelPorts, renderLabelsPdf } from '../../wiring/labels.ts';
 
 export const printLabels = handles(route(labelRoutes, 'printLabels'), async ({ body, caller }) => {
   const { labels, sheet } = await labelsToPrint(labelPorts, caller.companyId, body);
