@@ -107,7 +107,7 @@ test('hold a lot and what was made from it, a shipment refused, release, ship', 
   await expect(page.getByRole('button', { name: 'Put on hold' })).toBeVisible();
 
   await page.goto(`/shipments/manual/${shipmentId}`);
-  await expect(page.getByLabel('Lot Code, row 1')).toHaveValue('BR-9');
+  await expect(page.getByLabel('Lot Code, row 1', { exact: true })).toHaveValue('BR-9');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Shipment form saved successfully.')).toBeVisible();
 });

@@ -62,7 +62,9 @@ test('a scanned label fills the lot and the material of a production row at 390 
 
     await page.getByRole('button', { name: 'Scan a label, row 1' }).click();
     await expect(page.getByRole('dialog', { name: 'Scan a lot label' })).toBeVisible();
-    await expect(page.getByLabel('Lot Code, row 1')).toHaveValue('RYE-2611-A', { timeout: 30_000 });
+    await expect(page.getByLabel('Lot Code, row 1', { exact: true })).toHaveValue('RYE-2611-A', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('dialog', { name: 'Scan a lot label' })).toBeHidden();
     // The Digital Link's GTIN named the material: the empty row took it, and its unit.
     await expect(page.getByRole('combobox', { name: 'Material, row 1' })).toHaveValue('Rye flour');
@@ -75,7 +77,9 @@ test('a scanned label fills the lot and the material of a production row at 390 
     await material2.fill('Oat');
     await page.getByRole('option', { name: /Oat flakes/ }).click();
     await page.getByRole('button', { name: 'Scan a label, row 2' }).click();
-    await expect(page.getByLabel('Lot Code, row 2')).toHaveValue('RYE-2611-A', { timeout: 30_000 });
+    await expect(page.getByLabel('Lot Code, row 2', { exact: true })).toHaveValue('RYE-2611-A', {
+      timeout: 30_000,
+    });
     await expect(page.getByText('Lot RYE-2611-A belongs to Rye flour, not Oat flakes')).toBeVisible();
     await expect(material2).toHaveValue(oat!.name);
     await context.close();
