@@ -53,6 +53,19 @@ export function DraftField({
 }: DraftFieldProps) {
   // What the last scan said about its lot (unknown, another material's, held): shown at once.
   const [scanNote, setScanNote] = useState<string | null>(null);
+  // The same button beside a picker and inside a text box.
+  const scanButton = scan ? (
+    <ScanLotButton
+      material={scan.material}
+      ariaSuffix={ariaSuffix}
+      disabled={disabled}
+      onScanned={(fill) => {
+        setScanNote(fill.warning);
+        scan.onFill(fill);
+      }}
+      onProblem={setScanNote}
+    />
+  ) : null;
   const common = {
     disabled,
     label: field.label,
@@ -117,20 +130,7 @@ export function DraftField({
               </Typography>
             ) : null}
           </Box>
-          {scan ? (
-            <Box sx={{ pt: 0.5 }}>
-              <ScanLotButton
-                material={scan.material}
-                ariaSuffix={ariaSuffix}
-                disabled={disabled}
-                onScanned={(fill) => {
-                  setScanNote(fill.warning);
-                  scan.onFill(fill);
-                }}
-                onProblem={setScanNote}
-              />
-            </Box>
-          ) : null}
+          {scan ? <Box sx={{ pt: 0.5 }}>{scanButton}</Box> : null}
         </Box>
       );
     case 'customer':
@@ -174,20 +174,7 @@ export function DraftField({
             inputLabel: field.input === 'date' ? { shrink: true } : undefined,
             input: scan
               ? {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <ScanLotButton
-                        material={scan.material}
-                        ariaSuffix={ariaSuffix}
-                        disabled={disabled}
-                        onScanned={(fill) => {
-                          setScanNote(fill.warning);
-                          scan.onFill(fill);
-                        }}
-                        onProblem={setScanNote}
-                      />
-                    </InputAdornment>
-                  ),
+                  endAdornment: <InputAdornment position="end">{scanButton}</InputAdornment>,
                 }
               : undefined,
           }}
