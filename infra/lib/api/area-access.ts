@@ -49,4 +49,6 @@ export const areaAccess: Record<Area, AreaAccess> = {
   shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   // Reads the table only; FSMA 204 exports are streamed to the exports prefix and downloaded by presigned GET.
   trace: { table: 'read', exports: true, timeoutSeconds: 29, memorySize: 1024 },
+  // Recall drills: their own records (read-write), and the trace's reads (a whole graph: as long and as big as trace).
+  drills: { table: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
 };

@@ -21,7 +21,8 @@ export type Area =
   | 'goods-receipts'
   | 'production'
   | 'shipments'
-  | 'trace';
+  | 'trace'
+  | 'drills';
 
 export interface RouteDef {
   method: HttpMethod;

@@ -2,6 +2,7 @@ import type { RouteDef } from '../route-def.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { customerRoutes } from './customers.ts';
+import { drillRoutes } from './drills.ts';
 import { expiryRoutes } from './expiry.ts';
 import { holdRoutes } from './holds.ts';
 import { inventoryRoutes } from './inventory.ts';
@@ -34,6 +35,7 @@ export const routeTable = [
   ...holdRoutes,
   ...expiryRoutes,
   ...traceRoutes,
+  ...drillRoutes,
 ] as const;
 
 /** The table with each route's literal type: the web's typed client is derived from it. */

@@ -1,0 +1,150 @@
+import { paginate, type Page } from '@bp/shared/contracts/common.ts';
+import {
+  DEFAULT_DRILL_TARGET_MINUTES,
+  DEFAULT_DRILL_TOLERANCE_PERCENT,
+  drillMessages,
+  type DrillNotesBody,
+  type DrillSummary,
+  type DrillView,
+  type StartDrillBody,
+} from '@bp/shared/contracts/drills.ts';
+import { conflict, notFound } from '../errors.ts';
+import { lotMassBalance } from '../trace/mass-balance.ts';
+import { resolveTracedLot, traceLot } from '../trace/trace-lot.ts';
+import { drillPassed, elapsedMinutes, withinTime, withinTolerance } from './judge.ts';
+import type { DrillPorts, DrillRecord } from './ports.ts';
+
+interface Caller {
+  companyId: number;
+  userId: number;
+  email: string;
+}
+
+const summary = (d: DrillRecord, now: string): DrillSummary => ({
+  id: d.id,
+  material_id: d.materialId,
+  material_name: d.materialName,
+  lot_id: d.lotId,
+  lot_code: d.lotCode,
+  status: d.status,
+  started_at: d.startedAt,
+  closed_at: d.closedAt,
+  started_by: d.startedBy,
+  elapsed_minutes: elapsedMinutes(d, now),
+  target_minutes: d.targetMinutes,
+  tolerance_percent: d.tolerancePercent,
+  accounted_percent: d.accountedPercent,
+  passed: d.passed,
+  notes: d.notes,
+  gaps: d.gaps,
+});
+
+/** The drill with its trace and mass balance read now: the existing trace core, both ways. */
+const view = async (ports: DrillPorts, companyId: number, d: DrillRecord): Promise<DrillView> => {
+  const now = ports.now();
+  const [trace, balance] = await Promise.all([
+    traceLot(ports.trace, companyId, { lot_code: d.lotCode, material_id: d.materialId }),
+    lotMassBalance(ports.trace, companyId, d.materialId, d.lotId),
+  ]);
+  const s = summary(d, now);
+  // A closed drill is judged on the figures frozen at close; an open one on today's.
+  const percent = d.status === 'closed' ? d.accountedPercent : balance.accounted_percent;
+  return {
+    ...s,
+    within_time: withinTime(s.elapsed_minutes, d.targetMinutes),
+    within_tolerance: withinTolerance(percent, d.tolerancePercent),
+    trace,
+    mass_balance: balance,
+  };
+};
+
+const load = async (ports: DrillPorts, companyId: number, drillId: number): Promise<DrillRecord> => {
+  const d = await ports.get(companyId, drillId);
+  if (!d) throw notFound(drillMessages.notFound);
+  return d;
+};
+
+export const startDrill = async (
+  ports: DrillPorts,
+  caller: Caller,
+  body: StartDrillBody,
+): Promise<DrillView> => {
+  const resolved = await resolveTracedLot(ports.trace, caller.companyId, body);
+  if ('materialIds' in resolved) throw conflict(drillMessages.ambiguous(body.lot_code));
+  const lot = resolved.root;
+  const [material] = await ports.trace.materials(caller.companyId, [lot.materialId]);
+  const drill: DrillRecord = {
+    id: await ports.nextDrillId(caller.companyId),
+    materialId: lot.materialId,
+    materialName: material?.name ?? `Material ${lot.materialId}`,
+    lotId: lot.id,
+    lotCode: lot.lotCode,
+    status: 'open',
+    startedAt: ports.now(),
+    closedAt: null,
+    startedBy: await ports.userName(caller.userId, caller.email),
+    targetMinutes: DEFAULT_DRILL_TARGET_MINUTES,
+    tolerancePercent: DEFAULT_DRILL_TOLERANCE_PERCENT,
+    accountedPercent: null,
+    passed: null,
+    notes: '',
+    gaps: '',
+  };
+  await ports.create(caller.companyId, drill);
+  return view(ports, caller.companyId, drill);
+};
+
+export const getDrill = async (ports: DrillPorts, companyId: number, drillId: number) =>
+  view(ports, companyId, await load(ports, companyId, drillId));
+
+export const listDrills = async (
+  ports: DrillPorts,
+  companyId: number,
+  page?: number,
+  pageSize?: number,
+): Promise<Page<DrillSummary>> => {
+  const now = ports.now();
+  const all = (await ports.list(companyId)).map((d) => summary(d, now));
+  return paginate(all, page, pageSize);
+};
+
+const textChanges = (body: DrillNotesBody): Partial<DrillRecord> => ({
+  ...(body.notes !== undefined ? { notes: body.notes } : {}),
+  ...(body.gaps !== undefined ? { gaps: body.gaps } : {}),
+});
+
+export const updateDrillNotes = async (
+  ports: DrillPorts,
+  companyId: number,
+  drillId: number,
+  body: DrillNotesBody,
+): Promise<DrillView> => {
+  const d = await load(ports, companyId, drillId);
+  if (d.status === 'closed') throw conflict(drillMessages.closed);
+  const changes = textChanges(body);
+  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
+  return view(ports, companyId, { ...d, ...changes });
+};
+
+/** Stops the timer and freezes the mass balance and the verdict; only once. */
+export const closeDrill = async (
+  ports: DrillPorts,
+  companyId: number,
+  drillId: number,
+  body: DrillNotesBody,
+): Promise<DrillView> => {
+  const d = await load(ports, companyId, drillId);
+  if (d.status === 'closed') throw conflict(drillMessages.closed);
+  const balance = await lotMassBalance(ports.trace, companyId, d.materialId, d.lotId);
+  const closedAt = ports.now();
+  const minutes = elapsedMinutes({ startedAt: d.startedAt, closedAt }, closedAt);
+  const changes: Partial<DrillRecord> = {
+    ...textChanges(body),
+    status: 'closed',
+    closedAt,
+    accountedPercent: balance.accounted_percent,
+    passed: drillPassed(minutes, d.targetMinutes, balance.accounted_percent, d.tolerancePercent),
+  };
+  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
+  return view(ports, companyId, { ...d, ...changes });
+};

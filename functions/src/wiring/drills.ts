@@ -1,0 +1,26 @@
+import {
+  createDrill,
+  getDrill,
+  listDrills,
+  nextDrillId,
+  updateOpenDrill,
+} from '../adapters/dynamodb/drills/drills-repo.ts';
+import type { DrillPorts } from '../core/drills/ports.ts';
+import { inventoryPorts } from './inventory.ts';
+import { tracePorts } from './trace.ts';
+
+/** Recall drills over the drill repository and the trace's ports. */
+export const drillPorts: DrillPorts = {
+  trace: tracePorts,
+  nextDrillId,
+  create: createDrill,
+  get: getDrill,
+  list: listDrills,
+  updateOpen: updateOpenDrill,
+  userName: async (userId, email) => {
+    const by = await inventoryPorts.postedBy(userId, email);
+    const name = [by.firstName, by.lastName].filter(Boolean).join(' ');
+    return name || by.email;
+  },
+  now: () => new Date().toISOString(),
+};

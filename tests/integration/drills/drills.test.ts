@@ -1,0 +1,113 @@
+import { drillRoutes } from '@bp/shared/api/routes/drills.ts';
+import type { DrillList, DrillView } from '@bp/shared/contracts/drills.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiResponse, api } from '../support/api.ts';
+import { freshCompany } from '../submissions/support.ts';
+import { type Bakery, buildBakery } from '../trace/scenario.ts';
+
+/** Recall drills over the bakery scenario (tests/integration/trace/scenario.ts). */
+let b: Bakery;
+beforeAll(async () => {
+  b = await buildBakery();
+  // An adjustment on FL-1: 5 kg of the 100 kg received that the records do not explain (5 %).
+  const adjust = await api('POST', `/api/inventory/${b.materials.flour.id}/adjust`, {
+    token: b.token,
+    json: { qty_delta: -5, txn_reason: 'adjustment', lot_code: 'FL-1', note: 'spilled' },
+  });
+  expect(adjust.status, adjust.text).toBe(200);
+}, 120_000);
+
+const expectDrill = (name: (typeof drillRoutes)[number]['name'], res: ApiResponse<unknown>, status = 200) => {
+  const def = drillRoutes.find((r) => r.name === name);
+  expect(res.status, `${name}: ${res.text}`).toBe(status);
+  return def!.response.parse(res.body) as DrillView;
+};
+
+const start = (json: unknown, token = b.token) => api('POST', '/api/drills', { token, json });
+
+describe('recall drills', () => {
+  it('drills a finished lot: trace both ways, customers, mass balance within tolerance, passes on close', async () => {
+    const d = expectDrill('startDrill', await start({ lot_code: 'br-1' }), 201);
+    expect(d).toMatchObject({
+      lot_code: 'BR-1',
+      material_id: b.materials.bread.id,
+      status: 'open',
+      closed_at: null,
+      passed: null,
+      target_minutes: 240,
+      tolerance_percent: 2,
+    });
+    expect(d.mass_balance).toMatchObject({ produced: 100, shipped: 80, on_hand: 20, accounted_percent: 100 });
+    expect(d.trace.trace_type).toBe('finished_good_recall');
+    const shipped = JSON.stringify(d.trace);
+    expect(shipped).toContain('Carl Corner');
+    expect(shipped).toContain('FL-1');
+
+    const noted = expectDrill(
+      'updateDrillNotes',
+      await api('PATCH', `/api/drills/${d.id}`, { token: b.token, json: { notes: ' Called C1 ', gaps: '' } }),
+    );
+    expect(noted.notes).toBe('Called C1');
+
+    const closed = expectDrill(
+      'closeDrill',
+      await api('POST', `/api/drills/${d.id}/close`, { token: b.token, json: { gaps: 'none' } }),
+    );
+    expect(closed).toMatchObject({ status: 'closed', passed: true, accounted_percent: 100, gaps: 'none' });
+    expect(closed.closed_at).not.toBeNull();
+    expect(closed.elapsed_minutes).toBeLessThan(5);
+
+    // Read-only once closed: a second close and an edit are 409 and change nothing.
+    const again = await api('POST', `/api/drills/${d.id}/close`, { token: b.token, json: {} });
+    expect(again.status, again.text).toBe(409);
+    const edit = await api('PATCH', `/api/drills/${d.id}`, { token: b.token, json: { notes: 'late' } });
+    expect(edit.status, edit.text).toBe(409);
+    const read = expectDrill('getDrill', await api('GET', `/api/drills/${d.id}`, { token: b.token }));
+    expect(read).toMatchObject({ notes: 'Called C1', gaps: 'none', closed_at: closed.closed_at, passed: true });
+  });
+
+  it('fails a drill whose mass balance is outside the tolerance (the adjusted flour lot)', async () => {
+    const d = expectDrill('startDrill', await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }), 201);
+    expect(d.mass_balance).toMatchObject({
+      received: 100,
+      used_in_production: 60,
+      adjusted: -5,
+      on_hand: 35,
+      accounted_percent: 95,
+    });
+    expect(d.within_tolerance).toBe(false);
+    expect(d.trace.trace_type).toBe('ingredient_packaging_recall');
+    expect(JSON.stringify(d.trace)).toContain('Mia Miller');
+    const closed = expectDrill(
+      'closeDrill',
+      await api('POST', `/api/drills/${d.id}/close`, { token: b.token, json: {} }),
+    );
+    expect(closed).toMatchObject({ passed: false, within_time: true, within_tolerance: false });
+  });
+
+  it('keeps the history newest first, paged', async () => {
+    const res = await api<DrillList>('GET', '/api/drills', { token: b.token, query: { page: 1, page_size: 1 } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(2);
+    expect(res.body.items).toHaveLength(1);
+    expect(res.body.items[0]?.lot_code).toBe('FL-1');
+  });
+
+  it('refuses unknown lots, bad input and other companies', async () => {
+    expect((await start({ lot_code: 'NOPE-9' })).status).toBe(404);
+    const bad = await start({ lot_code: '' });
+    expect(bad.status, bad.text).toBe(400);
+    expect((await api('GET', '/api/drills/0', { token: b.token })).status).toBe(400);
+    expect((await api('GET', '/api/drills/999999', { token: b.token })).status).toBe(404);
+    const patch = await api('PATCH', '/api/drills/1', { token: b.token, json: { notes: 5 } });
+    expect(patch.status, patch.text).toBe(400);
+
+    const mine = await api<DrillList>('GET', '/api/drills', { token: b.token });
+    const id = mine.body.items[0]!.id;
+    const other = await freshCompany();
+    expect((await api('GET', `/api/drills/${id}`, { token: other.token })).status).toBe(404);
+    expect((await api('POST', `/api/drills/${id}/close`, { token: other.token, json: {} })).status).toBe(404);
+    const theirs = await api<DrillList>('GET', '/api/drills', { token: other.token });
+    expect(theirs.body).toEqual({ items: [], total: 0 });
+  });
+});
