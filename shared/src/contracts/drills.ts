@@ -28,9 +28,7 @@ const drillText = z
   .max(LONG_TEXT_MAX, { message: tooLong('notes', LONG_TEXT_MAX) })
   .transform((s) => s.trim());
 
-export const drillNotesBody = z
-  .object({ notes: drillText.optional(), gaps: drillText.optional() })
-  .strict();
+export const drillNotesBody = z.object({ notes: drillText.optional(), gaps: drillText.optional() }).strict();
 export type DrillNotesBody = z.output<typeof drillNotesBody>;
 
 export const drillSummary = z
@@ -44,8 +42,8 @@ export const drillSummary = z
     started_at: isoDateTime,
     closed_at: isoDateTime.nullable(),
     started_by: z.string(),
-    /** Minutes from start to close (to now while open). */
-    elapsed_minutes: z.number(),
+    /** Minutes from start to close; null while open (the timer runs from started_at on the client). */
+    elapsed_minutes: z.number().nullable(),
     target_minutes: z.number(),
     tolerance_percent: z.number(),
     /** Frozen at close: null while open. */
@@ -60,6 +58,7 @@ export type DrillSummary = z.infer<typeof drillSummary>;
 
 export const drillView = drillSummary
   .extend({
+    /** While open: so far (the time since started_at is within the target). */
     within_time: z.boolean(),
     within_tolerance: z.boolean(),
     trace: traceResult,

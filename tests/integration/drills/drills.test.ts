@@ -63,11 +63,20 @@ describe('recall drills', () => {
     const edit = await api('PATCH', `/api/drills/${d.id}`, { token: b.token, json: { notes: 'late' } });
     expect(edit.status, edit.text).toBe(409);
     const read = expectDrill('getDrill', await api('GET', `/api/drills/${d.id}`, { token: b.token }));
-    expect(read).toMatchObject({ notes: 'Called C1', gaps: 'none', closed_at: closed.closed_at, passed: true });
+    expect(read).toMatchObject({
+      notes: 'Called C1',
+      gaps: 'none',
+      closed_at: closed.closed_at,
+      passed: true,
+    });
   });
 
   it('fails a drill whose mass balance is outside the tolerance (the adjusted flour lot)', async () => {
-    const d = expectDrill('startDrill', await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }), 201);
+    const d = expectDrill(
+      'startDrill',
+      await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }),
+      201,
+    );
     expect(d.mass_balance).toMatchObject({
       received: 100,
       used_in_production: 60,
@@ -86,7 +95,10 @@ describe('recall drills', () => {
   });
 
   it('keeps the history newest first, paged', async () => {
-    const res = await api<DrillList>('GET', '/api/drills', { token: b.token, query: { page: 1, page_size: 1 } });
+    const res = await api<DrillList>('GET', '/api/drills', {
+      token: b.token,
+      query: { page: 1, page_size: 1 },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.total).toBeGreaterThanOrEqual(2);
     expect(res.body.items).toHaveLength(1);

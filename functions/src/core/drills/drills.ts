@@ -30,7 +30,7 @@ const summary = (d: DrillRecord, now: string): DrillSummary => ({
   started_at: d.startedAt,
   closed_at: d.closedAt,
   started_by: d.startedBy,
-  elapsed_minutes: elapsedMinutes(d, now),
+  elapsed_minutes: d.closedAt === null ? null : elapsedMinutes(d, now),
   target_minutes: d.targetMinutes,
   tolerance_percent: d.tolerancePercent,
   accounted_percent: d.accountedPercent,
@@ -51,7 +51,7 @@ const view = async (ports: DrillPorts, companyId: number, d: DrillRecord): Promi
   const percent = d.status === 'closed' ? d.accountedPercent : balance.accounted_percent;
   return {
     ...s,
-    within_time: withinTime(s.elapsed_minutes, d.targetMinutes),
+    within_time: withinTime(elapsedMinutes(d, now), d.targetMinutes),
     within_tolerance: withinTolerance(percent, d.tolerancePercent),
     trace,
     mass_balance: balance,

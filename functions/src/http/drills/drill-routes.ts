@@ -16,8 +16,10 @@ export const getDrill = handles(route(drillRoutes, 'getDrill'), async ({ params,
   ok(await drills.getDrill(drillPorts, caller.companyId, params.drillId)),
 );
 
-export const updateDrillNotes = handles(route(drillRoutes, 'updateDrillNotes'), async ({ params, body, caller }) =>
-  ok(await drills.updateDrillNotes(drillPorts, caller.companyId, params.drillId, body)),
+export const updateDrillNotes = handles(
+  route(drillRoutes, 'updateDrillNotes'),
+  async ({ params, body, caller }) =>
+    ok(await drills.updateDrillNotes(drillPorts, caller.companyId, params.drillId, body)),
 );
 
 export const closeDrill = handles(route(drillRoutes, 'closeDrill'), async ({ params, body, caller }) =>

@@ -1,4 +1,10 @@
 import { areaHandler } from '../../lib/route-handler.ts';
 import { closeDrill, getDrill, listDrills, startDrill, updateDrillNotes } from './drill-routes.ts';
 
-export const handler = areaHandler('drills', { startDrill, listDrills, getDrill, updateDrillNotes, closeDrill });
+export const handler = areaHandler('drills', {
+  startDrill,
+  listDrills,
+  getDrill,
+  updateDrillNotes,
+  closeDrill,
+});

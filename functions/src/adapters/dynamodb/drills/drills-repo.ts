@@ -1,6 +1,14 @@
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { DrillRecord } from '../../../core/drills/ports.ts';
-import { getItem, nextId, putIfAbsent, queryPartition, tenantCounter, update, writeOne } from '../kit/index.ts';
+import {
+  getItem,
+  nextId,
+  putIfAbsent,
+  queryPartition,
+  tenantCounter,
+  update,
+  writeOne,
+} from '../kit/index.ts';
 
 /**
  * The recall drill record kind: one partition per company (a company runs a few drills a year),
@@ -31,9 +39,7 @@ const FIELDS: Record<keyof DrillRecord, string> = {
 };
 
 const toItem = (changes: Partial<DrillRecord>): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(changes).map(([k, v]) => [FIELDS[k as keyof DrillRecord], v]),
-  );
+  Object.fromEntries(Object.entries(changes).map(([k, v]) => [FIELDS[k as keyof DrillRecord], v]));
 
 const toRecord = (item: Record<string, unknown>): DrillRecord =>
   Object.fromEntries(
