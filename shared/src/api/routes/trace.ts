@@ -6,6 +6,7 @@ import {
   traceLotBody,
   traceResult,
 } from '../../contracts/trace.ts';
+import { supplierLotList, supplierLotQuery } from '../../contracts/supplier-lots.ts';
 import { defineRoutes } from '../route-def.ts';
 
 const EXPORT_SCOPE =
@@ -44,6 +45,21 @@ export const traceRoutes = defineRoutes([
       'adjusted and on hand, the unaccounted rest and the percentage accounted for. 404 "Material lot not found".',
     request: { query: massBalanceQuery },
     response: massBalance,
+  },
+  {
+    method: 'GET',
+    path: '/api/trace-lot/supplier-lots',
+    area: 'trace',
+    name: 'findSupplierLots',
+    access: 'user',
+    summary:
+      'Our lots received from one supplier under that supplier\'s own lot code (supplier_id, supplier_lot_code): the start ' +
+      'of a trace when "supplier X recalled their lot Y". Only that supplier\'s receipts are read, so the same code from ' +
+      'another supplier never matches; codes compare without regard to case. Each match: material, our lot (id, code, to ' +
+      'trace with POST /api/trace-lot and material_id), receipt dates, quantity received and on hand, hold. No such lot: ' +
+      '200 with an empty list. Unknown supplier (or another company\'s): 404 "Supplier not found".',
+    request: { query: supplierLotQuery },
+    response: supplierLotList,
   },
   {
     method: 'GET',
