@@ -254,6 +254,8 @@ export const FSMA_COLUMNS = [
   ['reference_document_number', 'Reference Document Number'],
   // Not a key data element of the rule: the lot's hold now (issue 21), so a recall sheet says what is stopped.
   ['lot_status', 'Lot Status'],
+  // The supplier's own code for a received lot (issue 21), kept apart from our Traceability Lot Code.
+  ['supplier_lot_code', 'Supplier Lot Code'],
 ] as const;
 export type FsmaColumn = (typeof FSMA_COLUMNS)[number][0];
 export type FsmaRow = Record<FsmaColumn, string>;

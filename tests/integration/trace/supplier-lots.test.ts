@@ -1,4 +1,6 @@
 import { traceRoutes } from '@bp/shared/api/routes/trace.ts';
+import { FSMA_COLUMNS } from '@bp/shared/contracts/trace.ts';
+import Papa from 'papaparse';
 import type { MaterialLot } from '@bp/shared/contracts/lots.ts';
 import type { SupplierLotList } from '@bp/shared/contracts/supplier-lots.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +68,11 @@ describe('supplier lot codes', () => {
   });
 
   it('refuses an unknown supplier, another company\u2019s supplier and a blank code', async () => {
-    expectMessage(await find({ supplier_id: 999_999, supplier_lot_code: 'MILL-B77' }), 404, 'Supplier not found');
+    expectMessage(
+      await find({ supplier_id: 999_999, supplier_lot_code: 'MILL-B77' }),
+      404,
+      'Supplier not found',
+    );
     const other = await freshCompany();
     expectMessage(
       await find({ supplier_id: b.suppliers.s1.id, supplier_lot_code: 'MILL-B77' }, other.token),
@@ -93,6 +99,25 @@ describe('supplier lot codes', () => {
     expect(lot.receipts).toEqual([
       { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'MILL-B77', date: '2026-03-01' },
       { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'mill-b77', date: '2026-03-08' },
+    ]);
+  });
+
+  it('carries the supplier lot code in the FSMA 204 export, apart from our lot code', async () => {
+    const res = await api<{ url: string }>('GET', '/api/trace-lot/export/csv', {
+      token: b.token,
+      query: { lot_code: 'FL-1', material_id: b.materials.flour.id },
+    });
+    expect(res.status, res.text).toBe(200);
+    const text = (await (await fetch(res.body.url)).text()).replace(/^\uFEFF/, '');
+    const [head, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    const at = (key: string) => FSMA_COLUMNS.findIndex(([k]) => k === key);
+    expect(head?.[at('supplier_lot_code')]).toBe('Supplier Lot Code');
+    const received = rows
+      .filter((r) => r[0] === 'Receiving')
+      .map((r) => [r[at('event_date')], r[at('traceability_lot_code')], r[at('supplier_lot_code')]]);
+    expect(received).toEqual([
+      ['2026-03-01', 'FL-1', 'MILL-B77'],
+      ['2026-03-08', 'FL-1', 'mill-b77'],
     ]);
   });
 });

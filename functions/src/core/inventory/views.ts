@@ -30,7 +30,10 @@ export const lotView = (lot: LotRecord): MaterialLot => ({
 });
 
 const firstReceiptDate = (lot: LotRecord): string | null =>
-  (lot.receipts ?? []).reduce<string | null>((first, r) => (first === null || r.date < first ? r.date : first), null);
+  (lot.receipts ?? []).reduce<string | null>(
+    (first, r) => (first === null || r.date < first ? r.date : first),
+    null,
+  );
 
 const userView = (by: LedgerEntry['by']) => ({
   first_name: by.firstName,

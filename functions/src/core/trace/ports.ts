@@ -88,5 +88,8 @@ export interface TraceRecordPorts extends TracePorts {
     rows: readonly { submissionId: number; rowId: number }[],
   ): Promise<RowRecord[]>;
   /** A supplier's receipt links (its trace partition): one query, the supplier's deliveries. */
-  supplierReceipts(companyId: number, supplierId: number): Promise<Extract<StoredLink, { type: 'receipt' }>[]>;
+  supplierReceipts(
+    companyId: number,
+    supplierId: number,
+  ): Promise<Extract<StoredLink, { type: 'receipt' }>[]>;
 }

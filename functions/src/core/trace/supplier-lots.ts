@@ -20,7 +20,9 @@ const survivors = async (ports: SupplierLotPorts, companyId: number, lots: LotRe
   for (const lot of lots) {
     let current = lot;
     for (let step = 0; step < 10 && current.mergedInto !== null; step++) {
-      const [next] = await ports.lots(companyId, [{ materialId: current.materialId, lotId: current.mergedInto }]);
+      const [next] = await ports.lots(companyId, [
+        { materialId: current.materialId, lotId: current.mergedInto },
+      ]);
       if (!next) break;
       current = next;
     }
@@ -48,7 +50,9 @@ export const findSupplierLots = async (
     (l) => l.supplierLotCode && lotCodeKey(l.supplierLotCode) === wanted,
   );
   if (!links.length) return { items: [], total: 0 };
-  const refs = [...new Map(links.map((l) => [l.lotId, { materialId: l.materialId, lotId: l.lotId }])).values()];
+  const refs = [
+    ...new Map(links.map((l) => [l.lotId, { materialId: l.materialId, lotId: l.lotId }])).values(),
+  ];
   const current = await survivors(ports, companyId, await ports.lots(companyId, refs));
   const materials = new Map(
     (await ports.materials(companyId, [...new Set(refs.map((r) => r.materialId))])).map((m) => [m.id, m]),
@@ -77,6 +81,8 @@ export const findSupplierLots = async (
       hold: holdView(lot.hold),
     };
   });
-  items.sort((a, b) => a.material_name.localeCompare(b.material_name) || a.lot_code.localeCompare(b.lot_code));
+  items.sort(
+    (a, b) => a.material_name.localeCompare(b.material_name) || a.lot_code.localeCompare(b.lot_code),
+  );
   return { items, total: items.length };
 };

@@ -53,7 +53,7 @@ export const traceRoutes = defineRoutes([
     name: 'findSupplierLots',
     access: 'user',
     summary:
-      'Our lots received from one supplier under that supplier\'s own lot code (supplier_id, supplier_lot_code): the start ' +
+      "Our lots received from one supplier under that supplier's own lot code (supplier_id, supplier_lot_code): the start " +
       'of a trace when "supplier X recalled their lot Y". Only that supplier\'s receipts are read, so the same code from ' +
       'another supplier never matches; codes compare without regard to case. Each match: material, our lot (id, code, to ' +
       'trace with POST /api/trace-lot and material_id), receipt dates, quantity received and on hand, hold. No such lot: ' +

@@ -2,11 +2,7 @@ import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotRef, StoredLink } from '../../../core/trace/ports.ts';
 import { queryPartition } from '../kit/index.ts';
 import { lotCodeIndexPartition } from '../inventory/records/lot-alias.ts';
-import {
-  lotTracePartition,
-  supplierTracePartition,
-  toStoredLink,
-} from '../inventory/records/trace-link.ts';
+import { lotTracePartition, supplierTracePartition, toStoredLink } from '../inventory/records/trace-link.ts';
 
 /** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
 const PARALLEL = 24;

@@ -76,7 +76,13 @@ export const lotReceiptItem = (r: LotReceipt) => ({
 export const lotReceiptsOf = (links: readonly ResolvedTraceLink[], lotId: number) =>
   links.flatMap((l) =>
     l.type === 'receipt' && l.lot.lotId === lotId
-      ? [lotReceiptItem({ supplierId: l.supplierId, supplierLotCode: l.supplierLotCode ?? null, date: l.date })]
+      ? [
+          lotReceiptItem({
+            supplierId: l.supplierId,
+            supplierLotCode: l.supplierLotCode ?? null,
+            date: l.date,
+          }),
+        ]
       : [],
   );
 
