@@ -1,8 +1,9 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Readable, Transform } from 'node:stream';
 import { bucketName, s3Client } from './client.ts';
+import { readObject } from './read-object.ts';
 
 export interface StoredExport {
   /** A presigned GET of the object (SigV4, signed by this function's credentials). */
@@ -15,16 +16,15 @@ const attachment = (filename: string) => `attachment; filename="${filename.repla
 /**
  * Generated files under the exports prefix (docs/trace.md): `body` is streamed to the bucket in
  * parts (lib-storage's multipart upload; one PutObject when it is small), so a year's export never
- * has to fit a function's answer or memory, and the answer is a presigned GET that downloads it
- * under its file name. The bucket's lifecycle rule deletes exports after a day.
+ * has to fit a function's answer or memory. Answers the bytes written. The bucket's lifecycle rule
+ * deletes exports after a day.
  */
-export const storeExport = async (
+export const uploadExport = async (
   key: string,
   body: Readable,
   contentType: string,
   filename: string,
-  expiresInSeconds: number,
-): Promise<StoredExport> => {
+): Promise<number> => {
   let bytes = 0;
   const counted = body.pipe(
     new Transform({
@@ -45,7 +45,17 @@ export const storeExport = async (
       ContentDisposition: attachment(filename),
     },
   }).done();
-  const url = await getSignedUrl(
+  return bytes;
+};
+
+/** A presigned GET that downloads a stored export under its file name. */
+export const presignExport = (
+  key: string,
+  contentType: string,
+  filename: string,
+  expiresInSeconds: number,
+): Promise<string> =>
+  getSignedUrl(
     s3Client,
     new GetObjectCommand({
       Bucket: bucketName(),
@@ -55,5 +65,33 @@ export const storeExport = async (
     }),
     { expiresIn: expiresInSeconds },
   );
-  return { url, bytes };
+
+/** Writes a file and answers its presigned GET (the export that answers at once). */
+export const storeExport = async (
+  key: string,
+  body: Readable,
+  contentType: string,
+  filename: string,
+  expiresInSeconds: number,
+): Promise<StoredExport> => {
+  const bytes = await uploadExport(key, body, contentType, filename);
+  return { url: await presignExport(key, contentType, filename, expiresInSeconds), bytes };
+};
+
+/** An asynchronous export's request: a small JSON object whose creation starts the worker. */
+export const putExportRequest = async (key: string, request: unknown): Promise<void> => {
+  await s3Client.send(
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      Body: JSON.stringify(request),
+      ContentType: 'application/json',
+    }),
+  );
+};
+
+/** The request stored under `key`, or null when there is none. */
+export const readExportRequest = async (key: string): Promise<unknown> => {
+  const object = await readObject(key);
+  return object ? (JSON.parse(object.body.toString('utf8')) as unknown) : null;
 };

@@ -70,6 +70,23 @@ const eventsInRange = async (
 };
 
 /**
+ * Refuses, before any work, an export whose lot cannot be traced (unknown code 404, ambiguous
+ * code 400): what the asynchronous export checks while the caller waits.
+ */
+export const checkExportScope = async (
+  ports: TraceRecordPorts,
+  companyId: number,
+  query: FsmaExportQuery,
+): Promise<void> => {
+  if (query.lot_code === undefined) return;
+  const resolved = await resolveTracedLot(ports, companyId, {
+    lot_code: query.lot_code,
+    material_id: query.material_id,
+  });
+  if ('materialIds' in resolved) throw invalid(traceMessages.ambiguous(query.lot_code));
+};
+
+/**
  * The FSMA 204 rows: the critical tracking events of a traced lot's whole graph, or of a date
  * range, or of the lot within the range. An ambiguous code needs material_id (400).
  */
