@@ -1,4 +1,5 @@
 import { parseExportRequestKey } from '@bp/shared/documents.ts';
+import type * as ExportWorker from '@bp/functions/jobs/export-trace.ts';
 import { TRACE_EXPORT_ENTRY } from '../lib/jobs/job-entries.ts';
 import { runAsFunction } from './iam/function-identity.ts';
 import { lambdaContext } from './lambda-context.ts';
@@ -12,7 +13,7 @@ type S3Record = Parameters<typeof toObjectCreatedEvent>[0] & { eventName?: strin
  * function, so its SDK calls meet the role CDK synthesizes for it.
  */
 export const createExportRunner = (log: (line: string) => void) => {
-  let loaded: Promise<typeof import('@bp/functions/jobs/export-trace.ts')> | undefined;
+  let loaded: Promise<typeof ExportWorker> | undefined;
   const running = new Set<Promise<void>>();
   return {
     onS3Event: (record: S3Record): void => {
