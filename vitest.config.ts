@@ -2,12 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects, run by `npm test` in this order:
- * - unit: pure logic next to the code it tests (`*.test.ts` under shared, functions, infra, web)
+ * - unit: pure logic next to the code it tests (`*.test.ts` under shared, functions, infra, web,
+ *   and tests/bench's checkers)
  * - cdk: CDK assertion and cdk-nag tests (tests/cdk)
- * - integration: HTTP against a local cloud the run starts itself (tests/integration)
+ * - integration: HTTP against local clouds the run starts itself (tests/integration), one
+ *   per worker (support/global-setup.ts), so files on different workers never share a cloud
  */
 export default defineConfig({
   test: {
+    // Two files at a time, also on the project's 2-core machines (vitest's own default there is
+    // one: cores - 1). Integration files mostly wait on their worker's local cloud, which runs
+    // in its own process: two workers keep both cores busy. VITEST_MAX_WORKERS overrides.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,6 +23,8 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'web/src/**/*.test.ts',
+            // The load bench's own checker (the bench itself is not a test).
+            'tests/bench/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -38,7 +46,6 @@ export default defineConfig({
           globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

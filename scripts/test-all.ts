@@ -13,5 +13,6 @@ if (extra.length === 0) ensureChromium();
 runStep('npx', ['vitest', 'run', ...extra]);
 if (extra.length === 0) {
   runStep('npm', ['run', 'build', '-w', 'web']);
-  runStep('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+  // The SPA was just built: Playwright's global setup need not build it again.
+  runStep('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_SKIP_BUILD: '1' });
 }

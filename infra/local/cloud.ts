@@ -183,6 +183,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();
+    void gateway.warm();
     started.push(await startSweeper(options, log));
 
     return {

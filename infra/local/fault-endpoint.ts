@@ -5,9 +5,10 @@ import { armPipelineFault } from './pipeline-faults.ts';
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
  * in the functions' DynamoDB client (functions/src/adapters/dynamodb/kit/fault-injection.ts), so an
  * integration test can crash a posting between its transactions and check the retry.
- * Body: `{command, contains, nth, after?}`. `DELETE ...?contains=X` disarms the faults with that
- * `contains` and answers `{seen}`, the matching calls they counted (a probe: a fault with a large
- * `nth` counts the transactions of a change without failing any).
+ * Body: `{command, contains, nth, after?, pause?}`. `DELETE ...?contains=X` disarms the faults
+ * with that `contains` (letting calls a `pause` fault holds go on) and answers `{seen}`, the
+ * matching calls they counted (a probe: a fault with a large `nth` counts the transactions of a
+ * change without failing any). `GET ...?contains=X` answers `{paused}`: calls held now.
  */
 export const FAULT_PATH = '/__local/faults/dynamodb';
 /** `POST /__local/faults/pipeline` (same conditions): `{contains, executions?, timeoutSeconds?, hangState?}`, see pipeline-faults.ts. */
@@ -20,11 +21,13 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
   if (process.env.LOCAL_FAULTS !== '1') return send(404, { message: 'Not Found' });
-  if (req.method === 'DELETE') {
+  if (req.method === 'DELETE' || req.method === 'GET') {
     const contains = new URL(req.url ?? '/', 'http://local').searchParams.get('contains');
     if (!contains) return send(400, { message: 'contains is required' });
-    const { countAndDisarm } = await import('@bp/functions/adapters/dynamodb/kit/fault-injection.ts');
-    return send(200, { seen: countAndDisarm(contains) });
+    const faults = await import('@bp/functions/adapters/dynamodb/kit/fault-injection.ts');
+    return req.method === 'GET'
+      ? send(200, { paused: faults.pausedCalls(contains) })
+      : send(200, { seen: faults.countAndDisarm(contains) });
   }
   if (req.method !== 'POST') return send(404, { message: 'Not Found' });
   try {
@@ -50,7 +53,13 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
       return send(400, { message: 'command, contains and nth are required' });
     }
     const { armFault } = await import('@bp/functions/adapters/dynamodb/kit/fault-injection.ts');
-    armFault({ command: plan.command, contains: plan.contains, nth: plan.nth, after: plan.after === true });
+    armFault({
+      command: plan.command,
+      contains: plan.contains,
+      nth: plan.nth,
+      after: plan.after === true,
+      pause: plan.pause === true,
+    });
     res.writeHead(204).end();
   } catch {
     send(400, { message: 'Invalid JSON' });

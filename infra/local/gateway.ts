@@ -177,6 +177,8 @@ const createMatcher = createRouteMatcher(routes);
 export interface Gateway {
   url: string;
   server: Server;
+  /** Loads every function's module ahead of its first request. */
+  warm(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -222,6 +224,14 @@ export const startGateway = async (options: {
   return {
     url: `http://127.0.0.1:${port}`,
     server,
+    // Lambda loads a function's code in its init phase; here the first request of each area would
+    // wait for its module graph (seconds on a busy machine, the cold-start timeouts of the first
+    // browser tests). Loaded one after another once the cloud answers, as the pipeline's steps are.
+    warm: async () => {
+      await loadAuthorizer().catch(() => (authorizer = undefined));
+      for (const area of new Set(routes.map((r) => r.area)))
+        await areaHandler(area).catch(() => handlers.delete(area));
+    },
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

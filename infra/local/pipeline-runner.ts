@@ -73,6 +73,24 @@ export const executionStatusChange = (executionArn: string, status: string, inpu
   detail: { executionArn, stateMachineArn: STATE_MACHINE_ARN, status, input: JSON.stringify(input) },
 });
 
+/**
+ * Lambda's asynchronous invocation, which is how the deployed rule runs ExecutionEnded: a run that
+ * throws (DynamoDB did not answer in time) is run again, twice, about one and two minutes later.
+ * Without it one failed run would leave its submission pending for ever (found by bench:load).
+ */
+const ASYNC_RETRY_DELAYS_MS = [60_000, 120_000];
+const asAsyncInvocation = async <T>(run: () => Promise<T>, scale: number): Promise<T> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const delay = ASYNC_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((r) => setTimeout(r, delay * scale));
+    }
+  }
+};
+
 /** A test fault's hanging step: it answers only after the execution has timed out. */
 const hangingTask =
   (fault: PipelineFault | undefined) =>
@@ -90,8 +108,8 @@ const hangingTask =
  * (its own credentials, so its SDK calls meet its own IAM policy). The context object carries
  * the execution's ARN as in AWS. An execution that ends FAILED, TIMED_OUT or ABORTED is handed
  * to the ExecutionEnded handler (run as its own function), as the deployed rule on the machine's
- * status changes does. `retryScale` multiplies the ASL's retry and Wait times
- * (LOCAL_RETRY_SCALE, default 1: as in AWS).
+ * status changes does, retried as Lambda retries an async invocation. `retryScale` multiplies the
+ * ASL's retry and Wait times and those retries' delays (LOCAL_RETRY_SCALE, default 1: as in AWS).
  */
 export const createPipelineRunner = async (
   repoRoot: string,
@@ -112,10 +130,11 @@ export const createPipelineRunner = async (
     return { tasks, executionEnded: await asFunction('pipeline-ExecutionEnded', EXECUTION_ENDED_ENTRY) };
   };
   const load = () => (loaded ??= loadHandlers());
+  const retryScale = options.retryScale ?? Number(process.env.LOCAL_RETRY_SCALE ?? 1);
   const runMachine = createStateMachineRunner({
     definition: loadDefinition(repoRoot),
     tasks: async () => (await load()).tasks,
-    retryScale: options.retryScale ?? Number(process.env.LOCAL_RETRY_SCALE ?? 1),
+    retryScale,
   });
 
   const executions: PipelineExecution[] = [];
@@ -143,7 +162,8 @@ export const createPipelineRunner = async (
     if (execution.status !== 'SUCCEEDED') {
       try {
         const { executionEnded } = await load();
-        await executionEnded(executionStatusChange(executionArn, execution.status, event));
+        const change = executionStatusChange(executionArn, execution.status, event);
+        await asAsyncInvocation(() => executionEnded(change), retryScale);
       } catch (error) {
         execution.error = `${execution.error}; ExecutionEnded failed: ${(error as Error).message}`;
       }

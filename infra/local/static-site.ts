@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+  // The scan button's barcode reader (ZXing in WebAssembly): compiled while it streams in.
+  '.wasm': 'application/wasm',
 };
 
 /**

@@ -8,10 +8,12 @@
 /**
  * The SPA loads only its own files. Styles allow 'unsafe-inline' because MUI (emotion) injects
  * its styles at run time; scripts do not. `blob:` and `data:` images are previews of photos.
+ * 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode reader of the scan button,
+ * served from our own origin) and nothing else: it allows no eval of JavaScript.
  */
 export const webContentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -50,7 +52,7 @@ export const webSecurityHeaders: Readonly<Record<string, string>> = {
 export const devServerSecurityHeaders: Readonly<Record<string, string>> = {
   ...webSecurityHeaders,
   'content-security-policy': webContentSecurityPolicy
-    .replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+    .replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
     // The local S3 (presigned uploads) listens on another port of this machine.
     .replace("connect-src 'self'", "connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*"),
 };

@@ -41,7 +41,7 @@ test('a manual goods receipt survives a reload; its date goes into every row', a
   await supplierBox.click();
   await supplierBox.fill('Hill');
   await page.getByRole('option', { name: /Hill Farm/ }).click();
-  await page.getByLabel('Lot Code, row 1').fill('OAT-7');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('OAT-7');
   await page.getByLabel('Quantity, row 1').fill('12.5');
   await page.getByLabel('Quantity, row 1').press('Enter');
   await page.getByLabel('PO Number, row 1').fill('PO-99');
@@ -61,7 +61,7 @@ test('a manual goods receipt survives a reload; its date goes into every row', a
   await page.reload();
   await expect(page.getByLabel('Receipt Date')).toHaveValue('2026-04-01');
   await expect(page.getByRole('combobox', { name: 'Supplier, row 1' })).toHaveValue('Hill Farm');
-  await expect(page.getByLabel('Lot Code, row 1')).toHaveValue('OAT-7');
+  await expect(page.getByLabel('Lot Code, row 1', { exact: true })).toHaveValue('OAT-7');
   await expect(page.getByLabel('Quantity, row 1')).toHaveValue('12.5');
   await expect(page.getByLabel('PO Number, row 1')).toHaveValue('PO-99');
   await expect(page.getByRole('group', { name: /Row/ })).toHaveCount(1);

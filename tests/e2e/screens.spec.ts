@@ -57,6 +57,8 @@ const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/inventory/:materialId/update': (ids) => `/inventory/${ids.material}/update`,
   '/inventory/:materialId/lots': (ids) => `/inventory/${ids.material}/lots`,
   '/inventory/:materialId/lots/:lotId': (ids) => `/inventory/${ids.material}/lots/${ids.lot}`,
+  // A label's GS1 Digital Link: opens the lot page of the seeded flour (GTIN below).
+  '/01/:gtin/10/:lot': () => '/01/09521234543213/10/FLR-2026-001?17=271231',
   '/lot-tracing': () => '/lot-tracing',
   '/materials': () => '/materials?archived=1',
   '/materials/new': () => '/materials/new',
@@ -130,6 +132,7 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       name: 'Stone-ground wholemeal flour, organic',
       material_type: 'ingredient',
       sku: 'FLR-001',
+      gtin: '9521234543213',
       additional_info: 'Keep dry; 25 kg sacks from the mill in Leeds',
     },
     { name: 'Kraft box 30 cm', material_type: 'packaging', unit_of_measure: 'crate' },

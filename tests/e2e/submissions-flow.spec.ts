@@ -76,7 +76,7 @@ test('receive by hand, produce, ship: stock, lots and ledger after each step', a
   await expect(page.getByText('Must be greater than 0 to verify')).toBeVisible();
   await page.getByLabel('Quantity, row 1').fill('10');
   await expect(page.getByText('Required for traceable materials')).toBeVisible();
-  await page.getByLabel('Lot Code, row 1').fill('RYE-1');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-1');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Goods receipt saved successfully.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Goods Receipt Details' })).toBeVisible();
@@ -124,7 +124,7 @@ test('receive by hand, produce, ship: stock, lots and ledger after each step', a
   await page.getByLabel('Amount Used, row 1').fill('3');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Lot code is required for traceable materials')).toBeVisible();
-  await page.getByLabel('Lot Code, row 1').fill('RYE-1');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-1');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Production saved successfully.')).toBeVisible();
 
@@ -150,7 +150,7 @@ test('receive by hand, produce, ship: stock, lots and ledger after each step', a
   await expect(page.getByRole('option', { name: /Rye bread/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /Rye flour/ })).toHaveCount(0);
   await page.getByRole('option', { name: /Rye bread/ }).click();
-  await page.getByLabel('Lot Code, row 1').fill('BREAD-1');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('BREAD-1');
   await page.getByLabel('Quantity, row 1').fill('1.5');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Shipment form saved successfully.')).toBeVisible();

@@ -92,6 +92,7 @@ for (const viewport of [
         'Lot Code',
         'Supplier',
         'PO #',
+        'Supplier Lot',
         'Remove',
       ]);
     } else {

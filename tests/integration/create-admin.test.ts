@@ -1,6 +1,7 @@
 import type { Company } from '@bp/shared/contracts/admin.ts';
 import { meResponse } from '@bp/shared/contracts/auth.ts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cloud } from './support/cloud.ts';
 import { adminToken, api, login, unique } from './support/api.ts';
 import { runCreateAdmin } from './support/create-admin-cli.ts';
 
@@ -36,7 +37,7 @@ describe('npm run create-admin', () => {
 
   it('with no table named, defaults to the local cloud: table batchpath-local on 127.0.0.1:$DYNAMO_PORT', async () => {
     const email = `${unique('cli-default')}@example.test`;
-    const port = new URL(inject('dynamoEndpoint')).port;
+    const port = new URL(cloud().dynamoEndpoint).port;
     const run = await runCreateAdmin(['--email', email, '--password', 'cli-password'], {
       TABLE_NAME: undefined,
       AWS_ENDPOINT_URL_DYNAMODB: undefined,

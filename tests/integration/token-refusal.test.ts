@@ -1,6 +1,7 @@
 import { routes } from '@bp/shared/api/routes/index.ts';
 import jwt from 'jsonwebtoken';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from './support/cloud.ts';
 import { api, demoToken } from './support/api.ts';
 
 /** Fills every `{param}` with 1: the token is refused before any lookup. */
@@ -19,7 +20,7 @@ describe('every protected route refuses a bad token with 401', () => {
     const claims = JSON.parse(Buffer.from(good.split('.')[1] as string, 'base64url').toString());
     const [header, payload, signature] = good.split('.') as [string, string, string];
     tokens.missing = null;
-    tokens.expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, inject('jwtSecret'), {
+    tokens.expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, cloud().jwtSecret, {
       algorithm: 'HS256',
       noTimestamp: true,
     });

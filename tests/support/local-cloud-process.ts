@@ -22,7 +22,15 @@ export interface LocalCloudProcess extends LocalCloudInfo {
  */
 export const startLocalCloudProcess = (options: { webDist?: string; env?: NodeJS.ProcessEnv } = {}) =>
   new Promise<LocalCloudProcess>((resolvePromise, reject) => {
-    const args = ['infra/local/serve.ts', '--fresh', '--api-port', '0'];
+    // LOCAL_CLOUD_CPU_PROF=DIR: the cloud writes a V8 CPU profile there when it stops (where its time goes).
+    const profile = process.env.LOCAL_CLOUD_CPU_PROF;
+    const args = [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      'infra/local/serve.ts',
+      '--fresh',
+      '--api-port',
+      '0',
+    ];
     if (options.webDist) args.push('--web-dist', options.webDist);
     const child: ChildProcess = spawn(process.execPath, args, {
       cwd: repoRoot,

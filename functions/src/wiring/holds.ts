@@ -1,4 +1,5 @@
 import { applyHoldChanges, holdEventsOf } from '../adapters/dynamodb/holds/holds-repo.ts';
+import { readHoldEpoch } from '../adapters/dynamodb/holds/records/hold-epoch.ts';
 import { findLotByCode, getLot, getLots } from '../adapters/dynamodb/inventory/lot-items.ts';
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { linksOfLots } from '../adapters/dynamodb/trace/trace-reads.ts';
@@ -11,6 +12,7 @@ export const holdReadPorts: HoldReadPorts = {
   trace: { lots: getLots, links: linksOfLots },
   materialNames: async (companyId, ids) =>
     new Map((await getMaterials(companyId, ids)).map((m) => [m.id, m.name])),
+  holdEpoch: readHoldEpoch,
 };
 
 /** Placing, releasing and listing holds. */

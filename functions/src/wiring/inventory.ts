@@ -11,6 +11,7 @@ import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
 import { commitPosting } from '../core/inventory/commit-posting.ts';
+import type { HoldGuard } from '../core/holds/hold-guard.ts';
 import type { InventoryPorts } from '../core/inventory/ports.ts';
 import type { Posting } from '../core/inventory/posting.ts';
 import type { InventoryReadPorts } from '../core/inventory/read-ports.ts';
@@ -18,8 +19,8 @@ import { presentMaterials } from '../core/master-data/materials.ts';
 import { materialPorts } from './materials.ts';
 
 /** A posting written exactly once by core's loop over the DynamoDB commit port. */
-export const writePosting = (companyId: number, posting: Posting) =>
-  commitPosting(postingCommitPort(), companyId, posting);
+export const writePosting = (companyId: number, posting: Posting, guard?: HoldGuard) =>
+  commitPosting(postingCommitPort(), companyId, posting, guard);
 
 /** The inventory use cases (postings, merges, lot codes) run over the inventory repositories. */
 export const inventoryPorts: InventoryPorts = {

@@ -3,6 +3,7 @@ import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { flipToVerified } from '../adapters/dynamodb/submissions/complete-submit.ts';
+import { unfreezeSubmission } from '../adapters/dynamodb/submissions/unfreeze-submit.ts';
 import {
   getRow,
   newRowIds,
@@ -56,11 +57,12 @@ export const submissionPorts: SubmissionPorts = {
   // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.
   customUnits: async () => [],
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
-  postFrozen: async (companyId, submission, refusal) => {
+  postFrozen: async (companyId, submission, refusal, guard) => {
     const { posting } = submission.frozen;
     const port = postingCommitPort([flipToVerified(companyId, submission, posting.submittedAt, refusal)]);
-    await commitPosting(port, companyId, posting);
+    await commitPosting(port, companyId, posting, guard);
   },
+  unfreeze: unfreezeSubmission,
   frozenSince: frozenSubmissions,
   original: originalLink,
   inventory: inventoryPorts,

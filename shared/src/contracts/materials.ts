@@ -10,6 +10,7 @@ import {
   tooLong,
 } from './master-data-fields.ts';
 import { ABBR_MAX } from './units.ts';
+import { checkGtin } from '../gs1/check-digit.ts';
 
 /** Materials (spec 000 sections 2, 3, 5 and 8). */
 
@@ -90,6 +91,24 @@ const skuField = z
   .nullish()
   .transform((v) => (v && v.trim() ? v.trim() : null));
 
+/**
+ * Optional GTIN (issue 22): GTIN-8, -12, -13 or -14 with a verified check digit, stored as the 14
+ * digits that GS1 AI (01) and Digital Link carry. '' or null clears it; absent on update keeps it.
+ */
+const gtinField = z
+  .string({ message: 'GTIN must be 8, 12, 13 or 14 digits' })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v.trim() === '') return null;
+    const gtin = checkGtin(v);
+    if (!gtin.ok) {
+      ctx.addIssue({ code: 'custom', message: gtin.message });
+      return z.NEVER;
+    }
+    return gtin.gtin14;
+  });
+
 const materialFields = {
   name: requiredName(materialMessages.nameRequired),
   sku: skuField,
@@ -115,6 +134,7 @@ const materialFields = {
     .min(1, { message: 'shelf_life_days must be a whole number of days (1-3650)' })
     .max(3650, { message: 'shelf_life_days must be a whole number of days (1-3650)' })
     .nullish(),
+  gtin: gtinField,
 };
 
 const noSupplierForFinishedGoods = (
@@ -170,6 +190,8 @@ export const material = z
     default_supplier_name: z.string().nullable(),
     /** Present when set (issue 21). */
     shelf_life_days: z.number().int().optional(),
+    /** The GTIN as 14 digits, present when set (issue 22). */
+    gtin: z.string().optional(),
     material_type: z.enum(MATERIAL_TYPES),
     is_archived: z.boolean(),
     created_at: isoDateTime,
@@ -238,4 +260,5 @@ export const MATERIAL_CSV_COLUMNS = [
   'traceable',
   'default_supplier',
   'is_archived',
+  'gtin',
 ] as const;

@@ -21,6 +21,8 @@ export const traceReceipt = z
     phone_number: z.string().nullable(),
     email: z.string().nullable(),
     po_number: z.string().nullable(),
+    /** The supplier's own lot code from the receipt row (issue 21 item 4), null when not given. */
+    supplier_lot_code: z.string().nullable(),
     quantity: quantityNumber,
     unit_of_measure: z.string(),
   })

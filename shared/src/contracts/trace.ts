@@ -307,6 +307,8 @@ export const FSMA_COLUMNS = [
   ['other_party_location', 'Other Party Location'],
   ['reference_document_type', 'Reference Document Type'],
   ['reference_document_number', 'Reference Document Number'],
+  // Not a key data element of the rule: the lot's hold now (issue 21), so a recall sheet says what is stopped.
+  ['lot_status', 'Lot Status'],
 ] as const;
 export type FsmaColumn = (typeof FSMA_COLUMNS)[number][0];
 export type FsmaRow = Record<FsmaColumn, string>;

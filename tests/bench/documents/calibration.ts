@@ -68,3 +68,27 @@ export function printCalibrationByField(judged: readonly Judged[]): void {
       `${field}: wrong unmarked ${e.wrongUnmarked}, right marked ${e.rightMarked} [${e.confidences.sort().join(' ')}]`,
     );
 }
+
+/**
+ * Per field, two sets side by side: the share right, and of the wrong ones how many were read as
+ * nothing. The held-out set's weaknesses show here by kind of field, never page by page.
+ */
+export function printFieldAccuracy(title: string, a: readonly Judged[], b: readonly Judged[]): void {
+  const count = (judged: readonly Judged[], field: string) => {
+    const of = judged.filter((j) => j.field === field);
+    return {
+      all: of.length,
+      right: of.filter((j) => j.right).length,
+      empty: of.filter((j) => !j.right && j.value === null).length,
+    };
+  };
+  const cell = (c: ReturnType<typeof count>) =>
+    c.all ? `${pct(c.right, c.all)} (${c.right}/${c.all}; ${c.empty} empty)` : '-';
+  console.log(`\n${title}`);
+  console.log(
+    '| field | tuning: right (wrong ones read as nothing) | held-out: right (wrong ones read as nothing) |',
+  );
+  console.log('|---|---|---|');
+  const fields = [...new Set([...a, ...b].map((j) => j.field))].sort();
+  for (const f of fields) console.log(`| ${f} | ${cell(count(a, f))} | ${cell(count(b, f))} |`);
+}

@@ -34,6 +34,16 @@ export interface PageContent {
   columns: { label: string; share: number }[];
   cells: string[][];
   truth: DocumentValues;
+  /** The company line under the title (default: the tuning pages' plant). */
+  company?: string;
+  /** Header labels beside their values (`Label: value`, the default) or printed small above them. */
+  headerPlacement?: 'colon' | 'above';
+  /** Lines written into the table after the items that are not items: totals, notes. */
+  remarks?: string[];
+  /** Printed labels with handwritten values below the table (signatures), instead of `Checked by`. */
+  footer?: { label: string; value: string }[];
+  /** A rubber stamp across the top right. */
+  stamp?: string;
 }
 
 const unitFor = (rnd: Random, material: string): readonly [string, string] =>

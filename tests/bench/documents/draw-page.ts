@@ -27,7 +27,7 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
   ctx.font = `bold 40px "${LABEL_FONT.name}"`;
   ctx.fillText(content.title, MARGIN, 120);
   ctx.font = `18px "${LABEL_FONT.name}"`;
-  ctx.fillText('BatchPath Foods Ltd - 12 Mill Road', MARGIN, 155);
+  ctx.fillText(content.company ?? 'BatchPath Foods Ltd - 12 Mill Road', MARGIN, 155);
 
   // Header: "Label: ____value____", two per line when they fit.
   let y = 235;
@@ -36,6 +36,16 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
     const x = MARGIN + (i % 2) * halfWidth;
     if (i % 2 === 0 && i > 0) y += 70;
     ctx.fillStyle = '#111111';
+    if (content.headerPlacement === 'above') {
+      // A boxed form: the label small at the top of its box, the value written under it.
+      ctx.font = `16px "${LABEL_FONT.name}"`;
+      ctx.fillText(field.label.toUpperCase(), x, y - 30);
+      ctx.strokeStyle = '#777777';
+      ctx.lineWidth = 1;
+      ctx.strokeRect(x - 8, y - 52, halfWidth - 30, 68);
+      writeValue(ctx, rnd, field.value, x + 6, y + 6, font, valueSize, ink, hand);
+      return;
+    }
     ctx.font = `24px "${LABEL_FONT.name}"`;
     const label = `${field.label}:`;
     ctx.fillText(label, x, y);
@@ -51,7 +61,8 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
   const tableWidth = PAGE_WIDTH - 2 * MARGIN;
   const headerHeight = 54;
   const rowHeight = hand ? 78 : 64;
-  const rows = content.cells.length + 2; // blank rows at the end, as on a real form
+  const remarks = content.remarks ?? [];
+  const rows = content.cells.length + remarks.length + 2; // blank rows at the end, as on a real form
   const xs = [MARGIN];
   for (const c of content.columns) xs.push(xs[xs.length - 1]! + c.share * tableWidth);
   ctx.fillStyle = '#e9e9e9';
@@ -71,7 +82,14 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
   for (const x of xs) line(ctx, x, tableTop, x, bottom);
   ctx.fillStyle = '#111111';
   ctx.font = `bold 21px "${LABEL_FONT.name}"`;
-  content.columns.forEach((c, i) => ctx.fillText(c.label, xs[i]! + 10, tableTop + 35));
+  content.columns.forEach((c, i) => {
+    const lines = c.label.split('\n');
+    if (lines.length === 1) return ctx.fillText(c.label, xs[i]! + 10, tableTop + 35);
+    // A two-line heading, as on a narrow column.
+    ctx.font = `bold 18px "${LABEL_FONT.name}"`;
+    lines.forEach((l, k) => ctx.fillText(l, xs[i]! + 10, tableTop + 23 + k * 21));
+    ctx.font = `bold 21px "${LABEL_FONT.name}"`;
+  });
 
   content.cells.forEach((row, r) => {
     const baseline = tableTop + headerHeight + r * rowHeight + rowHeight * 0.65;
@@ -81,9 +99,34 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
     });
   });
 
+  remarks.forEach((text, k) => {
+    const baseline = tableTop + headerHeight + (content.cells.length + k) * rowHeight + rowHeight * 0.65;
+    writeValue(ctx, rnd, text, xs[0]! + 10, baseline, font, valueSize, ink, hand);
+  });
+
   ctx.fillStyle = '#111111';
   ctx.font = `22px "${LABEL_FONT.name}"`;
-  ctx.fillText('Checked by: ______________________', MARGIN, bottom + 80);
+  if (!content.footer) ctx.fillText('Checked by: ______________________', MARGIN, bottom + 80);
+  content.footer?.forEach((f, k) => {
+    ctx.fillStyle = '#111111';
+    ctx.font = `22px "${LABEL_FONT.name}"`;
+    const label = `${f.label}: ______________________`;
+    ctx.fillText(label, MARGIN, bottom + 80 + k * 60);
+    const at = MARGIN + ctx.measureText(`${f.label}: `).width + 10;
+    writeValue(ctx, rnd, f.value, at, bottom + 74 + k * 60, font, valueSize, ink, hand);
+  });
+  if (content.stamp) {
+    ctx.save();
+    ctx.translate(PAGE_WIDTH - 430, 110);
+    ctx.rotate(-0.12);
+    ctx.strokeStyle = '#b0302a';
+    ctx.fillStyle = '#b0302a';
+    ctx.lineWidth = 3;
+    ctx.strokeRect(-12, -40, 380, 58);
+    ctx.font = `bold 28px "${LABEL_FONT.name}"`;
+    ctx.fillText(content.stamp, 0, 0, 356);
+    ctx.restore();
+  }
   return canvas.encode('png');
 }
 

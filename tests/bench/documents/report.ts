@@ -36,3 +36,17 @@ export function printTable(title: string, rows: [string, Tally][]): void {
       `| ${name} | ${t.pages} | ${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}) | ${pct(t.rowsRight, t.rows)} (${t.rowsRight}/${t.rows}) |`,
     );
 }
+
+/** Two sets' tallies of the same groups, side by side. */
+export function printSideBySide(title: string, rows: [string, Tally | undefined, Tally | undefined][]): void {
+  const cell = (t: Tally | undefined) =>
+    t ? `${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}, ${t.pages} pages)` : '-';
+  const rowsCell = (t: Tally | undefined) => (t ? pct(t.rowsRight, t.rows) : '-');
+  console.log(`\n${title}`);
+  console.log(
+    '| group | tuning: fields right | held-out: fields right | tuning: rows right | held-out: rows right |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const [name, a, b] of rows)
+    console.log(`| ${name} | ${cell(a)} | ${cell(b)} | ${rowsCell(a)} | ${rowsCell(b)} |`);
+}

@@ -19,6 +19,7 @@ export interface NewMaterial {
   sku?: string;
   additional_info?: string;
   default_supplier_id?: number;
+  gtin?: string;
 }
 
 export const createMaterials = async (

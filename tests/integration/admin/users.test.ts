@@ -4,7 +4,8 @@ import type {
   AdminUserWithCompany,
   Company,
 } from '@bp/shared/contracts/admin.ts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 import { adminToken, api, unique } from '../support/api.ts';
 import { expectAnswer, expectMessage, newCompany, newUser, readCompany } from './admin-client.ts';
 
@@ -66,7 +67,7 @@ describe('admin users: create and read', () => {
     }
     expect((await readCompany(admin, home.id)).user_count).toBe(before.user_count);
     expectMessage(
-      await createUser(userBody({ email: inject('demoEmail').toUpperCase() })),
+      await createUser(userBody({ email: cloud().demoEmail.toUpperCase() })),
       409,
       'A user with this email already exists',
     );
@@ -125,7 +126,7 @@ describe('admin users: lists', () => {
     const res = await api('GET', '/api/admin/users/with-company-info', { token: admin });
     const list = expectAnswer<List<AdminUserWithCompany>>('listUsersWithCompanyInfo', res);
     expect(list.items.find((u) => u.id === user.id)).toEqual({ ...user, company_name: home.name });
-    expect(list.items.find((u) => u.email === inject('demoEmail'))?.company_name).toBe('Demo Foods');
+    expect(list.items.find((u) => u.email === cloud().demoEmail)?.company_name).toBe('Demo Foods');
   });
 
   it('with-stats adds the platform-wide administrator and company counts', async () => {

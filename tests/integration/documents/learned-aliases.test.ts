@@ -2,7 +2,8 @@ import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import type * as CatalogRepo from '@bp/functions/adapters/dynamodb/documents/catalog-repo.ts';
 import { matchDocument } from '@bp/functions/core/documents/match/match-document.ts';
 import { matchDraft } from '@bp/functions/core/documents/match/match-draft.ts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 import {
   createCustomer,
   createMaterial,
@@ -21,7 +22,7 @@ let repo: typeof CatalogRepo;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  useLocalTable(inject('dynamoEndpoint'));
+  useLocalTable(cloud().dynamoEndpoint);
   // The kit reads its table and endpoint when loaded: imported once they are set.
   repo = await import('@bp/functions/adapters/dynamodb/documents/catalog-repo.ts');
 });

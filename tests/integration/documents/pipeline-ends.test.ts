@@ -83,6 +83,25 @@ describe('the document pipeline always ends', () => {
     expect(await rowsOf(target.submission_id)).toEqual([]);
   }, 90_000);
 
+  it('an ExecutionEnded that fails once (DynamoDB did not answer) is run again, as Lambda retries an async invocation: failed, not pending', async () => {
+    const pdf = receivingLogPdf(1, 3);
+    const target = await upload('ended-retry.pdf', pdf, 'application/pdf');
+    await armPipelineFault({
+      contains: `/${target.submission_id}/ended-retry.pdf`,
+      timeoutSeconds: 2,
+      hangState: 'LoadSubmission',
+    });
+    // The execution times out before any write; ExecutionEnded's first write then fails.
+    await armDynamoFault({
+      command: 'TransactWrite',
+      contains: `${tenantPrefix(companyId)}SUB#goods_receipt`,
+      nth: 1,
+    });
+    await put(target, pdf);
+    const done = await settled(token, BASE, target.submission_id, 60_000);
+    expect(done).toMatchObject({ submission_status: 'failed', failure_reason: failureReasons.timedOut });
+  }, 90_000);
+
   it('a long document whose layout is past 256 KB goes through: the state carries its S3 key, not the layout', async () => {
     // 8 pages of 40 rows: a layout of about 330 KB (measured with compactLayout), 320 rows.
     const pdf = receivingLogPdf(8, 40);

@@ -1,6 +1,8 @@
 import { holdRoutes } from '@bp/shared/api/routes/holds.ts';
 import type { DescendantLot, HoldHistory, HoldResult } from '@bp/shared/contracts/holds.ts';
 import type { MaterialLot } from '@bp/shared/contracts/lots.ts';
+import { FSMA_COLUMNS } from '@bp/shared/contracts/trace.ts';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, api } from '../support/api.ts';
 import { expectMessage, freshCompany, lotsOf } from '../submissions/support.ts';
@@ -119,6 +121,27 @@ describe('lot holds', () => {
     expect(flour.quantity).toBe(40);
     expect(flour.hold?.category).toBe('supplier_recall');
     expect((await breadStock())?.hold?.via_lot?.lot_code).toBe('FL-1');
+  });
+
+  it('marks the held lots in the FSMA 204 export (traced and by dates), the others blank', async () => {
+    const statusByLot = async (query: Record<string, string>) => {
+      const res = await api<{ url: string }>('GET', '/api/trace-lot/export/csv', { token: b.token, query });
+      expect(res.status, res.text).toBe(200);
+      const text = (await (await fetch(res.body.url)).text()).replace(/^\uFEFF/, '');
+      const [head, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+      const lot = FSMA_COLUMNS.findIndex(([k]) => k === 'traceability_lot_code');
+      const status = FSMA_COLUMNS.findIndex(([k]) => k === 'lot_status');
+      expect(head?.[status]).toBe('Lot Status');
+      return new Map(rows.map((r) => [r[lot], r[status]]));
+    };
+    for (const marks of [
+      await statusByLot({ lot_code: 'BR-1' }),
+      await statusByLot({ start_date: '2026-01-01', end_date: '2026-12-31' }),
+    ]) {
+      expect(marks.get('FL-1')).toMatch(/^On hold \(Supplier recall: Mill recall 2026-17, since \d{4}-/);
+      expect(marks.get('BR-1')).toMatch(/^On hold \(Supplier recall: Mill recall 2026-17, since /);
+      expect(marks.get('SU-1')).toBe('');
+    }
   });
 
   it('refuses a shipment of a held lot, naming the lot and the hold, and moves nothing', async () => {

@@ -3,7 +3,8 @@ import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { Movement, Posting } from '@bp/functions/core/inventory/posting.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 import { api, apiUrl, unique } from '../support/api.ts';
 import {
   adjustRaw,
@@ -64,7 +65,7 @@ describe('a posting of several transactions crashed between them', () => {
     // This test drives the posting loop (core over the DynamoDB commit port) against the local cloud's DynamoDB (no HTTP
     // route posts more than one transaction's worth yet), with the same fault injection.
     process.env.LOCAL_FAULTS = '1';
-    useLocalTable(inject('dynamoEndpoint'));
+    useLocalTable(cloud().dynamoEndpoint);
     ({ writePosting } = await import('@bp/functions/wiring/inventory.ts'));
   });
 

@@ -1,6 +1,7 @@
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import type * as Kit from '@bp/functions/adapters/dynamodb/kit/index.ts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 // The kit reads its table and endpoint when loaded: it is imported once they are set.
 
 /**
@@ -11,7 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 let kit: typeof Kit;
 
 beforeAll(async () => {
-  useLocalTable(inject('dynamoEndpoint'));
+  useLocalTable(cloud().dynamoEndpoint);
   kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
 });
 

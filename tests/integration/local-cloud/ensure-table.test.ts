@@ -7,10 +7,11 @@ import {
 import { ensureTable } from '@bp/infra/local/create-table.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bp/infra/local/local-aws.ts';
 import { indexDefinitions, tableSchema } from '@bp/shared/table/schema.ts';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 
 const client = new DynamoDBClient({
-  endpoint: inject('dynamoEndpoint'),
+  endpoint: cloud().dynamoEndpoint,
   region: LOCAL_REGION,
   credentials: LOCAL_CREDENTIALS,
 });

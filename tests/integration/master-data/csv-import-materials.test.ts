@@ -126,6 +126,7 @@ describe('materials CSV', () => {
       sku: '-F1',
       default_supplier_id: supplier.id,
       additional_info: 'a, "quoted" note',
+      gtin: '6291041500213',
     });
     await createMaterial(token, {
       name: 'Cake',
@@ -138,9 +139,10 @@ describe('materials CSV', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="materials-.*\.csv"$/);
     expect(res.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'name,sku,material_type,unit_of_measure,additional_info,traceable,default_supplier,is_archived',
+      'name,sku,material_type,unit_of_measure,additional_info,traceable,default_supplier,is_archived,gtin',
     );
     expect(res.text).toContain("Flour,'-F1,ingredient,kg");
+    expect(res.text).toContain(',06291041500213');
 
     const { token: other } = await freshCompany();
     await post(

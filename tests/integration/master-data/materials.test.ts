@@ -54,6 +54,42 @@ describe('POST /api/materials/new', () => {
     expect(read).toEqual(material);
   });
 
+  it('keeps a GTIN with a verified check digit as 14 digits; update keeps, changes or clears it', async () => {
+    const material = await createMaterial(token, { gtin: ' 629104150021 3' });
+    expect(material.gtin).toBe('06291041500213');
+    const base = { name: material.name, material_type: 'ingredient', unit_of_measure: 'kg' };
+    const kept = await api<Material>('PUT', `/api/materials/${material.id}`, { token, json: base });
+    expect(kept.body.gtin).toBe('06291041500213');
+    const changed = await api<Material>('PUT', `/api/materials/${material.id}`, {
+      token,
+      json: { ...base, gtin: '96385074' },
+    });
+    expect(changed.body.gtin).toBe('00000096385074');
+    const cleared = await api<Material>('PUT', `/api/materials/${material.id}`, {
+      token,
+      json: { ...base, gtin: '' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('gtin');
+  });
+
+  it('refuses a GTIN with a wrong check digit or length (400), creating nothing', async () => {
+    const name = unique('Bad GTIN ');
+    const body = { name, material_type: 'ingredient', unit_of_measure: 'kg' };
+    expectMessage(
+      await api('POST', '/api/materials/new', { token, json: { ...body, gtin: '6291041500214' } }),
+      400,
+      'GTIN check digit is wrong: the last digit should be 3',
+    );
+    expectMessage(
+      await api('POST', '/api/materials/new', { token, json: { ...body, gtin: '12345' } }),
+      400,
+      'GTIN must be 8, 12, 13 or 14 digits',
+    );
+    const listed = await api<List>('GET', '/api/materials/', { token, query: { search: name } });
+    expect(listed.body.total).toBe(0);
+  });
+
   it('treats an empty or null SKU, additional info and supplier as none', async () => {
     const material = await createMaterial(token, {
       sku: '',

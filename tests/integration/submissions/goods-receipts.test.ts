@@ -113,6 +113,12 @@ describe('goods receipts', () => {
       400,
       'Cannot convert L to kg',
     );
+    // The supplier's own lot code (issue 21 item 4) is text of at most 100 characters.
+    expectMessage(
+      await gr.submit({ ...base, rows: [{ ...good, supplier_lot_code: 'X'.repeat(101) }] }),
+      400,
+      'supplier_lot_code must be at most 100 characters',
+    );
     const tooLarge = 'Must be at most 1,000,000,000,000 in size';
     const huge = { ...good, quantity: 1_000_000_000_000, unit: 'kg' };
     expectMessage(await gr.submit({ ...base, rows: [huge, huge] }), 400, tooLarge);

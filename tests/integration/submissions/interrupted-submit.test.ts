@@ -4,7 +4,8 @@ import {
   supplierTracePartition,
 } from '@bp/functions/adapters/dynamodb/inventory/records/trace-link.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 import { apiUrl } from '../support/api.ts';
 import {
   createCustomer,
@@ -45,7 +46,7 @@ beforeAll(async () => {
   ({ token, companyId } = await freshCompany());
   gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
   supplier = await createSupplier(token);
-  useLocalTable(inject('dynamoEndpoint'));
+  useLocalTable(cloud().dynamoEndpoint);
   const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
   queryLinks = (partition) => kit.queryPartition({ partition, consistent: true });
 });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Agent, type Dispatcher } from 'undici';
-import { inject } from 'vitest';
+import { cloud } from './cloud.ts';
 
 /**
  * A client at a given address: the whole 127.0.0.0/8 is this machine, so a test can call from
@@ -31,7 +31,7 @@ export interface RequestOptions {
   client?: Dispatcher;
 }
 
-export const apiUrl = () => inject('apiUrl');
+export const apiUrl = () => cloud().apiUrl;
 
 /** One HTTP call to the local cloud's gateway; JSON answers are parsed, others kept as text. */
 export const api = async <T = unknown>(
@@ -71,8 +71,8 @@ export const login = async (email: string, password: string): Promise<string> =>
   return res.body.token;
 };
 
-export const demoToken = () => login(inject('demoEmail'), inject('demoPassword'));
-export const adminToken = () => login(inject('adminEmail'), inject('adminPassword'));
+export const demoToken = () => login(cloud().demoEmail, cloud().demoPassword);
+export const adminToken = () => login(cloud().adminEmail, cloud().adminPassword);
 
 /** A unique suffix so tests never collide on names or e-mails in the shared local cloud. */
 export const unique = (prefix = 't') =>

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { inject } from 'vitest';
+import { cloud } from './cloud.ts';
 import { repoRoot } from '../../support/local-cloud-process.ts';
 
 export interface CliResult {
@@ -20,7 +20,7 @@ export const runCreateAdmin = (
     const merged: Record<string, string | undefined> = {
       ...process.env,
       TABLE_NAME: 'batchpath-local',
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+      AWS_ENDPOINT_URL_DYNAMODB: cloud().dynamoEndpoint,
       ...env,
     };
     for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];

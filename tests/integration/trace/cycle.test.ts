@@ -1,7 +1,8 @@
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import type { IngredientPackagingRecall, TraceNode } from '@bp/shared/contracts/trace.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
-import { beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { cloud } from '../support/cloud.ts';
 import { type Bakery, buildBakery, expectTrace, traceCall } from './scenario.ts';
 
 /**
@@ -10,7 +11,7 @@ import { type Bakery, buildBakery, expectTrace, traceCall } from './scenario.ts'
  */
 let b: Bakery;
 beforeAll(async () => {
-  useLocalTable(inject('dynamoEndpoint'));
+  useLocalTable(cloud().dynamoEndpoint);
   b = await buildBakery();
   // The kit reads its table and endpoint when loaded: imported once they are set.
   const kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');

@@ -108,6 +108,7 @@ export const buildBakery = async () => {
       quantity: 100,
       unit: 'kg',
       po_number: 'PO-11',
+      supplier_lot_code: ' MILL-B77 ',
     },
     { supplier_id: s2.id, material_id: sugar.id, lot_code: 'SU-1', quantity: 50, unit: 'kg' },
   ]);

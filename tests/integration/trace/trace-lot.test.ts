@@ -93,6 +93,8 @@ describe('POST /api/trace-lot', () => {
         supplier: b.suppliers.s1.name,
         quantity: 100,
         po_number: 'PO-11',
+        // The supplier's own code, kept apart from ours (FL-1).
+        supplier_lot_code: 'MILL-B77',
       }),
     ]);
     expect(r.usage_in_production).toHaveLength(1);

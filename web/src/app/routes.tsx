@@ -149,6 +149,10 @@ export const appRoutes: RouteObject[] = [
     path: '/inventory/:materialId/lots/:lotId',
     lazy: lazyScreen(() => import('../features/inventory/routes/material-lot-page.tsx'), 'MaterialLotPage'),
   },
+  {
+    path: '/01/:gtin/10/:lot',
+    lazy: lazyScreen(() => import('../features/inventory/routes/digital-link-page.tsx'), 'DigitalLinkPage'),
+  },
 
   // Lot tracing (spec 001 section 2)
   {

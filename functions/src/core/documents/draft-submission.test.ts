@@ -30,6 +30,7 @@ describe('draftFromExtraction', () => {
       material_id: null,
       material_name: 'Flour',
       lot_code: 'L-1',
+      supplier_lot_code: null,
       po_number: 'PO-1',
       quantity: 1.5,
       unit: 'kg',

@@ -10,6 +10,8 @@ export interface HoldReadPorts {
   /** The genealogy: lots and their trace links. */
   trace: Pick<TracePorts, 'lots' | 'links'>;
   materialNames(companyId: number, ids: readonly number[]): Promise<Map<number, string>>;
+  /** The company's hold epoch (hold-guard.ts), read consistently; 0 before its first hold. */
+  holdEpoch(companyId: number): Promise<number>;
 }
 
 /** What placing, releasing and listing holds need besides the reads. */

@@ -1,8 +1,14 @@
 import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
-import { notFound } from '../errors.ts';
-import { refuseHeldLots } from '../holds/check-holds.ts';
+import { conflict, notFound } from '../errors.ts';
+import {
+  GUARD_ATTEMPTS,
+  guardedHoldCheck,
+  type HoldGuard,
+  HoldsChanged,
+  holdsBusy,
+} from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import { type AdjustmentInput, adjustmentMovement } from './adjustment.ts';
 import type { InventoryPorts } from './ports.ts';
@@ -23,22 +29,35 @@ export const adjustInventory = async (
   const material = await ports.material(caller.companyId, materialId);
   if (!material) throw notFound(inventoryMessages.materialNotFound);
   const movement = adjustmentMovement(material, input);
-  // A plain adjustment may correct a held lot; a usage takes stock from it to use, so it may not.
-  if (input.usage && movement.lotCode !== null)
-    await refuseHeldLots(
-      ports.holds,
+  const by = await ports.postedBy(caller.userId, caller.email);
+  const post = (guard?: HoldGuard) => {
+    const now = ports.now();
+    return ports.post(
       caller.companyId,
-      [{ materialId, lotCode: movement.lotCode, ship: false, expiryOverride: null }],
-      ports.now().slice(0, 10),
+      { key: `adjust:${materialId}:${key}`, movements: [movement], by, submittedAt: now, recordedAt: now },
+      guard,
     );
-  const now = ports.now();
-  const outcome = await ports.post(caller.companyId, {
-    key: `adjust:${materialId}:${key}`,
-    movements: [movement],
-    by: await ports.postedBy(caller.userId, caller.email),
-    submittedAt: now,
-    recordedAt: now,
-  });
+  };
+  const { lotCode } = movement;
+  // A plain adjustment may correct a held lot; a usage takes stock from it to use, so it may
+  // not: checked, then posted on condition no hold landed since (else checked again).
+  const usage = async () => {
+    for (let attempt = 0; attempt < GUARD_ATTEMPTS; attempt++) {
+      const { guard } = await guardedHoldCheck(
+        ports.holds,
+        caller.companyId,
+        [{ materialId, lotCode: lotCode as string, ship: false, expiryOverride: null }],
+        ports.now().slice(0, 10),
+      );
+      try {
+        return await post(guard);
+      } catch (error) {
+        if (!(error instanceof HoldsChanged)) throw error;
+      }
+    }
+    throw conflict(holdsBusy);
+  };
+  const outcome = input.usage && lotCode !== null ? await usage() : await post();
   const [entry] = outcome.entries;
   if (!entry) throw new Error(`Posting ${outcome.postingId} has no entry`);
   const [stock, lot] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { PostingChunk } from './plan-posting.ts';
 import type { LedgerEntry, PostedBy, ResolvedLot } from './posting.ts';
 import type { LotNeed } from './plan-posting.ts';
+import type { HoldGuard } from '../holds/hold-guard.ts';
 
 /** A posting's header: its proof of having begun (several chunks) or landed (one). */
 export interface PostingHeader {
@@ -33,6 +34,11 @@ export interface ChunkCommit {
    * writes the port was made with (a submission's flip to verified) join it.
    */
   final: boolean;
+  /**
+   * The posting's first transaction (a one-chunk posting's only one) holds only while the hold
+   * epoch is this guard's; a failure is thrown as HoldsChanged. Absent on later transactions.
+   */
+  guard?: HoldGuard;
 }
 
 /**
@@ -57,6 +63,7 @@ export interface PostingCommitPort {
     companyId: number,
     postingId: string,
     header: PostingHeader,
+    guard?: HoldGuard,
   ): Promise<'done' | 'applied' | 'lost-race'>;
   commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult>;
   /** Waits before a retry (jittered, growing with the attempt). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Conflict, conflict } from '../errors.ts';
 import type { ChunkCommit, ChunkResult, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
 import { commitPosting, postingMessages } from './commit-posting.ts';
+import { type HoldGuard, HoldsChanged } from '../holds/hold-guard.ts';
 import { MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
 import type { LedgerEntry, Movement, Posting } from './posting.ts';
 
@@ -36,6 +37,8 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
   const merged = new Map<number, number>();
   let nextLot = 100;
   let commits = 0;
+  const holdEpoch = { value: 0 };
+  const guards: { at: string; guard: HoldGuard | undefined }[] = [];
   const port: PostingCommitPort = {
     header: async (_c, pid) => headers.get(pid) ?? null,
     entries: async (_c, _pid, n) => [...entries.values()].slice(0, n),
@@ -47,13 +50,17 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
       return { lotId: id, lotCode: need.lotCode };
     },
     ledgerCounts: async (_c, ids) => new Map(ids.map((id) => [id, counts.get(id) ?? 0])),
-    begin: async (_c, pid, h) => {
+    begin: async (_c, pid, h, guard) => {
       if (headers.has(pid)) return 'applied';
+      guards.push({ at: 'begin', guard });
+      if (guard && guard.epoch !== holdEpoch.value) throw new HoldsChanged();
       headers.set(pid, h);
       return 'done';
     },
     commitChunk: async (_c, c): Promise<ChunkResult> => {
       before(c, commits++);
+      guards.push({ at: c.proof.kind === 'header' ? 'header' : `chunk ${c.proof.index}`, guard: c.guard });
+      if (c.guard && c.guard.epoch !== holdEpoch.value) throw new HoldsChanged();
       const proof = c.proof.kind === 'header' ? c.postingId : `${c.postingId}#${c.proof.index}`;
       if (c.proof.kind === 'header' ? headers.has(proof) : markers.has(proof)) return 'applied';
       for (const [id, count] of c.counts) if ((counts.get(id) ?? 0) !== count.seen) return 'lost-race';
@@ -71,7 +78,7 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
     },
     backoff: async () => {},
   };
-  return { port, entries, counts, markers, merged, lots, headers };
+  return { port, entries, counts, markers, merged, lots, headers, holdEpoch, guards };
 };
 
 const sequencesOf = (list: Iterable<LedgerEntry>, materialId: number) =>
@@ -81,6 +88,34 @@ const sequencesOf = (list: Iterable<LedgerEntry>, materialId: number) =>
     .sort((a, b) => (a as number) - (b as number));
 
 describe('commitPosting', () => {
+  it('guards only its first transaction with the hold epoch; a hold placed since fails it, writing nothing', async () => {
+    const one = memoryPort();
+    one.holdEpoch.value = 1;
+    await expect(commitPosting(one.port, 7, posting(2), { epoch: 0 })).rejects.toThrow(HoldsChanged);
+    expect(one.entries.size).toBe(0);
+    await commitPosting(one.port, 7, posting(2), { epoch: 1 });
+    expect(one.entries.size).toBe(2);
+    expect(one.guards.map((g) => [g.at, g.guard?.epoch])).toEqual([
+      ['header', 0],
+      ['header', 1],
+    ]);
+
+    const size = MOVEMENTS_PER_CHUNK + 3;
+    const several = memoryPort();
+    several.holdEpoch.value = 4;
+    await expect(commitPosting(several.port, 7, posting(size), { epoch: 3 })).rejects.toThrow(HoldsChanged);
+    expect(several.headers.size).toBe(0);
+    await commitPosting(several.port, 7, posting(size), { epoch: 4 });
+    // Once begun (the header), its chunks are the posting's and are not guarded again.
+    expect(several.guards.map((g) => [g.at, g.guard?.epoch])).toEqual([
+      ['begin', 3],
+      ['begin', 4],
+      ['chunk 0', undefined],
+      ['chunk 1', undefined],
+    ]);
+    expect(several.entries.size).toBe(size);
+  });
+
   it('retries a lost race on fresh counts: the entries follow the other writer’s', async () => {
     const mem = memoryPort((c, n) => {
       // Another posting numbers three entries of material 1 just before our first commit.

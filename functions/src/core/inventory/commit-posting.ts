@@ -1,4 +1,5 @@
 import { conflict } from '../errors.ts';
+import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { ChunkCommit, ChunkProof, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
 import {
   lotRefKey,
@@ -54,6 +55,7 @@ const describeChunk = async (
   chunk: PostingChunk,
   proof: ChunkProof,
   final: boolean,
+  guard: HoldGuard | undefined,
 ): Promise<ChunkCommit> => {
   const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
   const { entries, counts } = numberEntries(chunk.entries, await port.ledgerCounts(companyId, materialIds));
@@ -66,7 +68,7 @@ const describeChunk = async (
         entries: (lotEntries.get(e.lotId)?.entries ?? 0) + 1,
       });
   }
-  return { postingId: pid, chunk, entries, counts, lotEntries, proof, final };
+  return { postingId: pid, chunk, entries, counts, lotEntries, proof, final, ...(guard ? { guard } : {}) };
 };
 
 /**
@@ -82,9 +84,10 @@ const applyChunk = async (
   chunk: PostingChunk,
   proof: ChunkProof,
   final: boolean,
+  guard?: HoldGuard,
 ) => {
   for (let attempt = 0; ; attempt++) {
-    const commit = await describeChunk(port, companyId, pid, chunk, proof, final);
+    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard);
     const result = await port.commitChunk(companyId, commit);
     if (result !== 'lost-race' || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries: commit.entries };
     await port.backoff(Math.min(attempt, 4));
@@ -109,12 +112,15 @@ const replay = async (
  * at the first chunk without a marker, with the header's dates. A lost race (a transaction
  * conflict, another posting numbering the same material's entries) retries the chunk on fresh
  * counts; a lot merged meanwhile retries with fresh lots. Refusals the port throws (a frozen
- * submission changed, an entry without its posting) surface as their domain errors.
+ * submission changed, an entry without its posting) surface as their domain errors. `guard`: the
+ * first transaction (the only one, or the header's) holds only on that hold epoch, else
+ * HoldsChanged is thrown with nothing written; a posting already begun is not guarded again.
  */
 export const commitPosting = async (
   port: PostingCommitPort,
   companyId: number,
   request: Posting,
+  guard?: HoldGuard,
 ): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
@@ -147,6 +153,7 @@ export const commitPosting = async (
         chunks[0] as PostingChunk,
         proof,
         true,
+        guard,
       );
       if (result === 'done') return { postingId: pid, entries, replayed: false };
       if (result === 'applied')
@@ -161,10 +168,10 @@ export const commitPosting = async (
       continue;
     }
     if (!header) {
-      const started = (await port.begin(companyId, pid, fresh)) === 'done';
+      const started = (await port.begin(companyId, pid, fresh, guard)) === 'done';
       header = started ? fresh : await port.header(companyId, pid);
       if (!header) continue;
-      if (header.done || !started) return commitPosting(port, companyId, request);
+      if (header.done || !started) return commitPosting(port, companyId, request, guard);
     }
     let interrupted = false;
     const written: LedgerEntry[] = [];

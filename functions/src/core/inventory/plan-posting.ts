@@ -7,7 +7,8 @@ import { anchorOf, type ResolvedTraceLink, resolveLink, type TraceLink } from '.
 
 /**
  * Movements per transaction: each movement writes one entry and touches at most one material
- * balance and one lot, plus the chunk's marker, so 32 movements stay under DynamoDB's 100 items.
+ * balance and one lot, plus the chunk's marker, the caller's last writes (two) and the hold
+ * guard (one), so 32 movements stay within DynamoDB's 100 items.
  */
 export const MOVEMENTS_PER_CHUNK = 32;
 /** Items a trace link writes (both directions: a lot's partition and the other side's). */

@@ -1,4 +1,5 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { LotRecord } from './lot.ts';
 import type { MergePlan } from './merge-lots.ts';
 import type { LedgerEntry, Posting, PostedBy } from './posting.ts';
@@ -11,9 +12,11 @@ export interface InventoryPorts {
   /** Read consistently: use cases decide on it. */
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
   lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
+  /** `guard`: the posting holds only while no hold was placed since (core/holds/hold-guard.ts). */
   post(
     companyId: number,
     posting: Posting,
+    guard?: HoldGuard,
   ): Promise<{ postingId: string; entries: LedgerEntry[]; replayed: boolean }>;
   merge(companyId: number, plan: MergePlan): Promise<LotChangeOutcome>;
   rename(companyId: number, lot: LotRecord, code: string, releases: string | null): Promise<LotChangeOutcome>;

@@ -15,7 +15,15 @@ export type TraceLink<Lot = number> = {
   rowId: number;
   date: string;
 } & (
-  | { type: 'receipt'; lot: Lot; supplierId: number; poNumber: string | null; quantity: Thousandths }
+  | {
+      type: 'receipt';
+      lot: Lot;
+      supplierId: number;
+      poNumber: string | null;
+      /** The supplier's own code for the lot, when the receipt row gave it. */
+      supplierLotCode?: string | null;
+      quantity: Thousandths;
+    }
   | {
       type: 'production';
       input: Lot;

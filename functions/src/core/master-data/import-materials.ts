@@ -49,6 +49,7 @@ export const checkMaterialRow =
       additional_info: values.additional_info,
       traceable: cell(values, 'traceable'),
       default_supplier_id: null,
+      gtin: cell(values, 'gtin') ?? null,
     });
     if (!parsed.success) errors.push(...issueMessages(parsed.error));
 
@@ -83,6 +84,7 @@ export const checkMaterialRow =
         default_supplier_id: supplierId,
         material_type: v.material_type,
         is_archived: archived,
+        ...(v.gtin ? { gtin: v.gtin } : {}),
         refs: {
           supplierId,
           customUnit: unit.unit.customKey ? { key: unit.unit.customKey, abbr: unit.unit.abbr } : null,

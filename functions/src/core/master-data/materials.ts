@@ -49,6 +49,7 @@ export const createMaterial = async (
     traceable: input.traceable ?? traceableDefault,
     default_supplier_id: input.default_supplier_id,
     ...(input.shelf_life_days ? { shelf_life_days: input.shelf_life_days } : {}),
+    ...(input.gtin ? { gtin: input.gtin } : {}),
     material_type: input.material_type,
     is_archived: false,
     created_at: now,
@@ -94,6 +95,8 @@ export const updateMaterial = async (
     // Absent keeps the stored shelf life (forms that do not show it); null clears it.
     if (input.shelf_life_days === null) delete next.shelf_life_days;
     else if (input.shelf_life_days !== undefined) next.shelf_life_days = input.shelf_life_days;
+    if (input.gtin === null) delete next.gtin;
+    else if (input.gtin !== undefined) next.gtin = input.gtin;
     return {
       next,
       refs: {

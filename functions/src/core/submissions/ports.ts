@@ -1,6 +1,7 @@
 import type { CustomUnitDefinition } from '@bp/shared/quantity/units.ts';
 import type { LearnedAlias } from '../documents/match/catalog.ts';
 import type { ExpiryPorts } from '../expiry/ports.ts';
+import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
 import type {
@@ -73,7 +74,18 @@ export interface SubmissionPorts {
     companyId: number,
     submission: SubmissionRecord & { frozen: FrozenSubmit },
     refusal: Error,
+    guard?: HoldGuard,
   ): Promise<void>;
+  /**
+   * Takes a frozen submission back to its status before the submit (the snapshot dropped), on
+   * condition it is still that revision ('stale') and its posting has not begun ('begun': it
+   * must then be finished).
+   */
+  unfreeze(
+    companyId: number,
+    submission: SubmissionRecord & { frozen: FrozenSubmit },
+    postingKey: string,
+  ): Promise<'done' | 'stale' | 'begun'>;
   /** Submissions frozen before `before` (ISO time), oldest first, at most `limit`. */
   frozenSince(before: string, limit: number): Promise<FrozenRef[]>;
   /**

@@ -1,6 +1,7 @@
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { SubmissionStatus, SubmissionType } from '@bp/shared/contracts/submissions/common.ts';
+import type { LotUse } from '../holds/check-holds.ts';
 import type { Posting } from '../inventory/posting.ts';
 
 export type KindName = SubmissionKindSpec['kind'];
@@ -46,6 +47,10 @@ export interface FrozenSubmit {
   header: FieldValues;
   rows: RowRecord[];
   posting: Posting;
+  /** The lots it takes stock from, as the hold check reads them (absent in older snapshots). */
+  uses?: LotUse[];
+  /** The status it had before the submit: a submit refused after freezing goes back to it. */
+  priorStatus?: SubmissionStatus;
 }
 
 /**

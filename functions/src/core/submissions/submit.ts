@@ -1,9 +1,16 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { convertQuantity } from '@bp/shared/quantity/units.ts';
 import { quantityMessages, type Thousandths } from '@bp/shared/quantity/quantity.ts';
-import { conflict, invalid } from '../errors.ts';
+import { Conflict, conflict, invalid } from '../errors.ts';
 import { fillDefaultDates } from '../expiry/default-dates.ts';
-import { overrideNoteKey, refuseHeldLots } from '../holds/check-holds.ts';
+import { overrideNoteKey } from '../holds/check-holds.ts';
+import {
+  GUARD_ATTEMPTS,
+  guardedHoldCheck,
+  type HoldGuard,
+  HoldsChanged,
+  holdsBusy,
+} from '../holds/hold-guard.ts';
 import { stockUses } from '../holds/stock-uses.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
@@ -60,7 +67,7 @@ const planSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord,
   request: SubmitRequest,
-): Promise<SubmissionRecord & { frozen: FrozenSubmit }> => {
+): Promise<{ frozen: SubmissionRecord & { frozen: FrozenSubmit }; guard: HoldGuard }> => {
   const { ports, kind, companyId } = ctx;
   const { next, rows } = await draftOf(ctx, s, request);
   const materialIds = rows.map((r) => r.fields.material_id);
@@ -91,11 +98,12 @@ const planSubmit = async (
   const plan = kind.plan(input);
   // Held lots (and lots made from them) may not be used or shipped; lots past their date
   // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
-  // before the freezing write.
-  const overrideNotes = await refuseHeldLots(
+  // before the freezing write. The guard makes the posting fail if a hold lands after this check.
+  const uses = stockUses(plan.movements);
+  const { notes: overrideNotes, guard } = await guardedHoldCheck(
     ports.holds,
     companyId,
-    stockUses(plan.movements),
+    uses,
     ports.inventory.now().slice(0, 10),
   );
   const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
@@ -125,12 +133,58 @@ const planSubmit = async (
     links: plan.links,
   };
   return {
-    ...next,
-    status: 'submitting',
-    updatedAt: now,
-    fingerprint,
-    frozen: { frozenAt: now, header: next.header, rows, posting },
+    frozen: {
+      ...next,
+      status: 'submitting',
+      updatedAt: now,
+      fingerprint,
+      frozen: { frozenAt: now, header: next.header, rows, posting, uses, priorStatus: next.status },
+    },
+    guard,
   };
+};
+
+/**
+ * Posts the snapshot on condition no hold landed since the hold check (`guard`, from the plan;
+ * a retry or the sweeper checks again first). A hold that landed meanwhile makes it check again:
+ * refused, the submission goes back to its status before the submit (unless its posting has
+ * begun, which then finishes) and the refusal is answered.
+ */
+const postGuarded = async (
+  ctx: SubmissionContext,
+  s: SubmissionRecord & { frozen: FrozenSubmit },
+  planned: HoldGuard | undefined,
+) => {
+  const { ports, companyId } = ctx;
+  const busy = conflict(submissionMessages.busy);
+  let guard = planned;
+  for (let attempt = 0; attempt < GUARD_ATTEMPTS; attempt++) {
+    if (!guard) {
+      try {
+        ({ guard } = await guardedHoldCheck(
+          ports.holds,
+          companyId,
+          s.frozen.uses ?? stockUses(s.frozen.posting.movements),
+          ports.inventory.now().slice(0, 10),
+        ));
+      } catch (refusal) {
+        // Only the check's refusal undoes the freeze; a failed read is thrown as it is.
+        if (!(refusal instanceof Conflict)) throw refusal;
+        const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
+        if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
+        if (undone === 'stale')
+          throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
+        throw refusal;
+      }
+    }
+    try {
+      return await ports.postFrozen(companyId, s, busy, guard);
+    } catch (error) {
+      if (!(error instanceof HoldsChanged)) throw error;
+      guard = undefined;
+    }
+  }
+  throw conflict(holdsBusy);
 };
 
 /** A row's stored content, in a form two copies of it compare equal by. */
@@ -151,6 +205,7 @@ const rowText = (r: RowRecord) =>
 export const finishSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord & { frozen: FrozenSubmit },
+  guard?: HoldGuard,
 ): Promise<SubmitResult> => {
   const { ports, kind, companyId } = ctx;
   const { rows, posting } = s.frozen;
@@ -163,7 +218,7 @@ export const finishSubmit = async (
   // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
-  await ports.postFrozen(companyId, s, conflict(submissionMessages.busy));
+  await postGuarded(ctx, s, guard);
   const shelfLives = await ports.materials(companyId, [
     ...new Set(posting.movements.map((m) => m.materialId)),
   ]);
@@ -211,9 +266,9 @@ export const submitSubmission = async (
     if (s.status === 'verified') throw conflict(submissionMessages.alreadySubmitted(label));
     if (isFrozen(s)) return finishSubmit(ctx, s);
     if (s.archived) throw conflict(submissionMessages.archived(label));
-    const frozen = await planSubmit(ctx, s, request);
+    const { frozen, guard } = await planSubmit(ctx, s, request);
     if ((await ctx.ports.save(ctx.companyId, frozen)) === 'done')
-      return finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 });
+      return finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard);
   }
   throw conflict(submissionMessages.changedWhileSubmitting(label));
 };

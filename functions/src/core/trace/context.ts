@@ -73,6 +73,7 @@ export const receiptView = (ctx: TraceContext, r: Receipt): TraceReceipt => {
     phone_number: s?.phone_number ?? null,
     email: s?.email_address_for_pos ?? null,
     po_number: r.poNumber,
+    supplier_lot_code: r.supplierLotCode ?? null,
     quantity: toNumber(r.quantity),
     unit_of_measure: unitOf(ctx, r.materialId),
   };

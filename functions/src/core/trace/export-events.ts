@@ -66,7 +66,40 @@ const eventsInRange = async (
         .flatMap((s) => eventsOfSubmission(kind, s, rowsOf.get(s.id) ?? [])),
     );
   }
-  return perKind.flat().filter((e) => e.date >= start && e.date <= end);
+  return withHolds(
+    ports,
+    companyId,
+    perKind.flat().filter((e) => e.date >= start && e.date <= end),
+  );
+};
+
+/** Lot lookups at once: the codes of a range export, a few index queries in flight. */
+const LOOKUPS_IN_FLIGHT = 8;
+
+/**
+ * A range export's events name lots by the codes written on the documents: each distinct code's
+ * lots are read (one index query, then batched gets) to mark the held ones. A code now leading
+ * to a survivor shows the survivor's hold.
+ */
+const withHolds = async (
+  ports: TraceRecordPorts,
+  companyId: number,
+  events: CteEvent[],
+): Promise<CteEvent[]> => {
+  const codes = [...new Set(events.map((e) => e.lotCode.trim().toLowerCase()))];
+  const holds = new Map<string, CteEvent['hold']>();
+  for (let i = 0; i < codes.length; i += LOOKUPS_IN_FLIGHT) {
+    await Promise.all(
+      codes.slice(i, i + LOOKUPS_IN_FLIGHT).map(async (code) => {
+        const lots = await ports.lots(companyId, await ports.lotsByCode(companyId, code));
+        for (const lot of lots) holds.set(`${lot.materialId}#${code}`, lot.hold ?? null);
+      }),
+    );
+  }
+  return events.map((e) => ({
+    ...e,
+    hold: holds.get(`${e.materialId}#${e.lotCode.trim().toLowerCase()}`) ?? null,
+  }));
 };
 
 /**

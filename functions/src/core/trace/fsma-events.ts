@@ -1,5 +1,6 @@
 import type { CteType } from '@bp/shared/contracts/trace.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { HoldState } from '../holds/hold.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import type { KindName, RowRecord, SubmissionRecord } from '../submissions/records.ts';
 import { lotOf, type TraceContext } from './context.ts';
@@ -26,6 +27,8 @@ export interface CteEvent {
   /** The submission and the row's place in it: the order of the sheet within a day. */
   docId: number;
   line: number;
+  /** The lot's hold now (undefined: not read yet, see export-events.ts). */
+  hold?: HoldState | null;
 }
 
 const receiptSuppliers = (ctx: TraceContext, lotId: number): number[] => [
@@ -65,6 +68,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           date: l.date,
           materialId: l.materialId,
           lotCode: lot.lotCode,
+          hold: lot.hold ?? null,
           quantity: l.quantity,
           unit: null,
           role: 'received',
@@ -81,6 +85,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           date: l.date,
           materialId: l.materialId,
           lotCode: lot.lotCode,
+          hold: lot.hold ?? null,
           quantity: l.quantity,
           unit: null,
           role: 'shipped',
@@ -106,6 +111,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           ...common,
           materialId: l.inputMaterialId,
           lotCode: input.lotCode,
+          hold: input.hold ?? null,
           quantity: l.quantityUsed,
           role: 'input',
           tlcSource: sourceOfLot(ctx, input),
@@ -116,6 +122,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           ...common,
           materialId: l.outputMaterialId,
           lotCode: output.lotCode,
+          hold: output.hold ?? null,
           quantity: l.quantityProduced,
           role: 'output',
           tlcSource: { kind: 'company' },

@@ -1,6 +1,7 @@
 import type { FsmaRow } from '@bp/shared/contracts/trace.ts';
 import { toDecimalString } from '@bp/shared/quantity/quantity.ts';
 import type { CustomerRecord, MaterialRecord, SupplierRecord } from '../master-data/records.ts';
+import { holdLabel } from '../holds/hold.ts';
 import type { CteEvent } from './fsma-events.ts';
 
 /** What the rows name: the master records of the events, and this company (the plant). */
@@ -80,6 +81,7 @@ export const fsmaRow = (names: FsmaNames, e: CteEvent): FsmaRow => {
     other_party_location: party.location,
     reference_document_type: e.docType,
     reference_document_number: e.docNumber,
+    lot_status: e.hold ? `On hold (${holdLabel(e.hold)})` : '',
   };
 };
 

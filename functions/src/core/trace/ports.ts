@@ -40,6 +40,7 @@ export type StoredLink =
       lotId: number;
       supplierId: number;
       poNumber: string | null;
+      supplierLotCode?: string | null;
       quantity: Thousandths;
     };
 

@@ -4,6 +4,7 @@ import { holdLot, lotDescendants, lotHoldHistory, releaseLot } from '../holds/ho
 import { adjustInventory } from './adjust-inventory.ts';
 import { exportInventory } from './export-inventory.ts';
 import { exportInventoryHistory } from './export-inventory-history.ts';
+import { findLot } from './find-lot.ts';
 import { getMaterialLot } from './get-material-lot.ts';
 import { inventoryHistory } from './inventory-history.ts';
 import { listInventory } from './list-inventory.ts';
@@ -11,6 +12,7 @@ import { listLotCodes } from './list-lot-codes.ts';
 import { listMaterialLedger } from './list-material-ledger.ts';
 import { listMaterialLots } from './list-material-lots.ts';
 import { mergeLots } from './merge-lots.ts';
+import { printLabels } from './print-labels.ts';
 import { updateMaterialLot } from './update-material-lot.ts';
 
 export const handler = areaHandler('inventory', {
@@ -32,4 +34,6 @@ export const handler = areaHandler('inventory', {
   setLotExpiry,
   listFefoLots,
   listExpiringLots,
+  printLabels,
+  findLot,
 });

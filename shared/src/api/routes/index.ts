@@ -5,6 +5,7 @@ import { customerRoutes } from './customers.ts';
 import { expiryRoutes } from './expiry.ts';
 import { holdRoutes } from './holds.ts';
 import { inventoryRoutes } from './inventory.ts';
+import { labelRoutes } from './labels.ts';
 import { materialRoutes } from './materials.ts';
 import { platformRoutes } from './platform.ts';
 import { settingsRoutes } from './settings.ts';
@@ -29,6 +30,7 @@ export const routeTable = [
   ...customerRoutes,
   ...settingsRoutes,
   ...inventoryRoutes,
+  ...labelRoutes,
   ...holdRoutes,
   ...expiryRoutes,
   ...traceRoutes,

@@ -15,6 +15,8 @@ export const goodsReceiptSpec = defineKind({
     material_id: field.ref('material', 'material_name', 'material_recognised'),
     lot_code: field.text(),
     po_number: field.text(),
+    /** The supplier's own lot code (issue 21 item 4), kept apart from ours on the receipt link. */
+    supplier_lot_code: field.text(100),
     quantity: field.quantity(),
     unit: field.text(50),
     receipt_date: field.date(),

@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/session/use-session.ts';
 export function RequireAuth() {
   const { isSignedIn } = useSession();
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!isSignedIn)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }

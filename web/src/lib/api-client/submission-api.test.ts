@@ -27,6 +27,7 @@ const receiptRow = {
   material_name: null,
   material_recognised: false,
   lot_code: null,
+  supplier_lot_code: null,
   po_number: null,
   quantity: 2.5,
   unit: 'kg',

@@ -11,6 +11,7 @@ import { getHeader, markDone, putChunkMarker, putHeader } from './posting-items.
 import { ledgerCounts, postToStock } from './stock-items.ts';
 import { lotKey, unmergedLot } from './records/lot.ts';
 import { traceLinkItems } from './records/trace-link.ts';
+import { holdEpochUnchanged } from '../holds/records/hold-epoch.ts';
 
 /**
  * The chunk's writes: its proof (the header, or its marker) first, then the entries, the
@@ -51,6 +52,7 @@ const chunkWrites = (companyId: number, c: ChunkCommit, last: readonly Write[]) 
     // Idempotent puts on keys of the submission row: a resumed chunk writes the same items.
     ...c.chunk.links.flatMap((link) => traceLinkItems(companyId, link).map((item) => put(item))),
     ...final,
+    ...(c.guard ? [holdEpochUnchanged(companyId, c.guard.epoch)] : []),
   ];
   return { writes, lotWrites: lotWrites as ReadonlySet<Write> };
 };
@@ -71,8 +73,11 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
       return { lotId: lot.id, lotCode: lot.lotCode };
     },
     ledgerCounts,
-    begin: async (companyId, postingId, header) => {
-      const result = await transactOnce([putHeader(companyId, postingId, header)]);
+    begin: async (companyId, postingId, header, guard) => {
+      const result = await transactOnce([
+        putHeader(companyId, postingId, header),
+        ...(guard ? [holdEpochUnchanged(companyId, guard.epoch)] : []),
+      ]);
       return result === 'retry' ? 'lost-race' : result;
     },
     commitChunk: async (companyId, commit): Promise<ChunkResult> => {

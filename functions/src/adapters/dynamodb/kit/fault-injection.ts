@@ -15,6 +15,11 @@ export interface FaultPlan {
   nth: number;
   /** Fail after the call went through (its effect stays) instead of before. */
   after?: boolean;
+  /**
+   * Instead of failing, hold the call before it is sent until the fault is disarmed: a test
+   * makes something happen between a check and the transaction that relies on it (a race).
+   */
+  pause?: boolean;
 }
 
 export class InjectedFault extends Error {
@@ -25,6 +30,8 @@ export class InjectedFault extends Error {
 }
 
 const armed: { plan: FaultPlan; seen: number }[] = [];
+/** Calls held by a `pause` fault, by its `contains`: disarming it lets them go. */
+const paused: { contains: string; go: () => void }[] = [];
 
 export const armFault = (plan: FaultPlan): void => {
   armed.push({ plan, seen: 0 });
@@ -42,8 +49,17 @@ export const countAndDisarm = (contains: string): number => {
     seen += fault.seen;
     armed.splice(i, 1);
   }
+  for (let i = paused.length - 1; i >= 0; i--) {
+    const call = paused[i] as (typeof paused)[number];
+    if (call.contains !== contains) continue;
+    paused.splice(i, 1);
+    call.go();
+  }
   return seen;
 };
+
+/** How many calls a `pause` fault with `contains` is holding now (a test waits for its call). */
+export const pausedCalls = (contains: string): number => paused.filter((p) => p.contains === contains).length;
 
 export const faultsEnabled = (): boolean => process.env.LOCAL_FAULTS === '1';
 
@@ -66,6 +82,10 @@ export const installFaultInjection = (client: DynamoDBDocumentClient): void => {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const plan = due(String(context.commandName), args.input);
+      if (plan?.pause) {
+        await new Promise<void>((go) => paused.push({ contains: plan.contains, go }));
+        return next(args);
+      }
       if (plan && !plan.after) throw new InjectedFault(plan);
       const result = await next(args);
       if (plan) throw new InjectedFault(plan);

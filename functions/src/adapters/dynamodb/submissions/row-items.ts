@@ -51,7 +51,10 @@ const REFUSED = new Error('The submission refused the row change');
 const STALE = new Error('The row changed since it was read');
 
 /** Rows stored before rows had versions read as version 0. */
-const unversioned = { expression: 'attribute_not_exists(#kc_revision)', names: { '#kc_revision': 'revision' } };
+const unversioned = {
+  expression: 'attribute_not_exists(#kc_revision)',
+  names: { '#kc_revision': 'revision' },
+};
 
 /** A read row is replaced only while it exists at the version read. */
 const stillAsRead = (revision: number) =>
@@ -67,9 +70,7 @@ const rowWrites = (
   ...change.put.map((r) => [
     put(
       rowItem(companyId, kind, { ...r, submissionId }),
-      versioned && r.revision !== undefined
-        ? { condition: stillAsRead(r.revision), refusal: STALE }
-        : {},
+      versioned && r.revision !== undefined ? { condition: stillAsRead(r.revision), refusal: STALE } : {},
     ),
     put(rowPointerItem(companyId, kind, { ...r, submissionId })),
   ]),

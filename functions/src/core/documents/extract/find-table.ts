@@ -69,9 +69,25 @@ export function findTable(
   const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
   const headingHeight = median(headingWords.map((w) => w.height));
-  const headings = headingCells(headingWords, headingHeight);
+  // A heading's second line (`Qty` over `received`, `Supplier` over `lot`) sits just under it:
+  // a band of words only, each under a heading. A first row pitched as tight (a PDF's text
+  // layer) holds a number or a code somewhere, so it is not taken.
+  const band = words.filter(
+    (w) =>
+      !w.labelLine &&
+      !headingLines.has(w.line) &&
+      w.y > headingY + headingHeight * 0.6 &&
+      w.y - headingY <= headingHeight * 1.6,
+  );
+  const headingLike = (w: PageWord) =>
+    /^[a-z][a-z#./()-]*$/i.test(w.text) &&
+    headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
+  const secondLine = band.every(headingLike) ? band : [];
+  const headings = headingCells([...headingWords, ...secondLine], headingHeight);
 
-  const below = words.filter((w) => !headingLines.has(w.line) && w.y > headingY + headingHeight * 0.6);
+  const below = words.filter(
+    (w) => !headingLines.has(w.line) && !secondLine.includes(w) && w.y > headingY + headingHeight * 0.6,
+  );
   const rowHeight = median(below.map((w) => w.height)) || headingHeight;
   const cellRows: (TableCell | undefined)[][] = [];
   let lastY = headingY;
@@ -156,7 +172,16 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     if (cell && prev && (w.left - prev.right <= height * 0.7 || !/[a-z0-9]/i.test(w.text))) cell.push(w);
     else cells.push([w]);
   }
-  return cells.map((cell) => ({ text: cell.map((w) => w.text).join(' '), left: cell[0]!.left }));
+  // Words stacked in one cell read top line first.
+  const reading = (a: PageWord, b: PageWord) =>
+    Math.abs(a.y - b.y) > height * 0.5 ? a.y - b.y : a.left - b.left;
+  return cells.map((cell) => ({
+    text: [...cell]
+      .sort(reading)
+      .map((w) => w.text)
+      .join(' '),
+    left: Math.min(...cell.map((w) => w.left)),
+  }));
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */

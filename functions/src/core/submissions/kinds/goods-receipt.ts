@@ -46,6 +46,7 @@ export const goodsReceiptKind: SubmissionKind = {
           lot: movement,
           supplierId,
           poNumber: text(f, 'po_number'),
+          supplierLotCode: text(f, 'supplier_lot_code'),
           quantity: qty,
           date,
           submissionId: input.submissionId,

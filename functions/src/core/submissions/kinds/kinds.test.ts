@@ -74,9 +74,20 @@ describe('goods receipt', () => {
         lot: 0,
         supplierId: 5,
         poNumber: 'PO',
+        supplierLotCode: null,
         date: '2026-01-02',
       }),
     ]);
+  });
+
+  it("keeps the supplier's own lot code apart from ours on the receipt link", () => {
+    const plan = goodsReceiptKind.plan(
+      input({ receipt_date: '2026-01-02' }, [
+        { supplier_id: 5, material_id: 1, lot_code: 'OURS-1', quantity: q('1'), supplier_lot_code: ' M-77 ' },
+      ]),
+    );
+    expect(plan.movements[0]?.lotCode).toBe('OURS-1');
+    expect(plan.links[0]).toMatchObject({ type: 'receipt', supplierId: 5, supplierLotCode: 'M-77' });
   });
 
   it("records each row on its own receipt date, else the header's", () => {

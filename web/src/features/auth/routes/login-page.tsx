@@ -2,16 +2,26 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Logo } from '../../../components/logo.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { landingPath } from '../session/token.ts';
 import { useSession } from '../session/use-session.ts';
 
+/**
+ * A label's Digital Link (/01/<gtin>/10/<lot>) opened signed out resumes after sign-in; every
+ * other screen still lands on the user's home, as the spec says.
+ */
+const scannedLabelPath = (state: unknown): string | null => {
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
+  return typeof from === 'string' && /^\/01\/\d{8,14}\/10\/[^/]/.test(from) ? from : null;
+};
+
 /** /login: a centred card titled Sign In (spec 000 section 2). Signed-in visitors go home. */
 export function LoginPage() {
   const { isSignedIn, user } = useSession();
-  if (isSignedIn) return <Navigate to={landingPath(user)} replace />;
+  const location = useLocation();
+  if (isSignedIn) return <Navigate to={scannedLabelPath(location.state) ?? landingPath(user)} replace />;
 
   return (
     <Box

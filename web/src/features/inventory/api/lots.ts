@@ -17,14 +17,6 @@ export const useMaterialLots = (
     meta: { silent: true },
   });
 
-/** GET /api/inventory/{materialId}/lot-codes (the adjust form asks for page 1, size 50). */
-export const useLotCodes = (materialId: number) =>
-  useQuery({
-    queryKey: [...inventoryKeys.all, 'lot-codes', materialId],
-    queryFn: ({ signal }): Promise<Page<MaterialLot>> =>
-      api.call('listLotCodes', { params: { materialId }, query: { page: 1, page_size: 50 } }, { signal }),
-  });
-
 /** GET /api/materials/{id}/lots/{lotId}. */
 export const useMaterialLot = (materialId: number, lotId: number) =>
   useQuery({

@@ -1,6 +1,5 @@
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
 import { useAdjustInventory } from '../api/adjust-inventory.ts';
-import { HeldChip } from '../../../components/held-chip.tsx';
-import { useLotCodes } from '../api/lots.ts';
+import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
 
@@ -21,12 +20,12 @@ import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.
 export function AdjustInventoryPage() {
   const materialId = Number(useParams().materialId);
   const material = useMaterial(materialId);
-  const lotCodes = useLotCodes(materialId);
   const adjust = useAdjustInventory(materialId);
   const navigate = useNavigate();
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [scanNote, setScanNote] = useState<string | null>(null);
 
   if (material.isPending) return <PageLoading />;
   if (material.error) {
@@ -89,31 +88,40 @@ export function AdjustInventoryPage() {
           helperText={errors.qty ?? 'Positive adds stock, negative removes it'}
           slotProps={{ htmlInput: { step: 0.001 } }}
         />
-        <Autocomplete
-          freeSolo
-          options={(lotCodes.data?.items ?? []).map((l) => l.lot_code)}
-          inputValue={values.lotCode}
-          onInputChange={(_e, lotCode) => setValues((v) => ({ ...v, lotCode }))}
-          renderOption={(props, code) => {
-            const { key, ...rest } = props;
-            const lot = lotCodes.data?.items.find((l) => l.lot_code === code);
-            return (
-              <li key={key} {...rest}>
-                {code}
-                <HeldChip hold={lot?.hold} />
-              </li>
-            );
-          }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <StockLotPicker
+              materialId={materialId}
               label="Lot code"
               required={m.traceable}
-              error={Boolean(errors.lotCode)}
-              helperText={errors.lotCode ?? 'Pick one of the material\u2019s lots or type a code'}
+              error={errors.lotCode}
+              allowExpired
+              allowHeld
+              size="medium"
+              unknownHint="Not a lot in stock: the adjustment posts to the lot with this code"
+              value={values.lotCode}
+              onChange={(lotCode) => {
+                setScanNote(null);
+                setValues((v) => ({ ...v, lotCode }));
+              }}
             />
-          )}
-        />
+            {scanNote ? (
+              <Typography variant="body2" role="status" sx={{ color: 'warning.dark', mt: 0.5 }}>
+                {scanNote}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box sx={{ pt: 1.5 }}>
+            <ScanLotButton
+              material={{ id: m.id, name: m.name }}
+              onScanned={(fill) => {
+                setValues((v) => ({ ...v, lotCode: fill.lotCode }));
+                setScanNote(fill.warning);
+              }}
+              onProblem={setScanNote}
+            />
+          </Box>
+        </Box>
         <TextField
           label="Note"
           multiline

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ScanToLotButton } from '../../../components/scanning/scan-to-lot-button.tsx';
 import { SearchInput } from '../../../components/search-input/search-input.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
@@ -59,9 +60,12 @@ export function InventoryPage() {
         title="Inventory"
         subtitle="Stock on hand per material."
         actions={
-          <Button component={Link} to="/inventory/expiring">
-            Expiring lots
-          </Button>
+          <>
+            <ScanToLotButton />
+            <Button component={Link} to="/inventory/expiring">
+              Expiring lots
+            </Button>
+          </>
         }
       />
       <Box sx={{ mb: 2 }}>

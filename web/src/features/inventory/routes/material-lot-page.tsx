@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button.tsx';
 import { useMaterialLot } from '../api/lots.ts';
 import { HeldChip } from '../../../components/held-chip.tsx';
 import { ExpiryEditor } from '../components/expiry-editor.tsx';
@@ -54,7 +55,17 @@ export function MaterialLotPage() {
   const l = lot.data;
   return (
     <>
-      <PageHeader title={`Material Lot - ${l.lot_code}`} actions={back} />
+      <PageHeader
+        title={`Material Lot - ${l.lot_code}`}
+        actions={
+          <>
+            {l.merged_into_lot_id === null ? (
+              <PrintLabelsButton lots={[{ material_id: materialId, lot_code: l.lot_code }]} />
+            ) : null}
+            {back}
+          </>
+        }
+      />
       <Paper sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
           Lot Information

@@ -21,6 +21,7 @@ const receiptColumns: Column<TraceReceipt>[] = [
     render: (r) => amount(r.quantity, r.unit_of_measure),
   },
   { key: 'po_number', header: 'PO #' },
+  { key: 'supplier_lot_code', header: 'Supplier Lot' },
 ];
 
 const usageColumns: Column<Usage>[] = [

@@ -1,7 +1,9 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
 import { useState, type FormEvent } from 'react';
 import { MaterialPicker } from '../../../components/pickers/material-picker.tsx';
 import { checkLotCode, type TraceRequest } from '../model/trace-request.ts';
@@ -20,6 +22,7 @@ export function TraceForm({ current, onTrace }: TraceFormProps) {
   const [lotCode, setLotCode] = useState(current?.lot_code ?? '');
   const [material, setMaterial] = useState<Pick<Material, 'id' | 'name'> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [scanNote, setScanNote] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,10 +47,32 @@ export function TraceForm({ current, onTrace }: TraceFormProps) {
       <TextField
         label="Lot code"
         value={lotCode}
-        onChange={(e) => setLotCode(e.target.value)}
+        onChange={(e) => {
+          setScanNote(null);
+          setLotCode(e.target.value);
+        }}
         error={error !== null}
-        helperText={error ?? 'The lot code on the label or paperwork'}
+        helperText={error ?? scanNote ?? 'The lot code on the label or paperwork'}
         autoComplete="off"
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <ScanLotButton
+                  material={material}
+                  onScanned={(fill) => {
+                    setLotCode(fill.lotCode);
+                    setScanNote(fill.warning);
+                    setError(null);
+                    // A label names its material: the trace then needs no choice between materials.
+                    if (fill.material && !material) setMaterial(fill.material);
+                  }}
+                  onProblem={setScanNote}
+                />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ flex: '1 1 220px' }}
       />
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>

@@ -155,6 +155,22 @@ export function MaterialForm({
           )}
         />
         <Controller
+          name="gtin"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="GTIN"
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ??
+                'Optional: the 8-14 digit barcode number; labels then carry a GS1 Digital Link'
+              }
+            />
+          )}
+        />
+        <Controller
           name="unit_of_measure"
           control={control}
           render={({ field, fieldState }) => (
@@ -193,6 +209,21 @@ export function MaterialForm({
             )}
           />
         ) : null}
+        <Controller
+          name="shelf_life_days"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Shelf Life (days)"
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ?? 'Optional: fills the use-by date of lots received from now on'
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Controller
             name="additional_info"

@@ -38,7 +38,9 @@ describe('material form payload', () => {
       unit_of_measure: 'kg',
       additional_info: null,
       sku: null,
+      gtin: null,
       traceable: true,
+      shelf_life_days: null,
     });
     expect(
       payloadOf(filled({ sku: ' RF-1 ', additional_info: ' Organic ', traceable: false })),
@@ -47,6 +49,14 @@ describe('material form payload', () => {
       additional_info: 'Organic',
       traceable: false,
     });
+  });
+
+  it('sends the shelf life as whole days, blank as null, and refuses anything else with the API message', () => {
+    expect(payloadOf(filled({ shelf_life_days: ' 14 ' }))).toMatchObject({ shelf_life_days: 14 });
+    expect(payloadOf(filled({ shelf_life_days: '  ' }))).toMatchObject({ shelf_life_days: null });
+    const message = 'shelf_life_days: shelf_life_days must be a whole number of days (1-3650)';
+    for (const bad of ['abc', '1.5', '0', '3651'])
+      expect(messagesOf(filled({ shelf_life_days: bad }))).toEqual([message]);
   });
 
   it('sends the default supplier as a number for ingredients and packaging only', () => {
@@ -70,6 +80,10 @@ describe('material form payload', () => {
     ]);
     expect(messagesOf(filled({ sku: '   ' }))).toEqual([`sku: ${materialMessages.skuBlank}`]);
     expect(messagesOf(filled({ sku: '' }))).toEqual([]);
+    expect(messagesOf(filled({ gtin: '6291041500214' }))).toEqual([
+      'gtin: GTIN check digit is wrong: the last digit should be 3',
+    ]);
+    expect(payloadOf(filled({ gtin: '6291041500213' }))).toMatchObject({ gtin: '06291041500213' });
   });
 
   it('starts a new material with the company default for Traceable Item', () => {
@@ -104,7 +118,10 @@ describe('material form payload', () => {
       additional_info: '',
       traceable: false,
       default_supplier: { id: 9, name: 'Glassworks' },
+      gtin: '',
+      shelf_life_days: '',
     });
+    expect(materialFormValues({ ...material, shelf_life_days: 21 }).shelf_life_days).toBe('21');
     expect(
       materialFormValues({ ...material, default_supplier_id: null, default_supplier_name: null })
         .default_supplier,

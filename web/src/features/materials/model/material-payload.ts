@@ -14,6 +14,10 @@ export interface MaterialFormValues {
   additional_info: string;
   traceable: boolean;
   default_supplier: { id: number; name: string } | null;
+  /** GTIN-8/12/13/14; '' for none. */
+  gtin: string;
+  /** Days a received lot keeps, as typed ('' for none). */
+  shelf_life_days: string;
 }
 
 /** A new material: Traceable Item follows the company's traceable_materials_default. */
@@ -28,6 +32,8 @@ export const newMaterialValues = (
   additional_info: '',
   traceable: traceableDefault,
   default_supplier: null,
+  gtin: '',
+  shelf_life_days: '',
 });
 
 export const materialFormValues = (material: Material): MaterialFormValues => ({
@@ -44,6 +50,8 @@ export const materialFormValues = (material: Material): MaterialFormValues => ({
           name: material.default_supplier_name ?? `Supplier ${material.default_supplier_id}`,
         }
       : null,
+  gtin: material.gtin ?? '',
+  shelf_life_days: material.shelf_life_days === undefined ? '' : String(material.shelf_life_days),
 });
 
 /**
@@ -60,7 +68,12 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
   traceable: values.traceable,
   default_supplier_id:
     values.material_type === 'finished_goods' ? null : (values.default_supplier?.id ?? null),
+  gtin: values.gtin,
+  // Not a number ('abc', '') stays text for the schema's message; blank is none.
+  shelf_life_days: values.shelf_life_days.trim() === '' ? null : shelfLifeNumber(values.shelf_life_days),
 });
+
+const shelfLifeNumber = (text: string): number => Number(text.trim());
 
 /**
  * createMaterial and updateMaterial (spec 000 sections 3 and 5): name,
@@ -76,6 +89,10 @@ export interface MaterialPayload {
   /** The form always sends it; left out, the server applies the company default. */
   traceable?: boolean;
   default_supplier_id?: number;
+  /** 14 digits, or null to clear it. */
+  gtin: string | null;
+  /** Null: none (clears a stored one on edit). */
+  shelf_life_days: number | null;
 }
 
 export const materialPayload = (checked: MaterialCreateValues): MaterialPayload => ({
@@ -84,10 +101,12 @@ export const materialPayload = (checked: MaterialCreateValues): MaterialPayload 
   unit_of_measure: checked.unit_of_measure,
   additional_info: checked.additional_info,
   sku: checked.sku,
+  gtin: checked.gtin ?? null,
   ...(checked.traceable !== undefined ? { traceable: checked.traceable } : {}),
   ...(checked.material_type !== 'finished_goods' && checked.default_supplier_id !== null
     ? { default_supplier_id: checked.default_supplier_id }
     : {}),
+  shelf_life_days: checked.shelf_life_days ?? null,
 });
 
 /** The Unit of Measure choices: the company's units, plus an archived unit the material still has. */

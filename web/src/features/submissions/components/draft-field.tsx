@@ -1,8 +1,15 @@
 import type { Customer } from '@bp/shared/contracts/customers.ts';
 import type { Material, MaterialType } from '@bp/shared/contracts/materials.ts';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
+import type { ScanFill } from '../../../lib/scanning/resolve-scan.ts';
 import { CustomerPicker } from '../../../components/pickers/customer-picker.tsx';
 import { MaterialPicker } from '../../../components/pickers/material-picker.tsx';
+import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
 import { refOf, textOf, type DraftValue } from '../model/manual-draft.ts';
 import type { UiField } from '../model/manual-layout.ts';
@@ -23,6 +30,12 @@ export interface DraftFieldProps {
   materialTypes?: readonly MaterialType[];
   /** The type a material quick-created here gets. */
   createType?: MaterialType;
+  /** A lot code field: a scan button fills it (and its row's material) from a label. */
+  scan?: { material: { id: number; name: string } | null; onFill: (fill: ScanFill) => void };
+  /** A stock-lot field's material (its row's): the lots offered are that material's in stock. */
+  lotMaterialId?: number | null;
+  /** A stock-lot field may offer expired lots (a shipment, with its override reason). */
+  allowExpired?: boolean;
 }
 
 /** One declared field as the manual screens enter it: a picker for refs, a box for the rest. */
@@ -35,8 +48,24 @@ export function DraftField({
   error,
   ariaSuffix,
   disabled,
+  scan,
   ...rest
 }: DraftFieldProps) {
+  // What the last scan said about its lot (unknown, another material's, held): shown at once.
+  const [scanNote, setScanNote] = useState<string | null>(null);
+  // The same button beside a picker and inside a text box.
+  const scanButton = scan ? (
+    <ScanLotButton
+      material={scan.material}
+      ariaSuffix={ariaSuffix}
+      disabled={disabled}
+      onScanned={(fill) => {
+        setScanNote(fill.warning);
+        scan.onFill(fill);
+      }}
+      onProblem={setScanNote}
+    />
+  ) : null;
   const common = {
     disabled,
     label: field.label,
@@ -76,6 +105,34 @@ export function DraftField({
           }}
         />
       );
+    case 'stock-lot':
+      return (
+        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <StockLotPicker
+              materialId={rest.lotMaterialId ?? null}
+              allowExpired={rest.allowExpired}
+              label={field.label}
+              ariaLabel={label}
+              required={common.required}
+              error={error}
+              disabled={disabled}
+              value={textOf(value)}
+              onChange={(v) => {
+                setScanNote(null);
+                onChange(v);
+              }}
+              onCommit={onCommit}
+            />
+            {scanNote ? (
+              <Typography variant="caption" role="status" sx={{ color: 'warning.dark' }}>
+                {scanNote}
+              </Typography>
+            ) : null}
+          </Box>
+          {scan ? <Box sx={{ pt: 0.5 }}>{scanButton}</Box> : null}
+        </Box>
+      );
     case 'customer':
       return (
         <CustomerPicker
@@ -96,12 +153,15 @@ export function DraftField({
           required={common.required}
           disabled={disabled}
           error={common.error}
-          helperText={error}
+          helperText={error ?? scanNote ?? undefined}
           size="small"
           fullWidth
           type={field.input === 'date' ? 'date' : 'text'}
           value={textOf(value)}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            setScanNote(null);
+            onChange(e.target.value);
+          }}
           onBlur={() => onCommit?.(textOf(value))}
           onKeyDown={(e) => {
             if (e.key === 'Enter') onCommit?.(textOf(value));
@@ -112,6 +172,11 @@ export function DraftField({
               ...(field.input === 'quantity' ? { inputMode: 'decimal' } : {}),
             },
             inputLabel: field.input === 'date' ? { shrink: true } : undefined,
+            input: scan
+              ? {
+                  endAdornment: <InputAdornment position="end">{scanButton}</InputAdornment>,
+                }
+              : undefined,
           }}
         />
       );

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DraftRow, DraftValue } from '../model/manual-draft.ts';
+import { api } from '../../../lib/api-client/api.ts';
+import type { ScanFill } from '../../../lib/scanning/resolve-scan.ts';
+import { type DraftRow, type DraftValue, refOf } from '../model/manual-draft.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
 import { DraftField } from './draft-field.tsx';
 
@@ -37,6 +39,19 @@ export function DraftRows({
   disabled,
 }: DraftRowsProps) {
   const columns = layout.rows.length;
+  /** A scanned label fills the lot code, and the material when the row has none yet. */
+  const fillFromScan = (row: DraftRow, fill: ScanFill) => {
+    onChange(row.key, layout.row.lot, fill.lotCode);
+    onCommit(row.key, layout.row.lot, fill.lotCode);
+    if (!fill.material || refOf(row.values[layout.row.material])) return;
+    const chosen = { id: fill.material.id, name: fill.material.name };
+    onChange(row.key, layout.row.material, chosen);
+    onCommit(row.key, layout.row.material, chosen);
+    void api
+      .call('getMaterial', { params: { id: chosen.id } })
+      .then((material) => onMaterial(row.key, material))
+      .catch(() => undefined);
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {rows.map((row, index) => (
@@ -79,9 +94,19 @@ export function DraftRows({
                 ariaSuffix={`row ${index + 1}`}
                 disabled={row.id === null}
                 materialTypes={layout.rowMaterialTypes}
+                lotMaterialId={refOf(row.values[layout.row.material])?.id ?? null}
+                allowExpired={layout.row.expiredLotsShippable === true}
                 onChange={(value) => onChange(row.key, field.name, value)}
                 onCommit={(value) => onCommit(row.key, field.name, value)}
                 onMaterial={(m) => onMaterial(row.key, m)}
+                scan={
+                  field.name === layout.row.lot
+                    ? {
+                        material: refOf(row.values[layout.row.material]),
+                        onFill: (fill) => fillFromScan(row, fill),
+                      }
+                    : undefined
+                }
               />
             </Box>
           ))}

@@ -8,7 +8,8 @@ import {
 import type { ScreenKindName } from './screen-kinds.ts';
 
 /** How a declared field is entered on the manual screens. */
-export type FieldInput = 'date' | 'quantity' | 'text' | 'material' | 'supplier' | 'customer';
+/** `stock-lot`: a lot code, offered from the row material's lots in stock (first-expired-first). */
+export type FieldInput = 'date' | 'quantity' | 'text' | 'stock-lot' | 'material' | 'supplier' | 'customer';
 
 export interface UiField {
   /** The declaration's field name (shared kinds.ts). */
@@ -38,6 +39,8 @@ export interface ManualLayout {
     materialType?: string;
     quantityRequired: string;
     lotRequired: string;
+    /** Its lot picker offers expired lots too (a shipment row gives an override reason). */
+    expiredLotsShippable?: boolean;
   };
   /** The materials a row may name (production: no finished goods; shipments: finished goods only). */
   rowMaterialTypes: readonly MaterialType[];
@@ -63,6 +66,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       { name: 'material_id', label: 'Material', input: 'material', required: rowMessages.materialRequired },
       { name: 'lot_code', label: 'Lot Code', input: 'text' },
       { name: 'po_number', label: 'PO Number', input: 'text' },
+      { name: 'supplier_lot_code', label: 'Supplier Lot Code', input: 'text' },
       { name: 'quantity', label: 'Quantity', input: 'quantity' },
       { name: 'unit', label: 'Unit', input: 'text' },
     ],
@@ -110,7 +114,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
     ],
     rows: [
       { name: 'material_id', label: 'Material', input: 'material', required: rowMessages.materialRequired },
-      { name: 'material_lot', label: 'Lot Code', input: 'text' },
+      { name: 'material_lot', label: 'Lot Code', input: 'stock-lot' },
       { name: 'amt_used', label: 'Amount Used', input: 'quantity' },
       { name: 'unit', label: 'Unit', input: 'text', required: rowMessages.unitRequired },
     ],
@@ -140,7 +144,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
     ],
     rows: [
       { name: 'material_id', label: 'Material', input: 'material', required: rowMessages.materialRequired },
-      { name: 'material_lot_code', label: 'Lot Code', input: 'text' },
+      { name: 'material_lot_code', label: 'Lot Code', input: 'stock-lot' },
       { name: 'material_quantity', label: 'Quantity', input: 'quantity' },
       { name: 'expiry_override_reason', label: 'Expired lot: ship anyway because', input: 'text' },
     ],
@@ -148,6 +152,7 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
       ...shipmentSpec.rowRoles,
       quantityRequired: rowMessages.quantityRequired,
       lotRequired: rowMessages.lotRequired,
+      expiredLotsShippable: true,
     },
     rowMaterialTypes: shipmentSpec.rowMaterialTypes,
     rowsRequired: rowMessages.rowsRequired,

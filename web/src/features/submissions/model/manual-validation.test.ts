@@ -118,6 +118,7 @@ describe('draftFrom and submitBody', () => {
           material_id: 1,
           lot_code: null,
           po_number: null,
+          supplier_lot_code: null,
           quantity: 2.5,
           unit: null,
           receipt_date: '2026-03-01',

@@ -72,6 +72,7 @@ export const traceLinkItems = (
         lot_id: link.lot.lotId,
         supplier_id: link.supplierId,
         po_number: link.poNumber,
+        supplier_lot_code: link.supplierLotCode ?? undefined,
         quantity: link.quantity,
       };
       return [
@@ -120,6 +121,7 @@ export const toStoredLink = (item: Record<string, unknown>): StoredLink | null =
       lotId: Number(item.lot_id),
       supplierId: Number(item.supplier_id),
       poNumber: (item.po_number as string | null | undefined) ?? null,
+      supplierLotCode: (item.supplier_lot_code as string | undefined) ?? null,
       quantity: qty(item.quantity),
     };
   return null;

@@ -2,6 +2,8 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
+import { ScanLotButton } from '../../../../components/scanning/scan-lot-button.tsx';
+import type { ScanFill } from '../../../../lib/scanning/resolve-scan.ts';
 
 export interface DraftInputProps {
   label: string;
@@ -15,14 +17,27 @@ export interface DraftInputProps {
   highlight?: string | null;
   /** Called on blur or Enter, only when the value changed; returns an error text to keep it unsaved. */
   onCommit: (value: string) => string | null;
+  /** A lot code input: a scan button fills (and saves) it from a label; `onFill` hears the whole scan. */
+  scan?: { material: { id: number; name: string } | null; onFill: (fill: ScanFill) => void };
 }
 
 /**
  * An input that saves on blur or Enter and only when its value changed (spec 001 section 4).
  * The draft follows the saved value whenever that changes (another row's fix, a reload).
  */
-export function DraftInput({ label, saved, type, disabled, hint, highlight, onCommit }: DraftInputProps) {
+export function DraftInput({
+  label,
+  saved,
+  type,
+  disabled,
+  hint,
+  highlight,
+  onCommit,
+  scan,
+}: DraftInputProps) {
   const [draft, setDraft] = useState(saved);
+  // What the last scan said about its lot (unknown, another material's, held): shown at once.
+  const [scanNote, setScanNote] = useState<string | null>(null);
   const [seen, setSeen] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   if (seen !== saved) {
@@ -54,9 +69,12 @@ export function DraftInput({ label, saved, type, disabled, hint, highlight, onCo
       type={type === 'date' ? 'date' : 'text'}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={error ?? hint ?? undefined}
+      helperText={error ?? scanNote ?? hint ?? undefined}
       title={highlight ?? undefined}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => {
+        setScanNote(null);
+        setDraft(e.target.value);
+      }}
       onBlur={commit}
       onKeyDown={onKeyDown}
       slotProps={{
@@ -65,20 +83,36 @@ export function DraftInput({ label, saved, type, disabled, hint, highlight, onCo
           ...(type === 'quantity' ? { inputMode: 'decimal' as const } : {}),
           ...(highlight ? { 'aria-description': highlight } : {}),
         },
-        input: highlight
-          ? {
-              endAdornment: (
-                <InputAdornment position="end" sx={{ ml: 0.5 }}>
-                  <WarningAmberRounded
-                    fontSize="small"
-                    titleAccess={highlight}
-                    sx={{ color: 'warning.dark' }}
-                    data-testid="doubt-mark"
-                  />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
+        input:
+          highlight || scan
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end" sx={{ ml: 0.5 }}>
+                    {highlight ? (
+                      <WarningAmberRounded
+                        fontSize="small"
+                        titleAccess={highlight}
+                        sx={{ color: 'warning.dark' }}
+                        data-testid="doubt-mark"
+                      />
+                    ) : null}
+                    {scan ? (
+                      <ScanLotButton
+                        material={scan.material}
+                        disabled={disabled}
+                        onScanned={(fill) => {
+                          setScanNote(fill.warning);
+                          setDraft(fill.lotCode);
+                          if (fill.lotCode !== saved) setError(onCommit(fill.lotCode));
+                          scan.onFill(fill);
+                        }}
+                        onProblem={setScanNote}
+                      />
+                    ) : null}
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
       }}
       // A thin warning outline, not a fill: the label and the value stay as legible as elsewhere.
       sx={

@@ -24,6 +24,8 @@ export interface FieldEditorProps {
   onSave: (body: FieldBody) => void;
   /** A ref was chosen (the caller may apply it to other rows). */
   onChooseRef: (field: string, id: number | null) => void;
+  /** The row's lot code field: a scan fills it, and the row's material when it has none. */
+  scanLot?: { material: { id: number; name: string } | null; materialField: string };
 }
 
 const asText = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -89,8 +91,19 @@ export function FieldEditor(props: FieldEditorProps) {
       />
     );
   }
+  const scanLot = props.scanLot;
   const input = (
     <DraftInput
+      scan={
+        scanLot
+          ? {
+              material: scanLot.material,
+              onFill: (fill) => {
+                if (fill.material && !scanLot.material) onChooseRef(scanLot.materialField, fill.material.id);
+              },
+            }
+          : undefined
+      }
       label={label}
       saved={kind.type === 'date' ? saved.slice(0, 10) : saved}
       type={kind.type === 'date' ? 'date' : 'text'}

@@ -120,6 +120,17 @@ export function RowField({
       hint={hintFor(layout, column.field, problems)}
       onSave={(body) => editor.saveField(row, body)}
       onChooseRef={(field, id) => editor.chooseRef(row, field, id)}
+      scanLot={
+        column.field === layout.roles.lot
+          ? {
+              material:
+                typeof materialId === 'number'
+                  ? { id: materialId, name: materials.get(materialId)?.name ?? `#${materialId}` }
+                  : null,
+              materialField: layout.roles.material,
+            }
+          : undefined
+      }
     />
   );
 }

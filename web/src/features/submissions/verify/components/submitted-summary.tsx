@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataTable, type Column } from '../../../../components/data-table/data-table.tsx';
+import { PrintLabelsButton } from '../../../../components/labels/print-labels-button.tsx';
+import { labelLots } from '../model/label-lots.ts';
 import type { ScreenKind } from '../../model/screen-kinds.ts';
 import type { ScreenRow } from '../api/use-verify-rows.ts';
 import type { RowValues } from '../model/row-checks.ts';
@@ -43,9 +45,17 @@ export function SubmittedSummary({ kind, layout, header, rows, justSubmitted }: 
           {kind.submittedText}
         </Alert>
       ) : null}
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {kind.detailsTitle}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+          {kind.detailsTitle}
+        </Typography>
+        {kind.name === 'shipment' ? null : (
+          <PrintLabelsButton
+            lots={labelLots(kind.name, header, rows)}
+            label={kind.name === 'production' ? 'Print output lot labels' : 'Print lot labels'}
+          />
+        )}
+      </Box>
       {layout.headerFields.length > 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box

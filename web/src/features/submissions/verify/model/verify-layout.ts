@@ -41,6 +41,7 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
       { field: 'lot_code', label: 'Lot Code' },
       { field: 'supplier_id', label: 'Supplier' },
       { field: 'po_number', label: 'PO #' },
+      { field: 'supplier_lot_code', label: 'Supplier Lot' },
     ],
     headerFields: [],
     roles: goodsReceiptSpec.rowRoles,

@@ -1,0 +1,49 @@
+import bwipjs from 'bwip-js/node';
+
+/**
+ * A barcode as vector paths, from bwip-js (the BWIPP encoders: QR, GS1-128, Code 128; GS1 syntax
+ * is checked by the encoder itself). bwip-js draws SVG: filled paths for 2D symbols, stroked
+ * vertical lines for linear ones; the PDF draws the same paths, so bars stay sharp at any size.
+ */
+export interface BarcodePaths {
+  width: number;
+  height: number;
+  /** The quiet zone the symbol needs on each side, in the same units (readers need it blank). */
+  quiet: { x: number; y: number };
+  fills: string[];
+  strokes: { width: number; d: string }[];
+}
+
+/** bwip-js's default scale draws one module as this many SVG units (2D) or bar-width units (linear). */
+const QR_MODULE = 4;
+const LINEAR_MODULE = 2;
+
+const parseSvg = (svg: string, quiet: BarcodePaths['quiet']): BarcodePaths => {
+  const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!box) throw new Error('bwip-js answered an SVG without a viewBox');
+  const paths: BarcodePaths = {
+    width: Number(box[1]),
+    height: Number(box[2]),
+    quiet,
+    fills: [],
+    strokes: [],
+  };
+  for (const match of svg.matchAll(/<path([^>]*?)d="([^"]+)"/g)) {
+    const attributes = match[1]!;
+    const stroke = /stroke-width="([\d.]+)"/.exec(attributes);
+    if (stroke) paths.strokes.push({ width: Number(stroke[1]), d: match[2]! });
+    else paths.fills.push(match[2]!);
+  }
+  return paths;
+};
+
+/** QR code, error correction M (a label may be scuffed), with its 4-module quiet zone (ISO 18004). */
+export const qrPaths = (text: string): BarcodePaths => {
+  // eclevel is an option of BWIPP's qrcode encoder, which bwip-js's types do not list.
+  const options: bwipjs.RenderOptions & { eclevel: string } = { bcid: 'qrcode', text, eclevel: 'M' };
+  return parseSvg(bwipjs.toSVG(options), { x: 4 * QR_MODULE, y: 4 * QR_MODULE });
+};
+
+/** GS1-128 from a bracketed element string, or Code 128 of plain text; `height` in mm as bwip-js takes it. */
+export const linearPaths = (kind: 'gs1-128' | 'code128', text: string, heightMm: number): BarcodePaths =>
+  parseSvg(bwipjs.toSVG({ bcid: kind, text, height: heightMm }), { x: 10 * LINEAR_MODULE, y: 0 });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from './extract-document.ts';
+import { box, page, table } from './layout-fixtures.test-support.ts';
+
+const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
+
+describe('extractDocument: a quantity written with its unit in one cell', () => {
+  it('reads a delivery note whose Net weight column holds "25 kg", with no unit column', () => {
+    const x = extractDocument(
+      page([
+        box('Supplier:', 0.06, 0.08),
+        box('Northern Dairy Co', 0.18, 0.08),
+        ...table(
+          [
+            ['Product', 0.06],
+            ['Lot', 0.45],
+            ['Net weight', 0.68],
+          ],
+          [
+            ['Whole Milk', 'ND-4471', '120 L'],
+            ['Butter', 'ND-4480', '25 kg'],
+          ],
+          0.2,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'MDY' },
+    );
+    expect(x.rows.map(values).map((r) => [r.quantity, r.unit])).toEqual([
+      [120, 'L'],
+      [25, 'kg'],
+    ]);
+  });
+});
+
+describe('extractDocument: a heading written over two lines', () => {
+  it('reads "Qty / received" and "Supplier / lot" headings on a narrow form', () => {
+    const x = extractDocument(
+      page([
+        box('Vendor:', 0.06, 0.08),
+        box('Golden Grain Ltd', 0.16, 0.08),
+        box('Qty', 0.06, 0.2),
+        box('received', 0.06, 0.214),
+        box('UOM', 0.18, 0.2),
+        box('Description', 0.3, 0.2),
+        box('Supplier', 0.62, 0.2),
+        box('lot', 0.62, 0.214),
+        ...table(
+          [
+            ['', 0.06],
+            ['', 0.18],
+            ['', 0.3],
+            ['', 0.62],
+          ],
+          [
+            ['40', 'kg', 'Wheat Flour', 'GG2231-07'],
+            ['12', 'bags', 'Rolled Oats', 'GG2240-01'],
+          ],
+          0.21,
+        ).filter((l) => l.text),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'MDY' },
+    );
+    expect(x.rows.map(values).map((r) => [r.material_name, r.lot_code, r.quantity, r.unit])).toEqual([
+      ['Wheat Flour', 'GG2231-07', 40, 'kg'],
+      ['Rolled Oats', 'GG2240-01', 12, 'bag'],
+    ]);
+  });
+});

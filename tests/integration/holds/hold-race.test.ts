@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, apiUrl } from '../support/api.ts';
+import { lotsOf } from '../submissions/support.ts';
+import { type Bakery, buildBakery } from '../trace/scenario.ts';
+
+/*
+ * A hold that lands between a submit's hold check and its posting: the posting's transaction
+ * holds only on the company's hold epoch read before the check, so it fails, the submit checks
+ * again and is refused; nothing is posted from the held lot. The local cloud's fault injection
+ * pauses the posting's transaction (after the check passed) while the hold is placed.
+ */
+
+const faults = new URL('/__local/faults/dynamodb', apiUrl());
+const arm = async (plan: Record<string, unknown>) => {
+  const res = await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(plan),
+  });
+  expect(res.status).toBe(204);
+};
+const pause = async (contains: string) => {
+  const res = await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ command: 'TransactWrite', contains, nth: 1, pause: true }),
+  });
+  expect(res.status).toBe(204);
+};
+/** Waits until the paused call is held: the submit passed its hold check and is posting. */
+const reached = async (contains: string) => {
+  for (let i = 0; i < 400; i++) {
+    const res = await fetch(`${faults.href}?contains=${encodeURIComponent(contains)}`);
+    if (((await res.json()) as { paused: number }).paused > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`the call with ${contains} never reached its pause`);
+};
+const resume = (contains: string) =>
+  fetch(`${faults.href}?contains=${encodeURIComponent(contains)}`, { method: 'DELETE' });
+
+let b: Bakery;
+const lotIds = new Map<string, { material: number; lot: number }>();
+beforeAll(async () => {
+  b = await buildBakery();
+  const m = b.materials;
+  for (const [material, code] of [
+    [m.flour, 'FL-1'],
+    [m.flour, 'FL-2'],
+    [m.sugar, 'SU-1'],
+  ] as const)
+    lotIds.set(code, { material: material.id, lot: await b.lotId(material, code) });
+}, 120_000);
+
+const holdPath = (code: string, action: 'hold' | 'release') => {
+  const r = lotIds.get(code);
+  if (!r) throw new Error(`no lot ${code}`);
+  return `/api/materials/${r.material}/lots/${r.lot}/${action}`;
+};
+const hold = async (code: string, reason: string) => {
+  const res = await api('POST', holdPath(code, 'hold'), {
+    token: b.token,
+    json: { category: 'supplier_recall', reason },
+  });
+  expect(res.status, res.text).toBe(200);
+};
+const release = async (code: string) => {
+  const res = await api('POST', holdPath(code, 'release'), { token: b.token, json: { reason: 'cleared' } });
+  expect(res.status, res.text).toBe(200);
+};
+const lotQty = async (materialId: number, code: string) =>
+  (await lotsOf(b.token, materialId)).find((l) => l.lot_code === code)?.quantity;
+
+/** Starts `run`, waits for its posting to pause, does `meanwhile`, lets it go; its answer. */
+const race = async <T>(contains: string, run: () => Promise<T>, meanwhile: () => Promise<void>) => {
+  await pause(contains);
+  const pending = run();
+  try {
+    await reached(contains);
+    await meanwhile();
+  } finally {
+    await resume(contains);
+  }
+  return pending;
+};
+
+describe('a hold racing a submit', () => {
+  it('refuses a shipment whose lot was made from an input held after its check; it goes back to draft', async () => {
+    const before = await lotQty(b.materials.bread.id, 'BR-1');
+    const id = await b.clients.ship.manualNew();
+    const res = await race(
+      `submission:shipment:${id}`,
+      () =>
+        b.clients.ship.submit({
+          submission_id: id,
+          customer_id: b.customers.c1.id,
+          shipment_date: '2026-03-20',
+          rows: [{ material_id: b.materials.bread.id, material_lot_code: 'BR-1', material_quantity: 2 }],
+        }),
+      () => hold('FL-1', 'Mill recall during a shipment'),
+    );
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as { message: string }).message).toMatch(
+      /^Lot BR-1 of .* was made from lot FL-1 \(Flour .*\), which is on hold \(Supplier recall: Mill recall during a shipment/,
+    );
+    expect(await lotQty(b.materials.bread.id, 'BR-1')).toBe(before);
+    // Back to its status before the submit, without its snapshot: it can be submitted once released.
+    expect((await b.clients.ship.get(id)).body).toMatchObject({ submission_status: 'created' });
+    await release('FL-1');
+    const again = await b.clients.ship.submit({ submission_id: id });
+    expect(again.status, again.text).toBe(200);
+    expect(await lotQty(b.materials.bread.id, 'BR-1')).toBe((before ?? 0) - 2);
+  });
+
+  it('checks again when a frozen submit is retried: a lot held since is refused and the submit is undone', async () => {
+    const before = await lotQty(b.materials.bread.id, 'BR-1');
+    const id = await b.clients.ship.manualNew();
+    // The posting fails before it is sent: the submission stays frozen for a retry.
+    await arm({ command: 'TransactWrite', contains: `submission:shipment:${id}`, nth: 1 });
+    const crashed = await b.clients.ship.submit({
+      submission_id: id,
+      customer_id: b.customers.c1.id,
+      shipment_date: '2026-03-21',
+      rows: [{ material_id: b.materials.bread.id, material_lot_code: 'BR-1', material_quantity: 1 }],
+    });
+    expect(crashed.status).toBe(500);
+    expect((await b.clients.ship.get(id)).body).toMatchObject({ submission_status: 'submitting' });
+    await hold('SU-1', 'Sugar recall before the retry');
+    const retried = await b.clients.ship.submit({ submission_id: id });
+    expect(retried.status, retried.text).toBe(409);
+    expect((retried.body as { message: string }).message).toMatch(
+      /^Lot BR-1 of .* was made from lot SU-1 \(Sugar .*\), which is on hold \(Supplier recall: Sugar recall before the retry/,
+    );
+    expect((await b.clients.ship.get(id)).body).toMatchObject({ submission_status: 'created' });
+    expect(await lotQty(b.materials.bread.id, 'BR-1')).toBe(before);
+    await release('SU-1');
+  });
+
+  it('refuses an adjustment typed as usage of a lot held under it, and posts one whose check still passes', async () => {
+    const adjust = (key: string) =>
+      api('POST', `/api/inventory/${b.materials.flour.id}/adjust`, {
+        token: b.token,
+        headers: { 'idempotency-key': key },
+        json: { qty_delta: -1, lot_code: 'FL-2', txn_reason: 'usage' },
+      });
+    const before = await lotQty(b.materials.flour.id, 'FL-2');
+    const refused = await race(
+      'race-usage-1',
+      () => adjust('race-usage-1'),
+      () => hold('FL-2', 'Bag torn'),
+    );
+    expect(refused.status, refused.text).toBe(409);
+    expect((refused.body as { message: string }).message).toMatch(
+      /^Lot FL-2 of .* is on hold \(Supplier recall: Bag torn/,
+    );
+    expect(await lotQty(b.materials.flour.id, 'FL-2')).toBe(before);
+    await release('FL-2');
+
+    // A hold on an unrelated lot also fails the posting's guard: checked again, it posts.
+    const posted = await race(
+      'race-usage-2',
+      () => adjust('race-usage-2'),
+      () => hold('FL-1', 'Weevils'),
+    );
+    expect(posted.status, posted.text).toBe(200);
+    expect(await lotQty(b.materials.flour.id, 'FL-2')).toBe((before ?? 0) - 1);
+  });
+});
