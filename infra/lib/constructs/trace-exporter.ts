@@ -47,15 +47,13 @@ export class TraceExporter extends Construct {
     });
     this.function.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(5) });
     const role = this.function.role;
-    // Reads the range (index queries, batched gets), writes its own record: one put, one update.
+    // Reads the export and the range (index queries, batched gets); moves its export's item from
+    // pending to running to done or failed (conditional updates; it never puts or deletes).
     grantTableItems(role, props.table, 'read');
     role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        resources: [props.table.tableArn],
-      }),
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
     );
-    // Reads the request, streams the file (PutObject, AbortMultipartUpload) under exports/ only.
+    // Streams the file (PutObject, AbortMultipartUpload) under exports/ only.
     role.addManagedPolicy(props.exportsAccess.writeAndShare);
 
     this.rule = new Rule(this, 'OnRequest', {
@@ -68,9 +66,7 @@ export class TraceExporter extends Construct {
           object: { key: Match.wildcard(EXPORT_REQUEST_WILDCARD) },
         },
       },
-      targets: [
-        new LambdaTarget(this.function.fn, { retryAttempts: 4, maxEventAge: Duration.minutes(5) }),
-      ],
+      targets: [new LambdaTarget(this.function.fn, { retryAttempts: 4, maxEventAge: Duration.minutes(5) })],
     });
   }
 }

@@ -239,7 +239,7 @@ export type FsmaExportStart = z.output<typeof fsmaExportStart>;
 export const EXPORT_DEADLINE_SECONDS = 16 * 60;
 
 export const exportJobParams = z.object({
-  export_id: z.string().regex(/^[0-9a-f-]{36}$/, { message: 'Export not found' }),
+  export_id: z.string().regex(/^[0-9a-f-]{36}$/, { message: 'export_id is not an export id' }),
 });
 
 export const EXPORT_JOB_STATUSES = ['pending', 'done', 'failed'] as const;

@@ -3,7 +3,6 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Readable, Transform } from 'node:stream';
 import { bucketName, s3Client } from './client.ts';
-import { readObject } from './read-object.ts';
 
 export interface StoredExport {
   /** A presigned GET of the object (SigV4, signed by this function's credentials). */
@@ -78,7 +77,10 @@ export const storeExport = async (
   return { url: await presignExport(key, contentType, filename, expiresInSeconds), bytes };
 };
 
-/** An asynchronous export's request: a small JSON object whose creation starts the worker. */
+/**
+ * An asynchronous export's request: a small JSON object whose creation starts the worker (the
+ * export itself is stored in the table; this copy is the trigger and a record of what was asked).
+ */
 export const putExportRequest = async (key: string, request: unknown): Promise<void> => {
   await s3Client.send(
     new PutObjectCommand({
@@ -88,10 +90,4 @@ export const putExportRequest = async (key: string, request: unknown): Promise<v
       ContentType: 'application/json',
     }),
   );
-};
-
-/** The request stored under `key`, or null when there is none. */
-export const readExportRequest = async (key: string): Promise<unknown> => {
-  const object = await readObject(key);
-  return object ? (JSON.parse(object.body.toString('utf8')) as unknown) : null;
 };

@@ -9,7 +9,7 @@ import { isDomainError, notFound } from '../errors.ts';
 import { checkExportScope } from './export-events.ts';
 import type { TraceRecordPorts } from './ports.ts';
 
-/** What the request wrote for the worker (the object whose creation starts it). */
+/** What the caller asked for, stored with the export when it is started. */
 export interface ExportRequest {
   format: FsmaFormat;
   query: FsmaExportQuery;
@@ -29,6 +29,12 @@ export type ExportJobRecord =
 
 export type FinishedExportJob = Exclude<ExportJobRecord, { status: 'running' }>;
 
+/** An export as stored: its request, and the worker's record once the worker has claimed it. */
+export interface StoredExportJob {
+  request: ExportRequest;
+  record: ExportJobRecord | null;
+}
+
 export interface WrittenFile {
   key: string;
   filename: string;
@@ -38,6 +44,8 @@ export interface WrittenFile {
 }
 
 export interface ExportJobPorts {
+  /** The export as stored, null when there is none. */
+  load(companyId: number, exportId: string): Promise<StoredExportJob | null>;
   /** Records the start; false when another invocation already did (a repeated delivery). */
   claim(companyId: number, exportId: string, startedAt: string): Promise<boolean>;
   /** Reads the events and streams the file to storage. */
@@ -52,23 +60,24 @@ export const exportTimedOut = (minutes: number) =>
   `The export did not finish within ${minutes} minutes. Start it again.`;
 
 /**
- * Runs one export exactly once per request: claims it, writes the file, records done; any
- * failure is recorded failed with a message the caller may read (a domain error's own, else a
- * generic one: storage and permission details stay in the log). Answers the record, or null for
- * a repeated delivery of a request already claimed.
+ * Runs one export exactly once: claims it (pending to running), writes the file, records done;
+ * any failure is recorded failed with a message the caller may read (a domain error's own, else
+ * a generic one: storage and permission details stay in the log). Answers the finished record,
+ * 'repeated' for a delivery of an export already claimed, 'missing' for an id with no export.
  */
 export const runExportJob = async (
   ports: ExportJobPorts,
   companyId: number,
   exportId: string,
-  request: ExportRequest,
   log: (error: unknown) => void,
-): Promise<FinishedExportJob | null> => {
+): Promise<FinishedExportJob | 'repeated' | 'missing'> => {
+  const stored = await ports.load(companyId, exportId);
+  if (!stored) return 'missing';
   const startedAt = ports.now().toISOString();
-  if (!(await ports.claim(companyId, exportId, startedAt))) return null;
+  if (stored.record || !(await ports.claim(companyId, exportId, startedAt))) return 'repeated';
   let record: FinishedExportJob;
   try {
-    const file = await ports.writeFile(companyId, exportId, request);
+    const file = await ports.writeFile(companyId, exportId, stored.request);
     record = { status: 'done', startedAt, finishedAt: ports.now().toISOString(), file };
   } catch (error) {
     log(error);
@@ -127,10 +136,11 @@ export const exportJobAnswer = async (
 
 export interface ExportRequestPorts {
   trace: TraceRecordPorts;
-  /** Stores the request; its creation starts the worker. */
-  putRequest(companyId: number, exportId: string, request: ExportRequest): Promise<void>;
-  getRequest(companyId: number, exportId: string): Promise<ExportRequest | null>;
-  getRecord(companyId: number, exportId: string): Promise<ExportJobRecord | null>;
+  /** Stores the export, pending. */
+  save(companyId: number, exportId: string, request: ExportRequest): Promise<void>;
+  /** Starts its worker (writes the request object whose creation invokes it). */
+  trigger(companyId: number, exportId: string, request: ExportRequest): Promise<void>;
+  load(companyId: number, exportId: string): Promise<StoredExportJob | null>;
   link(file: WrittenFile): Promise<{ url: string; expiresIn: number }>;
   newId(): string;
   now(): Date;
@@ -140,7 +150,9 @@ export const EXPORT_NOT_FOUND = 'Export not found';
 
 /**
  * POST /api/trace-lot/exports: what can be refused is refused now (the scope, an unknown or
- * ambiguous lot); the rest runs in the worker. Answers the pending export.
+ * ambiguous lot); the rest runs in the worker. The export is stored before its worker is started,
+ * so a trigger lost on the way leaves a pending export that the deadline answers failed.
+ * Answers the pending export.
  */
 export const startExport = async (
   ports: ExportRequestPorts,
@@ -151,7 +163,8 @@ export const startExport = async (
   await checkExportScope(ports.trace, companyId, query);
   const exportId = ports.newId();
   const request: ExportRequest = { format, query, requested_at: ports.now().toISOString() };
-  await ports.putRequest(companyId, exportId, request);
+  await ports.save(companyId, exportId, request);
+  await ports.trigger(companyId, exportId, request);
   return exportJobAnswer(exportId, request, null, ports.now(), ports.link);
 };
 
@@ -161,7 +174,7 @@ export const exportStatus = async (
   companyId: number,
   exportId: string,
 ): Promise<FsmaExportJob> => {
-  const request = await ports.getRequest(companyId, exportId);
-  if (!request) throw notFound(EXPORT_NOT_FOUND);
-  return exportJobAnswer(exportId, request, await ports.getRecord(companyId, exportId), ports.now(), ports.link);
+  const stored = await ports.load(companyId, exportId);
+  if (!stored) throw notFound(EXPORT_NOT_FOUND);
+  return exportJobAnswer(exportId, stored.request, stored.record, ports.now(), ports.link);
 };

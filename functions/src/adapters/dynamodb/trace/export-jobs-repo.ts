@@ -1,17 +1,28 @@
-import type { ExportJobRecord, FinishedExportJob } from '../../../core/trace/export-job.ts';
+import type { ExportRequest, FinishedExportJob, StoredExportJob } from '../../../core/trace/export-job.ts';
 import { equals, getItem, putIfAbsent, update, writeOne } from '../kit/index.ts';
-import { exportJobKey, exportJobTtl, fromExportJobItem, toExportJobItem } from './records/export-job.ts';
+import {
+  exportJobKey,
+  fromExportJobItem,
+  toExportJobItem,
+  toExportRequestItem,
+} from './records/export-job.ts';
 
-/** The worker's start: refused (false) when the export was claimed already (a repeated event). */
+/** The API's write: a new export, pending (its id is fresh; never over another). */
+export const createExportJob = async (
+  companyId: number,
+  exportId: string,
+  request: ExportRequest,
+): Promise<void> => {
+  await writeOne(putIfAbsent({ ...exportJobKey(companyId, exportId), ...toExportRequestItem(request) }));
+};
+
+/** The worker's start: refused (false) unless the export is still pending (a repeated event). */
 export const claimExportJob = async (companyId: number, exportId: string, startedAt: string) =>
   (await writeOne(
-    putIfAbsent(
-      {
-        ...exportJobKey(companyId, exportId),
-        ...toExportJobItem({ status: 'running', startedAt }),
-        ttl: exportJobTtl(startedAt),
-      },
-      'retry',
+    update(
+      exportJobKey(companyId, exportId),
+      { set: toExportJobItem({ status: 'running', startedAt }) },
+      { condition: equals('status', 'pending'), refusal: 'retry' },
     ),
   )) !== false;
 
@@ -22,13 +33,17 @@ export const finishExportJob = async (
   record: FinishedExportJob,
 ): Promise<void> => {
   await writeOne(
-    update(exportJobKey(companyId, exportId), { set: toExportJobItem(record) }, {
-      condition: equals('status', 'running'),
-    }),
+    update(
+      exportJobKey(companyId, exportId),
+      { set: toExportJobItem(record) },
+      {
+        condition: equals('status', 'running'),
+      },
+    ),
   );
 };
 
-export const getExportJob = async (companyId: number, exportId: string): Promise<ExportJobRecord | null> => {
+export const getExportJob = async (companyId: number, exportId: string): Promise<StoredExportJob | null> => {
   // Strongly consistent: a poll right after the worker's end sees it.
   const item = await getItem(exportJobKey(companyId, exportId), { consistent: true });
   return item ? fromExportJobItem(item) : null;
