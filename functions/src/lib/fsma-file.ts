@@ -1,5 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
-import { FSMA_COLUMNS, type FsmaExportQuery, type FsmaFormat, type FsmaRow } from '@bp/shared/contracts/trace.ts';
+import {
+  FSMA_COLUMNS,
+  type FsmaExportQuery,
+  type FsmaFormat,
+  type FsmaRow,
+} from '@bp/shared/contracts/trace.ts';
 import { csvChunks } from './csv.ts';
 import { streamXlsx } from './xlsx.ts';
 

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { traceRoutes } from '@bp/shared/api/routes/trace.ts';
-import { EXPORT_LINK_SECONDS, type FsmaExportLink, type FsmaExportQuery } from '@bp/shared/contracts/trace.ts';
+import {
+  EXPORT_LINK_SECONDS,
+  type FsmaExportLink,
+  type FsmaExportQuery,
+} from '@bp/shared/contracts/trace.ts';
 import { exportKey } from '@bp/shared/documents.ts';
 import { fsmaRows } from '../../core/trace/export-events.ts';
 import { fsmaFile } from '../../lib/fsma-file.ts';

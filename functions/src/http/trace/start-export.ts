@@ -12,6 +12,8 @@ export const startTraceExport = handles(route(traceRoutes, 'startTraceExport'), 
   json(await startExport(exportRequestPorts, caller.companyId, body), 202),
 );
 
-export const traceExportStatus = handles(route(traceRoutes, 'traceExportStatus'), async ({ params, caller }) =>
-  ok(await exportStatus(exportRequestPorts, caller.companyId, params.export_id)),
+export const traceExportStatus = handles(
+  route(traceRoutes, 'traceExportStatus'),
+  async ({ params, caller }) =>
+    ok(await exportStatus(exportRequestPorts, caller.companyId, params.export_id)),
 );
