@@ -5,7 +5,7 @@ import type { KindName, RowRecord } from '../submissions/records.ts';
 import { loadTraceContext } from './context.ts';
 import { type CteEvent, eventsOfSubmission, eventsOfTrace } from './fsma-events.ts';
 import { fsmaRow, sortEvents } from './fsma-rows.ts';
-import type { TraceRecordPorts } from './ports.ts';
+import type { LotRef, TraceRecordPorts } from './ports.ts';
 import { resolveTracedLot } from './trace-lot.ts';
 
 const KIND_OF_DOC = new Map<string, KindName>(submissionKindSpecs.map((s) => [s.refDocType, s.kind]));
@@ -78,8 +78,9 @@ const LOOKUPS_IN_FLIGHT = 8;
 
 /**
  * A range export's events name lots by the codes written on the documents: each distinct code's
- * lots are read (one index query, then batched gets) to mark the held ones. A code now leading
- * to a survivor shows the survivor's hold.
+ * lots are found (one index query each, 8 in flight), then all of them are read at once
+ * (batched gets, 100 a request) to mark the held ones. A code now leading to a survivor shows the
+ * survivor's hold.
  */
 const withHolds = async (
   ports: TraceRecordPorts,
@@ -87,15 +88,26 @@ const withHolds = async (
   events: CteEvent[],
 ): Promise<CteEvent[]> => {
   const codes = [...new Set(events.map((e) => e.lotCode.trim().toLowerCase()))];
-  const holds = new Map<string, CteEvent['hold']>();
+  const refsOf = new Map<string, LotRef[]>();
   for (let i = 0; i < codes.length; i += LOOKUPS_IN_FLIGHT) {
     await Promise.all(
       codes.slice(i, i + LOOKUPS_IN_FLIGHT).map(async (code) => {
-        const lots = await ports.lots(companyId, await ports.lotsByCode(companyId, code));
-        for (const lot of lots) holds.set(`${lot.materialId}#${code}`, lot.hold ?? null);
+        refsOf.set(code, await ports.lotsByCode(companyId, code));
       }),
     );
   }
+  const refKey = (materialId: number, lotId: number) => `${materialId}#${lotId}`;
+  const distinct = new Map<string, LotRef>();
+  for (const ref of [...refsOf.values()].flat()) distinct.set(refKey(ref.materialId, ref.lotId), ref);
+  const lots = new Map(
+    (await ports.lots(companyId, [...distinct.values()])).map((lot) => [refKey(lot.materialId, lot.id), lot]),
+  );
+  const holds = new Map<string, CteEvent['hold']>();
+  for (const [code, refs] of refsOf)
+    for (const ref of refs) {
+      const lot = lots.get(refKey(ref.materialId, ref.lotId));
+      if (lot) holds.set(`${lot.materialId}#${code}`, lot.hold ?? null);
+    }
   return events.map((e) => ({
     ...e,
     hold: holds.get(`${e.materialId}#${e.lotCode.trim().toLowerCase()}`) ?? null,
