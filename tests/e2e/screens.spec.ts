@@ -7,16 +7,19 @@ import { adminUser, type Account } from './support/accounts.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { auth, createMaterials } from './support/materials-page.ts';
 import {
+  overlappingControls,
   pageOverflow,
   seriousAxeViolations,
   sidewaysScrollers,
+  tablesWiderThanTheirBox,
   waitForScreen,
 } from './support/screen-checks.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
  * Every screen, at a desk (1280 x 800) and on a phone (390 x 844): the page never scrolls
- * sideways, on a phone nothing inside it does either (lists are cards there), and axe-core
+ * sideways, on a phone nothing inside it does either (lists are cards there), at a desk no
+ * control overlaps another and every table's columns fit its box, and axe-core
  * finds nothing serious or critical. Each screen is visited with data in it (a material, a
  * supplier, a customer, a custom unit, a company with a user), so lists show rows, not only
  * their empty state.
@@ -239,6 +242,12 @@ const checkScreen = async (page: Page, url: string, phone: boolean, problems: st
     problems.push(`${url}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`);
   if (phone)
     for (const box of await sidewaysScrollers(page)) problems.push(`${url}: ${box} scrolls sideways`);
+  // At a desk every control has its own place and every table's columns are in view.
+  if (!phone) {
+    for (const pair of await overlappingControls(page)) problems.push(`${url}: ${pair}`);
+    for (const table of await tablesWiderThanTheirBox(page))
+      problems.push(`${url}: ${table} is wider than its box`);
+  }
   for (const violation of await seriousAxeViolations(page)) problems.push(`${url}: ${violation}`);
   // E2E_SCREENSHOTS=dir keeps a picture of every screen, to look at them by eye.
   const shots = process.env.E2E_SCREENSHOTS;

@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../../components/back-link.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
-import { useIsNarrow } from '../../../../components/use-is-phone.ts';
 import { errorText } from '../../../../lib/api-error.ts';
 import { useSubmission } from '../../api/submission-queries.ts';
 import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
@@ -17,7 +16,6 @@ import { FailedNotice } from './failed-notice.tsx';
 import { HeaderCard } from './header-card.tsx';
 import { OriginalDocument } from './original-document.tsx';
 import { RowsCards } from './rows-cards.tsx';
-import { RowsTable } from './rows-table.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
@@ -35,7 +33,6 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const kind = screenKind(kindName);
   const layout = kind.verify;
   const id = Number(useParams().submissionId);
-  const narrow = useIsNarrow();
   const submission = useSubmission(kindName, id);
   const header = (submission.data ?? {}) as RowValues;
   const editor = useVerifyRows(kindName, id, textOrNull(header.receipt_date));
@@ -149,7 +146,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
       ) ? (
         <DoubtLegend />
       ) : null}
-      {narrow ? <RowsCards {...rowsProps} /> : <RowsTable {...rowsProps} />}
+      <RowsCards {...rowsProps} />
       <VerifyActionsBar
         label={kind.spec.label}
         archived={header.is_archived === true}
