@@ -117,6 +117,20 @@ test('the screen list covers every route of web/src/app/routes.tsx', () => {
   expect(routes.filter((route) => !covered.has(route))).toEqual([]);
 });
 
+test('the desk checks find overlapping controls and tables wider than their box', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setContent(`<main>
+    <div style="display:flex;width:400px">
+      <div style="width:200px"><input aria-label="Supplier" style="width:260px"></div>
+      <div style="width:200px"><input aria-label="Lot Code" style="width:180px"></div>
+    </div>
+    <div style="width:300px;overflow-x:auto"><table aria-label="Rows" style="width:600px"><tr><td>a</td></tr></table></div>
+    <div style="width:300px"><table aria-label="Fits" style="width:290px"><tr><td>b</td></tr></table></div>
+  </main>`);
+  expect(await overlappingControls(page)).toEqual(['field "Supplier" overlaps field "Lot Code"']);
+  expect(await tablesWiderThanTheirBox(page)).toEqual(['table "Rows" (600 > 300)']);
+});
+
 const seed = async (request: APIRequestContext): Promise<{ account: Account; ids: Ids }> => {
   const account = await freshCompanyUser(request, 'Screens');
   const headers = auth(account.token);

@@ -75,9 +75,20 @@ export const overlappingControls = (page: Page): Promise<string[]> =>
         // Checkbox and radio inputs lie transparent over their own icon.
         return style?.visibility !== 'hidden' && style?.opacity !== '0' && rect.width > 0 && rect.height > 0;
       })
+      // A text box is the outlined box the user sees, not its (narrower) input element.
+      .map((control) => control.closest<HTMLElement>('.MuiInputBase-root') ?? control)
+      .filter((el, i, all) => all.indexOf(el) === i)
       .map((el) => ({ el, rect: el.getBoundingClientRect() }));
-    const nameOf = (el: HTMLElement) =>
-      `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}"`;
+    const nameOf = (el: HTMLElement) => {
+      const input = el.matches('input, textarea') ? el : el.querySelector('input, textarea');
+      const name =
+        input?.getAttribute('aria-label') ??
+        (input?.id ? main.ownerDocument.querySelector(`label[for="${input.id}"]`)?.textContent : null) ??
+        el.getAttribute('aria-label') ??
+        el.textContent?.trim().slice(0, 40) ??
+        '';
+      return `${input ? 'field' : el.tagName.toLowerCase()} "${name}"`;
+    };
     const found: string[] = [];
     for (let i = 0; i < controls.length; i += 1) {
       for (let j = i + 1; j < controls.length; j += 1) {

@@ -3,7 +3,7 @@ import { type MaterialRecord, materialEntryOf } from '../../../core/master-data/
 import { decodeMaterialEntry, encodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
 import type { MaterialRefs } from '../../../core/master-data/materials.ts';
 import { conflict, invalid } from '../../../core/errors.ts';
-import { putIfAbsent, remove, type Write } from '../kit/index.ts';
+import { putIfAbsent, queryPartition, remove, type Write } from '../kit/index.ts';
 import { entityReads } from './entity-reads.ts';
 import { type EntitySpec, type Guard, insertEntity, updateEntity } from './entity-store.ts';
 import { ENTITY } from './records/collections.ts';
@@ -58,6 +58,16 @@ const gtinWrites = (companyId: number, id: number, before: string | undefined, a
     );
   return writes;
 };
+
+/** The company's GTINs in use, GTIN-14 to material id (one query of the claims' partition). */
+export const gtinsInUse = async (companyId: number): Promise<Map<string, number>> => {
+  const claims = await queryPartition({ partition: gtinClaimKey(companyId, '').pk, consistent: true });
+  return new Map(claims.map((c) => [String(c.sk).replace(/^GTIN#/, ''), Number(c.material_id)]));
+};
+
+/** A new material's GTIN claimed with it (a CSV import's rows; in-file repeats are refused before). */
+export const gtinClaim = (companyId: number, record: { id: number; gtin?: string | undefined }) =>
+  gtinWrites(companyId, record.id, undefined, record.gtin);
 
 export const insertMaterial = (companyId: number, record: MaterialRecord, refs: MaterialRefs) =>
   insertEntity(materialSpec, companyId, record, [
