@@ -126,7 +126,7 @@ describe('asynchronous FSMA 204 export', () => {
     expect((await file.arrayBuffer()).byteLength).toBe(done.bytes);
   });
 
-  it('refuses a bad request at once with a message, and starts nothing', async () => {
+  it('refuses a bad request at once, with a message', async () => {
     expectMessage(
       await start({ start_date: '2026-03-05', end_date: '2026-03-01', format: 'csv' }),
       400,
