@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { kindScreenPatterns } from '../../web/src/features/submissions/model/screen-paths.ts';
 import { repoRoot } from '../support/local-cloud-process.ts';
 import { adminUser, type Account } from './support/accounts.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
@@ -103,7 +104,11 @@ const VIEWPORTS = [
 
 test('the screen list covers every route of web/src/app/routes.tsx', () => {
   const source = readFileSync(join(repoRoot, 'web/src/app/routes.tsx'), 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
+  // The submission kinds' screens are generated from their paths; the rest are written out.
+  const routes = [
+    ...[...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? ''),
+    ...kindScreenPatterns().map((screen) => screen.path),
+  ];
   expect(routes.length).toBeGreaterThan(30);
   const covered = new Set(['/', ...Object.keys(APP_SCREENS), ...Object.keys(ADMIN_SCREENS)]);
   expect(routes.filter((route) => !covered.has(route))).toEqual([]);

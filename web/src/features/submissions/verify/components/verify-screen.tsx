@@ -13,7 +13,6 @@ import { useRowMaterials } from '../api/use-row-materials.ts';
 import { useVerifyActions } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
 import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
-import { verifyLayout } from '../model/verify-layout.ts';
 import { FailedNotice } from './failed-notice.tsx';
 import { HeaderCard } from './header-card.tsx';
 import { OriginalDocument } from './original-document.tsx';
@@ -34,7 +33,7 @@ const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.tr
  */
 export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const kind = screenKind(kindName);
-  const layout = verifyLayout(kindName);
+  const layout = kind.verify;
   const id = Number(useParams().submissionId);
   const narrow = useIsNarrow();
   const submission = useSubmission(kindName, id);
