@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restoreGrants, revokeGrant } from '../local-cloud/local-iam.ts';
 import { freshCompany } from '../master-data/support.ts';
+import { lotsOf } from '../submissions/support.ts';
 import { api, type ApiResponse } from '../support/api.ts';
 import { expectMessage } from '../submissions/support.ts';
 import { type Bakery, buildBakery, expectTrace } from './scenario.ts';
@@ -125,7 +126,7 @@ describe('asynchronous FSMA 204 export', () => {
     expect((await file.arrayBuffer()).byteLength).toBe(done.bytes);
   });
 
-  it('refuses a bad request at once with a message, and starts nothing', async () => {
+  it('refuses a bad request at once, with a message', async () => {
     expectMessage(
       await start({ start_date: '2026-03-05', end_date: '2026-03-01', format: 'csv' }),
       400,
@@ -169,5 +170,32 @@ describe('asynchronous FSMA 204 export', () => {
     // It stays failed: the export is never retried into another state behind the caller's back.
     await restoreGrants();
     expect((await status(job.export_id)).body).toEqual(failed);
+  });
+
+  // Last: it merges and holds lots of the bakery.
+  it("marks a lot merged away with its survivor's hold, read through the range's own entries", async () => {
+    const flour = b.materials.flour.id;
+    const lots = await lotsOf(b.token, flour);
+    const [fl1, fl2] = ['FL-1', 'FL-2'].map((c) => lots.find((l) => l.lot_code === c)?.id as number);
+    const merged = await api('POST', `/api/materials/${flour}/lots/merge`, {
+      token: b.token,
+      json: { from_lot_id: fl2, to_lot_id: fl1 },
+    });
+    expect(merged.status, merged.text).toBe(200);
+    const held = await api('POST', `/api/materials/${flour}/lots/${fl1}/hold`, {
+      token: b.token,
+      json: { category: 'quality', reason: 'Damp sacks' },
+    });
+    expect(held.status, held.text).toBe(200);
+    const done = await settled(started(await start({ ...RANGE, format: 'csv' })).export_id);
+    const [head, ...rows] = csvBody(await (await fetch(done.url as string)).arrayBuffer());
+    const lot = head?.indexOf('Traceability Lot Code') as number;
+    const status = head?.indexOf('Lot Status') as number;
+    const statusOf = (code: string) => [
+      ...new Set(rows.filter((r) => r[lot] === code).map((r) => r[status])),
+    ];
+    expect(statusOf('FL-2')).toEqual([expect.stringMatching(/^On hold \(Quality: Damp sacks, since /)]);
+    expect(statusOf('FL-1')).toEqual(statusOf('FL-2'));
+    expect(statusOf('SU-1')).toEqual(['']);
   });
 });
