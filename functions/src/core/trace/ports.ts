@@ -66,6 +66,8 @@ export interface TracePorts {
 export interface DatedEntry {
   source: SourceRef;
   rowFields: FieldValues | null;
+  /** The entry's lot (to read its hold by key); null where the index predates it. */
+  lot: LotRef | null;
 }
 
 /** What mass balance and the date-range export read besides the trace's ports. */

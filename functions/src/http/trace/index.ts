@@ -2,6 +2,7 @@ import { areaHandler } from '../../lib/route-handler.ts';
 import { findSupplierLots } from './find-supplier-lots.ts';
 import { exportTraceCsv, exportTraceXlsx } from './export-trace.ts';
 import { lotMassBalance } from './lot-mass-balance.ts';
+import { startTraceExport, traceExportStatus } from './start-export.ts';
 import { traceLot } from './trace-lot.ts';
 
 export const handler = areaHandler('trace', {
@@ -10,4 +11,6 @@ export const handler = areaHandler('trace', {
   exportTraceCsv,
   exportTraceXlsx,
   findSupplierLots,
+  startTraceExport,
+  traceExportStatus,
 });
