@@ -11,7 +11,11 @@ beforeAll(async () => {
 }, 120_000);
 
 const STRICT = { 'x-unknown-lots': 'confirm' };
-const produce = async (lot: string, confirm: boolean | undefined, headers: Record<string, string> = STRICT) => {
+const produce = async (
+  lot: string,
+  confirm: boolean | undefined,
+  headers: Record<string, string> = STRICT,
+) => {
   const id = await b.clients.prod.manualNew();
   return api('POST', '/api/production/submit', {
     token: b.token,
@@ -24,7 +28,13 @@ const produce = async (lot: string, confirm: boolean | undefined, headers: Recor
       quantity_produced: 10,
       quantity_unit: 'kg',
       materials: [
-        { material_id: b.materials.flour.id, material_lot: lot, unit: 'kg', amt_used: 12, confirm_unknown_lot: confirm },
+        {
+          material_id: b.materials.flour.id,
+          material_lot: lot,
+          unit: 'kg',
+          amt_used: 12,
+          confirm_unknown_lot: confirm,
+        },
       ],
     },
   });

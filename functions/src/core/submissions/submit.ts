@@ -114,7 +114,13 @@ const planSubmit = async (
       companyId,
       plan.movements.flatMap((m) =>
         m.lotCode !== null && m.qtyDelta < 0 && (m.type === 'production_usage' || m.type === 'shipment')
-          ? [{ materialId: m.materialId, lotCode: m.lotCode, confirmed: m.rowId !== null && confirmed.has(m.rowId) }]
+          ? [
+              {
+                materialId: m.materialId,
+                lotCode: m.lotCode,
+                confirmed: m.rowId !== null && confirmed.has(m.rowId),
+              },
+            ]
           : [],
       ),
     );
