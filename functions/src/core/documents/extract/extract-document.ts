@@ -59,6 +59,7 @@ export function extractDocument<K extends DocumentKind>(
       labels,
       table?.slope ?? 0,
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
+      (field, text) => fitsType(spec.header[field]!.type, text),
     );
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
@@ -127,3 +128,22 @@ const writtenDates = (layout: Layout): string[] =>
       (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
     ),
   );
+
+/**
+ * Whether a labelled value can be the field's at all: a form's title (`Batch Production Record`)
+ * or a field named like another (`Item produced:` beside `Produced:`) does not fill a code,
+ * number or date, and the field stays open for a later label that does.
+ */
+export function fitsType(type: FieldType, text: string): boolean {
+  switch (type) {
+    case 'code':
+    case 'po':
+      return /\d/.test(text) && text.trim().split(/\s+/).length <= 3;
+    case 'number':
+      return fieldValue('number', text, 1, 'DMY').value !== null;
+    case 'date':
+      return (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null);
+    default:
+      return /[A-Za-zÀ-ÿ]{2}/.test(text);
+  }
+}
