@@ -73,6 +73,8 @@ export function extractDocument<K extends DocumentKind>(
     if (!table) continue;
     for (const c of table.columns)
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
+    // Bare numbers under `Qty (kg)` or `Lbs` are in that unit, unless a unit column says otherwise.
+    const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
     for (const found of table.rows) {
       const cells = { ...found };
       const spilled =
@@ -91,7 +93,7 @@ export function extractDocument<K extends DocumentKind>(
       }
       const quantity = row[spec.quantity]!;
       if (row.unit!.value === null && quantity.raw) {
-        const unit = unitAfterNumber(quantity.raw);
+        const unit = unitAfterNumber(quantity.raw) || (quantity.value !== null ? headedUnit : '');
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
