@@ -59,6 +59,7 @@ export function extractDocument<K extends DocumentKind>(
       labels,
       table?.slope ?? 0,
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
+      (field, text) => fitsType(spec.header[field]!.type, text),
     );
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
@@ -72,6 +73,8 @@ export function extractDocument<K extends DocumentKind>(
     if (!table) continue;
     for (const c of table.columns)
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
+    // Bare numbers under `Qty (kg)` or `Lbs` are in that unit, unless a unit column says otherwise.
+    const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
     for (const found of table.rows) {
       const cells = { ...found };
       const spilled =
@@ -90,7 +93,7 @@ export function extractDocument<K extends DocumentKind>(
       }
       const quantity = row[spec.quantity]!;
       if (row.unit!.value === null && quantity.raw) {
-        const unit = unitAfterNumber(quantity.raw);
+        const unit = unitAfterNumber(quantity.raw) || (quantity.value !== null ? headedUnit : '');
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
@@ -127,3 +130,22 @@ const writtenDates = (layout: Layout): string[] =>
       (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
     ),
   );
+
+/**
+ * Whether a labelled value can be the field's at all: a form's title (`Batch Production Record`)
+ * or a field named like another (`Item produced:` beside `Produced:`) does not fill a code,
+ * number or date, and the field stays open for a later label that does.
+ */
+export function fitsType(type: FieldType, text: string): boolean {
+  switch (type) {
+    case 'code':
+    case 'po':
+      return /\d/.test(text) && text.trim().split(/\s+/).length <= 3;
+    case 'number':
+      return fieldValue('number', text, 1, 'DMY').value !== null;
+    case 'date':
+      return (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null);
+    default:
+      return /[A-Za-zÀ-ÿ]{2}/.test(text);
+  }
+}

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { LayoutPage } from '../layout.ts';
-import { groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
+import { compact, groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
 
 /** A value written after a printed label, with the confidence of the words it came from. */
 export interface LabelledValue {
@@ -21,6 +21,7 @@ export function readLabels(
   labels: Record<string, readonly string[]>,
   slope: number,
   beforeY = Infinity,
+  fits: (field: string, text: string) => boolean = () => true,
 ): Record<string, LabelledValue> {
   const words = pageWords(page, slope).filter((w) => w.y < beforeY);
   const height = median(words.map((w) => w.height)) || 0.01;
@@ -29,7 +30,17 @@ export function readLabels(
     .flatMap(([field, names]) => names.map((name) => ({ field, name })))
     .sort((a, b) => b.name.length - a.name.length);
   // A label is whole words: `BatchPath Foods` does not start with the label `batch`.
-  const fieldOf = (segment: string, where: 'suffix' | 'prefix') => {
+  const fieldOf = (
+    segment: string,
+    where: 'suffix' | 'prefix',
+  ): { field: string; name: string } | undefined => {
+    // `Yield (kg):`: a label's parenthesised unit or note is not part of its wording (the name
+    // answered spans it, so cutting the label off the text still cuts at the right place).
+    const note = where === 'suffix' ? /\([^()]*\)\s*$/.exec(segment) : null;
+    if (note && note.index > 0) {
+      const label = fieldOf(segment.slice(0, note.index), where);
+      return label && { field: label.field, name: label.name + '_'.repeat(compact(note[0]).length) };
+    }
     const key = labelKey(segment);
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
@@ -49,7 +60,8 @@ export function readLabels(
         .map((w) => w.text)
         .join(' ')
         .trim();
-      if (value) found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
+      if (value && fits(field, value))
+        found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
     }
   });
 
@@ -62,7 +74,8 @@ export function readLabels(
     };
     const put = (field: string | undefined, from: number, to: number) => {
       const value = text.slice(from, to).trim();
-      if (field && value && !found[field]) found[field] = { text: value, confidence: confidenceOf(from, to) };
+      if (field && value && !found[field] && fits(field, value))
+        found[field] = { text: value, confidence: confidenceOf(from, to) };
     };
 
     const colons = [...text.matchAll(/:/g)].map((m) => m.index);
