@@ -62,6 +62,12 @@ describe('unknown lots', () => {
       unverified_origin: true,
       quantity: -12,
     });
+    const lot = (await flourLot('PM-1172')) as MaterialLot;
+    const balance = await api('GET', '/api/trace-lot/mass-balance', {
+      token: b.token,
+      query: { material_id: b.materials.flour.id, lot_id: lot.id },
+    });
+    expect(balance.body).toMatchObject({ used_in_production: 12, unaccounted: 12, accounted_percent: 0 });
     // Still of unknown origin: the next use asks again.
     expect((await produce('PM-1172', undefined)).status).toBe(409);
   });
