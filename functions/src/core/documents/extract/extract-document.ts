@@ -3,6 +3,10 @@ import type { ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
+import { headerByContent } from './header-fallbacks.ts';
+import { fitsType } from './fits-type.ts';
+
+export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
@@ -60,6 +64,18 @@ export function extractDocument<K extends DocumentKind>(
       table?.slope ?? 0,
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
       (field, text) => fitsType(spec.header[field]!.type, text),
+    );
+    // What no label gave: a date, a lot code after `lot`, a PO number, by look and place.
+    const open = Object.fromEntries(
+      Object.entries(spec.header)
+        .filter(
+          ([f, h]) => header[f]!.value === null && !found[f] && h.type !== 'text' && h.type !== 'number',
+        )
+        .map(([f, h]) => [f, h.type]),
+    );
+    Object.assign(
+      found,
+      headerByContent(page, open, table ? table.headingY - table.headingHeight : Infinity),
     );
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
@@ -130,22 +146,3 @@ const writtenDates = (layout: Layout): string[] =>
       (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
     ),
   );
-
-/**
- * Whether a labelled value can be the field's at all: a form's title (`Batch Production Record`)
- * or a field named like another (`Item produced:` beside `Produced:`) does not fill a code,
- * number or date, and the field stays open for a later label that does.
- */
-export function fitsType(type: FieldType, text: string): boolean {
-  switch (type) {
-    case 'code':
-    case 'po':
-      return /\d/.test(text) && text.trim().split(/\s+/).length <= 3;
-    case 'number':
-      return fieldValue('number', text, 1, 'DMY').value !== null;
-    case 'date':
-      return (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null);
-    default:
-      return /[A-Za-zÀ-ÿ]{2}/.test(text);
-  }
-}
