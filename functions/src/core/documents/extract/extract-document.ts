@@ -1,5 +1,5 @@
 import type { Layout } from '../layout.ts';
-import type { ColumnRole } from './column-roles.ts';
+import { headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
@@ -82,7 +82,8 @@ export function extractDocument<K extends DocumentKind>(
       if (header[field]!.value !== null) continue;
       valueOf(header, field, h.type, value.text, value.confidence);
       if (h.unitField && header[h.unitField]!.value === null) {
-        const unit = unitAfterNumber(value.text);
+        // `96 kg`, else the unit the label names: `Yield (kg): 96`, `Cases produced: 40`.
+        const unit = unitAfterNumber(value.text) || (value.label ? labelUnit(value.label) : '');
         if (unit) valueOf(header, h.unitField, spec.headerDerived[h.unitField]!, unit, value.confidence);
       }
     }
@@ -146,3 +147,7 @@ const writtenDates = (layout: Layout): string[] =>
       (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
     ),
   );
+
+/** The unit a quantity's label names: in parentheses or as its measure (`Yield (kg)`), or what it counts (`Cases produced`). */
+const labelUnit = (label: string): string =>
+  headingUnit(label) ?? /\b(cases|cartons|boxes|bags|pieces|pcs)\b/i.exec(label)?.[1] ?? '';
