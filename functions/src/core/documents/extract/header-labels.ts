@@ -6,6 +6,8 @@ import { compact, groupRows, labelKey, median, pageWords, type PageWord } from '
 export interface LabelledValue {
   text: string;
   confidence: number;
+  /** The label as written (`Yield (kg)`), which may name the value's unit. */
+  label?: string;
 }
 
 /**
