@@ -72,6 +72,7 @@ describe('kind types and kind schemas', () => {
           material_lot: 'FLR-1',
           unit: 'kg',
           amt_used: 2,
+          confirm_unknown_lot: null,
         },
       ],
     };
