@@ -1,8 +1,12 @@
 import type { Layout } from '../layout.ts';
-import type { ColumnRole } from './column-roles.ts';
+import { headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
+import { headerByContent } from './header-fallbacks.ts';
+import { fitsType } from './fits-type.ts';
+
+export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
@@ -61,12 +65,25 @@ export function extractDocument<K extends DocumentKind>(
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
       (field, text) => fitsType(spec.header[field]!.type, text),
     );
+    // What no label gave: a date, a lot code after `lot`, a PO number, by look and place.
+    const open = Object.fromEntries(
+      Object.entries(spec.header)
+        .filter(
+          ([f, h]) => header[f]!.value === null && !found[f] && h.type !== 'text' && h.type !== 'number',
+        )
+        .map(([f, h]) => [f, h.type]),
+    );
+    Object.assign(
+      found,
+      headerByContent(page, open, table ? table.headingY - table.headingHeight : Infinity),
+    );
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
       if (header[field]!.value !== null) continue;
       valueOf(header, field, h.type, value.text, value.confidence);
       if (h.unitField && header[h.unitField]!.value === null) {
-        const unit = unitAfterNumber(value.text);
+        // `96 kg`, else the unit the label names: `Yield (kg): 96`, `Cases produced: 40`.
+        const unit = unitAfterNumber(value.text) || (value.label ? labelUnit(value.label) : '');
         if (unit) valueOf(header, h.unitField, spec.headerDerived[h.unitField]!, unit, value.confidence);
       }
     }
@@ -131,21 +148,6 @@ const writtenDates = (layout: Layout): string[] =>
     ),
   );
 
-/**
- * Whether a labelled value can be the field's at all: a form's title (`Batch Production Record`)
- * or a field named like another (`Item produced:` beside `Produced:`) does not fill a code,
- * number or date, and the field stays open for a later label that does.
- */
-export function fitsType(type: FieldType, text: string): boolean {
-  switch (type) {
-    case 'code':
-    case 'po':
-      return /\d/.test(text) && text.trim().split(/\s+/).length <= 3;
-    case 'number':
-      return fieldValue('number', text, 1, 'DMY').value !== null;
-    case 'date':
-      return (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null);
-    default:
-      return /[A-Za-zÀ-ÿ]{2}/.test(text);
-  }
-}
+/** The unit a quantity's label names: in parentheses or as its measure (`Yield (kg)`), or what it counts (`Cases produced`). */
+const labelUnit = (label: string): string =>
+  headingUnit(label) ?? /\b(cases|cartons|boxes|bags|pieces|pcs)\b/i.exec(label)?.[1] ?? '';

@@ -6,6 +6,8 @@ import { compact, groupRows, labelKey, median, pageWords, type PageWord } from '
 export interface LabelledValue {
   text: string;
   confidence: number;
+  /** The label as written (`Yield (kg)`), which may name the value's unit. */
+  label?: string;
 }
 
 /**
@@ -72,28 +74,33 @@ export function readLabels(
       for (let i = from; i < to; i++) if (text[i]!.trim() && wordAt[i]) used.add(wordAt[i]!);
       return used.size ? Math.min(...[...used].map((w) => w.confidence)) : 0;
     };
-    const put = (field: string | undefined, from: number, to: number) => {
+    const put = (field: string | undefined, from: number, to: number, label: string) => {
       const value = text.slice(from, to).trim();
       if (field && value && !found[field] && fits(field, value))
-        found[field] = { text: value, confidence: confidenceOf(from, to) };
+        found[field] = { text: value, confidence: confidenceOf(from, to), label: label.trim() };
     };
 
     const colons = [...text.matchAll(/:/g)].map((m) => m.index);
     if (colons.length === 0) {
       const label = fieldOf(text, 'prefix');
-      if (label) put(label.field, cutAfterCompact(text, label.name.length), text.length);
+      if (label) {
+        const cut = cutAfterCompact(text, label.name.length);
+        put(label.field, cut, text.length, text.slice(0, cut));
+      }
       continue;
     }
     const before = text.slice(0, colons[0]);
     let field = (fieldOf(before, 'suffix') ?? nearLabel(byLabel, labelKey(before)))?.field;
+    let label = before;
     colons.forEach((colon, i) => {
       const end = colons[i + 1] ?? text.length;
       const segment = text.slice(colon + 1, end);
       const next = i + 1 < colons.length ? fieldOf(segment, 'suffix') : undefined;
       const valueEnd = next ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length) : end;
-      put(field, colon + 1, valueEnd);
+      put(field, colon + 1, valueEnd, label);
       // A stray colon read after the label (`Date: : 03/02/2026`) leaves the value to the next.
       field = next?.field ?? (segment.trim() ? undefined : field);
+      if (next) label = segment.slice(cutBeforeCompactSuffix(segment, next.name.length));
     });
   }
   return found;

@@ -38,7 +38,17 @@ describe('production header labels as bakeries and co-packers word them', () => 
       outgoing_lot: 'HB-2611-04',
       production_date: '2026-11-24',
       quantity_produced: 96,
+      quantity_unit: 'kg',
     });
+  });
+
+  it('takes the unit a quantity label counts in (Cases produced: 40)', () => {
+    const x = extractDocument(
+      page([box('Recipe: Rye Crackers', 0.06, 0.1), box('Cases produced: 40', 0.06, 0.14), ...ingredients]),
+      'production',
+      opts,
+    );
+    expect([x.header.quantity_produced.value, x.header.quantity_unit.value]).toEqual([40, 'case']);
   });
 
   it('reads Batch number, Date made and Units made, and Batch ID beside a "Batch Sheet" title', () => {
