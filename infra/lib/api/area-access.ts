@@ -47,6 +47,9 @@ export const areaAccess: Record<Area, AreaAccess> = {
   'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
-  // Reads the table only; FSMA 204 exports are streamed to the exports prefix and downloaded by presigned GET.
-  trace: { table: 'read', exports: true, timeoutSeconds: 29, memorySize: 1024 },
+  // Reads the table, and puts one item: an asynchronous export, stored pending. FSMA 204 exports
+  // are streamed to the exports prefix and downloaded by presigned GET; an asynchronous export's
+  // trigger is an object there too (its worker is constructs/trace-exporter.ts), so the same
+  // exports policy covers it.
+  trace: { table: 'readPut', exports: true, timeoutSeconds: 29, memorySize: 1024 },
 };

@@ -1,3 +1,4 @@
+import { UNKNOWN_LOTS_CONFIRM, UNKNOWN_LOTS_HEADER } from '../../core/holds/unknown-lots.ts';
 import { type SubmissionOperation, submissionRouteName } from '@bp/shared/api/routes/submissions.ts';
 import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
 import type { UploadUrlBody } from '@bp/shared/contracts/submissions/upload.ts';
@@ -62,7 +63,13 @@ const operations = (
     return noContent();
   },
   submit: async (ctx, r) =>
-    ok(await submitSubmission(ctx, { ...submitParts(kind, r.body), caller: r.caller })),
+    ok(
+      await submitSubmission(ctx, {
+        ...submitParts(kind, r.body),
+        refuseUnknownLots: r.headers[UNKNOWN_LOTS_HEADER] === UNKNOWN_LOTS_CONFIRM,
+        caller: r.caller,
+      }),
+    ),
   list: async (ctx, r) => ok(await listSubmissions(ctx, r.query)),
   archive: async (ctx, r) => ok(await archiveSubmission(ctx, r.params.id, r.body.isArchived as boolean)),
   // A redirect to a short-lived presigned GET (the bytes never pass through Lambda's 6 MB
