@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { freshCompany } from './support.ts';
+import { multipart, receivingLogPhoto } from './upload-support.ts';
 
 /** manual-new honours an Idempotency-Key (the offline outbox's replays, docs/offline.md). */
 describe('POST /api/goods-receipts/manual-new with an Idempotency-Key', () => {
@@ -24,5 +25,25 @@ describe('POST /api/goods-receipts/manual-new with an Idempotency-Key', () => {
     expect(bad.status).toBe(400);
     const list = await api<{ total: number }>('GET', '/api/goods-receipts', { token });
     expect(list.body.total).toBe(3);
+  });
+});
+
+describe('POST /api/goods-receipts/upload-document with an Idempotency-Key', () => {
+  it('a replay after a lost answer is the same upload, not a duplicate or a second submission', async () => {
+    const { token } = await freshCompany();
+    const photo = await receivingLogPhoto(3);
+    const post = () =>
+      api<{ submission_id: number }>('POST', '/api/goods-receipts/upload-document', {
+        token,
+        headers: { 'idempotency-key': 'outbox-photo-1' },
+        body: multipart('log.jpg', photo, 'image/jpeg'),
+      });
+    const first = await post();
+    expect(first.status, first.text).toBe(201);
+    const replay = await post();
+    expect(replay.status, replay.text).toBe(201);
+    expect(replay.body.submission_id).toBe(first.body.submission_id);
+    const list = await api<{ total: number }>('GET', '/api/goods-receipts', { token });
+    expect(list.body.total).toBe(1);
   });
 });

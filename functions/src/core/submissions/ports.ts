@@ -38,6 +38,8 @@ export interface SubmissionPorts {
     clientKey?: string,
   ): Promise<SubmissionRecord>;
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
+  /** The submission a create with this client key made, if any. */
+  createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
   list(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
   /**
    * Writes the submission as `record` says with its revision bumped, on condition the stored

@@ -92,7 +92,8 @@ const operations = (
     return redirect(link.url);
   },
   uploadUrl: (ctx, r) => uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody),
-  uploadDocument: (ctx, r) => uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? ''),
+  uploadDocument: (ctx, r) =>
+    uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? '', clientKeyOf(r.headers)),
 });
 
 /** The Lambda of one kind's area: every route its declaration generated, one handler set. */

@@ -50,7 +50,7 @@ export const createSubmission = async (
 };
 
 /** The submission an earlier request with this client key created, if any. */
-const createdFor = async (companyId: number, kind: KindName, key: string) => {
+export const createdFor = async (companyId: number, kind: KindName, key: string) => {
   const { pk, sk } = clientKeyItem(companyId, kind, key, 0);
   const marker = await getItem({ pk, sk }, { consistent: true });
   return marker ? getSubmission(companyId, kind, Number(marker.submission_id)) : null;
