@@ -17,6 +17,8 @@ import {
 } from '../../core/submissions/drafts.ts';
 import type { SubmissionKind } from '../../core/submissions/kind.ts';
 import { submitSubmission } from '../../core/submissions/submit.ts';
+import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { created, type HttpResult, noContent, ok, redirect } from '../../lib/http-response.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
@@ -24,6 +26,14 @@ import { submissionPorts, uploadStore } from '../../wiring/submissions.ts';
 import { uploadDocument, uploadUrl } from './upload-operations.ts';
 
 type Body = Record<string, unknown>;
+
+/** Visible ASCII, as HTTP header values carry them (the adjustments' rule). */
+const KEY = /^[\x21-\x7e]{1,200}$/;
+const clientKeyOf = (headers: Record<string, string>): string | undefined => {
+  const key = headers['idempotency-key'];
+  if (key !== undefined && !KEY.test(key)) throw badRequest(inventoryMessages.idempotencyKeyInvalid);
+  return key;
+};
 /** The request as the route's contracts parsed it (the routes are generated, so typed loosely here). */
 interface Req {
   params: { id: number; rowId: number };
@@ -52,7 +62,7 @@ const submitParts = (kind: SubmissionKind, body: Body) => {
 const operations = (
   kind: SubmissionKind,
 ): Record<SubmissionOperation, (ctx: SubmissionContext, r: Req) => Promise<HttpResult>> => ({
-  manualNew: async (ctx) => created(await createManual(ctx)),
+  manualNew: async (ctx, r) => created(await createManual(ctx, clientKeyOf(r.headers))),
   get: async (ctx, r) => ok(await getSubmission(ctx, r.params.id)),
   patchHeader: async (ctx, r) => ok(await patchHeader(ctx, r.params.id, r.body)),
   listRows: async (ctx, r) => ok(await listRows(ctx, r.params.id)),

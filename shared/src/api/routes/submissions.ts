@@ -68,7 +68,9 @@ export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) =>
       method: 'POST',
       path: `${base}/manual-new`,
       name: name('manualNew'),
-      summary: `Creates an empty manual-entry ${label} submission (status created); answers its id.`,
+      summary:
+        `Creates an empty manual-entry ${label} submission (status created); answers its id. ` +
+        'With an Idempotency-Key header (1-200 visible characters) a replay answers the submission the key created.',
       status: 201,
       response: newSubmissionAnswer,
     },
