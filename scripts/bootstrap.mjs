@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const lockfile = join(root, 'package-lock.json');
 const stamp = join(root, 'node_modules', '.batchpath-installed');
 const binDir = join(root, 'node_modules', '.bin');
+/** Held while one command installs, so two commands started at once never run `npm ci` together. */
+const installLock = join(root, '.batchpath-install.lock');
 
 const fail = (message) => {
   console.error(`\nbatchpath: ${message}\n`);
@@ -28,10 +30,59 @@ const fail = (message) => {
 
 const lockHash = () => createHash('sha256').update(readFileSync(lockfile)).digest('hex');
 
+const isInstalled = (wanted) => existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted;
+
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Takes the install lock (a directory: mkdir is atomic), waiting while another live command
+ * holds it; a lock whose holder died is taken over. Answers false when the other command's
+ * install made node_modules match meanwhile.
+ */
+const takeInstallLock = (wanted) => {
+  for (let waited = 0; ; waited++) {
+    try {
+      mkdirSync(installLock);
+      writeFileSync(join(installLock, 'pid'), String(process.pid));
+      return true;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(join(installLock, 'pid'), 'utf8'));
+    } catch {
+      // Just created, its pid not yet written: give it a few seconds.
+    }
+    if (waited === 0) console.log('batchpath: waiting for another command that is installing...');
+    if (holder ? !alive(holder) : waited >= 5) rmSync(installLock, { recursive: true, force: true });
+    else sleepSync(1000);
+    if (isInstalled(wanted)) return false;
+  }
+};
+
 /** `npm ci` unless node_modules matches the lockfile (checked by hash, a few ms). */
 const ensureInstalled = () => {
   const wanted = lockHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) return;
+  if (isInstalled(wanted)) return;
+  if (!takeInstallLock(wanted)) return;
+  try {
+    if (!isInstalled(wanted)) install(wanted);
+  } finally {
+    rmSync(installLock, { recursive: true, force: true });
+  }
+};
+
+const install = (wanted) => {
   console.log(
     'batchpath: installing dependencies (npm ci), because the lockfile changed or node_modules is missing...',
   );
@@ -43,7 +94,10 @@ const ensureInstalled = () => {
     // the CPU binaries it needs ship inside the package.
     env: { ...process.env, npm_config_engine_strict: 'false', ONNXRUNTIME_NODE_INSTALL: 'skip' },
   });
-  if (result.status !== 0) fail('`npm ci` failed; see its output above.');
+  if (result.status !== 0) {
+    rmSync(installLock, { recursive: true, force: true });
+    fail('`npm ci` failed; see its output above.');
+  }
   writeFileSync(stamp, `${wanted}\n`);
 };
 

@@ -14,6 +14,14 @@ const TABLE_ACTIONS = {
   /** The authorizer: one user item per request. */
   getItem: ['dynamodb:GetItem'],
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  /** Reads, and puts new items (the trace area's asynchronous exports: a conditional put). */
+  readPut: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+  ],
   readWrite: [
     'dynamodb:GetItem',
     'dynamodb:BatchGetItem',

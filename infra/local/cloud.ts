@@ -16,6 +16,7 @@ import { startGateway } from './gateway.ts';
 import { createAuthorizer } from './iam/authorize.ts';
 import { startCheckedEndpoint } from './iam/checked-endpoint.ts';
 import { synthesizedPolicies } from './iam/synth-policies.ts';
+import { createExportRunner } from './export-runner.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
 import { startScheduler } from './scheduler.ts';
 import { startS3Local } from './s3-local.ts';
@@ -166,9 +167,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const pipeline = await createPipelineRunner(repoRoot, (e) =>
       log(`pipeline ${e.status.toLowerCase()} for ${e.key}${e.error ? `: ${e.error}` : ''}`),
     );
+    const exportRunner = createExportRunner(log);
+    started.push(exportRunner.stop);
     // s3rver is an EventEmitter at runtime; its type definitions leave that out.
     (s3.server as unknown as NodeJS.EventEmitter).on('event', (event: { Records?: unknown[] }) => {
-      for (const record of event.Records ?? []) pipeline.onS3Event(record as never);
+      for (const record of event.Records ?? []) {
+        pipeline.onS3Event(record as never);
+        exportRunner.onS3Event(record as never);
+      }
     });
 
     const scheduler = startScheduler(repoRoot, log);

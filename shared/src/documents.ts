@@ -28,3 +28,19 @@ export const EXPORT_RETENTION_DAYS = 1;
 /** `exports/<companyId>/<unguessable id>/<file name>` */
 export const exportKey = (companyId: number, id: string, filename: string): string =>
   `${EXPORTS_PREFIX}${companyId}/${id}/${filename.replace(/[^\w.-]+/g, '_')}`;
+
+/**
+ * An asynchronous export's request (`exports/<companyId>/<export id>/request.json`): writing it is
+ * what starts the export worker (an S3 "Object Created" rule in AWS, s3rver's event locally), so
+ * the request and its trigger are one write. EXPORT_REQUEST_WILDCARD is the rule's key filter.
+ */
+export const EXPORT_REQUEST_FILE = 'request.json';
+export const EXPORT_REQUEST_WILDCARD = `${EXPORTS_PREFIX}*/${EXPORT_REQUEST_FILE}`;
+export const exportRequestKey = (companyId: number, id: string): string =>
+  `${EXPORTS_PREFIX}${companyId}/${id}/${EXPORT_REQUEST_FILE}`;
+const EXPORT_REQUEST_KEY = /^exports\/(\d+)\/([0-9a-f-]{36})\/request\.json$/;
+/** The company and export id a request key names, or null for any other key. */
+export const parseExportRequestKey = (key: string): { companyId: number; exportId: string } | null => {
+  const m = EXPORT_REQUEST_KEY.exec(key);
+  return m ? { companyId: Number(m[1]), exportId: m[2] as string } : null;
+};

@@ -2,14 +2,16 @@
  * FSMA 204 export benchmark (plain node script): a fresh local cloud, a year of a busy plant
  * seeded into one company (`seed:year` size, scale 1 unless EXPORT_BENCH_SCALE says otherwise:
  * 150,000 ledger entries over 2025), then the date-range export of the whole year and of one
- * week, each as CSV and as Excel through HTTP (GET /api/trace-lot/export/..., then the presigned
- * download): seconds for the answer and for the download, the file's bytes and rows, and the
- * DynamoDB requests of the range's reads (the same use case run in this process with a counting
- * client). The figures are printed, not asserted: the week must cost a small fraction of the
- * year, which is what reading only the range buys. Run: npm run bench:export
+ * week, each as CSV and as Excel through HTTP, both ways: the export that answers at once
+ * (GET /api/trace-lot/export/..., then the presigned download) and the asynchronous one
+ * (POST /api/trace-lot/exports, polled until done, then the presigned download): seconds for the
+ * answer and for the download, the file's bytes and rows, and the DynamoDB requests of the
+ * range's reads (the same use case run in this process with a counting client). The figures are
+ * printed, not asserted: the week must cost a small fraction of the year, which is what reading
+ * only the range buys. Run: npm run bench:export
  * (EXPORT_BENCH_TRACE=1 logs each DynamoDB request and its time.)
  */
-import type { FsmaExportLink } from '@bp/shared/contracts/trace.ts';
+import type { FsmaExportJob, FsmaExportLink } from '@bp/shared/contracts/trace.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 import { newPlantCompany } from '../support/seed-year/plant-company.ts';
@@ -83,9 +85,42 @@ try {
             `answer ${seconds(answered - asked)} s  download ${seconds(downloaded - answered)} s`,
         );
       } catch (error) {
-        process.exitCode = 1;
+        // The year is expected to outlast the API's 30 s on a loaded machine (503): the
+        // asynchronous export below is the way for it.
         results.push(
           `${range.name.padEnd(4)} ${format.padEnd(4)} over HTTP failed after ${seconds(performance.now() - asked)} s: ${String(error).slice(0, 200)}`,
+        );
+      }
+      const startedAt = performance.now();
+      try {
+        const job = (await plant.call('POST', '/api/trace-lot/exports', {
+          start_date: range.start_date,
+          end_date: range.end_date,
+          format,
+        })) as unknown as FsmaExportJob;
+        let done = job;
+        while (done.status === 'pending') {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          done = (await plant.call(
+            'GET',
+            `/api/trace-lot/exports/${job.export_id}`,
+          )) as unknown as FsmaExportJob;
+        }
+        const finished = performance.now();
+        if (done.status !== 'done' || !done.url) throw new Error(`${done.status}: ${done.message}`);
+        const file = await fetch(done.url);
+        const bytes = (await file.arrayBuffer()).byteLength;
+        const downloaded = performance.now();
+        if (file.status !== 200 || bytes !== done.bytes || done.rows !== rows.length)
+          throw new Error(`${file.status}, ${bytes} of ${done.bytes} bytes, ${done.rows} rows`);
+        results.push(
+          `${range.name.padEnd(4)} ${format.padEnd(4)} async:     ${String(done.rows).padStart(7)} rows ${String(bytes).padStart(10)} bytes  ` +
+            `done after ${seconds(finished - startedAt)} s  download ${seconds(downloaded - finished)} s`,
+        );
+      } catch (error) {
+        process.exitCode = 1;
+        results.push(
+          `${range.name.padEnd(4)} ${format.padEnd(4)} async failed after ${seconds(performance.now() - startedAt)} s: ${String(error).slice(0, 200)}`,
         );
       }
     }

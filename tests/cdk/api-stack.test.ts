@@ -2,6 +2,7 @@ import type { Area } from '@bp/shared/api/route-def.ts';
 import { routeKey } from '@bp/shared/api/route-def.ts';
 import { routes } from '@bp/shared/api/routes/index.ts';
 import { areaAccess } from '@bp/infra/lib/api/area-access.ts';
+import { TRACE_EXPORT_ENTRY } from '@bp/infra/lib/jobs/job-entries.ts';
 import { scheduledJobs } from '@bp/infra/lib/schedules.ts';
 import { AUTHORIZER_ENTRY, areaEntry } from '@bp/infra/lib/stacks/api-stack.ts';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +30,9 @@ const roleOf = (fn: { properties: Json }): string =>
 const actionsOf = (statements: Json[]): string[] => statements.flatMap((s) => [s.Action].flat() as string[]);
 
 describe('api stack: functions', () => {
-  it('has one function per area of the route table, plus the authorizer and each scheduled job', () => {
-    api.resourceCountIs('AWS::Lambda::Function', areas.length + 1 + scheduledJobs.length);
+  it('has one function per area of the route table, plus the authorizer, each scheduled job and the export worker', () => {
+    api.resourceCountIs('AWS::Lambda::Function', areas.length + 1 + scheduledJobs.length + 1);
+    expect(functionFor(api, TRACE_EXPORT_ENTRY)).toBeDefined();
     for (const job of scheduledJobs) expect(functionFor(api, job.entry)).toBeDefined();
     for (const area of areas) {
       const fn = functionFor(api, areaEntry(area));
@@ -60,7 +62,10 @@ describe('api stack: functions', () => {
       const statements = statementsOfRole(api, roleOf(functionFor(api, areaEntry(area))));
       const actions = actionsOf(statements);
       expect(actions).toContain('logs:PutLogEvents');
-      expect(actions.includes('dynamodb:PutItem')).toBe(access.table === 'readWrite');
+      expect(actions.includes('dynamodb:PutItem')).toBe(
+        access.table === 'readWrite' || access.table === 'readPut',
+      );
+      expect(actions.includes('dynamodb:UpdateItem')).toBe(access.table === 'readWrite');
       expect(actions.includes('dynamodb:GetItem')).toBe(access.table !== 'none');
       expect(actions.includes('dynamodb:DescribeTable')).toBe(access.healthChecks === true);
       expect(actions.includes('s3:ListBucket')).toBe(access.healthChecks === true);
@@ -136,8 +141,8 @@ describe('api stack: routes', () => {
     expect(targetFunctionOf(resource)).toBe(functionFor(api, areaEntry(route.area)).id);
   });
 
-  it('lets API Gateway invoke each function per route (and the authorizer), and EventBridge each scheduled job', () => {
-    api.resourceCountIs('AWS::Lambda::Permission', routes.length + 1 + scheduledJobs.length);
+  it('lets API Gateway invoke each function per route (and the authorizer), and EventBridge each scheduled job and the export worker', () => {
+    api.resourceCountIs('AWS::Lambda::Permission', routes.length + 1 + scheduledJobs.length + 1);
   });
 
   it('attaches routes to the Gateway stack API', () => {

@@ -1,4 +1,5 @@
 import { AUTHORIZER_ENTRY, areaEntry } from '@bp/infra/lib/api/function-entries.ts';
+import { TRACE_EXPORT_ENTRY } from '@bp/infra/lib/jobs/job-entries.ts';
 import { functionPolicies } from '@bp/infra/local/iam/template-policies.ts';
 import type { Area } from '@bp/shared/api/route-def.ts';
 import { routes } from '@bp/shared/api/routes/index.ts';
@@ -38,6 +39,7 @@ const grantsOf = (entry: string) => {
 describe('each function is granted exactly what its code calls', () => {
   for (const [name, entry] of [
     ['authorizer', AUTHORIZER_ENTRY],
+    ['export worker', TRACE_EXPORT_ENTRY],
     ...areas.map((area) => [area, areaEntry(area)] as const),
   ] as const) {
     it(`${name}`, () => {

@@ -210,4 +210,42 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('list', { name: 'Customers to call' })).toContainText('555-0202');
     expect(problems).toEqual([]);
   });
+
+  test('a date range exports in the background and downloads when it is ready', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const account = await freshCompanyUser(request, 'Range export phone');
+    await buildTraceScenario(request, account.token);
+    await signInWithToken(page, request, account);
+    await page.goto('/lot-tracing');
+    const form = page.getByRole('region', { name: 'FSMA 204 export by date' });
+    // Dates in the wrong order: the API's message, and no export is started.
+    await form.getByLabel('From').fill('2026-04-30');
+    await form.getByLabel('To').fill('2026-04-01');
+    await form.getByRole('button', { name: 'Export' }).click();
+    await expect(form.getByRole('alert')).toHaveText('start_date must not be after end_date');
+
+    await form.getByLabel('From').fill('2026-04-01');
+    await form.getByLabel('To').fill('2026-04-30');
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('fsma204-2026-04-01-to-2026-04-30.csv');
+    const [header, ...rows] = Papa.parse<string[]>(
+      (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, ''),
+      { skipEmptyLines: true },
+    ).data;
+    expect(header).toEqual(LABELS);
+    expect(rows.map((r) => column(r, 'event_type'))).toEqual([
+      'Receiving',
+      'Receiving',
+      'Transformation',
+      'Transformation',
+      'Shipping',
+    ]);
+    await expect(form).toContainText(`Ready: ${rows.length} rows`);
+    await expect(form.getByRole('button', { name: /^Download fsma204-/ })).toBeVisible();
+    const { scrollWidth, clientWidth } = await pageOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(await sidewaysScrollers(page)).toEqual([]);
+  });
 });

@@ -1,21 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { kindScreenPatterns } from '../../web/src/features/submissions/model/screen-paths.ts';
 import { repoRoot } from '../support/local-cloud-process.ts';
 import { adminUser, type Account } from './support/accounts.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { auth, createMaterials } from './support/materials-page.ts';
 import {
+  overlappingControls,
   pageOverflow,
   seriousAxeViolations,
   sidewaysScrollers,
+  tablesWiderThanTheirBox,
   waitForScreen,
 } from './support/screen-checks.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
  * Every screen, at a desk (1280 x 800) and on a phone (390 x 844): the page never scrolls
- * sideways, on a phone nothing inside it does either (lists are cards there), and axe-core
+ * sideways, on a phone nothing inside it does either (lists are cards there), at a desk no
+ * control overlaps another and every table's columns fit its box, and axe-core
  * finds nothing serious or critical. Each screen is visited with data in it (a material, a
  * supplier, a customer, a custom unit, a company with a user), so lists show rows, not only
  * their empty state.
@@ -103,10 +107,28 @@ const VIEWPORTS = [
 
 test('the screen list covers every route of web/src/app/routes.tsx', () => {
   const source = readFileSync(join(repoRoot, 'web/src/app/routes.tsx'), 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
+  // The submission kinds' screens are generated from their paths; the rest are written out.
+  const routes = [
+    ...[...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? ''),
+    ...kindScreenPatterns().map((screen) => screen.path),
+  ];
   expect(routes.length).toBeGreaterThan(30);
   const covered = new Set(['/', ...Object.keys(APP_SCREENS), ...Object.keys(ADMIN_SCREENS)]);
   expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+});
+
+test('the desk checks find overlapping controls and tables wider than their box', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setContent(`<main>
+    <div style="display:flex;width:400px">
+      <div style="width:200px"><input aria-label="Supplier" style="width:260px"></div>
+      <div style="width:200px"><input aria-label="Lot Code" style="width:180px"></div>
+    </div>
+    <div style="width:300px;overflow-x:auto"><table aria-label="Rows" style="width:600px"><tr><td>a</td></tr></table></div>
+    <div style="width:300px"><table aria-label="Fits" style="width:290px"><tr><td>b</td></tr></table></div>
+  </main>`);
+  expect(await overlappingControls(page)).toEqual(['field "Supplier" overlaps field "Lot Code"']);
+  expect(await tablesWiderThanTheirBox(page)).toEqual(['table "Rows" (600 > 300)']);
 });
 
 const seed = async (request: APIRequestContext): Promise<{ account: Account; ids: Ids }> => {
@@ -234,6 +256,12 @@ const checkScreen = async (page: Page, url: string, phone: boolean, problems: st
     problems.push(`${url}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`);
   if (phone)
     for (const box of await sidewaysScrollers(page)) problems.push(`${url}: ${box} scrolls sideways`);
+  // At a desk every control has its own place and every table's columns are in view.
+  if (!phone) {
+    for (const pair of await overlappingControls(page)) problems.push(`${url}: ${pair}`);
+    for (const table of await tablesWiderThanTheirBox(page))
+      problems.push(`${url}: ${table} is wider than its box`);
+  }
   for (const violation of await seriousAxeViolations(page)) problems.push(`${url}: ${violation}`);
   // E2E_SCREENSHOTS=dir keeps a picture of every screen, to look at them by eye.
   const shots = process.env.E2E_SCREENSHOTS;

@@ -4,7 +4,7 @@ import { FONTS } from '../bench/documents/fonts.ts';
 import { generateDocument } from '../bench/documents/generate.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { signInWithToken } from './support/session.ts';
-import { POLL_GIVE_UP_MS } from '../../web/src/features/document-upload/model/poll-schedule.ts';
+import { POLL_GIVE_UP_MS } from '../../web/src/features/submissions/upload/model/poll-schedule.ts';
 
 /** Issue 12 in Chromium at phone size: photo -> presigned PUT -> processing -> transcribed rows; a corrupt file fails. */
 

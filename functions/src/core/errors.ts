@@ -77,3 +77,6 @@ export const tooMany = (message: string, retryAfterSeconds: number) =>
   new TooMany(message, retryAfterSeconds);
 
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+/** The answer when a write kept losing races, or was built from a read that is no longer true. */
+export const STALE_WRITE = 'The data changed while it was being saved; please try again';

@@ -24,14 +24,16 @@ export const materialPorts: MaterialPorts & MaterialReadPorts = {
 };
 
 export const materialImportSpec = materialImport(async (companyId) => {
-  const [entries, suppliers, customUnits, settings] = await Promise.all([
+  const [entries, suppliers, customUnits, settings, gtins] = await Promise.all([
     materials.materialEntries(companyId),
     supplierEntries(companyId),
     getCustomUnits(companyId),
     getGeneralSettings(companyId),
+    materials.gtinsInUse(companyId),
   ]);
   return {
     existing: new Map(entries.map((e) => [e.name, e.id])),
+    gtins,
     suppliers: new Map(suppliers.map((e) => [e.name, e.id])),
     customUnits,
     traceableDefault: settings.traceable_materials_default,
@@ -40,5 +42,8 @@ export const materialImportSpec = materialImport(async (companyId) => {
 
 export const materialImportStore = importStore<MaterialDraft, MaterialRecord>(
   materials.materialSpec,
-  (companyId, draft) => materials.materialGuards(companyId, draft.refs),
+  (companyId, draft, record) => [
+    ...materials.materialGuards(companyId, draft.refs),
+    ...materials.gtinClaim(companyId, record),
+  ],
 );

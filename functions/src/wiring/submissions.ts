@@ -13,6 +13,7 @@ import {
 } from '../adapters/dynamodb/submissions/row-items.ts';
 import {
   createSubmission,
+  createdFor,
   frozenSubmissions,
   getSubmission,
   listSubmissions,
@@ -30,6 +31,7 @@ import { inventoryPorts } from './inventory.ts';
 /** The submission engine's use cases (all three kinds) run over these repositories. */
 export const submissionPorts: SubmissionPorts = {
   create: createSubmission,
+  createdFor,
   get: getSubmission,
   list: listSubmissions,
   save: saveSubmission,

@@ -6,7 +6,7 @@ import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts
 import { getSuppliers } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { getCompany } from '../adapters/dynamodb/platform/companies-repo.ts';
 import { datedEntries, rowsByIds, submissionsByIds } from '../adapters/dynamodb/trace/dated-events.ts';
-import { linksOfLots, lotsByCode } from '../adapters/dynamodb/trace/trace-reads.ts';
+import { linksOfLots, lotsByCode, supplierReceipts } from '../adapters/dynamodb/trace/trace-reads.ts';
 import type { TraceRecordPorts } from '../core/trace/ports.ts';
 
 /** The trace use cases run over the lot, link, master-data, ledger and submission repositories. */
@@ -22,6 +22,7 @@ export const tracePorts: TraceRecordPorts = {
   datedEntries,
   submissionsByIds,
   rowsByIds,
+  supplierReceipts,
 };
 
 /** Where exports are written and how they are handed out (a presigned GET of the stored file). */

@@ -47,8 +47,11 @@ export const areaAccess: Record<Area, AreaAccess> = {
   'goods-receipts': { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   production: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
   shipments: { table: 'readWrite', timeoutSeconds: 29, uploads: 'readWrite' },
-  // Reads the table only; FSMA 204 exports are streamed to the exports prefix and downloaded by presigned GET.
-  trace: { table: 'read', exports: true, timeoutSeconds: 29, memorySize: 1024 },
+  // Reads the table, and puts one item: an asynchronous export, stored pending. FSMA 204 exports
+  // are streamed to the exports prefix and downloaded by presigned GET; an asynchronous export's
+  // trigger is an object there too (its worker is constructs/trace-exporter.ts), so the same
+  // exports policy covers it.
+  trace: { table: 'readPut', exports: true, timeoutSeconds: 29, memorySize: 1024 },
   // Recall drills: their own records (read-write), and the trace's reads (a whole graph: as long and as big as trace).
   drills: { table: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
 };

@@ -23,6 +23,7 @@ import { AUTHORIZER_ENTRY, areaEntry } from '../api/function-entries.ts';
 import type { AppConfig } from '../config.ts';
 import { LambdaFunction } from '../constructs/lambda-function.ts';
 import type { ExportsAccess } from '../constructs/exports-access.ts';
+import { TraceExporter } from '../constructs/trace-exporter.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
 import { grantHealthChecks, grantSecretValue, grantTableItems, grantUploads } from '../grants.ts';
 import { acknowledge } from '../nag.ts';
@@ -55,6 +56,7 @@ export const routeId = (route: Pick<RouteDef, 'method' | 'path'>): string =>
 export class ApiStack extends Stack {
   readonly areaFunctions: ReadonlyMap<Area, LambdaFunction>;
   readonly authorizerFunction: LambdaFunction;
+  readonly traceExporter: TraceExporter;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -123,6 +125,14 @@ export class ApiStack extends Stack {
         );
       }
     }
+
+    // The FSMA 204 export worker, started by the export requests the trace area writes.
+    this.traceExporter = new TraceExporter(this, 'TraceExporter', {
+      config,
+      table,
+      bucket: props.bucket,
+      exportsAccess: props.exportsAccess,
+    });
 
     // Scheduled jobs (infra/lib/schedules.ts): the local cloud runs the same handlers on a timer.
     for (const job of scheduledJobs) {

@@ -43,7 +43,7 @@ export interface RouteDef {
     multipart?: boolean;
   };
   /** Success status (200 unless said). */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** Success body; omitted for 204 and for non-JSON answers (file downloads, CSV). */
   response?: z.ZodType;
   /** The body of a 409 that carries more than a message (the same document twice). */

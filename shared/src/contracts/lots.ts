@@ -46,6 +46,14 @@ export const materialLotParams = z.object({
   lotId: positiveId('lotId must be a positive whole number'),
 });
 
+export const lotReceipt = z
+  .object({
+    supplier_id: z.number().int(),
+    supplier_lot_code: z.string().nullable(),
+    date: z.string(),
+  })
+  .meta({ id: 'LotReceipt' });
+
 export const materialLot = z
   .object({
     id: z.number().int(),
@@ -64,6 +72,18 @@ export const materialLot = z
     hold: lotHold.nullable(),
     /** The use-by or best-before date (issue 21), null when none is known. */
     expiry: lotExpiry.nullable(),
+    /**
+     * Its goods receipts, oldest first (issue 21): the supplier and the supplier's own lot code,
+     * kept apart from our lot_code, and the receipt date from the paperwork.
+     */
+    receipts: z.array(lotReceipt),
+    /** The first receipt's date (YYYY-MM-DD), null for a lot never received. */
+    received_date: z.string().nullable(),
+    /**
+     * True for a lot first named by a use, a shipment or an adjustment rather than received or
+     * produced (origin inconsistent): where it came from is not known (issue 21).
+     */
+    unverified_origin: z.boolean(),
   })
   .meta({ id: 'MaterialLot' });
 export type MaterialLot = z.infer<typeof materialLot>;

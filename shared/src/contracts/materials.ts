@@ -38,6 +38,10 @@ export const materialMessages = {
   unitUnknown: (abbr: string) => `Unknown unit of measure "${abbr}"`,
   unitArchived: (abbr: string) => `Unit of measure "${abbr}" is archived`,
   nameTaken: 'A material with this name already exists',
+  /** A GTIN names one product of the company (issue 22): a scanned label must lead to one material. */
+  gtinTaken: (gtin: string) => `Another material already has the GTIN ${gtin}`,
+  /** A CSV import row with the GTIN of an earlier row of the same file. */
+  gtinDuplicateInFile: (row: number) => `Same GTIN as row ${row}`,
   notFound: 'Material not found',
   isArchivedInvalid: 'isArchived must be true or false',
   /** The is_archived cell of a materials CSV row. */

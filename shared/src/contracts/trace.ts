@@ -198,20 +198,75 @@ export type MassBalance = z.infer<typeof massBalance>;
  * (lot_code, optional material_id) or of a date range (start_date and end_date, inclusive, on the
  * event's date); both given: the lot's events within the dates.
  */
+const exportScopeFields = {
+  lot_code: z.preprocess(emptyAsAbsent, lotCodeField.optional()),
+  material_id: optionalMaterialId,
+  start_date: z.preprocess(emptyAsAbsent, isoDate('start_date').optional()),
+  end_date: z.preprocess(emptyAsAbsent, isoDate('end_date').optional()),
+};
+
+type ExportScope = { lot_code?: string; start_date?: string; end_date?: string };
+const inScope = (q: ExportScope) =>
+  q.lot_code !== undefined || (q.start_date !== undefined && q.end_date !== undefined);
+const inOrder = (q: ExportScope) => !q.start_date || !q.end_date || q.start_date <= q.end_date;
+
 export const fsmaExportQuery = z
-  .object({
-    lot_code: z.preprocess(emptyAsAbsent, lotCodeField.optional()),
-    material_id: optionalMaterialId,
-    start_date: z.preprocess(emptyAsAbsent, isoDate('start_date').optional()),
-    end_date: z.preprocess(emptyAsAbsent, isoDate('end_date').optional()),
-  })
-  .refine((q) => q.lot_code !== undefined || (q.start_date !== undefined && q.end_date !== undefined), {
-    message: traceMessages.exportScope,
-  })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: traceMessages.dateOrder,
-  });
+  .object(exportScopeFields)
+  .refine(inScope, { message: traceMessages.exportScope })
+  .refine(inOrder, { message: traceMessages.dateOrder });
 export type FsmaExportQuery = z.output<typeof fsmaExportQuery>;
+
+export const FSMA_FORMATS = ['csv', 'xlsx'] as const;
+export type FsmaFormat = (typeof FSMA_FORMATS)[number];
+
+/**
+ * POST /api/trace-lot/exports: the same scope as the export query, and the file's format. The
+ * export runs outside the request (docs/trace.md, Asynchronous export).
+ */
+export const fsmaExportStart = z
+  .object({
+    ...exportScopeFields,
+    format: z.enum(FSMA_FORMATS, { message: 'format must be csv or xlsx' }),
+  })
+  .refine(inScope, { message: traceMessages.exportScope })
+  .refine(inOrder, { message: traceMessages.dateOrder });
+export type FsmaExportStart = z.output<typeof fsmaExportStart>;
+
+/**
+ * How long an asynchronous export may stay pending: the worker's timeout (15 minutes) and a
+ * minute of delivery. Past it the export is answered failed, whatever became of its invocation.
+ */
+export const EXPORT_DEADLINE_SECONDS = 16 * 60;
+
+export const exportJobParams = z.object({
+  export_id: z.string().regex(/^[0-9a-f-]{36}$/, { message: 'export_id is not an export id' }),
+});
+
+export const EXPORT_JOB_STATUSES = ['pending', 'done', 'failed'] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/**
+ * An asynchronous export: `pending` (queued, or `started_at` once its worker runs), `done` with
+ * the presigned link and the file's figures, or `failed` with `message`.
+ */
+export const fsmaExportJob = z
+  .object({
+    export_id: z.string(),
+    status: z.enum(EXPORT_JOB_STATUSES),
+    format: z.enum(FSMA_FORMATS),
+    requested_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    message: z.string().optional(),
+    url: z.string().optional(),
+    filename: z.string().optional(),
+    content_type: z.string().optional(),
+    expires_in: z.number().int().optional(),
+    rows: z.number().int().optional(),
+    bytes: z.number().int().optional(),
+  })
+  .meta({ id: 'FsmaExportJob' });
+export type FsmaExportJob = z.infer<typeof fsmaExportJob>;
 
 /** How long an export's download link works; the bucket expires the object a day later. */
 export const EXPORT_LINK_SECONDS = 15 * 60;
@@ -254,6 +309,8 @@ export const FSMA_COLUMNS = [
   ['reference_document_number', 'Reference Document Number'],
   // Not a key data element of the rule: the lot's hold now (issue 21), so a recall sheet says what is stopped.
   ['lot_status', 'Lot Status'],
+  // The supplier's own code for a received lot (issue 21), kept apart from our Traceability Lot Code.
+  ['supplier_lot_code', 'Supplier Lot Code'],
 ] as const;
 export type FsmaColumn = (typeof FSMA_COLUMNS)[number][0];
 export type FsmaRow = Record<FsmaColumn, string>;

@@ -38,7 +38,7 @@ export const tableSchema = {
       partitionKey: 'gsi4pk',
       sortKey: 'gsi4sk',
       projection: 'INCLUDE',
-      nonKeyAttributes: ['source', 'row_fields'],
+      nonKeyAttributes: ['source', 'row_fields', 'material_id', 'lot_id'],
     },
   },
 } as const satisfies {

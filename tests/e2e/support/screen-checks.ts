@@ -57,3 +57,64 @@ export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
           .join(', ')}`,
     );
 };
+
+/**
+ * Controls inside main that overlap another (a picker wider than its column over the next
+ * field): each pair once, named by its accessible label. Controls inside one another (a button
+ * in a text box) and ones not shown are left out; a pixel of touching is not an overlap.
+ */
+export const overlappingControls = (page: Page): Promise<string[]> =>
+  page.locator('main').evaluate((main) => {
+    const view = main.ownerDocument.defaultView;
+    const selector =
+      'input:not([type="hidden"]), textarea, select, button, a[href], [role="combobox"], [role="button"]';
+    const controls = Array.from(main.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => {
+        const style = view?.getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        // Checkbox and radio inputs lie transparent over their own icon.
+        return style?.visibility !== 'hidden' && style?.opacity !== '0' && rect.width > 0 && rect.height > 0;
+      })
+      // A text box is the outlined box the user sees, not its (narrower) input element.
+      .map((control) => control.closest<HTMLElement>('.MuiInputBase-root') ?? control)
+      .filter((el, i, all) => all.indexOf(el) === i)
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }));
+    const nameOf = (el: HTMLElement) => {
+      const input = el.matches('input, textarea') ? el : el.querySelector('input, textarea');
+      const name =
+        input?.getAttribute('aria-label') ??
+        (input?.id ? main.ownerDocument.querySelector(`label[for="${input.id}"]`)?.textContent : null) ??
+        el.getAttribute('aria-label') ??
+        el.textContent?.trim().slice(0, 40) ??
+        '';
+      return `${input ? 'field' : el.tagName.toLowerCase()} "${name}"`;
+    };
+    const found: string[] = [];
+    for (let i = 0; i < controls.length; i += 1) {
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i];
+        const b = controls[j];
+        if (!a || !b || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x > 1 && y > 1) found.push(`${nameOf(a.el)} overlaps ${nameOf(b.el)}`);
+      }
+    }
+    return found;
+  });
+
+/**
+ * Tables inside main wider than their box (columns reached only by scrolling sideways, or cut
+ * off): each with its width and its box's.
+ */
+export const tablesWiderThanTheirBox = (page: Page): Promise<string[]> =>
+  page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('table')).flatMap((table) => {
+      const box = table.parentElement;
+      if (!box || table.getBoundingClientRect().width === 0) return [];
+      const width = Math.ceil(table.getBoundingClientRect().width);
+      return width > box.clientWidth + 1
+        ? [`table "${table.getAttribute('aria-label') ?? ''}" (${width} > ${box.clientWidth})`]
+        : [];
+    }),
+  );

@@ -1,3 +1,4 @@
+import { EARLY_TIMEOUT_MS } from '@bp/functions/lib/route-handler.ts';
 import { UNAVAILABLE_MESSAGE } from '@bp/functions/lib/unavailable.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalCloudProcess, startLocalCloudProcess } from '../../support/local-cloud-process.ts';
@@ -60,10 +61,10 @@ describe('gateway time limits', () => {
       call('/api/materials', auth),
     ]);
     // The handler gets the budget CDK gives its function (10 s, scaled to 3.5 s): middy's early
-    // timeout answers 503 just before Lambda would end it, where the SDK alone would wait 6 s.
+    // timeout answers 503 a second before Lambda would end it, where the SDK alone would wait 6 s.
     expect(settings).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE } });
-    expect(settings.ms).toBeGreaterThanOrEqual(3_400);
-    expect(settings.ms).toBeLessThan(5_000);
+    expect(settings.ms).toBeGreaterThanOrEqual(3_500 - EARLY_TIMEOUT_MS - 100);
+    expect(settings.ms).toBeLessThan(3_500);
     expect(materials).toMatchObject({ status: 503, body: { message: 'Service Unavailable' } });
     expect(materials.ms).toBeGreaterThanOrEqual(4_900);
     expect(materials.ms).toBeLessThan(6_000);

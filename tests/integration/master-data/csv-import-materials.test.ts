@@ -55,6 +55,40 @@ describe('materials CSV', () => {
     expect(refusal.rows.map((r) => r.row)).toEqual([3, 4, 5, 6, 7, 8]);
   });
 
+  it('keeps GTINs unique: one in use or repeated in the file is a row error; imported ones are claimed', async () => {
+    await createMaterial(token, { name: 'Stored Flour', gtin: '4006381333931' });
+    const file = csv(
+      'name,material_type,unit_of_measure,gtin',
+      'Sugar,ingredient,kg,04006381333931',
+      'Salt,ingredient,kg,9506000134352',
+      'Pepper,ingredient,kg,09506000134352',
+    );
+    const preview = expectAnswer<ImportPreview>(
+      'previewMaterialImport',
+      await post('/api/materials/import/preview', { csv: file }),
+    );
+    expect(preview.rows.map((r) => [r.row, r.errors])).toEqual([
+      [2, [materialMessages.gtinTaken('04006381333931')]],
+      [3, []],
+      [4, [materialMessages.gtinDuplicateInFile(3)]],
+    ]);
+    await expectRefused('/api/materials/import', '/api/materials/', file, 2);
+
+    // The valid row alone imports, and its GTIN is then taken for the API too.
+    const imported = await post('/api/materials/import', {
+      csv: csv('name,material_type,unit_of_measure,gtin', 'Salt,ingredient,kg,9506000134352'),
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expectMessage(
+      await api('POST', '/api/materials/new', {
+        token,
+        json: { name: 'Pepper', material_type: 'ingredient', unit_of_measure: 'kg', gtin: '09506000134352' },
+      }),
+      409,
+      materialMessages.gtinTaken('09506000134352'),
+    );
+  });
+
   it('imports valid rows with their supplier, unit spelling, traceable default and archived flag', async () => {
     const supplier = await createSupplier(token, { name: 'Acme Mills' });
     await api('PUT', '/api/company-settings/', { token, json: { traceable_materials_default: false } });

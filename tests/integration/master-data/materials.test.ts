@@ -73,6 +73,61 @@ describe('POST /api/materials/new', () => {
     expect(cleared.body).not.toHaveProperty('gtin');
   });
 
+  it('keeps a GTIN to one material of the company: a duplicate is 409 and changes nothing', async () => {
+    const gtin = '09506000134352';
+    const owner = await createMaterial(token, { gtin });
+    const name = unique('Second GTIN ');
+    const body = { name, material_type: 'ingredient', unit_of_measure: 'kg' };
+    expectMessage(
+      await api('POST', '/api/materials/new', { token, json: { ...body, gtin: '9506000134352' } }),
+      409,
+      materialMessages.gtinTaken(gtin),
+    );
+    const listed = await api<List>('GET', '/api/materials/', { token, query: { search: name } });
+    expect(listed.body.total).toBe(0);
+
+    // Moving another material onto it is refused too, and that material keeps its own GTIN.
+    const other = await createMaterial(token, { gtin: '96385074' });
+    const otherBase = { name: other.name, material_type: 'ingredient', unit_of_measure: 'kg' };
+    expectMessage(
+      await api('PUT', `/api/materials/${other.id}`, { token, json: { ...otherBase, gtin } }),
+      409,
+      materialMessages.gtinTaken(gtin),
+    );
+    const kept = await api<Material>('GET', `/api/materials/${other.id}`, { token });
+    expect(kept.body.gtin).toBe('00000096385074');
+
+    // Another company may use it; once the owner clears it, it is free here.
+    expect((await createMaterial(otherToken, { gtin })).gtin).toBe(gtin);
+    const ownerBase = { name: owner.name, material_type: 'ingredient', unit_of_measure: 'kg' };
+    const cleared = await api('PUT', `/api/materials/${owner.id}`, {
+      token,
+      json: { ...ownerBase, gtin: null },
+    });
+    expect(cleared.status).toBe(200);
+    const moved = await api<Material>('PUT', `/api/materials/${other.id}`, {
+      token,
+      json: { ...otherBase, gtin },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.gtin).toBe(gtin);
+    // The GTIN other gave up is free again.
+    expect((await createMaterial(token, { gtin: '96385074' })).gtin).toBe('00000096385074');
+  });
+
+  it('two materials created at once with one GTIN: exactly one is stored', async () => {
+    const gtin = '04006381333931';
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        api('POST', '/api/materials/new', {
+          token,
+          json: { name: unique('Race GTIN '), material_type: 'ingredient', unit_of_measure: 'kg', gtin },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
   it('refuses a GTIN with a wrong check digit or length (400), creating nothing', async () => {
     const name = unique('Bad GTIN ');
     const body = { name, material_type: 'ingredient', unit_of_measure: 'kg' };

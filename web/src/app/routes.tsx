@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotBuiltYet } from '../components/not-built-yet.tsx';
+import { submissionScreenRoutes } from '../features/submissions/routes/submission-routes.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 
 /*
@@ -14,116 +15,9 @@ import { lazyScreen } from './lazy-screen.ts';
 export const appRoutes: RouteObject[] = [
   { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page.tsx'), 'HomePage') },
 
-  // Goods receipts (spec 001 section 2)
-  {
-    path: '/receive',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/submission-landing-page.tsx'),
-      'ReceiveLandingPage',
-    ),
-  },
-  {
-    path: '/receive/upload',
-    lazy: lazyScreen(
-      () => import('../features/document-upload/routes/upload-pages.tsx'),
-      'GoodsReceiptUploadPage',
-    ),
-  },
-  {
-    path: '/receive/transcribed/:submissionId',
-    lazy: lazyScreen(
-      () => import('../features/submissions/verify/routes/verify-pages.tsx'),
-      'VerifyGoodsReceiptPage',
-    ),
-  },
-  {
-    path: '/receive/manual',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/manual-entry-page.tsx'),
-      'ManualReceiptIndex',
-    ),
-  },
-  {
-    path: '/receive/manual/:submissionId',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/manual-entry-page.tsx'),
-      'ManualReceiptPage',
-    ),
-  },
-
-  // Production (spec 001 section 2)
-  {
-    path: '/production',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/submission-landing-page.tsx'),
-      'ProductionLandingPage',
-    ),
-  },
-  {
-    path: '/production/upload',
-    lazy: lazyScreen(
-      () => import('../features/document-upload/routes/upload-pages.tsx'),
-      'ProductionUploadPage',
-    ),
-  },
-  {
-    path: '/production/transcribed/:submissionId',
-    lazy: lazyScreen(
-      () => import('../features/submissions/verify/routes/verify-pages.tsx'),
-      'VerifyProductionPage',
-    ),
-  },
-  {
-    path: '/production/manual',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/manual-entry-page.tsx'),
-      'ManualProductionIndex',
-    ),
-  },
-  {
-    path: '/production/manual/:submissionId',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/manual-entry-page.tsx'),
-      'ManualProductionPage',
-    ),
-  },
-
-  // Shipments (spec 001 section 2)
-  {
-    path: '/shipments',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/submission-landing-page.tsx'),
-      'ShipmentsLandingPage',
-    ),
-  },
-  {
-    path: '/shipments/upload',
-    lazy: lazyScreen(
-      () => import('../features/document-upload/routes/upload-pages.tsx'),
-      'ShipmentUploadPage',
-    ),
-  },
-  {
-    path: '/shipments/transcribed/:submissionId',
-    lazy: lazyScreen(
-      () => import('../features/submissions/verify/routes/verify-pages.tsx'),
-      'VerifyShipmentPage',
-    ),
-  },
-  {
-    path: '/shipments/manual',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/manual-entry-page.tsx'),
-      'ManualShipmentIndex',
-    ),
-  },
-  {
-    path: '/shipments/manual/:submissionId',
-    lazy: lazyScreen(
-      () => import('../features/submissions/routes/manual-entry-page.tsx'),
-      'ManualShipmentPage',
-    ),
-  },
+  // Goods receipts, production, shipments (spec 001 section 2): each kind's landing, upload,
+  // transcribed and manual screens, generated from the kinds (features/submissions/model/screen-paths.ts)
+  ...submissionScreenRoutes,
 
   // Inventory and material lots (spec 001 section 2)
   {

@@ -44,6 +44,30 @@ export const qrPaths = (text: string): BarcodePaths => {
   return parseSvg(bwipjs.toSVG(options), { x: 4 * QR_MODULE, y: 4 * QR_MODULE });
 };
 
+/** The quiet zone each side of a Code 128 symbol, in modules (ISO 15417). */
+export const LINEAR_QUIET_MODULES = 10;
+
 /** GS1-128 from a bracketed element string, or Code 128 of plain text; `height` in mm as bwip-js takes it. */
 export const linearPaths = (kind: 'gs1-128' | 'code128', text: string, heightMm: number): BarcodePaths =>
-  parseSvg(bwipjs.toSVG({ bcid: kind, text, height: heightMm }), { x: 10 * LINEAR_MODULE, y: 0 });
+  parseSvg(bwipjs.toSVG({ bcid: kind, text, height: heightMm }), {
+    x: LINEAR_QUIET_MODULES * LINEAR_MODULE,
+    y: 0,
+  });
+
+/** How many modules wide a linear symbol is, quiet zones excluded. */
+export const linearModules = (code: BarcodePaths) => code.width / LINEAR_MODULE;
+
+/**
+ * A linear symbol whose modules are `module` points wide and bars `height` points tall, as paths
+ * to draw at `scale` (bwip-js sets the bars' height only in millimetres at its own scale).
+ */
+export const linearAtModule = (
+  kind: 'gs1-128' | 'code128',
+  text: string,
+  module: number,
+  height: number,
+): { paths: BarcodePaths; scale: number } => {
+  const scale = module / LINEAR_MODULE;
+  const probe = linearPaths(kind, text, 10);
+  return { paths: linearPaths(kind, text, (10 * height) / scale / probe.height), scale };
+};

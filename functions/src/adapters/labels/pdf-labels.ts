@@ -1,7 +1,14 @@
 import type { LabelSheet } from '@bp/shared/contracts/labels.ts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { LabelContent } from '../../core/labels/label-content.ts';
-import { type BarcodePaths, linearPaths, qrPaths } from './barcode-paths.ts';
+import {
+  type BarcodePaths,
+  LINEAR_QUIET_MODULES,
+  linearAtModule,
+  linearModules,
+  linearPaths,
+  qrPaths,
+} from './barcode-paths.ts';
 
 /**
  * Lays lot labels out on a vector PDF with pdf-lib: each label page is exactly the label (or an
@@ -45,6 +52,39 @@ const drawBarcode = (page: PDFPage, code: BarcodePaths, box: Box) => {
     // pdf-lib scales the whole path's graphics state, line width included: the width stays in SVG units.
     page.drawSvgPath(stroke.d, { x, y, scale, borderColor: black, borderWidth: stroke.width });
   }
+};
+
+/** One dot of a 203 dpi label printer, in points: bars a whole number of dots wide print evenly. */
+const DOT = 72 / 203;
+/** Two dots, 0.25 mm: the narrowest module a GS1-128 may be printed with and still scan. */
+const MIN_MODULE_DOTS = 2;
+
+/**
+ * The case barcode across the label's foot, at the widest whole-dot module that fits the label
+ * with its quiet zones: all its data, else the GS1 item and lot without dates, else none (the QR
+ * still carries everything). Bars narrower than two dots do not scan reliably. Answers the text
+ * drawn, for the caption beneath (a GS1 caption says exactly what the bars say).
+ */
+const drawLinear = (
+  page: PDFPage,
+  linear: LabelContent['linear'],
+  area: { x: number; width: number; bottom: number; height: number },
+): string | null => {
+  const texts = linear.kind === 'gs1-128' ? [linear.text, linear.short] : [linear.text];
+  for (const text of texts) {
+    const modules = linearModules(linearPaths(linear.kind, text, 10));
+    const dots = Math.floor(area.width / DOT / (modules + 2 * LINEAR_QUIET_MODULES));
+    if (dots < MIN_MODULE_DOTS) continue;
+    const { paths, scale } = linearAtModule(linear.kind, text, dots * DOT, area.height);
+    // Bars on the printer's dot grid, so every bar is a whole number of dots.
+    const x = Math.round((area.x + (area.width - paths.width * scale) / 2) / DOT) * DOT;
+    const top = area.bottom + area.height;
+    for (const stroke of paths.strokes) {
+      page.drawSvgPath(stroke.d, { x, y: top, scale, borderColor: black, borderWidth: stroke.width });
+    }
+    return text;
+  }
+  return null;
 };
 
 /** Lines of text from the top of the box down; answers the height used. */
@@ -102,19 +142,26 @@ const drawLabel = (
     const gap = base * 0.6;
     const used = drawLines(page, fonts, textLines(content, base), inner);
     // From the foot up: the barcode's human-readable caption, the barcode, then the QR above it.
-    const caption = fitted(fonts.regular, content.linear.text, base * 0.8, inner.width);
-    const captionWidth = fonts.regular.widthOfTextAtSize(caption, base * 0.8);
-    page.drawText(caption, {
-      x: inner.x + (inner.width - captionWidth) / 2,
-      y: bottom,
-      size: base * 0.8,
-      font: fonts.regular,
-      color: black,
-    });
     const linearHeight = inner.height * 0.14;
     const linearTop = bottom + base * 0.8 + gap + linearHeight;
-    const linear = linearPaths(content.linear.kind, content.linear.text, 15);
-    drawBarcode(page, linear, { x: inner.x, top: linearTop, width: inner.width, height: linearHeight });
+    // The whole label's width: the quiet zones may lie in the margin, which is blank anyway.
+    const drawn = drawLinear(page, content.linear, {
+      x: box.x,
+      width: box.width,
+      bottom: linearTop - linearHeight,
+      height: linearHeight,
+    });
+    if (drawn) {
+      const caption = fitted(fonts.regular, drawn, base * 0.8, inner.width);
+      const captionWidth = fonts.regular.widthOfTextAtSize(caption, base * 0.8);
+      page.drawText(caption, {
+        x: inner.x + (inner.width - captionWidth) / 2,
+        y: bottom,
+        size: base * 0.8,
+        font: fonts.regular,
+        color: black,
+      });
+    }
     const qrTop = inner.top - used - gap;
     drawBarcode(page, qrPaths(content.qr), {
       x: inner.x,

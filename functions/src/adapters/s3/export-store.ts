@@ -1,4 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Readable, Transform } from 'node:stream';
@@ -15,16 +15,15 @@ const attachment = (filename: string) => `attachment; filename="${filename.repla
 /**
  * Generated files under the exports prefix (docs/trace.md): `body` is streamed to the bucket in
  * parts (lib-storage's multipart upload; one PutObject when it is small), so a year's export never
- * has to fit a function's answer or memory, and the answer is a presigned GET that downloads it
- * under its file name. The bucket's lifecycle rule deletes exports after a day.
+ * has to fit a function's answer or memory. Answers the bytes written. The bucket's lifecycle rule
+ * deletes exports after a day.
  */
-export const storeExport = async (
+export const uploadExport = async (
   key: string,
   body: Readable,
   contentType: string,
   filename: string,
-  expiresInSeconds: number,
-): Promise<StoredExport> => {
+): Promise<number> => {
   let bytes = 0;
   const counted = body.pipe(
     new Transform({
@@ -45,7 +44,17 @@ export const storeExport = async (
       ContentDisposition: attachment(filename),
     },
   }).done();
-  const url = await getSignedUrl(
+  return bytes;
+};
+
+/** A presigned GET that downloads a stored export under its file name. */
+export const presignExport = (
+  key: string,
+  contentType: string,
+  filename: string,
+  expiresInSeconds: number,
+): Promise<string> =>
+  getSignedUrl(
     s3Client,
     new GetObjectCommand({
       Bucket: bucketName(),
@@ -55,5 +64,30 @@ export const storeExport = async (
     }),
     { expiresIn: expiresInSeconds },
   );
-  return { url, bytes };
+
+/** Writes a file and answers its presigned GET (the export that answers at once). */
+export const storeExport = async (
+  key: string,
+  body: Readable,
+  contentType: string,
+  filename: string,
+  expiresInSeconds: number,
+): Promise<StoredExport> => {
+  const bytes = await uploadExport(key, body, contentType, filename);
+  return { url: await presignExport(key, contentType, filename, expiresInSeconds), bytes };
+};
+
+/**
+ * An asynchronous export's request: a small JSON object whose creation starts the worker (the
+ * export itself is stored in the table; this copy is the trigger and a record of what was asked).
+ */
+export const putExportRequest = async (key: string, request: unknown): Promise<void> => {
+  await s3Client.send(
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      Body: JSON.stringify(request),
+      ContentType: 'application/json',
+    }),
+  );
 };

@@ -27,4 +27,15 @@ export interface LotRecord {
   holdEvents?: number;
   /** The lot's use-by or best-before date (core/expiry), absent or null when none is known. */
   expiry?: Expiry | null;
+  /** Its goods receipts, oldest first: the supplier, the supplier's own lot code, the date. */
+  receipts?: LotReceipt[];
+}
+
+/** One receipt of a lot (issue 21): kept apart from our lot code. */
+export interface LotReceipt {
+  supplierId: number;
+  /** The supplier's own code for the lot, when the receipt row gave it. */
+  supplierLotCode: string | null;
+  /** The receipt date (YYYY-MM-DD), as the paperwork says. */
+  date: string;
 }

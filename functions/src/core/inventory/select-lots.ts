@@ -3,7 +3,8 @@ import { lotCodeKey } from './lot-code.ts';
 
 /**
  * The lots list: ordered by code without regard to case (then id); `search` is a
- * case-insensitive substring of the code or of a code merged into the lot; lots merged away
+ * case-insensitive substring of the code, of a code merged into the lot or of a supplier's own
+ * lot code it was received under (issue 21); lots merged away
  * are left out unless asked for (they hold nothing and lead to their survivor).
  */
 export const selectLots = (
@@ -13,10 +14,16 @@ export const selectLots = (
   const term = filter.search ? lotCodeKey(filter.search) : '';
   return lots
     .filter((l) => filter.includeMerged || l.mergedInto === null)
-    .filter((l) => !term || [l.lotCode, ...l.aliases].some((c) => lotCodeKey(c).includes(term)))
+    .filter((l) => !term || codesOf(l).some((c) => lotCodeKey(c).includes(term)))
     .sort((a, b) => {
       const ka = lotCodeKey(a.lotCode);
       const kb = lotCodeKey(b.lotCode);
       return ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
     });
 };
+
+const codesOf = (l: LotRecord): string[] => [
+  l.lotCode,
+  ...l.aliases,
+  ...(l.receipts ?? []).flatMap((r) => (r.supplierLotCode ? [r.supplierLotCode] : [])),
+];

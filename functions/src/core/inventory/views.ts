@@ -20,7 +20,20 @@ export const lotView = (lot: LotRecord): MaterialLot => ({
   merged_into_lot_id: lot.mergedInto,
   hold: holdView(lot.hold),
   expiry: expiryView(lot.expiry),
+  receipts: (lot.receipts ?? []).map((r) => ({
+    supplier_id: r.supplierId,
+    supplier_lot_code: r.supplierLotCode,
+    date: r.date,
+  })),
+  received_date: firstReceiptDate(lot),
+  unverified_origin: lot.origin === 'inconsistent',
 });
+
+const firstReceiptDate = (lot: LotRecord): string | null =>
+  (lot.receipts ?? []).reduce<string | null>(
+    (first, r) => (first === null || r.date < first ? r.date : first),
+    null,
+  );
 
 const userView = (by: LedgerEntry['by']) => ({
   first_name: by.firstName,

@@ -15,8 +15,13 @@ export interface LabelContent {
   dates: string[];
   /** The QR's text: a GS1 Digital Link, or the lot page's address. */
   qr: string;
-  /** The case barcode: GS1-128 in bracketed form, or a Code 128 of the plain lot code. */
-  linear: { kind: 'gs1-128'; text: string } | { kind: 'code128'; text: string };
+  /**
+   * The case barcode: GS1-128 in bracketed form, or a Code 128 of the plain lot code. `short` is
+   * the GS1 data without its dates (which the QR keeps), for a label too narrow for all of it.
+   * Never two symbols: a scanner hands over a lone "(10)" symbol without its AI marker, as a
+   * plain code that would fill the lot field with "10" in front.
+   */
+  linear: { kind: 'gs1-128'; text: string; short: string } | { kind: 'code128'; text: string };
 }
 
 /** AI (10) holds at most 20 characters of GS1 character set 82: a longer or wider code stays off GS1 codes. */
@@ -61,7 +66,14 @@ export const labelContent = (input: {
     dates,
     qr,
     linear: gs1
-      ? { kind: 'gs1-128', text: formatElementString(elements, 'brackets') }
+      ? {
+          kind: 'gs1-128',
+          text: formatElementString(elements, 'brackets'),
+          short: formatElementString(
+            elements.filter((e) => e.ai === '01' || e.ai === '10'),
+            'brackets',
+          ),
+        }
       : { kind: 'code128', text: lot.lotCode },
   };
 };

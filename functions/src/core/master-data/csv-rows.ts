@@ -83,9 +83,21 @@ export interface CheckedRows<D> {
 }
 
 /**
+ * Another value besides the name that names one entity of the company (a material's GTIN): its
+ * key in a draft, the keys in use (key to id) and the messages for a taken or repeated one.
+ */
+export interface UniqueField<D> {
+  keyOf(draft: D): string | undefined;
+  existing: ReadonlyMap<string, number>;
+  taken(key: string): string;
+  duplicateInFile(row: number): string;
+}
+
+/**
  * Checks every row: its own rules (`check`), names repeated in the file, and names already
- * used by another entity (`existing`: name key to id). `ownIds` are ids of this very import
- * (a retried import meets its own earlier rows, which are not conflicts).
+ * used by another entity (`existing`: name key to id), and the same for `unique` when given.
+ * `ownIds` are ids of this very import (a retried import meets its own earlier rows, which are
+ * not conflicts).
  */
 export const checkRows = <D extends { name: string }>(
   rows: readonly CsvRow[],
@@ -93,8 +105,10 @@ export const checkRows = <D extends { name: string }>(
   existing: ReadonlyMap<string, number>,
   nameTaken: string,
   ownIds: (id: number) => boolean,
+  unique?: UniqueField<D>,
 ): CheckedRows<D> => {
   const firstRowOfName = new Map<string, number>();
+  const firstRowOfUnique = new Map<string, number>();
   const drafts: D[] = [];
   let invalid = 0;
   const checked = rows.map((r): ImportRow => {
@@ -108,6 +122,14 @@ export const checkRows = <D extends { name: string }>(
       else firstRowOfName.set(key, r.row);
       const owner = existing.get(key);
       if (owner !== undefined && !ownIds(owner)) errors.push(nameTaken);
+    }
+    const uniqueKey = unique && result.draft ? unique.keyOf(result.draft) : undefined;
+    if (unique && uniqueKey) {
+      const first = firstRowOfUnique.get(uniqueKey);
+      if (first !== undefined) errors.push(unique.duplicateInFile(first));
+      else firstRowOfUnique.set(uniqueKey, r.row);
+      const owner = unique.existing.get(uniqueKey);
+      if (owner !== undefined && !ownIds(owner)) errors.push(unique.taken(uniqueKey));
     }
     if (errors.length) invalid++;
     else if (result.draft) drafts.push(result.draft);

@@ -94,13 +94,28 @@ export const checkMaterialRow =
   };
 
 export const materialImport = (
-  context: (companyId: number) => Promise<MaterialImportContext & { existing: ReadonlyMap<string, number> }>,
+  context: (companyId: number) => Promise<
+    MaterialImportContext & {
+      existing: ReadonlyMap<string, number>;
+      /** GTINs in use: GTIN-14 to material id. */
+      gtins: ReadonlyMap<string, number>;
+    }
+  >,
 ): ImportSpec<MaterialDraft, MaterialRecord> => ({
   csv: materialCsv,
   nameTaken: materialMessages.nameTaken,
   prepare: async (companyId) => {
     const ctx = await context(companyId);
-    return { existing: ctx.existing, check: checkMaterialRow(ctx) };
+    return {
+      existing: ctx.existing,
+      check: checkMaterialRow(ctx),
+      unique: {
+        keyOf: (draft: MaterialDraft) => draft.gtin,
+        existing: ctx.gtins,
+        taken: materialMessages.gtinTaken,
+        duplicateInFile: materialMessages.gtinDuplicateInFile,
+      },
+    };
   },
   toRecord: ({ refs: _refs, ...draft }, id, now) => ({ id, ...draft, created_at: now, updated_at: now }),
 });

@@ -14,6 +14,7 @@ import {
   type CsvColumns,
   type CsvRow,
   type RowCheck,
+  type UniqueField,
   checkRows,
   mapHeader,
   rowsOf,
@@ -39,6 +40,8 @@ export interface ImportSpec<D extends { name: string }, R> {
   prepare(companyId: number): Promise<{
     existing: ReadonlyMap<string, number>;
     check: (values: Record<string, string>) => RowCheck<D>;
+    /** Another unique value of the rows (a material's GTIN). */
+    unique?: UniqueField<D>;
   }>;
   toRecord(draft: D, id: number, now: string): R;
 }
@@ -100,8 +103,8 @@ const check = async <D extends { name: string }, R>(
   file: ImportFile,
   ownIds: (id: number) => boolean,
 ): Promise<CheckedRows<D>> => {
-  const { existing, check: checkRow } = await spec.prepare(companyId);
-  return checkRows(file.rows, checkRow, existing, spec.nameTaken, ownIds);
+  const { existing, check: checkRow, unique } = await spec.prepare(companyId);
+  return checkRows(file.rows, checkRow, existing, spec.nameTaken, ownIds, unique);
 };
 
 export const previewImport = async <D extends { name: string }, R>(

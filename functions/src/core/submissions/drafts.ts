@@ -96,23 +96,28 @@ const view = async (ctx: Ctx, s: SubmissionRecord) =>
       : [],
   );
 
-export const createManual = async (ctx: Ctx) => {
+/** A manual entry; a replay with the same client key answers the one it created. */
+export const createManual = async (ctx: Ctx, clientKey?: string) => {
   const now = ctx.ports.inventory.now();
-  const s = await ctx.ports.create(ctx.companyId, {
-    kind: ctx.kind.spec.kind,
-    submissionType: 'manual_entry',
-    status: 'created',
-    archived: false,
-    createdAt: now,
-    updatedAt: now,
-    submittedAt: null,
-    fileKey: null,
-    filename: null,
-    failureReason: null,
-    header: {},
-    revision: 0,
-    frozen: null,
-  });
+  const s = await ctx.ports.create(
+    ctx.companyId,
+    {
+      kind: ctx.kind.spec.kind,
+      submissionType: 'manual_entry',
+      status: 'created',
+      archived: false,
+      createdAt: now,
+      updatedAt: now,
+      submittedAt: null,
+      fileKey: null,
+      filename: null,
+      failureReason: null,
+      header: {},
+      revision: 0,
+      frozen: null,
+    },
+    clientKey,
+  );
   return { id: s.id, submission_id: s.id };
 };
 

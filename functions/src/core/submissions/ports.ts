@@ -28,8 +28,18 @@ export interface FrozenRef {
  * verified nor frozen by a submit (docs/submissions.md, Drafts and states).
  */
 export interface SubmissionPorts {
-  create(companyId: number, record: Omit<SubmissionRecord, 'id'>): Promise<SubmissionRecord>;
+  /**
+   * A new submission; with a client key (Idempotency-Key) a second create with the same key
+   * answers the submission the first created (nothing new is written).
+   */
+  create(
+    companyId: number,
+    record: Omit<SubmissionRecord, 'id'>,
+    clientKey?: string,
+  ): Promise<SubmissionRecord>;
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
+  /** The submission a create with this client key made, if any. */
+  createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
   list(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
   /**
    * Writes the submission as `record` says with its revision bumped, on condition the stored

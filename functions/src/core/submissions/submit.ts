@@ -12,6 +12,7 @@ import {
   holdsBusy,
 } from '../holds/hold-guard.ts';
 import { stockUses } from '../holds/stock-uses.ts';
+import { CONFIRM_UNKNOWN_LOT, refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
@@ -27,6 +28,12 @@ export interface SubmitRequest {
   rows?: Record<string, unknown>[];
   /** Post it even though an earlier verified submission posted the same document. */
   confirmDuplicate?: boolean;
+  /**
+   * Refuse lots never received or produced unless their row confirms them (the web asks; the
+   * spec's own API clients, which send no such header, keep the spec's behaviour: the lot is
+   * created with origin inconsistent). See docs/holds-and-expiry.md, "Unknown lots".
+   */
+  refuseUnknownLots?: boolean;
   caller: { userId: number; email: string };
 }
 
@@ -100,6 +107,24 @@ const planSubmit = async (
   // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
   // before the freezing write. The guard makes the posting fail if a hold lands after this check.
   const uses = stockUses(plan.movements);
+  if (request.refuseUnknownLots) {
+    const confirmed = new Set(rows.filter((r) => r.fields[CONFIRM_UNKNOWN_LOT] === true).map((r) => r.id));
+    await refuseUnknownLots(
+      ports.holds,
+      companyId,
+      plan.movements.flatMap((m) =>
+        m.lotCode !== null && m.qtyDelta < 0 && (m.type === 'production_usage' || m.type === 'shipment')
+          ? [
+              {
+                materialId: m.materialId,
+                lotCode: m.lotCode,
+                confirmed: m.rowId !== null && confirmed.has(m.rowId),
+              },
+            ]
+          : [],
+      ),
+    );
+  }
   const { notes: overrideNotes, guard } = await guardedHoldCheck(
     ports.holds,
     companyId,

@@ -10,6 +10,8 @@ import type { SubmissionRecord } from './records.ts';
 export interface StartedUpload {
   submission: SubmissionRecord;
   key: string;
+  /** An earlier request with the same client key made it: its file is not stored again. */
+  replayed: boolean;
 }
 
 /**
@@ -22,7 +24,13 @@ export const startUpload = async (
   ctx: SubmissionContext,
   filename: string,
   file: { contentHash: string | null; confirm: boolean },
+  clientKey?: string,
 ): Promise<StartedUpload> => {
+  // A replay (the outbox after a lost answer) is answered the upload its key made, before the
+  // same-file rule would take it for a second upload of that file.
+  const earlier =
+    clientKey === undefined ? null : await ctx.ports.createdFor(ctx.companyId, ctx.kind.spec.kind, clientKey);
+  if (earlier?.fileKey) return { submission: earlier, key: earlier.fileKey, replayed: true };
   await refuseSameFile(ctx, file.contentHash, file.confirm);
   const now = ctx.ports.inventory.now();
   const name = filename.trim().slice(0, 200) || 'document';
@@ -42,12 +50,13 @@ export const startUpload = async (
     frozen: null,
   };
   // The key needs the id, which the counter mints on create: create, then name the file.
-  const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null });
+  const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null }, clientKey);
+  if (created.fileKey) return { submission: created, key: created.fileKey, replayed: true };
   const key = uploadKey(ctx.companyId, ctx.kind.spec.area, created.id, name);
   const submission = { ...created, fileKey: key };
   // Nothing else knows the new id yet: only a lost answer could make this write stale.
   if ((await ctx.ports.save(ctx.companyId, submission)) !== 'done') throw conflict(submissionMessages.busy);
-  return { submission: { ...submission, revision: submission.revision + 1 }, key };
+  return { submission: { ...submission, revision: submission.revision + 1 }, key, replayed: false };
 };
 
 /** Why an upload whose file never reached storage ended failed. */

@@ -5,7 +5,8 @@ import type { KindName, RowRecord } from '../submissions/records.ts';
 import { loadTraceContext } from './context.ts';
 import { type CteEvent, eventsOfSubmission, eventsOfTrace } from './fsma-events.ts';
 import { fsmaRow, sortEvents } from './fsma-rows.ts';
-import type { TraceRecordPorts } from './ports.ts';
+import type { LotRecord } from '../inventory/lot.ts';
+import type { LotRef, TraceRecordPorts } from './ports.ts';
 import { resolveTracedLot } from './trace-lot.ts';
 
 const KIND_OF_DOC = new Map<string, KindName>(submissionKindSpecs.map((s) => [s.refDocType, s.kind]));
@@ -29,7 +30,9 @@ const eventsInRange = async (
     missing: Map<string, { submissionId: number; rowId: number }>;
   };
   const wanted = new Map<KindName, Wanted>();
-  for (const { source, rowFields } of await ports.datedEntries(companyId, start, end)) {
+  const entryLots: LotRef[] = [];
+  for (const { source, rowFields, lot } of await ports.datedEntries(companyId, start, end)) {
+    if (lot) entryLots.push(lot);
     const kind = KIND_OF_DOC.get(source.docType);
     if (!kind) continue;
     const of = wanted.get(kind) ?? { ids: new Set(), rows: new Map(), missing: new Map() };
@@ -70,36 +73,111 @@ const eventsInRange = async (
     ports,
     companyId,
     perKind.flat().filter((e) => e.date >= start && e.date <= end),
+    entryLots,
   );
 };
 
 /** Lot lookups at once: the codes of a range export, a few index queries in flight. */
 const LOOKUPS_IN_FLIGHT = 8;
 
+const refKey = (materialId: number, lotId: number) => `${materialId}#${lotId}`;
+const codeKey = (materialId: number, code: string) => `${materialId}#${code.trim().toLowerCase()}`;
+
 /**
- * A range export's events name lots by the codes written on the documents: each distinct code's
- * lots are read (one index query, then batched gets) to mark the held ones. A code now leading
- * to a survivor shows the survivor's hold.
+ * The range's lots with their holds, by key: the lots its entries name, read in batched gets
+ * (100 a request), then the lots those were merged into (a merged lot's code leads to its
+ * survivor, whose hold it shows). Keyed by material and the lot's own code, as events name them.
+ */
+const holdsOfEntryLots = async (
+  ports: TraceRecordPorts,
+  companyId: number,
+  refs: readonly LotRef[],
+): Promise<Map<string, CteEvent['hold']>> => {
+  const distinct = new Map(refs.map((r) => [refKey(r.materialId, r.lotId), r]));
+  const read = new Map<string, LotRecord>();
+  let wanted = [...distinct.values()];
+  // Merges chain rarely; a few rounds follow any chain a plant makes.
+  for (let round = 0; round < 4 && wanted.length; round++) {
+    for (const lot of await ports.lots(companyId, wanted)) read.set(refKey(lot.materialId, lot.id), lot);
+    wanted = [...read.values()]
+      .filter((l) => l.mergedInto !== null && !read.has(refKey(l.materialId, l.mergedInto)))
+      .map((l) => ({ materialId: l.materialId, lotId: l.mergedInto as number }));
+  }
+  const survivorOf = (lot: LotRecord): LotRecord | undefined => {
+    let at: LotRecord | undefined = lot;
+    for (let hops = 0; at && at.mergedInto !== null && hops < 4; hops++)
+      at = read.get(refKey(at.materialId, at.mergedInto));
+    return at && at.mergedInto === null ? at : undefined;
+  };
+  const holds = new Map<string, CteEvent['hold']>();
+  for (const ref of distinct.values()) {
+    const lot = read.get(refKey(ref.materialId, ref.lotId));
+    const survivor = lot && survivorOf(lot);
+    if (lot && survivor) holds.set(codeKey(lot.materialId, lot.lotCode), survivor.hold ?? null);
+  }
+  return holds;
+};
+
+/**
+ * Marks the held lots of a range export's events, which name lots by the codes written on the
+ * documents: the lots the range's entries name are read by key (holdsOfEntryLots); a code none
+ * of them has (entries indexed before the index carried their lot) is looked up as before, one
+ * index query per code, 8 in flight, then one batched read of the lots found. A code now
+ * leading to a survivor shows the survivor's hold.
  */
 const withHolds = async (
   ports: TraceRecordPorts,
   companyId: number,
   events: CteEvent[],
+  entryLots: readonly LotRef[],
 ): Promise<CteEvent[]> => {
-  const codes = [...new Set(events.map((e) => e.lotCode.trim().toLowerCase()))];
-  const holds = new Map<string, CteEvent['hold']>();
+  const holds = await holdsOfEntryLots(ports, companyId, entryLots);
+  const codes = [
+    ...new Set(
+      events
+        .filter((e) => !holds.has(codeKey(e.materialId, e.lotCode)))
+        .map((e) => e.lotCode.trim().toLowerCase()),
+    ),
+  ];
+  const refsOf = new Map<string, LotRef[]>();
   for (let i = 0; i < codes.length; i += LOOKUPS_IN_FLIGHT) {
     await Promise.all(
       codes.slice(i, i + LOOKUPS_IN_FLIGHT).map(async (code) => {
-        const lots = await ports.lots(companyId, await ports.lotsByCode(companyId, code));
-        for (const lot of lots) holds.set(`${lot.materialId}#${code}`, lot.hold ?? null);
+        refsOf.set(code, await ports.lotsByCode(companyId, code));
       }),
     );
   }
-  return events.map((e) => ({
-    ...e,
-    hold: holds.get(`${e.materialId}#${e.lotCode.trim().toLowerCase()}`) ?? null,
-  }));
+  const distinct = new Map<string, LotRef>();
+  for (const ref of [...refsOf.values()].flat()) distinct.set(refKey(ref.materialId, ref.lotId), ref);
+  const lots = new Map(
+    (distinct.size ? await ports.lots(companyId, [...distinct.values()]) : []).map((lot) => [
+      refKey(lot.materialId, lot.id),
+      lot,
+    ]),
+  );
+  for (const [code, refs] of refsOf)
+    for (const ref of refs) {
+      const lot = lots.get(refKey(ref.materialId, ref.lotId));
+      if (lot) holds.set(codeKey(lot.materialId, code), lot.hold ?? null);
+    }
+  return events.map((e) => ({ ...e, hold: holds.get(codeKey(e.materialId, e.lotCode)) ?? null }));
+};
+
+/**
+ * Refuses, before any work, an export whose lot cannot be traced (unknown code 404, ambiguous
+ * code 400): what the asynchronous export checks while the caller waits.
+ */
+export const checkExportScope = async (
+  ports: TraceRecordPorts,
+  companyId: number,
+  query: FsmaExportQuery,
+): Promise<void> => {
+  if (query.lot_code === undefined) return;
+  const resolved = await resolveTracedLot(ports, companyId, {
+    lot_code: query.lot_code,
+    material_id: query.material_id,
+  });
+  if ('materialIds' in resolved) throw invalid(traceMessages.ambiguous(query.lot_code));
 };
 
 /**

@@ -29,6 +29,8 @@ export interface CteEvent {
   line: number;
   /** The lot's hold now (undefined: not read yet, see export-events.ts). */
   hold?: HoldState | null;
+  /** A receipt's supplier lot code (issue 21), when the row gave it. */
+  supplierLotCode?: string | null;
 }
 
 const receiptSuppliers = (ctx: TraceContext, lotId: number): number[] => [
@@ -74,6 +76,7 @@ export const eventsOfTrace = (ctx: TraceContext): CteEvent[] => {
           role: 'received',
           party: { kind: 'supplier', id: l.supplierId },
           tlcSource: { kind: 'supplier', ids: [l.supplierId] },
+          supplierLotCode: l.supplierLotCode ?? null,
           docType: 'Goods receipt',
           docNumber: docNumber(l.submissionId, l.poNumber),
           docId: l.submissionId,
@@ -166,6 +169,7 @@ export const eventsOfSubmission = (
           role: 'received',
           party: supplierId === null ? null : { kind: 'supplier', id: supplierId },
           tlcSource: supplierId === null ? null : { kind: 'supplier', ids: [supplierId] },
+          supplierLotCode: text(f.supplier_lot_code),
           docType: 'Goods receipt',
           docNumber: docNumber(s.id, text(f.po_number)),
           docId: s.id,

@@ -82,6 +82,7 @@ export const fsmaRow = (names: FsmaNames, e: CteEvent): FsmaRow => {
     reference_document_type: e.docType,
     reference_document_number: e.docNumber,
     lot_status: e.hold ? `On hold (${holdLabel(e.hold)})` : '',
+    supplier_lot_code: e.supplierLotCode ?? '',
   };
 };
 

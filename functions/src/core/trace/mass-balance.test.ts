@@ -36,4 +36,17 @@ describe('mass balance', () => {
     const over = balanceFigures(lot, [entry(7, 'goods_receipt', '10'), entry(7, 'production_usage', '-12')]);
     expect(accounting(over, quantity('-2'))).toEqual({ unaccounted: quantity('0'), accountedPercent: 120 });
   });
+
+  it('counts what a lot of unverified origin gave out as unaccounted', () => {
+    const used = balanceFigures(lot, [entry(7, 'production_usage', '-120')]);
+    expect(accounting(used, quantity('-120'), true)).toEqual({
+      unaccounted: quantity('120'),
+      accountedPercent: 0,
+    });
+    const later = balanceFigures(lot, [entry(7, 'production_usage', '-10'), entry(7, 'goods_receipt', '4')]);
+    expect(accounting(later, quantity('-6'), true)).toEqual({
+      unaccounted: quantity('6'),
+      accountedPercent: 40,
+    });
+  });
 });

@@ -42,9 +42,18 @@ export const balanceFigures = (lot: LotRecord, entries: readonly LedgerEntry[]):
  * Accounted for: what left (used, shipped) and what is still on hand, against what came in
  * (received, produced, merged in); adjustments are the part the records do not explain.
  */
-export const accounting = (f: BalanceFigures, onHand: Thousandths) => {
+export const accounting = (f: BalanceFigures, onHand: Thousandths, unverifiedOrigin = false) => {
   const came = add(f.received, f.produced, f.mergedIn);
   const explained = add(f.used, f.shipped, onHand > 0 ? onHand : ZERO);
+  if (unverifiedOrigin) {
+    // A lot of unverified origin (issue 21 item 6): what was used or shipped beyond what came in
+    // has no known source, so it is unaccounted, and only the share with a source is accounted.
+    const unsourced = subtract(add(f.used, f.shipped), came);
+    return {
+      unaccounted: unsourced > 0 ? unsourced : subtract(subtract(came, f.used), add(f.shipped, onHand)),
+      accountedPercent: explained > 0 ? Math.min(100, Math.round((came / explained) * 1000) / 10) : 0,
+    };
+  }
   return {
     unaccounted: subtract(subtract(came, f.used), add(f.shipped, onHand)),
     accountedPercent: came > 0 ? Math.round((explained / came) * 1000) / 10 : null,
@@ -67,7 +76,7 @@ export const lotMassBalance = async (
     ports.materials(companyId, [materialId]),
   ]);
   const f = balanceFigures(lot, entries);
-  const { unaccounted, accountedPercent } = accounting(f, lot.quantity);
+  const { unaccounted, accountedPercent } = accounting(f, lot.quantity, lot.origin === 'inconsistent');
   return {
     material_id: materialId,
     material_name: materials[0]?.name ?? `Material ${materialId}`,

@@ -66,6 +66,8 @@ export interface TracePorts {
 export interface DatedEntry {
   source: SourceRef;
   rowFields: FieldValues | null;
+  /** The entry's lot (to read its hold by key); null where the index predates it. */
+  lot: LotRef | null;
 }
 
 /** What mass balance and the date-range export read besides the trace's ports. */
@@ -87,4 +89,9 @@ export interface TraceRecordPorts extends TracePorts {
     kind: KindName,
     rows: readonly { submissionId: number; rowId: number }[],
   ): Promise<RowRecord[]>;
+  /** A supplier's receipt links (its trace partition): one query, the supplier's deliveries. */
+  supplierReceipts(
+    companyId: number,
+    supplierId: number,
+  ): Promise<Extract<StoredLink, { type: 'receipt' }>[]>;
 }

@@ -1,3 +1,4 @@
+import { UNKNOWN_LOTS_CONFIRM, UNKNOWN_LOTS_HEADER } from '../../core/holds/unknown-lots.ts';
 import { type SubmissionOperation, submissionRouteName } from '@bp/shared/api/routes/submissions.ts';
 import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
 import type { UploadUrlBody } from '@bp/shared/contracts/submissions/upload.ts';
@@ -16,6 +17,8 @@ import {
 } from '../../core/submissions/drafts.ts';
 import type { SubmissionKind } from '../../core/submissions/kind.ts';
 import { submitSubmission } from '../../core/submissions/submit.ts';
+import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { created, type HttpResult, noContent, ok, redirect } from '../../lib/http-response.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
@@ -23,6 +26,14 @@ import { submissionPorts, uploadStore } from '../../wiring/submissions.ts';
 import { uploadDocument, uploadUrl } from './upload-operations.ts';
 
 type Body = Record<string, unknown>;
+
+/** Visible ASCII, as HTTP header values carry them (the adjustments' rule). */
+const KEY = /^[\x21-\x7e]{1,200}$/;
+const clientKeyOf = (headers: Record<string, string>): string | undefined => {
+  const key = headers['idempotency-key'];
+  if (key !== undefined && !KEY.test(key)) throw badRequest(inventoryMessages.idempotencyKeyInvalid);
+  return key;
+};
 /** The request as the route's contracts parsed it (the routes are generated, so typed loosely here). */
 interface Req {
   params: { id: number; rowId: number };
@@ -51,7 +62,7 @@ const submitParts = (kind: SubmissionKind, body: Body) => {
 const operations = (
   kind: SubmissionKind,
 ): Record<SubmissionOperation, (ctx: SubmissionContext, r: Req) => Promise<HttpResult>> => ({
-  manualNew: async (ctx) => created(await createManual(ctx)),
+  manualNew: async (ctx, r) => created(await createManual(ctx, clientKeyOf(r.headers))),
   get: async (ctx, r) => ok(await getSubmission(ctx, r.params.id)),
   patchHeader: async (ctx, r) => ok(await patchHeader(ctx, r.params.id, r.body)),
   listRows: async (ctx, r) => ok(await listRows(ctx, r.params.id)),
@@ -62,7 +73,13 @@ const operations = (
     return noContent();
   },
   submit: async (ctx, r) =>
-    ok(await submitSubmission(ctx, { ...submitParts(kind, r.body), caller: r.caller })),
+    ok(
+      await submitSubmission(ctx, {
+        ...submitParts(kind, r.body),
+        refuseUnknownLots: r.headers[UNKNOWN_LOTS_HEADER] === UNKNOWN_LOTS_CONFIRM,
+        caller: r.caller,
+      }),
+    ),
   list: async (ctx, r) => ok(await listSubmissions(ctx, r.query)),
   archive: async (ctx, r) => ok(await archiveSubmission(ctx, r.params.id, r.body.isArchived as boolean)),
   // A redirect to a short-lived presigned GET (the bytes never pass through Lambda's 6 MB
@@ -75,7 +92,8 @@ const operations = (
     return redirect(link.url);
   },
   uploadUrl: (ctx, r) => uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody),
-  uploadDocument: (ctx, r) => uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? ''),
+  uploadDocument: (ctx, r) =>
+    uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? '', clientKeyOf(r.headers)),
 });
 
 /** The Lambda of one kind's area: every route its declaration generated, one handler set. */

@@ -39,6 +39,7 @@ export const uploadDocument = async (
   store: UploadStore,
   raw: Buffer,
   contentType: string,
+  clientKey?: string,
 ): Promise<HttpResult> => {
   if (raw.length > MAX_MULTIPART_BYTES) throw payloadTooLarge(uploadMessages.tooLargeForForm);
   if (raw.length === 0) throw badRequest(uploadMessages.fileRequired);
@@ -48,10 +49,13 @@ export const uploadDocument = async (
   if (file.bytes.length === 0) throw badRequest(uploadMessages.emptyFile);
   const type = sniffUploadType(file.bytes);
   if (!type) throw unsupportedMediaType(uploadMessages.unsupportedType);
-  const { submission, key } = await startUpload(ctx, file.name, {
-    contentHash: sha256(file.bytes),
-    confirm: form.text('confirm') === 'true',
-  });
+  const { submission, key, replayed } = await startUpload(
+    ctx,
+    file.name,
+    { contentHash: sha256(file.bytes), confirm: form.text('confirm') === 'true' },
+    clientKey,
+  );
+  if (replayed) return created({ id: submission.id, submission_id: submission.id });
   try {
     await store.store(key, file.bytes, type);
   } catch (error) {

@@ -18,9 +18,9 @@ import { traceRoutes } from './trace.ts';
  * The route table: the only list of API routes. CDK turns it into API Gateway routes
  * (infra/lib/stacks/api-stack.ts), the local gateway serves it, the OpenAPI document is
  * generated from it, and each area's dispatcher must handle exactly its entries.
- * `routeTable` holds the hand-declared routes with their literal types (the web's typed client is
- * derived from it); `routes` adds the routes each submission kind's declaration generates
- * (docs/submissions.md), typed as plain `RouteDef`s: the web does not call them yet.
+ * `routeTable` holds every route with its literal type, the hand-declared ones and those each
+ * submission kind's declaration generates (docs/submissions.md): the web's typed client is
+ * derived from it. `routes` is the same list widened.
  */
 export const routeTable = [
   ...platformRoutes,
@@ -36,15 +36,13 @@ export const routeTable = [
   ...expiryRoutes,
   ...traceRoutes,
   ...drillRoutes,
+  ...goodsReceiptRoutes,
+  ...productionRoutes,
+  ...shipmentRoutes,
 ] as const;
 
 /** The table with each route's literal type: the web's typed client is derived from it. */
 export type RouteTable = typeof routeTable;
 
 /** Every route, widened, for code that walks every route alike (gateway, dispatchers, OpenAPI). */
-export const routes: readonly RouteDef[] = [
-  ...routeTable,
-  ...goodsReceiptRoutes,
-  ...productionRoutes,
-  ...shipmentRoutes,
-];
+export const routes: readonly RouteDef[] = routeTable;

@@ -6,7 +6,7 @@ import {
   submissionListQuery,
   submitResult,
 } from '../../contracts/submissions/common.ts';
-import { kindSchemas, type SubmissionKindSpec } from '../../contracts/submissions/kind.ts';
+import { typedKindSchemas, type SubmissionKindSpec } from '../../contracts/submissions/kind.ts';
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '../../contracts/submissions/kinds.ts';
 import {
   MAX_MULTIPART_BYTES,
@@ -39,18 +39,28 @@ export const SUBMISSION_OPERATIONS = [
 export type SubmissionOperation = (typeof SUBMISSION_OPERATIONS)[number];
 
 /** `goodsReceipt` + `submit` -> `goodsReceiptSubmit`: unique across kinds. */
-export const submissionRouteName = (spec: SubmissionKindSpec, op: SubmissionOperation) =>
-  `${spec.opName}${op.charAt(0).toUpperCase()}${op.slice(1)}`;
+export type SubmissionRouteName<
+  S extends Pick<SubmissionKindSpec, 'opName'>,
+  Op extends SubmissionOperation,
+> = `${S['opName']}${Capitalize<Op>}`;
+
+export const submissionRouteName = <
+  const S extends Pick<SubmissionKindSpec, 'opName'>,
+  Op extends SubmissionOperation,
+>(
+  spec: S,
+  op: Op,
+) => `${spec.opName}${op.charAt(0).toUpperCase()}${op.slice(1)}` as SubmissionRouteName<S, Op>;
 
 /**
  * Spec 001 section 7 for one kind, generated from its declaration: a fourth kind is a new
  * declaration, not new routes.
  */
-export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
-  const s = kindSchemas(spec);
+export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) => {
+  const s = typedKindSchemas(spec);
   const base = spec.basePath;
   const common = { area: spec.area, access: 'user' as const };
-  const name = (op: SubmissionOperation) => submissionRouteName(spec, op);
+  const name = <Op extends SubmissionOperation>(op: Op) => submissionRouteName(spec, op);
   const label = spec.label;
   return [
     {
@@ -58,7 +68,9 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       method: 'POST',
       path: `${base}/manual-new`,
       name: name('manualNew'),
-      summary: `Creates an empty manual-entry ${label} submission (status created); answers its id.`,
+      summary:
+        `Creates an empty manual-entry ${label} submission (status created); answers its id. ` +
+        'With an Idempotency-Key header (1-200 visible characters) a replay answers the submission the key created.',
       status: 201,
       response: newSubmissionAnswer,
     },
@@ -212,7 +224,7 @@ export const submissionRoutes = (spec: SubmissionKindSpec): RouteDef[] => {
       status: 201,
       response: uploadDocumentAnswer,
     },
-  ];
+  ] as const satisfies readonly RouteDef[];
 };
 
 export const goodsReceiptRoutes = submissionRoutes(goodsReceiptSpec);

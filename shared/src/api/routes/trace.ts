@@ -1,11 +1,15 @@
 import {
+  exportJobParams,
+  fsmaExportJob,
   fsmaExportLink,
   fsmaExportQuery,
+  fsmaExportStart,
   massBalance,
   massBalanceQuery,
   traceLotBody,
   traceResult,
 } from '../../contracts/trace.ts';
+import { supplierLotList, supplierLotQuery } from '../../contracts/supplier-lots.ts';
 import { defineRoutes } from '../route-def.ts';
 
 const EXPORT_SCOPE =
@@ -47,6 +51,21 @@ export const traceRoutes = defineRoutes([
   },
   {
     method: 'GET',
+    path: '/api/trace-lot/supplier-lots',
+    area: 'trace',
+    name: 'findSupplierLots',
+    access: 'user',
+    summary:
+      "Our lots received from one supplier under that supplier's own lot code (supplier_id, supplier_lot_code): the start " +
+      'of a trace when "supplier X recalled their lot Y". Only that supplier\'s receipts are read, so the same code from ' +
+      'another supplier never matches; codes compare without regard to case. Each match: material, our lot (id, code, to ' +
+      'trace with POST /api/trace-lot and material_id), receipt dates, quantity received and on hand, hold. No such lot: ' +
+      '200 with an empty list. Unknown supplier (or another company\'s): 404 "Supplier not found".',
+    request: { query: supplierLotQuery },
+    response: supplierLotList,
+  },
+  {
+    method: 'GET',
     path: '/api/trace-lot/export/csv',
     area: 'trace',
     name: 'exportTraceCsv',
@@ -64,5 +83,33 @@ export const traceRoutes = defineRoutes([
     summary: `FSMA 204 sortable spreadsheet as an Excel workbook. ${EXPORT_SCOPE}`,
     request: { query: fsmaExportQuery },
     response: fsmaExportLink,
+  },
+  {
+    method: 'POST',
+    path: '/api/trace-lot/exports',
+    area: 'trace',
+    name: 'startTraceExport',
+    access: 'user',
+    summary:
+      'Starts an FSMA 204 export that runs outside the request (a year of a busy plant takes longer than an API may ' +
+      'answer): the body is the export query and format (csv or xlsx); the answer is 202 with export_id and status ' +
+      'pending. Poll GET /api/trace-lot/exports/{export_id}. Validation and lot errors answer at once as in the export ' +
+      `routes. ${EXPORT_SCOPE}`,
+    request: { body: fsmaExportStart },
+    status: 202,
+    response: fsmaExportJob,
+  },
+  {
+    method: 'GET',
+    path: '/api/trace-lot/exports/{export_id}',
+    area: 'trace',
+    name: 'traceExportStatus',
+    access: 'user',
+    summary:
+      "An asynchronous export's state: pending (started_at once its worker runs), done with the presigned link " +
+      '(url, filename, content_type, expires_in, rows, bytes; a new link each call) or failed with message. An export ' +
+      'still pending past its deadline (16 minutes) is failed. 404 "Export not found" for an id the company does not have.',
+    request: { params: exportJobParams },
+    response: fsmaExportJob,
   },
 ]);

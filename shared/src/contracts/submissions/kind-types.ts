@@ -55,6 +55,7 @@ export interface SubmissionBase {
   submitted_at: string | null;
   file_url: string | null;
   filename: string | null;
+  failure_reason: string | null;
 }
 
 export interface RowBase {
@@ -90,6 +91,12 @@ export type SubmitBodyOf<S extends SubmissionKindSpec> = Simplify<
       [K in S['rowsKey']]?: RowInputOf<S>[];
     }
 >;
+
+/** A list answer of a kind. */
+export interface SubmissionPageOf<S extends SubmissionKindSpec> {
+  items: SubmissionListItemOf<S>[];
+  total: number;
+}
 
 /** The field names of a set, for screens that walk a declaration. */
 export type FieldName<F extends FieldSet> = Extract<keyof F, string>;

@@ -1,5 +1,13 @@
 import type { MaterialType } from '../materials.ts';
 import { z } from 'zod';
+import type {
+  HeaderInputOf,
+  RowInputOf,
+  RowOf,
+  SubmissionOf,
+  SubmissionPageOf,
+  SubmitBodyOf,
+} from './kind-types.ts';
 import type { Area } from '../../api/route-def.ts';
 import { listOf, positiveId } from '../common.ts';
 import type { REF_DOC_TYPES } from '../ledger.ts';
@@ -146,3 +154,27 @@ const aliasAnswers = (fields: FieldSet, aliases: Record<string, string> = {}) =>
         answerFields({ [name]: fields[name] as FieldSet[string] })[name] as z.ZodType,
       ]),
   );
+
+/**
+ * The same schemas seen with the types `kind-types.ts` reads off the declaration. zod cannot
+ * infer a shape built from a declaration at run time, so this is the one place the two meet; the
+ * route table types the web's calls with them (api/routes/submissions.ts), and
+ * kind-types.test.ts checks that what the schemas accept and answer fits these types.
+ */
+export const typedKindSchemas = <const S extends SubmissionKindSpec>(spec: S) => {
+  const s = kindSchemas(spec);
+  return {
+    headerPatch: seenAs<HeaderInputOf<S>, HeaderInputOf<S>>(s.headerPatch),
+    rowCreate: seenAs<RowInputOf<S>, RowInputOf<S>>(s.rowCreate),
+    rowPatch: seenAs<RowInputOf<S>, RowInputOf<S>>(s.rowPatch),
+    submitBody: seenAs<SubmitBodyOf<S>, SubmitBodyOf<S>>(s.submitBody),
+    row: seenAs<RowOf<S>>(s.row),
+    rowList: seenAs<RowOf<S>[]>(s.rowList),
+    submission: seenAs<SubmissionOf<S>>(s.submission),
+    list: seenAs<SubmissionPageOf<S>>(s.list),
+  };
+};
+
+/** A schema built at run time, given the static type its declaration says it has. */
+const seenAs = <Output, Input = unknown>(schema: z.ZodType): z.ZodType<Output, Input> =>
+  schema as z.ZodType<Output, Input>;

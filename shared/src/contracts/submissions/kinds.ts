@@ -55,6 +55,8 @@ export const productionSpec = defineKind({
     material_lot: field.text(),
     unit: field.text(50),
     amt_used: field.quantity(),
+    /** "Use it anyway" for a lot never received or produced (issue 21 item 6). */
+    confirm_unknown_lot: field.boolean(),
   },
   rowAliases: { type: 'material_type' },
   rowsKey: 'materials',
@@ -89,6 +91,8 @@ export const shipmentSpec = defineKind({
     material_quantity: field.quantity(),
     /** Why a lot past its use-by or best-before date is shipped anyway (issue 21); kept on the ledger entry. */
     expiry_override_reason: field.text(500),
+    /** "Use it anyway" for a lot never received or produced (issue 21 item 6). */
+    confirm_unknown_lot: field.boolean(),
   },
   rowsKey: 'rows',
   rowRoles: { material: 'material_id', quantity: 'material_quantity', lot: 'material_lot_code' },

@@ -22,7 +22,9 @@ export function TableRows<T>({ columns, rows, rowKey, rowSx, label }: RowsProps<
               <TableCell
                 key={c.key}
                 align={c.align}
-                sx={{ fontWeight: 600, width: c.width, whiteSpace: 'nowrap' }}
+                // Headers wrap between words, so a table of many columns fits its card at a
+                // desk (the ledger's Actions stayed out of sight with one-line headers).
+                sx={{ fontWeight: 600, width: c.width }}
               >
                 {c.header}
               </TableCell>

@@ -128,11 +128,7 @@ export function EntityPicker<T extends PickerOption>(props: EntityPickerProps<T>
     variant === 'field' ? phase !== 'unrecognised' : phase === 'editing' || phase === 'creating';
 
   return (
-    <Box
-      ref={setAnchor}
-      data-picker-phase={phase}
-      sx={variant === 'field' ? { width: '100%' } : { minWidth: 200 }}
-    >
+    <Box ref={setAnchor} data-picker-phase={phase} sx={{ width: '100%', minWidth: 0 }}>
       {phase === 'unrecognised' ? (
         <PickerUnrecognised
           noun={noun}

@@ -161,7 +161,9 @@ export function PickerAutocomplete<T extends PickerOption>(props: PickerAutocomp
           }}
         />
       )}
-      sx={{ minWidth: 240 }}
+      // The picker takes its place's width and never more: a form's column or a row's cell
+      // (240 px pickers used to spill over the next field).
+      sx={{ width: '100%', minWidth: 0 }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@bp/shared/api/route-def.ts';
-import { sendForFile, sendForJson, type DownloadedFile } from './http.ts';
+import { sendForFile, sendForJson, sendForLinkedFile, type DownloadedFile } from './http.ts';
 import { encodeBody, routeUrl, type CallParts } from './request-parts.ts';
 import type { CallArgs, CallResult, FileRouteName, JsonRouteName, RouteNamed } from './route-types.ts';
 
@@ -10,6 +10,7 @@ import type { CallArgs, CallResult, FileRouteName, JsonRouteName, RouteNamed } f
  *   api.call('getMaterial', { params: { id } }, { signal })      // Promise<Material>
  *   api.call('listCustomers', { query: { page: 1, search } })    // Promise<Page<Customer>>
  *   api.download('exportSuppliers', { query: { search } })       // Promise<DownloadedFile>
+ *   api.call('goodsReceiptListRows', { params: { id } })          // Promise<RowOf<typeof goodsReceiptSpec>[]>
  */
 export const createApiClient = <const T extends readonly RouteDef[]>(table: T) => {
   const byName = new Map<string, RouteDef>(table.map((route) => [route.name, route]));
@@ -47,6 +48,18 @@ export const createApiClient = <const T extends readonly RouteDef[]>(table: T) =
     ): Promise<DownloadedFile> => {
       const { url, send } = prepare(name, input as CallParts | undefined);
       return sendForFile(url, { ...send, signal: options?.signal });
+    },
+
+    /**
+     * A file route that answers a short-lived link (a submission's original: a 20 MB photo does
+     * not fit a Lambda answer), followed to the file.
+     */
+    downloadLinked: <N extends FileRouteName<T>>(
+      name: N,
+      ...[input, options]: NoInfer<CallArgs<RouteNamed<T, N>>>
+    ): Promise<DownloadedFile> => {
+      const { url, send } = prepare(name, input as CallParts | undefined);
+      return sendForLinkedFile(url, { ...send, signal: options?.signal });
     },
   };
 };

@@ -15,6 +15,9 @@ const lot = (over: Partial<MaterialLot> = {}): MaterialLot => ({
   merged_into_lot_id: null,
   hold: null,
   expiry: null,
+  receipts: [],
+  received_date: null,
+  unverified_origin: false,
   ...over,
 });
 const rye = { id: 7, name: 'Rye flour', unit_of_measure: 'kg', gtin: '09521234543213' };

@@ -1,5 +1,5 @@
 import { aliasFreeOrOwn, lotAliasKey } from './records/lot-alias.ts';
-import { lotKey, unmergedLot } from './records/lot.ts';
+import { lotKey, lotReceiptItem, unmergedLot } from './records/lot.ts';
 import type { MergePlan } from '../../../core/inventory/merge-lots.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotChangeOutcome } from '../../../core/inventory/ports.ts';
@@ -36,6 +36,8 @@ export const writeMerge = (companyId: number, plan: MergePlan): Promise<LotChang
         merged_lot_ids: [...to.mergedLotIds, from.id, ...from.mergedLotIds],
       },
       add: { qty: from.quantity },
+      // Its receipts follow the stock (a receipt landing meanwhile changes from's quantity: refused).
+      append: { receipts: (from.receipts ?? []).map(lotReceiptItem) },
       // The survivor's lists are replaced whole, so they must still be the ones read.
       condition: {
         expression: `${unmerged().expression} AND size(aliases) = :na AND size(merged_lot_ids) = :nm`,

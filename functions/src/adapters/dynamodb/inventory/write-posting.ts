@@ -9,7 +9,7 @@ import { postingEntries, putEntry } from './ledger-items.ts';
 import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, putChunkMarker, putHeader } from './posting-items.ts';
 import { ledgerCounts, postToStock } from './stock-items.ts';
-import { lotKey, unmergedLot } from './records/lot.ts';
+import { lotKey, lotReceiptsOf, unmergedLot } from './records/lot.ts';
 import { traceLinkItems } from './records/trace-link.ts';
 import { holdEpochUnchanged } from '../holds/records/hold-epoch.ts';
 
@@ -30,7 +30,11 @@ const chunkWrites = (companyId: number, c: ChunkCommit, last: readonly Write[]) 
     [...c.lotEntries].map(([lotId, { materialId, entries }]) =>
       update(
         lotKey(companyId, materialId, lotId),
-        { add: { qty: deltaOf.get(`${materialId}|${lotId}`) ?? 0, entries } },
+        {
+          add: { qty: deltaOf.get(`${materialId}|${lotId}`) ?? 0, entries },
+          // The lot's receipts (supplier, the supplier's lot code, date) land with its stock.
+          append: { receipts: lotReceiptsOf(c.chunk.links, lotId) },
+        },
         // Merged away meanwhile: the loop resolves the lots again (the code now leads to the survivor).
         { condition: unmergedLot(), refusal: 'retry' },
       ),

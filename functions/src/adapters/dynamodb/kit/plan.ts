@@ -30,7 +30,12 @@ export const coalesce = (writes: readonly Write[]): Write[] => {
 };
 
 const mergeable = (write: Write): write is Extract<Write, { kind: 'update' }> =>
-  write.kind === 'update' && !write.set && !write.unset && !write.condition && write.add !== undefined;
+  write.kind === 'update' &&
+  !write.set &&
+  !write.unset &&
+  !write.append &&
+  !write.condition &&
+  write.add !== undefined;
 
 const sumDeltas = (a: Record<string, number>, b: Record<string, number>): Record<string, number> => {
   const out = { ...a };

@@ -1,12 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { conflict } from '../../../core/errors.ts';
+import { conflict, STALE_WRITE } from '../../../core/errors.ts';
 import { cancellationOf, isTokenReuse, verdictOf, type Verdict } from './cancellation.ts';
 import { documentClient, tableName } from './client.ts';
 import { coalesce, MAX_TRANSACTION_ITEMS } from './plan.ts';
 import { keyOf, toTransactItem, type Write } from './writes.ts';
 
-/** The answer when a write kept losing races, or was built from a read that is no longer true. */
-export const STALE_WRITE = 'The data changed while it was being saved; please try again';
+export { STALE_WRITE };
 
 /** A request token (idempotency key) sent again with a different change. */
 export const TOKEN_REUSED = 'This request was already made with different content';

@@ -29,6 +29,8 @@ export type Write = (
       add?: Record<string, number>;
       /** Attributes to remove. */
       unset?: readonly string[];
+      /** Lists to extend (SET list_append, the list created when absent): an append-only record. */
+      append?: Record<string, readonly unknown[]>;
     }
   | { kind: 'delete'; key: ItemKey }
   | { kind: 'check'; key: ItemKey }
@@ -94,7 +96,12 @@ export const put = (item: Record<string, unknown> & ItemKey, extra: Extra = {}):
 /** SETs and ADDs on one item (created when absent unless the condition says otherwise). */
 export const update = (
   key: ItemKey,
-  change: { set?: Record<string, unknown>; add?: Record<string, number>; unset?: readonly string[] },
+  change: {
+    set?: Record<string, unknown>;
+    add?: Record<string, number>;
+    unset?: readonly string[];
+    append?: Record<string, readonly unknown[]>;
+  },
   extra: Extra = {},
 ): Write => ({ kind: 'update', key, ...change, ...extra });
 
@@ -141,6 +148,7 @@ const updateExpression = (
   set: Record<string, unknown> = {},
   add: Record<string, number> = {},
   unset: readonly string[] = [],
+  append: Record<string, readonly unknown[]> = {},
 ) => {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -153,6 +161,11 @@ const updateExpression = (
       return join(`#u${i}`, `:u${i}`);
     });
   const sets = part(Object.entries(set), (name, value) => `${name} = ${value}`);
+  const appends = part(
+    Object.entries(append).filter(([, list]) => list.length > 0),
+    (name, value) => `${name} = list_append(if_not_exists(${name}, :uempty), ${value})`,
+  );
+  if (appends.length) values[':uempty'] = [];
   const adds = part(Object.entries(add), (name, value) => `${name} ${value}`);
   const removes = unset.map((attribute) => {
     const i = n++;
@@ -160,7 +173,7 @@ const updateExpression = (
     return `#u${i}`;
   });
   const expression = [
-    sets.length ? `SET ${sets.join(', ')}` : '',
+    sets.length + appends.length ? `SET ${[...sets, ...appends].join(', ')}` : '',
     adds.length ? `ADD ${adds.join(', ')}` : '',
     removes.length ? `REMOVE ${removes.join(', ')}` : '',
   ]
@@ -189,7 +202,7 @@ export const toTransactItem = (write: Write, tableName: string): TransactItem =>
         },
       };
     case 'update': {
-      const change = updateExpression(write.set, write.add, write.unset);
+      const change = updateExpression(write.set, write.add, write.unset, write.append);
       if (!change.expression) throw new Error('An update needs something to set or add');
       return {
         Update: {

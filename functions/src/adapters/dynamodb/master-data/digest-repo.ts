@@ -2,46 +2,27 @@ import type { ItemKey } from '@bp/shared/table/schema.ts';
 import { DIGEST_SHARDS } from '../../../core/master-data/digest.ts';
 import type { EntityName } from './records/collections.ts';
 import { digestShardKey, shardFields, shardLines, shardVersion } from './records/digest-shard.ts';
-import { conflict } from '../../../core/errors.ts';
+import {
+  commitWithDigest as commitDigest,
+  type DigestCommit as CoreDigestCommit,
+  type DigestStore,
+  type ShardRef as CoreShardRef,
+  type ShardState as CoreShardState,
+} from '../../../core/master-data/digest-commit.ts';
 import {
   absent,
   batchGetItems,
   check,
   equals,
   keyId,
-  STALE_WRITE,
   transactOnce,
   update,
   type Write,
 } from '../kit/index.ts';
 
-export interface ShardRef {
-  entity: EntityName;
-  shard: number;
-}
-
-export interface ShardState extends ShardRef {
-  /** 0: the shard item does not exist yet. */
-  version: number;
-  lines: string[];
-}
-
-export interface DigestWrite {
-  /** The entity items (puts, updates, condition checks), each with its refusal. */
-  items: Write[];
-  /** Per shard read, its new lines, or null to leave it as is but require its version unchanged. */
-  lines: (string[] | null)[];
-}
-
-export interface DigestCommit {
-  shards: ShardRef[];
-  build(states: ShardState[]): DigestWrite | Promise<DigestWrite>;
-}
-
-export { STALE_WRITE };
-
-const MAX_ATTEMPTS = 12;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export type ShardRef = CoreShardRef<EntityName>;
+export type ShardState = CoreShardState<EntityName>;
+export type DigestCommit = CoreDigestCommit<EntityName, Write>;
 
 const stateOf = (ref: ShardRef, item: Record<string, unknown> | undefined): ShardState => ({
   ...ref,
@@ -67,28 +48,21 @@ const shardWrite = (companyId: number, state: ShardState, lines: string[] | null
   return update(key, { set: shardFields(lines, state.version + 1) }, { condition, refusal: 'retry' });
 };
 
-/**
- * Writes entity items together with the digest shards they change, in one transaction, under
- * optimistic concurrency: each shard must still have the version read. A lost race (a shard
- * changed, a transaction conflict, or a write whose refusal is 'retry') starts over from
- * `prepare`, which re-reads whatever the write depends on. A write refused as 'applied' (an
- * import batch's marker) ends it as done.
- */
-export const commitWithDigest = async (
-  companyId: number,
-  prepare: () => Promise<DigestCommit>,
-): Promise<void> => {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0) await sleep(Math.random() * Math.min(400, 10 * 2 ** attempt));
-    const commit = await prepare();
-    const states = await readShards(companyId, commit.shards);
-    const write = await commit.build(states);
-    if (write.items.length === 0 && write.lines.every((l) => l === null)) return;
+/** The digest's shard items in DynamoDB; each commit is one TransactWriteItems call. */
+const store: DigestStore<EntityName, Write> = {
+  readShards,
+  commit: async (companyId, states, write) => {
     const outcome = await transactOnce([
       ...write.items,
       ...states.map((s, i) => shardWrite(companyId, s, write.lines[i] ?? null)),
     ]);
-    if (outcome !== 'retry') return;
-  }
-  throw conflict(STALE_WRITE);
+    return outcome === 'retry' ? 'retry' : 'done';
+  },
 };
+
+/**
+ * Writes entity items together with the digest shards they change (core/master-data/digest-commit.ts).
+ * A write refused as 'applied' (an import batch's marker) ends it as done.
+ */
+export const commitWithDigest = (companyId: number, prepare: () => Promise<DigestCommit>): Promise<void> =>
+  commitDigest(store, companyId, prepare);

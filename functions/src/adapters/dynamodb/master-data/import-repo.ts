@@ -121,10 +121,13 @@ const applyBatch = async <R extends { id: number; name: string }>(
 const LEASE_MS = 60_000;
 const LEASE = 'lease_until';
 
-/** The import store of one collection; `guardsOf` names the conditions a row's write needs. */
+/**
+ * The import store of one collection; `guardsOf` names the conditions and companion writes a
+ * row's write needs (a material's GTIN claim), written in its batch's transaction.
+ */
 export const importStore = <D, R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
-  guardsOf: (companyId: number, draft: D) => Guard[] = () => [],
+  guardsOf: (companyId: number, draft: D, record: R) => Guard[] = () => [],
 ): ImportStore<D, R> => {
   const recordKey = (companyId: number, key: string) => importRecordKey(companyId, spec.entity, key);
   const read = (companyId: number, key: string) => getItem(recordKey(companyId, key), { consistent: true });
@@ -207,7 +210,7 @@ export const importStore = <D, R extends { id: number; name: string }>(
       return takeOver(companyId, key, winner);
     },
     write: async (companyId, record, rows) => {
-      const guards = new Map(rows.map((r) => [r.record, guardsOf(companyId, r.draft)]));
+      const guards = new Map(rows.map((r) => [r.record, guardsOf(companyId, r.draft, r.record)]));
       const batches = planBatches(
         rows.map((r) => r.record),
         (row) => guards.get(row) ?? [],

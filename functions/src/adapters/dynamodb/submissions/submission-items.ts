@@ -10,6 +10,7 @@ import {
 } from '../kit/index.ts';
 import {
   atRevision,
+  clientKeyItem,
   FROZEN_PARTITION,
   frozenRef,
   kindPartition,
@@ -24,11 +25,35 @@ import {
 export const createSubmission = async (
   companyId: number,
   record: Omit<SubmissionRecord, 'id'>,
+  clientKey?: string,
 ): Promise<SubmissionRecord> => {
+  if (clientKey !== undefined) {
+    const earlier = await createdFor(companyId, record.kind, clientKey);
+    if (earlier) return earlier;
+  }
   const id = await nextId(submissionCounter(companyId));
   const s = { ...record, id };
-  await transact([putIfAbsent(submissionItem(companyId, s))]);
-  return s;
+  if (clientKey === undefined) {
+    await transact([putIfAbsent(submissionItem(companyId, s))]);
+    return s;
+  }
+  // The key's marker and the submission land together or not at all: a replay racing the first
+  // request finds the marker taken and answers the submission the winner created.
+  const outcome = await transactOnce([
+    putIfAbsent(submissionItem(companyId, s)),
+    putIfAbsent(clientKeyItem(companyId, record.kind, clientKey, id), 'retry'),
+  ]);
+  if (outcome === 'done') return s;
+  const winner = await createdFor(companyId, record.kind, clientKey);
+  if (!winner) throw new Error('A client key was taken by a submission that cannot be read');
+  return winner;
+};
+
+/** The submission an earlier request with this client key created, if any. */
+export const createdFor = async (companyId: number, kind: KindName, key: string) => {
+  const { pk, sk } = clientKeyItem(companyId, kind, key, 0);
+  const marker = await getItem({ pk, sk }, { consistent: true });
+  return marker ? getSubmission(companyId, kind, Number(marker.submission_id)) : null;
 };
 
 export const getSubmission = async (companyId: number, kind: KindName, id: number) => {

@@ -1,6 +1,6 @@
 import type { DatedEntry } from '../../../core/trace/ports.ts';
 import type { KindName, RowRecord, SubmissionRecord } from '../../../core/submissions/records.ts';
-import { datedEventsQuery, rowFieldsOf, sourceOf } from '../inventory/records/ledger-entry.ts';
+import { datedEventsQuery, lotRefOf, rowFieldsOf, sourceOf } from '../inventory/records/ledger-entry.ts';
 import { batchGetItems, queryAll } from '../kit/index.ts';
 import { rowKey, toRow } from '../submissions/records/row.ts';
 import { submissionKey, toSubmission } from '../submissions/records/submission.ts';
@@ -33,7 +33,7 @@ export const datedEntries = async (companyId: number, start: string, end: string
       const i = next++;
       found[i] = (await queryAll(datedEventsQuery(companyId, days[i] as string))).flatMap((item) => {
         const source = sourceOf(item);
-        return source ? [{ source, rowFields: rowFieldsOf(item) }] : [];
+        return source ? [{ source, rowFields: rowFieldsOf(item), lot: lotRefOf(item) }] : [];
       });
     }
   };

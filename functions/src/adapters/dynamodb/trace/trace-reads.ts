@@ -2,7 +2,7 @@ import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotRef, StoredLink } from '../../../core/trace/ports.ts';
 import { queryPartition } from '../kit/index.ts';
 import { lotCodeIndexPartition } from '../inventory/records/lot-alias.ts';
-import { lotTracePartition, toStoredLink } from '../inventory/records/trace-link.ts';
+import { lotTracePartition, supplierTracePartition, toStoredLink } from '../inventory/records/trace-link.ts';
 
 /** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
 const PARALLEL = 24;
@@ -37,3 +37,11 @@ export const linksOfLots = async (
   await Promise.all(Array.from({ length: Math.min(PARALLEL, lotIds.length) }, worker));
   return found;
 };
+
+type ReceiptLink = Extract<StoredLink, { type: 'receipt' }>;
+
+/** A supplier's receipt links (its partition lists every lot it delivered): one query. */
+export const supplierReceipts = async (companyId: number, supplierId: number): Promise<ReceiptLink[]> =>
+  (await queryPartition({ partition: supplierTracePartition(companyId, supplierId) }))
+    .map(toStoredLink)
+    .filter((l): l is ReceiptLink => l?.type === 'receipt');

@@ -22,7 +22,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|cases|cartons|ctns|boxes|bags|pallets|pieces|packs|totalqty|noof|number|numberof|shipped|units(shipped|received|used|delivered|ordered))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|cases|cartons|ctns|boxes|bags|pallets|pieces|packs|totalqty|noof|number|numberof|shipped|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
   ],
   ['unit', /^(unit|units|uom|um|measure|unitofmeasure|eenheid|einheit|unite|me)$/],
   [
@@ -58,8 +58,28 @@ export const nameHeadingRank = (text: string): number =>
     ? 2
     : 1;
 
+/** A heading without its parenthesised unit or note: `Total weight (kg)` is `Total weight`. */
+const headingWords = (text: string): string => text.replace(/\([^()]*\)/g, ' ').trim() || text;
+
+/** Units of measure a quantity column's heading may name: `Kg`, `Lbs`, `Weight (lb)`. */
+const MEASURE_HEADING =
+  /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?|l|ltrs?|lit(er|re)s?|gal|gallons?|ml)$/;
+
+/**
+ * The unit a quantity column's heading gives its numbers (`Qty (kg)`, `Weight lbs`, `Kg`), if
+ * any: the cells then hold bare numbers in it.
+ */
+export function headingUnit(text: string): string | null {
+  const inParens = /\(([^()]+)\)/.exec(text)?.[1]?.trim();
+  if (inParens && /^[a-z. ]+$/i.test(inParens)) return inParens;
+  const last = headingWords(text).split(/\s+/).pop() ?? '';
+  return MEASURE_HEADING.test(compact(last)) ? last : null;
+}
+
 export function headingRole(text: string): ColumnRole | null {
-  const key = labelKey(text);
+  const key = labelKey(headingWords(text));
+  if (MEASURE_HEADING.test(key) || /^(total|net|gross)?(weight|wt)?(kg|kgs|lb|lbs)$/.test(key))
+    return 'quantity';
   if (!key || isOtherHeading(text)) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
   return null;
@@ -67,7 +87,14 @@ export function headingRole(text: string): ColumnRole | null {
 
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Expiry date`). */
 export const isOtherHeading = (text: string): boolean => {
-  const key = labelKey(text);
+  const key = labelKey(headingWords(text));
+  // A total of what is counted (`Total weight`, `Total cases`) is a row's quantity, not money.
+  if (
+    /^total(weight|wt|qty|quantity|cases|units|count|pieces|pcs|received|shipped|delivered|kg|lbs?)$/.test(
+      key,
+    )
+  )
+    return false;
   // A quantity heading glued to another by OCR (`BTW Hoeveelheid`) is still the quantity's.
   return (
     OTHER_HEADINGS.test(key) &&

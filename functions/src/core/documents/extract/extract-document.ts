@@ -1,8 +1,12 @@
 import type { Layout } from '../layout.ts';
-import type { ColumnRole } from './column-roles.ts';
+import { headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
+import { headerByContent } from './header-fallbacks.ts';
+import { fitsType } from './fits-type.ts';
+
+export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
@@ -59,19 +63,35 @@ export function extractDocument<K extends DocumentKind>(
       labels,
       table?.slope ?? 0,
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
+      (field, text) => fitsType(spec.header[field]!.type, text),
+    );
+    // What no label gave: a date, a lot code after `lot`, a PO number, by look and place.
+    const open = Object.fromEntries(
+      Object.entries(spec.header)
+        .filter(
+          ([f, h]) => header[f]!.value === null && !found[f] && h.type !== 'text' && h.type !== 'number',
+        )
+        .map(([f, h]) => [f, h.type]),
+    );
+    Object.assign(
+      found,
+      headerByContent(page, open, table ? table.headingY - table.headingHeight : Infinity),
     );
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
       if (header[field]!.value !== null) continue;
       valueOf(header, field, h.type, value.text, value.confidence);
       if (h.unitField && header[h.unitField]!.value === null) {
-        const unit = unitAfterNumber(value.text);
+        // `96 kg`, else the unit the label names: `Yield (kg): 96`, `Cases produced: 40`.
+        const unit = unitAfterNumber(value.text) || (value.label ? labelUnit(value.label) : '');
         if (unit) valueOf(header, h.unitField, spec.headerDerived[h.unitField]!, unit, value.confidence);
       }
     }
     if (!table) continue;
     for (const c of table.columns)
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
+    // Bare numbers under `Qty (kg)` or `Lbs` are in that unit, unless a unit column says otherwise.
+    const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
     for (const found of table.rows) {
       const cells = { ...found };
       const spilled =
@@ -90,7 +110,7 @@ export function extractDocument<K extends DocumentKind>(
       }
       const quantity = row[spec.quantity]!;
       if (row.unit!.value === null && quantity.raw) {
-        const unit = unitAfterNumber(quantity.raw);
+        const unit = unitAfterNumber(quantity.raw) || (quantity.value !== null ? headedUnit : '');
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
@@ -127,3 +147,7 @@ const writtenDates = (layout: Layout): string[] =>
       (l) => l.text.match(/(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])/g) ?? [],
     ),
   );
+
+/** The unit a quantity's label names: in parentheses or as its measure (`Yield (kg)`), or what it counts (`Cases produced`). */
+const labelUnit = (label: string): string =>
+  headingUnit(label) ?? /\b(cases|cartons|boxes|bags|pieces|pcs)\b/i.exec(label)?.[1] ?? '';

@@ -1,7 +1,7 @@
 import type { LayoutPage } from '../layout.ts';
 import { assignColumns } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
-import { headingRole, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
+import { headingRole, headingUnit, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
@@ -11,6 +11,8 @@ export interface TableColumn {
   role: ColumnRole | 'other';
   /** Deskewed left edge of its heading. */
   left: number;
+  /** The unit its heading names (`Qty (kg)`, `Lbs`), for cells that hold a bare number. */
+  unit?: string;
 }
 
 export interface TableCell {
@@ -111,7 +113,10 @@ export function findTable(
     roles,
     known,
   );
-  const columns = headings.map((h, i) => ({ role: assigned[i] ?? ('other' as const), left: h.left }));
+  const columns = headings.map((h, i) => {
+    const unit = assigned[i] === 'quantity' ? headingUnit(h.text) : null;
+    return { role: assigned[i] ?? ('other' as const), left: h.left, ...(unit ? { unit } : {}) };
+  });
   const rows = cellRows.map((cells) => {
     const row: Partial<Record<ColumnRole, TableCell>> = {};
     cells.forEach((cell, i) => {
@@ -169,7 +174,9 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     const cell = cells[cells.length - 1];
     const prev = cell?.[cell.length - 1];
     // `#` of `Lot #` set apart is no heading of its own.
-    if (cell && prev && (w.left - prev.right <= height * 0.7 || !/[a-z0-9]/i.test(w.text))) cell.push(w);
+    const gap = w.left - (prev?.right ?? 0);
+    if (cell && prev && (gap <= height * 0.7 || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5)))
+      cell.push(w);
     else cells.push([w]);
   }
   // Words stacked in one cell read top line first.

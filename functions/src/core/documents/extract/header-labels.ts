@@ -1,11 +1,13 @@
 import { distance } from 'fastest-levenshtein';
 import type { LayoutPage } from '../layout.ts';
-import { groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
+import { compact, groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
 
 /** A value written after a printed label, with the confidence of the words it came from. */
 export interface LabelledValue {
   text: string;
   confidence: number;
+  /** The label as written (`Yield (kg)`), which may name the value's unit. */
+  label?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function readLabels(
   labels: Record<string, readonly string[]>,
   slope: number,
   beforeY = Infinity,
+  fits: (field: string, text: string) => boolean = () => true,
 ): Record<string, LabelledValue> {
   const words = pageWords(page, slope).filter((w) => w.y < beforeY);
   const height = median(words.map((w) => w.height)) || 0.01;
@@ -29,7 +32,17 @@ export function readLabels(
     .flatMap(([field, names]) => names.map((name) => ({ field, name })))
     .sort((a, b) => b.name.length - a.name.length);
   // A label is whole words: `BatchPath Foods` does not start with the label `batch`.
-  const fieldOf = (segment: string, where: 'suffix' | 'prefix') => {
+  const fieldOf = (
+    segment: string,
+    where: 'suffix' | 'prefix',
+  ): { field: string; name: string } | undefined => {
+    // `Yield (kg):`: a label's parenthesised unit or note is not part of its wording (the name
+    // answered spans it, so cutting the label off the text still cuts at the right place).
+    const note = where === 'suffix' ? /\([^()]*\)\s*$/.exec(segment) : null;
+    if (note && note.index > 0) {
+      const label = fieldOf(segment.slice(0, note.index), where);
+      return label && { field: label.field, name: label.name + '_'.repeat(compact(note[0]).length) };
+    }
     const key = labelKey(segment);
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
@@ -49,7 +62,8 @@ export function readLabels(
         .map((w) => w.text)
         .join(' ')
         .trim();
-      if (value) found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
+      if (value && fits(field, value))
+        found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
     }
   });
 
@@ -60,27 +74,33 @@ export function readLabels(
       for (let i = from; i < to; i++) if (text[i]!.trim() && wordAt[i]) used.add(wordAt[i]!);
       return used.size ? Math.min(...[...used].map((w) => w.confidence)) : 0;
     };
-    const put = (field: string | undefined, from: number, to: number) => {
+    const put = (field: string | undefined, from: number, to: number, label: string) => {
       const value = text.slice(from, to).trim();
-      if (field && value && !found[field]) found[field] = { text: value, confidence: confidenceOf(from, to) };
+      if (field && value && !found[field] && fits(field, value))
+        found[field] = { text: value, confidence: confidenceOf(from, to), label: label.trim() };
     };
 
     const colons = [...text.matchAll(/:/g)].map((m) => m.index);
     if (colons.length === 0) {
       const label = fieldOf(text, 'prefix');
-      if (label) put(label.field, cutAfterCompact(text, label.name.length), text.length);
+      if (label) {
+        const cut = cutAfterCompact(text, label.name.length);
+        put(label.field, cut, text.length, text.slice(0, cut));
+      }
       continue;
     }
     const before = text.slice(0, colons[0]);
     let field = (fieldOf(before, 'suffix') ?? nearLabel(byLabel, labelKey(before)))?.field;
+    let label = before;
     colons.forEach((colon, i) => {
       const end = colons[i + 1] ?? text.length;
       const segment = text.slice(colon + 1, end);
       const next = i + 1 < colons.length ? fieldOf(segment, 'suffix') : undefined;
       const valueEnd = next ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length) : end;
-      put(field, colon + 1, valueEnd);
+      put(field, colon + 1, valueEnd, label);
       // A stray colon read after the label (`Date: : 03/02/2026`) leaves the value to the next.
       field = next?.field ?? (segment.trim() ? undefined : field);
+      if (next) label = segment.slice(cutBeforeCompactSuffix(segment, next.name.length));
     });
   }
   return found;

@@ -20,6 +20,15 @@ export interface KindSpec {
 
 const DATE_LABELS = ['date'];
 
+/**
+ * A code's label as forms qualify it: `Batch number`, `Lot ID`, `Batch code`, `Lot #` (compact,
+ * so `#` is already gone) all name the batch or lot.
+ */
+const withQualifiers = (label: string): string[] =>
+  /(no|number|num|nr|id|code|ref)$/.test(label)
+    ? [label]
+    : [label, ...['no', 'number', 'num', 'nr', 'id', 'code', 'ref'].map((q) => label + q)];
+
 /** The three kinds as declarations: a fourth kind is a new entry here. */
 export const KINDS: Record<DocumentKind, KindSpec> = {
   goods_receipt: {
@@ -100,7 +109,20 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     header: {
       product_name: {
         type: 'text',
-        labels: ['product', 'productname', 'finishedgood', 'finishedproduct', 'recipe', 'item'],
+        labels: [
+          'product',
+          'productname',
+          'finishedgood',
+          'finishedproduct',
+          'recipe',
+          'item',
+          'itemproduced',
+          'itemmade',
+          'productmade',
+          'productproduced',
+          'producing',
+          'making',
+        ],
       },
       production_date: {
         type: 'date',
@@ -113,6 +135,18 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
           'mfgdate',
           'packdate',
           'producedon',
+          'datemade',
+          'dateproduced',
+          'rundate',
+          'dateofmanufacture',
+          'manufacturedate',
+          'manufacturedon',
+          'manufactured',
+          'mfddate',
+          'mfd',
+          'made',
+          'bakedate',
+          'bakedon',
           ...DATE_LABELS,
         ],
       },
@@ -128,7 +162,15 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
           'batch',
           'batchno',
           'outgoinglot',
-        ],
+          'finishedlot',
+          'productlot',
+          'productionlot',
+          'outputlot',
+          'newlot',
+          'lotassigned',
+          'assignedlot',
+          'batchlotcode',
+        ].flatMap(withQualifiers),
       },
       quantity_produced: {
         type: 'number',
@@ -143,6 +185,20 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
           'output',
           'quantity',
           'qty',
+          'made',
+          'unitsmade',
+          'quantitymade',
+          'qtymade',
+          'totalmade',
+          'totaloutput',
+          'totalproduced',
+          'casesproduced',
+          'casesmade',
+          'piecesmade',
+          'finishedqty',
+          'finishedquantity',
+          'netyield',
+          'actualyield',
         ],
         unitField: 'quantity_unit',
       },

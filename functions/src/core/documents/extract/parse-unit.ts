@@ -94,8 +94,27 @@ export function parseUnit(text: string): ParsedUnit | null {
   return { unit: raw, clean: false, known: false };
 }
 
-/** `1,5 kg`, `1.5kg`, `12 lbs`: the number and the unit written after it. */
+/** `40 x 25kg`, `12 × 1,5 L`: so many packs of a size, written with the size's unit. */
+const PACKS = /^\s*(\d{1,4})\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*([^\d\s].*)$/i;
+
+/**
+ * `1,5 kg`, `1.5kg`, `12 lbs`: the number and the unit written after it. Packs times a size
+ * (`40 x 25kg`) are the total in the size's unit (1000 kg), which is what the stock holds.
+ */
 export function splitQuantityUnit(text: string): { number: string; unit: string } {
+  const packs = PACKS.exec(text);
+  if (
+    packs &&
+    ALIASES[
+      packs[3]!
+        .trim()
+        .toLowerCase()
+        .replace(/[\s.]+/g, '')
+    ]
+  ) {
+    const total = Number(packs[1]) * Number(packs[2]!.replace(',', '.'));
+    return { number: String(Number(total.toFixed(6))), unit: packs[3]!.trim() };
+  }
   const m = /^\s*([\dOoIl|.,\s]*\d[\d.,]*)\s*([^\d\s].*)?$/.exec(text);
   if (!m) return { number: text.trim(), unit: '' };
   const number = m[1]!.trim();

@@ -69,3 +69,35 @@ describe('extractDocument: a heading written over two lines', () => {
     ]);
   });
 });
+
+describe('extractDocument: packs times a size', () => {
+  it('reads "40 x 25kg" as 1000 kg and "12 × 1,5 L" as 18 L, but leaves "2 x 4" alone', () => {
+    const x = extractDocument(
+      page([
+        box('Supplier:', 0.06, 0.08),
+        box('Valley Foods', 0.18, 0.08),
+        ...table(
+          [
+            ['Product', 0.06],
+            ['Lot', 0.45],
+            ['Quantity', 0.68],
+          ],
+          [
+            ['Rye Flour', 'VF-2210', '40 x 25kg'],
+            ['Sunflower Oil', 'VF-2214', '12 × 1,5 L'],
+            ['Pallet wrap', 'VF-2219', '2 x 4'],
+          ],
+          0.2,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'MDY' },
+    );
+    const read = x.rows.map(values).map((r) => [r.quantity, r.unit]);
+    expect(read.slice(0, 2)).toEqual([
+      [1000, 'kg'],
+      [18, 'L'],
+    ]);
+    expect(read[2]).not.toEqual([8, expect.anything()]);
+  });
+});

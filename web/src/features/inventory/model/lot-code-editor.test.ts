@@ -13,6 +13,9 @@ const lot = {
   merged_into_lot_id: null,
   hold: null,
   expiry: null,
+  receipts: [],
+  received_date: null,
+  unverified_origin: false,
 };
 
 describe('lot code editor', () => {

@@ -1,4 +1,4 @@
-import { LOT_ORIGIN_LABELS, lotMessages } from '@bp/shared/contracts/lots.ts';
+import { LOT_ORIGIN_LABELS, lotMessages, type MaterialLot } from '@bp/shared/contracts/lots.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -28,6 +28,15 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box>{children}</Box>
   </Box>
 );
+
+/** The supplier lot codes the lot was received under, each once (issue 21). */
+const supplierCodes = (l: MaterialLot): string[] => [
+  ...new Map(
+    l.receipts.flatMap((r) =>
+      r.supplier_lot_code ? [[r.supplier_lot_code.toLowerCase(), r.supplier_lot_code]] : [],
+    ) as [string, string][],
+  ).values(),
+];
 
 /** /inventory/{materialId}/lots/{lotId}: Lot Information and the lot's ledger (spec 001 section 2). */
 export function MaterialLotPage() {
@@ -88,8 +97,15 @@ export function MaterialLotPage() {
               editable={l.merged_into_lot_id === null}
             />
           </Field>
-          <Field label="Origin">{LOT_ORIGIN_LABELS[l.origin]}</Field>
+          <Field label="Origin">
+            {LOT_ORIGIN_LABELS[l.origin]}
+            {l.unverified_origin ? ' (unverified: never received or produced)' : ''}
+          </Field>
           <Field label="Registered">{dateTime(l.production_date)}</Field>
+          {l.received_date !== null ? <Field label="Received">{l.received_date}</Field> : null}
+          {supplierCodes(l).length ? (
+            <Field label="Supplier lot code">{supplierCodes(l).join(', ')}</Field>
+          ) : null}
           {l.merged_into_lot_id !== null ? (
             <Field label="Merged into">
               <Link to={`/inventory/${materialId}/lots/${l.merged_into_lot_id}`}>the surviving lot</Link>

@@ -1,15 +1,25 @@
-import type { ScreenKindName } from '../model/screen-kinds.ts';
+import { submissionRouteName } from '@bp/shared/api/routes/submissions.ts';
+import { areaKey, callKey } from '../../../lib/api-client/query-keys.ts';
+import { screenKind, type ScreenKindName } from '../model/screen-kinds.ts';
+import type { SubmissionListParams } from './submission-calls.ts';
+
+const declared = (kind: ScreenKindName) => screenKind(kind).api.spec;
 
 /**
- * Every view of a kind's submissions is cached under its root; a change to one submission
- * refreshes them all (the list's badges follow the screen at once).
+ * The cache keys of a kind's views, those of the routes they call (lib/api-client/query-keys.ts):
+ * every view of a kind is under its area, so a change to one submission refreshes them all (the
+ * list's badges follow the screen at once).
  */
 export const submissionKeys = {
-  all: ['submissions'] as const,
-  kind: (kind: ScreenKindName) => ['submissions', kind] as const,
-  list: (kind: ScreenKindName, query: object) => ['submissions', kind, 'list', query] as const,
-  one: (kind: ScreenKindName, id: number) => ['submissions', kind, 'one', id] as const,
-  rows: (kind: ScreenKindName, id: number) => ['submissions', kind, 'rows', id] as const,
+  kind: (kind: ScreenKindName) => areaKey(declared(kind).area),
+  list: (kind: ScreenKindName, query: SubmissionListParams) =>
+    callKey(submissionRouteName(declared(kind), 'list'), { query }),
+  one: (kind: ScreenKindName, id: number) =>
+    callKey(submissionRouteName(declared(kind), 'get'), { params: { id } }),
+  rows: (kind: ScreenKindName, id: number) =>
+    callKey(submissionRouteName(declared(kind), 'listRows'), { params: { id } }),
+  original: (kind: ScreenKindName, id: number) =>
+    callKey(submissionRouteName(declared(kind), 'original'), { params: { id } }),
 };
 
 /**

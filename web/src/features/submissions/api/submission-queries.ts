@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SubmissionListParams } from '../../../lib/api-client/submission-api.ts';
+import type { SubmissionListParams } from './submission-calls.ts';
 import { screenKind, type ScreenKindName } from '../model/screen-kinds.ts';
 import { submissionKeys } from './submission-keys.ts';
 

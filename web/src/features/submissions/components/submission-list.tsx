@@ -15,13 +15,12 @@ import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { EmptyState } from '../../../components/data-table/empty-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import type { SubmissionPage } from '../../../lib/api-client/submission-api.ts';
-import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
+import type { WideSubmission } from '../api/submission-calls.ts';
 import { useSubmissionList } from '../api/submission-queries.ts';
 import { createdText, submissionBadge, submissionTypeLabel } from '../model/submission-badge.ts';
 import { manualPath, transcribedPath, type ScreenKind } from '../model/screen-kinds.ts';
 
-type Item = SubmissionPage<SubmissionKindSpec>['items'][number];
+type Item = WideSubmission;
 type Filter = SubmissionFilter | 'all';
 
 const TABS: { value: Filter; label: string }[] = [

@@ -5,7 +5,7 @@ import {
   rowMessages,
   shipmentMessages,
 } from '@bp/shared/contracts/submissions/messages.ts';
-import type { ScreenKindName } from './screen-kinds.ts';
+import type { ScreenKindName } from './screen-paths.ts';
 
 /** How a declared field is entered on the manual screens. */
 /** `stock-lot`: a lot code, offered from the row material's lots in stock (first-expired-first). */
@@ -51,7 +51,7 @@ export interface ManualLayout {
   rowsRequired: string;
 }
 
-const layouts: Record<ScreenKindName, ManualLayout> = {
+export const manualLayouts: Record<ScreenKindName, ManualLayout> = {
   goods_receipt: {
     header: [
       {
@@ -158,5 +158,3 @@ const layouts: Record<ScreenKindName, ManualLayout> = {
     rowsRequired: rowMessages.rowsRequired,
   },
 };
-
-export const manualLayout = (kind: ScreenKindName): ManualLayout => layouts[kind];

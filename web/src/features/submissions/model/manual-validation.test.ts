@@ -1,12 +1,12 @@
 import { goodsReceiptSpec, productionSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import { describe, expect, it } from 'vitest';
 import { draftFrom, emptyRow, submitBody, type Draft, type MaterialFacts } from './manual-draft.ts';
-import { manualLayout } from './manual-layout.ts';
+import { manualLayouts } from './manual-layout.ts';
 import { hasErrors, quantityError, validateDraft } from './manual-validation.ts';
 
 const flour: MaterialFacts = { traceable: true, material_type: 'ingredient', unit_of_measure: 'kg' };
 const materials = (id: number) => (id === 1 ? flour : undefined);
-const receipt = manualLayout('goods_receipt');
+const receipt = manualLayouts.goods_receipt;
 
 const receiptDraft = (row: Record<string, unknown>, date = '2026-03-01'): Draft => ({
   header: { receipt_date: date },
@@ -62,7 +62,7 @@ describe('validateDraft: manual goods receipt (spec 001 section 5)', () => {
 
 describe('validateDraft: manual production', () => {
   it('checks the header and the rows with the production words', () => {
-    const layout = manualLayout('production');
+    const layout = manualLayouts.production;
     const draft: Draft = {
       header: {
         production_date: '',
@@ -128,7 +128,7 @@ describe('draftFrom and submitBody', () => {
   });
 
   it('gives a production row its material’s type and starts an empty form with one row', () => {
-    const layout = manualLayout('production');
+    const layout = manualLayouts.production;
     const draft = draftFrom(productionSpec, layout, {}, []);
     expect(draft.rows).toHaveLength(1);
     draft.rows[0]!.values.material_id = { id: 1, name: 'Flour' };

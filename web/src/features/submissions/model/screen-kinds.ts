@@ -1,13 +1,32 @@
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
-import { submissionApi, type SubmissionApi } from '../../../lib/api-client/submission-api.ts';
+import { submissionCalls, type DeclaredKind, type SubmissionCalls } from '../api/submission-calls.ts';
+import { verifyLayouts, type VerifyLayout } from '../verify/model/verify-layout.ts';
+import { manualLayouts, type ManualLayout } from './manual-layout.ts';
+import {
+  manualPath as manualPathUnder,
+  SCREEN_BASES,
+  transcribedPath as transcribedPathUnder,
+  type ScreenBase,
+  type ScreenKindName,
+} from './screen-paths.ts';
 
-/** The generic screens walk a kind's declaration, so they see its rows as field name -> value. */
+/**
+ * The registry of submission kinds: for each, its declaration, its calls, where its screens live,
+ * the spec's texts and the layouts of its manual, verification and upload screens. Every screen
+ * of the feature (list, upload, verify, manual) reads its kind from here.
+ * The generic screens walk a kind's declaration, so they see its rows as field name -> value.
+ */
 export interface ScreenKind {
-  name: 'goods_receipt' | 'production' | 'shipment';
+  name: ScreenKindName;
   spec: SubmissionKindSpec;
-  api: SubmissionApi<SubmissionKindSpec>;
-  base: '/receive' | '/production' | '/shipments';
+  api: SubmissionCalls;
+  base: ScreenBase;
+  manual: ManualLayout;
+  verify: VerifyLayout;
+  /** The upload screen: its title and what the paperwork is called. */
+  uploadTitle: string;
+  paperwork: string;
   title: string;
   listTitle: string;
   emptyText: string;
@@ -20,9 +39,16 @@ export interface ScreenKind {
   manualLoadError: string;
   backLabel: string;
 }
-export type ScreenKindName = ScreenKind['name'];
+export type { ScreenKindName };
 
-const wide = (spec: SubmissionKindSpec) => ({ spec, api: submissionApi(spec) });
+const declared = (name: ScreenKindName, spec: DeclaredKind) => ({
+  name,
+  spec,
+  api: submissionCalls(spec),
+  base: SCREEN_BASES[name],
+  manual: manualLayouts[name],
+  verify: verifyLayouts[name],
+});
 
 /**
  * What the screens of one submission kind need beyond its declaration: where they live and the
@@ -31,9 +57,9 @@ const wide = (spec: SubmissionKindSpec) => ({ spec, api: submissionApi(spec) });
  */
 const kinds: Record<ScreenKindName, ScreenKind> = {
   goods_receipt: {
-    name: 'goods_receipt',
-    ...wide(goodsReceiptSpec),
-    base: '/receive',
+    ...declared('goods_receipt', goodsReceiptSpec),
+    uploadTitle: 'Upload Goods Receipt',
+    paperwork: 'receiving log or delivery note',
     title: 'Goods Receipt',
     listTitle: 'Goods Receipt Submissions',
     emptyText: 'No goods receipt submissions found',
@@ -47,9 +73,9 @@ const kinds: Record<ScreenKindName, ScreenKind> = {
     backLabel: 'Back to Goods Receipt',
   },
   production: {
-    name: 'production',
-    ...wide(productionSpec),
-    base: '/production',
+    ...declared('production', productionSpec),
+    uploadTitle: 'Upload Production Form',
+    paperwork: 'batch sheet or production form',
     title: 'Production & Wrapping Forms',
     listTitle: 'Production Submissions',
     emptyText: 'No production submissions found',
@@ -63,9 +89,9 @@ const kinds: Record<ScreenKindName, ScreenKind> = {
     backLabel: 'Back to Production',
   },
   shipment: {
-    name: 'shipment',
-    ...wide(shipmentSpec),
-    base: '/shipments',
+    ...declared('shipment', shipmentSpec),
+    uploadTitle: 'Upload Shipment Form',
+    paperwork: 'packing slip or shipment form',
     title: 'Shipments',
     listTitle: 'Shipment Submissions',
     emptyText: 'No shipment submissions found',
@@ -84,5 +110,5 @@ export const screenKind = (kind: ScreenKindName): ScreenKind => kinds[kind];
 export const screenKinds = Object.values(kinds);
 
 /** {base}/manual/{id} and {base}/transcribed/{id}: where a submission of the list is edited. */
-export const manualPath = (kind: ScreenKind, id: number) => `${kind.base}/manual/${id}`;
-export const transcribedPath = (kind: ScreenKind, id: number) => `${kind.base}/transcribed/${id}`;
+export const manualPath = (kind: ScreenKind, id: number) => manualPathUnder(kind.base, id);
+export const transcribedPath = (kind: ScreenKind, id: number) => transcribedPathUnder(kind.base, id);

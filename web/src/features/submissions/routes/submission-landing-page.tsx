@@ -4,7 +4,7 @@ import { SubmissionList } from '../components/submission-list.tsx';
 import { screenKind, type ScreenKindName } from '../model/screen-kinds.ts';
 
 /** /receive, /production, /shipments: the two start cards and the kind's submission list. */
-function SubmissionLandingPage({ kind: name }: { kind: ScreenKindName }) {
+export function SubmissionLandingPage({ kind: name }: { kind: ScreenKindName }) {
   const kind = screenKind(name);
   return (
     <>
@@ -14,7 +14,3 @@ function SubmissionLandingPage({ kind: name }: { kind: ScreenKindName }) {
     </>
   );
 }
-
-export const ReceiveLandingPage = () => <SubmissionLandingPage kind="goods_receipt" />;
-export const ProductionLandingPage = () => <SubmissionLandingPage kind="production" />;
-export const ShipmentsLandingPage = () => <SubmissionLandingPage kind="shipment" />;

@@ -174,12 +174,19 @@ export const datedEventsQuery = (companyId: number, day: string) => ({
     '#pk': tableSchema.indexes.gsi4.partitionKey,
     '#source': 'source',
     '#row': 'row_fields',
+    '#material': 'material_id',
+    '#lot': 'lot_id',
   },
   ExpressionAttributeValues: { ':pk': datedEventsPartition(companyId, day) },
-  ProjectionExpression: '#source, #row',
+  ProjectionExpression: '#source, #row, #material, #lot',
 });
 
 export const sourceOf = (item: Record<string, unknown>): SourceRef | null =>
   (item.source as SourceRef | null | undefined) ?? null;
 export const rowFieldsOf = (item: Record<string, unknown>): FieldValues | null =>
   (item.row_fields as FieldValues | null | undefined) ?? null;
+/** The entry's lot, as the dated events index projects it (absent where the index predates it). */
+export const lotRefOf = (item: Record<string, unknown>): { materialId: number; lotId: number } | null =>
+  typeof item.material_id === 'number' && typeof item.lot_id === 'number'
+    ? { materialId: item.material_id, lotId: item.lot_id }
+    : null;

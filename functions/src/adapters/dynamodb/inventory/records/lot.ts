@@ -1,7 +1,8 @@
 import type { ExpiryKind } from '@bp/shared/contracts/expiry.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
-import type { LotRecord } from '../../../../core/inventory/lot.ts';
+import type { LotReceipt, LotRecord } from '../../../../core/inventory/lot.ts';
+import type { ResolvedTraceLink } from '../../../../core/inventory/trace-link.ts';
 import type { LotOrigin } from '../../../../core/inventory/posting.ts';
 import type { Condition } from '../../kit/index.ts';
 import { holdStateItem, toHoldState } from '../../holds/records/hold-event.ts';
@@ -59,6 +60,36 @@ export const lotItem = (companyId: number, lot: LotRecord) => ({
   hold_events: lot.holdEvents ?? undefined,
   expiry_date: lot.expiry?.date,
   expiry_kind: lot.expiry?.kind,
+  receipts: lot.receipts?.length ? lot.receipts.map(lotReceiptItem) : undefined,
+});
+
+export const lotReceiptItem = (r: LotReceipt) => ({
+  supplier_id: r.supplierId,
+  supplier_lot_code: r.supplierLotCode,
+  date: r.date,
+});
+
+/**
+ * The receipts a chunk's links bring to one lot, as appended to its `receipts` list in the
+ * chunk's own transaction (a resumed chunk is skipped whole, so none is appended twice).
+ */
+export const lotReceiptsOf = (links: readonly ResolvedTraceLink[], lotId: number) =>
+  links.flatMap((l) =>
+    l.type === 'receipt' && l.lot.lotId === lotId
+      ? [
+          lotReceiptItem({
+            supplierId: l.supplierId,
+            supplierLotCode: l.supplierLotCode ?? null,
+            date: l.date,
+          }),
+        ]
+      : [],
+  );
+
+const toReceipt = (item: Record<string, unknown>): LotReceipt => ({
+  supplierId: Number(item.supplier_id),
+  supplierLotCode: (item.supplier_lot_code as string | null | undefined) ?? null,
+  date: String(item.date ?? ''),
 });
 
 export type StoredLot = LotRecord;
@@ -81,4 +112,5 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
     typeof item.expiry_date === 'string'
       ? { date: item.expiry_date, kind: (item.expiry_kind as ExpiryKind | undefined) ?? 'best_before' }
       : null,
+  receipts: ((item.receipts as Record<string, unknown>[] | undefined) ?? []).map(toReceipt),
 });

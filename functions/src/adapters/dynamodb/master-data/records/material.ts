@@ -1,4 +1,5 @@
 import type { MaterialRecord } from '../../../../core/master-data/records.ts';
+import { type ItemKey, tenantPrefix } from '@bp/shared/table/schema.ts';
 import { text } from '../../kit/index.ts';
 import { ENTITY, entityKey, recentKeys, revOf, type Stored } from './collections.ts';
 
@@ -48,4 +49,20 @@ export const toMaterial = (item: Record<string, unknown>): Stored<MaterialRecord
     updated_at: String(item.updated_at),
   },
   rev: revOf(item),
+});
+
+/**
+ * A GTIN's claim: one item per GTIN in use in the company, naming its material, written in the
+ * same transaction as the material, so two materials can never hold the same GTIN (a scanned
+ * label must lead to one material).
+ */
+export const gtinClaimKey = (companyId: number, gtin: string): ItemKey => ({
+  pk: `${tenantPrefix(companyId)}${ENTITY.material}#GTIN`,
+  sk: `GTIN#${gtin}`,
+});
+
+export const gtinClaimItem = (companyId: number, gtin: string, materialId: number) => ({
+  ...gtinClaimKey(companyId, gtin),
+  type: 'material-gtin',
+  material_id: materialId,
 });

@@ -13,6 +13,16 @@ export const submissionKey = (companyId: number, kind: string, id: number): Item
   sk: `SUB#${padId(id)}`,
 });
 
+/**
+ * A client's Idempotency-Key on manual-new (the offline outbox, docs/offline.md): one item per
+ * key naming the submission it created, written with it in one transaction.
+ */
+export const clientKeyItem = (companyId: number, kind: string, key: string, submissionId: number) => ({
+  pk: `${tenantPrefix(companyId)}SUBKEY#${kind}`,
+  sk: `KEY#${key}`,
+  submission_id: submissionId,
+});
+
 /** Submission ids are one sequence per company across the three kinds. */
 export const submissionCounter = (companyId: number): ItemKey => tenantCounter(companyId, 'SUBMISSION');
 

@@ -36,7 +36,7 @@ export function OriginalDocument({ kind, submissionId, filename }: OriginalDocum
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const file = useQuery({
-    queryKey: [...submissionKeys.one(kind.name, submissionId), 'original'],
+    queryKey: submissionKeys.original(kind.name, submissionId),
     queryFn: ({ signal }) => kind.api.original(submissionId, { signal }),
     staleTime: Infinity,
     meta: { silent: true },

@@ -3,7 +3,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RemoveRowButton, RowField, VerifyToggle, type RowsViewProps } from './row-parts.tsx';
 
-/** Below 900 px: one card per row, its fields stacked under the Verify toggle. */
+/**
+ * One card per row: Verify and Remove on its first line, then the kind's fields in the spec's
+ * order, as many side by side as the box takes (at least 180 px each) and wrapping onto further
+ * lines: nine goods receipt fields fit beside the original at a desk without sideways scrolling,
+ * and stack one under another on a phone.
+ */
 export function RowsCards(props: RowsViewProps) {
   const { layout, rows, problemsOf, verified, onToggle, editor } = props;
   return (
@@ -28,7 +33,15 @@ export function RowsCards(props: RowsViewProps) {
               <VerifyToggle row={row} problems={problems} checked={on} onToggle={(v) => onToggle(row, v)} />
               <RemoveRowButton row={row} disabled={on} onRemove={() => editor.removeRow(row)} />
             </Box>
-            <Box sx={{ display: 'grid', gap: 1.25, mt: 1 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.25,
+                mt: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+                alignItems: 'start',
+              }}
+            >
               {layout.columns.map((c) => (
                 <Box key={c.field} sx={{ minWidth: 0 }}>
                   {c.field === 'type' || props.spec.row[c.field]?.type === 'ref' ? (

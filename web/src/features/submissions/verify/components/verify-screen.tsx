@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../../components/back-link.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
-import { useIsNarrow } from '../../../../components/use-is-phone.ts';
 import { errorText } from '../../../../lib/api-error.ts';
 import { useSubmission } from '../../api/submission-queries.ts';
 import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
@@ -13,12 +12,10 @@ import { useRowMaterials } from '../api/use-row-materials.ts';
 import { useVerifyActions } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
 import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
-import { verifyLayout } from '../model/verify-layout.ts';
 import { FailedNotice } from './failed-notice.tsx';
 import { HeaderCard } from './header-card.tsx';
 import { OriginalDocument } from './original-document.tsx';
 import { RowsCards } from './rows-cards.tsx';
-import { RowsTable } from './rows-table.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
@@ -34,9 +31,8 @@ const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.tr
  */
 export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const kind = screenKind(kindName);
-  const layout = verifyLayout(kindName);
+  const layout = kind.verify;
   const id = Number(useParams().submissionId);
-  const narrow = useIsNarrow();
   const submission = useSubmission(kindName, id);
   const header = (submission.data ?? {}) as RowValues;
   const editor = useVerifyRows(kindName, id, textOrNull(header.receipt_date));
@@ -150,7 +146,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
       ) ? (
         <DoubtLegend />
       ) : null}
-      {narrow ? <RowsCards {...rowsProps} /> : <RowsTable {...rowsProps} />}
+      <RowsCards {...rowsProps} />
       <VerifyActionsBar
         label={kind.spec.label}
         archived={header.is_archived === true}

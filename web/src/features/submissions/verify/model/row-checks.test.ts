@@ -9,9 +9,9 @@ import {
   rowProblems,
   rowsWithSameRawText,
 } from './row-checks.ts';
-import { verifyLayout } from './verify-layout.ts';
+import { verifyLayouts } from './verify-layout.ts';
 
-const gr = verifyLayout('goods_receipt');
+const gr = verifyLayouts.goods_receipt;
 const goodRow = {
   id: 1,
   row_index: 1,
@@ -60,11 +60,11 @@ describe('rowProblems', () => {
 
   it('uses each kind its own fields', () => {
     const row = { id: 1, material_id: 2, material_name: 'Oil', amt_used: 1.5, material_lot: '' };
-    expect(rowProblems(productionSpec, verifyLayout('production'), row, { traceable: true })).toEqual([
+    expect(rowProblems(productionSpec, verifyLayouts.production, row, { traceable: true })).toEqual([
       'Required for traceable materials',
     ]);
     const ship = { id: 1, material_id: 2, material_quantity: 3, material_lot_code: 'X' };
-    expect(rowProblems(shipmentSpec, verifyLayout('shipment'), ship, { traceable: true })).toEqual([]);
+    expect(rowProblems(shipmentSpec, verifyLayouts.shipment, ship, { traceable: true })).toEqual([]);
   });
 });
 

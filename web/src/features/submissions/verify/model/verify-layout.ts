@@ -1,7 +1,7 @@
 import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
-import type { ScreenKindName } from '../../model/screen-kinds.ts';
+import type { ScreenKindName } from '../../model/screen-paths.ts';
 
 /**
  * What the verification screen shows of a kind, beyond its declaration: the spec's column
@@ -30,7 +30,7 @@ export interface VerifyLayout {
   rowsNoun: string;
 }
 
-const layouts: Record<ScreenKindName, VerifyLayout> = {
+export const verifyLayouts: Record<ScreenKindName, VerifyLayout> = {
   goods_receipt: {
     columns: [
       { field: 'type', label: 'Type' },
@@ -80,8 +80,6 @@ const layouts: Record<ScreenKindName, VerifyLayout> = {
     rowsNoun: 'Shipment rows',
   },
 };
-
-export const verifyLayout = (kind: ScreenKindName): VerifyLayout => layouts[kind];
 
 /** A declared field's kind; undefined for the derived 'type' column. */
 export const fieldKind = (fields: SubmissionKindSpec['row'], name: string): FieldKind | undefined =>

@@ -6,21 +6,20 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { createManualEntry, requestUploadUrl, uploadedSubmissionQuery } from '../api/upload-api.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { errorText } from '../../../../lib/api-error.ts';
+import { useUploadedSubmission } from '../api/uploaded-submission.ts';
 import { putFile } from '../api/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
 import { downscalePhoto } from '../model/downscale.ts';
 import { fileSha256 } from '../model/file-hash.ts';
-import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
-import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
+import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
+import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
 import { POLL_GIVE_UP_MS } from '../model/poll-schedule.ts';
-import type { UploadKind } from '../model/upload-kinds.ts';
+import { manualPath, screenKind, transcribedPath, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { uploadTypeOf } from '../model/upload-type.ts';
 
 type Stage =
@@ -39,16 +38,14 @@ type Stage =
  * stops at its bound (poll-schedule.ts): a document still pending then gets check again, upload
  * again and manual entry instead of a spinner without end.
  */
-export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
+export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
+  const kind = screenKind(name);
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
   const [manualFailure, setManualFailure] = useState<string | null>(null);
   const submissionId = stage.name === 'processing' || stage.name === 'slow' ? stage.submissionId : null;
   const since = stage.name === 'processing' ? stage.since : 0;
-  const submission = useQuery({
-    ...uploadedSubmissionQuery(kind.spec, submissionId, since),
-    meta: { silent: true },
-  });
+  const submission = useUploadedSubmission(kind, submissionId, since);
 
   // Past the polling bound the screen stops waiting; "Check again" polls anew from now.
   useEffect(() => {
@@ -67,8 +64,8 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
   const status = submission.data?.submission_status;
   useEffect(() => {
     if (submissionId !== null && (status === 'transcribed' || status === 'verified'))
-      void navigate(`${kind.screenBase}/transcribed/${submissionId}`);
-  }, [status, submissionId, kind.screenBase, navigate]);
+      void navigate(transcribedPath(kind, submissionId));
+  }, [status, submissionId, kind, navigate]);
   // The pipeline's failure is shown from the polled answer; "Try again" goes back to choosing.
   const view: Stage =
     (stage.name === 'processing' || stage.name === 'slow') && status === 'failed'
@@ -78,7 +75,9 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
   const send = async (typed: File, sha256: string | null, confirm: boolean) => {
     setStage({ name: 'uploading', progress: 0 });
     try {
-      const target = await requestUploadUrl(kind.spec, typed, { sha256, confirm });
+      const type = uploadTypeOf(typed);
+      if (!type) throw new Error(uploadMessages.unsupportedType);
+      const target = await kind.api.uploadUrl(typed, type, { sha256, confirm });
       await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
@@ -119,8 +118,8 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
   const enterManually = async () => {
     setManualFailure(null);
     try {
-      const created = await createManualEntry(kind.spec);
-      void navigate(`${kind.screenBase}/manual/${created.submission_id}`);
+      const created = await kind.api.manualNew();
+      void navigate(manualPath(kind, created.submission_id));
     } catch (error) {
       setManualFailure(errorText(error));
     }
@@ -129,10 +128,10 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageHeader
-        title={kind.title}
+        title={kind.uploadTitle}
         subtitle={`Photograph or choose your ${kind.paperwork}. Handwriting is read too; it typically takes 15-30 seconds.`}
         actions={
-          <Button component={Link} to={kind.screenBase} variant="outlined">
+          <Button component={Link} to={kind.base} variant="outlined">
             Back
           </Button>
         }
@@ -158,7 +157,7 @@ export function UploadDocumentPage({ kind }: { kind: UploadKind }) {
         ) : null}
         <DuplicateDialog
           duplicate={view.name === 'duplicate' ? view.duplicate : null}
-          earlierHref={view.name === 'duplicate' ? earlierPath(kind.screenBase, view.duplicate) : null}
+          earlierHref={view.name === 'duplicate' ? earlierPath(kind.base, view.duplicate) : null}
           onCancel={() => setStage({ name: 'choose' })}
           onConfirm={() => {
             if (view.name === 'duplicate') void send(view.file, view.sha256, true);

@@ -1,7 +1,8 @@
 import { goodsReceiptSpec, productionSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError } from '../api-error.ts';
-import { submissionApi } from './submission-api.ts';
+import { api } from '../../../lib/api-client/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { submissionCalls } from './submission-calls.ts';
 
 const stamp = '2026-01-02T03:04:05.000Z';
 const base = {
@@ -14,6 +15,7 @@ const base = {
   submitted_at: null,
   file_url: null,
   filename: null,
+  failure_reason: null,
 };
 const receiptRow = {
   id: 3,
@@ -39,42 +41,70 @@ const answer = (status: number, body: unknown) =>
     status === 204 ? new Response(null, { status }) : Response.json(body, { status }),
   );
 
-describe('submissionApi', () => {
+describe('the generated submission routes in api.call', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('calls the kind’s generated routes and parses answers with their contracts', async () => {
+  it('calls a kind’s generated route, typed from its declaration, and parses the answer with it', async () => {
     const fetchMock = answer(200, receiptRow);
     vi.stubGlobal('fetch', fetchMock);
-    const receipts = submissionApi(goodsReceiptSpec);
-    const row = await receipts.patchRow(3, { quantity: '2.5', supplier_id: 1 });
+    const row = await api.call('goodsReceiptPatchRow', {
+      params: { rowId: 3 },
+      body: { quantity: '2.5', supplier_id: 1 },
+    });
     expect(row.supplier_recognised).toBe(true);
     expectTypeOf(row.quantity).toEqualTypeOf<number | null>();
     expectTypeOf(row.supplier_name).toEqualTypeOf<string | null>();
     const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/goods-receipts/recognised-rows/3');
+    expect(url).toBe(`${goodsReceiptSpec.basePath}/recognised-rows/3`);
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({ quantity: '2.5', supplier_id: 1 });
   });
 
-  it('sends the list query and reads production answers with their materials', async () => {
+  it('types production answers with their materials and sends the list query', async () => {
     const fetchMock = answer(200, { items: [], total: 0 });
     vi.stubGlobal('fetch', fetchMock);
-    const production = submissionApi(productionSpec);
-    await production.list({ page: 2, page_size: 10, filter_type: 'review', include_archived: true });
+    await submissionCalls(productionSpec).list({
+      page: 2,
+      page_size: 10,
+      filter_type: 'review',
+      include_archived: true,
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/api/production?page=2&page_size=10&filter_type=review&include_archived=true',
+      `${productionSpec.basePath}?page=2&page_size=10&filter_type=review&include_archived=true`,
     );
-    type Submission = Awaited<ReturnType<typeof production.get>>;
+    type Submission = Awaited<ReturnType<typeof api.call<'productionGet'>>>;
     expectTypeOf<Submission['materials'][number]['amt_used']>().toEqualTypeOf<number | null>();
     expectTypeOf<Submission['outgoing_lot']>().toEqualTypeOf<string | null>();
   });
 
   it('refuses an answer that does not fit the contract, and throws the server’s message', async () => {
     vi.stubGlobal('fetch', answer(200, { ...base, receipt_date: 5 }));
-    await expect(submissionApi(goodsReceiptSpec).get(7)).rejects.toThrow('unexpected response');
+    await expect(submissionCalls(goodsReceiptSpec).get(7)).rejects.toThrow('unexpected response');
     vi.stubGlobal('fetch', answer(409, { message: 'This goods receipt submission was already submitted' }));
-    const failure = submissionApi(goodsReceiptSpec).submit({ submission_id: 7 });
+    const failure = submissionCalls(goodsReceiptSpec).submit({ submission_id: 7 });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow('This goods receipt submission was already submitted');
+  });
+
+  it('sends the upload request with the declared content type', async () => {
+    const fetchMock = answer(201, {
+      id: 9,
+      submission_id: 9,
+      upload_url: 'https://s3.example/put',
+      headers: {},
+      expires_in: 60,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await submissionCalls(goodsReceiptSpec)
+      .uploadUrl({ name: 'log.jpg', size: 10 }, 'image/jpeg', { sha256: 'ab', confirm: false })
+      .catch(() => undefined);
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${goodsReceiptSpec.basePath}/upload-url`);
+    expect(JSON.parse(String(init.body))).toEqual({
+      filename: 'log.jpg',
+      content_type: 'image/jpeg',
+      size: 10,
+      sha256: 'ab',
+    });
   });
 });

@@ -1,0 +1,48 @@
+import type { LayoutPage } from '../layout.ts';
+import { fitsType } from './fits-type.ts';
+import type { FieldType } from './kinds.ts';
+
+/** A value found by its look and place rather than its label: shown as doubtful on review. */
+export const BY_POSITION = 0.8;
+
+/** Dates a form carries that are not the document's own: expiry, best before, print or revision dates. */
+const NOT_THE_DATE =
+  /\b(exp|expiry|expires|best|use\s*by|bb|due|print|printed|rev|revision|version|valid|dob|born)/i;
+
+const NUMERIC_DATE = /(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])|\b\d{4}-\d{2}-\d{2}\b/;
+const MONTH_DATE =
+  /\b\d{1,2}(?:st|nd|rd|th)?[\s-]+[A-Za-z]{3,9}\.?[\s,-]+\d{2,4}\b|\b[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/;
+/** A lot or batch word, an optional qualifier, then a code with a digit in it. */
+const LOT_CODE =
+  /\b(?:lot|batch)\b\s*(?:no\b\.?|number|nr\.?|#|id|code)?\s*[:#.-]?\s*([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*|\d[A-Z0-9./-]*)/i;
+const PO_NUMBER = /\b(P\.?\s?O\.?\s?[#:-]?\s*\d{3,})\b/i;
+
+/**
+ * Header fields a page's labels did not give, taken from what the lines above the table hold:
+ * the first date (not an expiry or print date) for the date field, a code after a `lot`/`batch`
+ * word for a code field, a `PO 1234`-shaped number for a PO field. Real forms write these in a
+ * title line, beside a stamp or after an unlisted wording (`Made 11/24/2026  Lot FG2611-04`).
+ */
+export function headerByContent(
+  page: LayoutPage,
+  fields: Record<string, FieldType>,
+  beforeY: number,
+): Record<string, { text: string; confidence: number }> {
+  const lines = page.lines.filter((l) => l.box.top + l.box.height / 2 < beforeY);
+  const found: Record<string, { text: string; confidence: number }> = {};
+  for (const [field, type] of Object.entries(fields)) {
+    for (const line of lines) {
+      const text = line.text;
+      let value: string | undefined;
+      if (type === 'date' && !NOT_THE_DATE.test(text)) {
+        value = (NUMERIC_DATE.exec(text) ?? MONTH_DATE.exec(text))?.[0];
+      } else if (type === 'code') value = LOT_CODE.exec(text)?.[1];
+      else if (type === 'po') value = PO_NUMBER.exec(text)?.[1];
+      if (value && fitsType(type, value)) {
+        found[field] = { text: value, confidence: line.confidence * BY_POSITION };
+        break;
+      }
+    }
+  }
+  return found;
+}

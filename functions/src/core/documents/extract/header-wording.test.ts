@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument, fitsType } from './extract-document.ts';
+import { box, page, table } from './layout-fixtures.test-support.ts';
+
+const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
+const opts = { dateOrder: 'auto' as const, uploaded: '2026-11-26' };
+const ingredients = table(
+  [
+    ['Ingredient', 0.06],
+    ['Lot used', 0.4],
+    ['Amount', 0.6],
+    ['Unit', 0.8],
+  ],
+  [
+    ['Rolled Oats', 'RO-2231', '12.5', 'kg'],
+    ['Clover Honey', 'HN-118', '3', 'kg'],
+  ],
+  0.4,
+);
+
+describe('production header labels as bakeries and co-packers word them', () => {
+  it('does not take the form title "Batch Production Record" for the batch code', () => {
+    const x = extractDocument(
+      page([
+        box('BATCH PRODUCTION RECORD', 0.3, 0.04),
+        box('Product: Honey Oat Bars', 0.06, 0.1),
+        box('Lot assigned: HB-2611-04', 0.06, 0.14),
+        box('Run date: 24 Nov 2026', 0.06, 0.18),
+        box('Yield (kg): 96', 0.06, 0.22),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(x.header)).toMatchObject({
+      product_name: 'Honey Oat Bars',
+      outgoing_lot: 'HB-2611-04',
+      production_date: '2026-11-24',
+      quantity_produced: 96,
+      quantity_unit: 'kg',
+    });
+  });
+
+  it('takes the unit a quantity label counts in (Cases produced: 40)', () => {
+    const x = extractDocument(
+      page([box('Recipe: Rye Crackers', 0.06, 0.1), box('Cases produced: 40', 0.06, 0.14), ...ingredients]),
+      'production',
+      opts,
+    );
+    expect([x.header.quantity_produced.value, x.header.quantity_unit.value]).toEqual([40, 'case']);
+  });
+
+  it('reads Batch number, Date made and Units made, and Batch ID beside a "Batch Sheet" title', () => {
+    const a = extractDocument(
+      page([
+        box('Product: Sourdough Loaf', 0.06, 0.1),
+        box('Batch number: 2611-B07', 0.06, 0.14),
+        box('Date made: 11/24/2026', 0.06, 0.18),
+        box('Units made: 480 each', 0.06, 0.22),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(a.header)).toEqual({
+      product_name: 'Sourdough Loaf',
+      outgoing_lot: '2611-B07',
+      production_date: '2026-11-24',
+      quantity_produced: 480,
+      quantity_unit: 'each',
+    });
+    const b = extractDocument(
+      page([
+        box('Batch Sheet', 0.3, 0.04),
+        box('Item produced: Sourdough Loaf', 0.06, 0.1),
+        box('Batch ID: 2611-B07', 0.06, 0.14),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(b.header)).toMatchObject({ product_name: 'Sourdough Loaf', outgoing_lot: '2611-B07' });
+  });
+
+  it('reads labels in boxes with the value below (Batch code, Total output)', () => {
+    const x = extractDocument(
+      page([
+        box('Product', 0.06, 0.1),
+        box('Batch code', 0.4, 0.1),
+        box('Date', 0.7, 0.1),
+        box('Sourdough Loaf', 0.06, 0.13),
+        box('SD-1124', 0.4, 0.13),
+        box('11/24/26', 0.7, 0.13),
+        box('Total output', 0.06, 0.2),
+        box('480', 0.06, 0.23),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(x.header)).toMatchObject({
+      product_name: 'Sourdough Loaf',
+      outgoing_lot: 'SD-1124',
+      production_date: '2026-11-24',
+      quantity_produced: 480,
+    });
+  });
+});
+
+describe('fitsType', () => {
+  it('wants a digit in a code, a number in a quantity, a date in a date', () => {
+    expect(fitsType('code', 'PRODUCTION RECORD')).toBe(false);
+    expect(fitsType('code', 'LOT-2611')).toBe(true);
+    expect(fitsType('number', 'Sourdough Loaf')).toBe(false);
+    expect(fitsType('number', '1,250 kg')).toBe(true);
+    expect(fitsType('date', 'Packing')).toBe(false);
+    expect(fitsType('date', '11/24/2026')).toBe(true);
+    expect(fitsType('date', '24 Nov 2026')).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import { traceRoutes } from '@bp/shared/api/routes/trace.ts';
+import { FSMA_COLUMNS } from '@bp/shared/contracts/trace.ts';
+import Papa from 'papaparse';
+import type { MaterialLot } from '@bp/shared/contracts/lots.ts';
+import type { SupplierLotList } from '@bp/shared/contracts/supplier-lots.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { expectMessage, freshCompany } from '../submissions/support.ts';
+import { type Bakery, buildBakery } from './scenario.ts';
+
+/** Issue 21 item 4: our lots found from a supplier's own lot code, one supplier at a time. */
+let b: Bakery;
+beforeAll(async () => {
+  b = await buildBakery();
+  // The sugar supplier happens to use the mill's code for one of its own lots (no collision),
+  // and the mill's lot MILL-B77 arrives a second time into our FL-1.
+  await b.receive('2026-03-08', [
+    {
+      supplier_id: b.suppliers.s2.id,
+      material_id: b.materials.sugar.id,
+      lot_code: 'SU-9',
+      quantity: 5,
+      unit: 'kg',
+      supplier_lot_code: 'MILL-B77',
+    },
+    {
+      supplier_id: b.suppliers.s1.id,
+      material_id: b.materials.flour.id,
+      lot_code: 'FL-1',
+      quantity: 30,
+      unit: 'kg',
+      supplier_lot_code: 'mill-b77',
+    },
+  ]);
+}, 120_000);
+
+const find = (query: Record<string, string | number>, token = b.token) =>
+  api('GET', '/api/trace-lot/supplier-lots', { token, query });
+const found = async (query: Record<string, string | number>): Promise<SupplierLotList> => {
+  const res = await find(query);
+  expect(res.status, res.text).toBe(200);
+  const def = traceRoutes.find((r) => r.name === 'findSupplierLots');
+  return def?.response.parse(res.body) as SupplierLotList;
+};
+
+describe('supplier lot codes', () => {
+  it('finds our lot from the supplier and their code; the same code of another supplier is another lot', async () => {
+    const mill = await found({ supplier_id: b.suppliers.s1.id, supplier_lot_code: ' Mill-b77 ' });
+    expect(mill.items).toHaveLength(1);
+    expect(mill.items[0]).toMatchObject({
+      material_id: b.materials.flour.id,
+      lot_code: 'FL-1',
+      supplier_lot_code: 'MILL-B77',
+      received_dates: ['2026-03-01', '2026-03-08'],
+      quantity_received: 130,
+      unit_of_measure: 'kg',
+      hold: null,
+    });
+    const sugar = await found({ supplier_id: b.suppliers.s2.id, supplier_lot_code: 'MILL-B77' });
+    expect(sugar.items.map((i) => [i.material_id, i.lot_code])).toEqual([[b.materials.sugar.id, 'SU-9']]);
+  });
+
+  it('answers an empty list for a code the supplier never delivered', async () => {
+    expect(await found({ supplier_id: b.suppliers.s2.id, supplier_lot_code: 'NOPE-1' })).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('refuses an unknown supplier, another company\u2019s supplier and a blank code', async () => {
+    expectMessage(
+      await find({ supplier_id: 999_999, supplier_lot_code: 'MILL-B77' }),
+      404,
+      'Supplier not found',
+    );
+    const other = await freshCompany();
+    expectMessage(
+      await find({ supplier_id: b.suppliers.s1.id, supplier_lot_code: 'MILL-B77' }, other.token),
+      404,
+      'Supplier not found',
+    );
+    expectMessage(
+      await find({ supplier_id: b.suppliers.s1.id, supplier_lot_code: '  ' }),
+      400,
+      'supplier_lot_code is required',
+    );
+  });
+
+  it('keeps the receipts on the lot and finds the lot by the supplier code in lot search', async () => {
+    const res = await api<{ items: MaterialLot[] }>('GET', `/api/materials/${b.materials.flour.id}/lots`, {
+      token: b.token,
+      query: { search: 'b77' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.items.map((l) => l.lot_code)).toEqual(['FL-1']);
+    const lot = res.body.items[0] as MaterialLot;
+    expect(lot.received_date).toBe('2026-03-01');
+    expect(lot.unverified_origin).toBe(false);
+    expect(lot.receipts).toEqual([
+      { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'MILL-B77', date: '2026-03-01' },
+      { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'mill-b77', date: '2026-03-08' },
+    ]);
+  });
+
+  it('carries the supplier lot code in the FSMA 204 export, apart from our lot code', async () => {
+    const res = await api<{ url: string }>('GET', '/api/trace-lot/export/csv', {
+      token: b.token,
+      query: { lot_code: 'FL-1', material_id: b.materials.flour.id },
+    });
+    expect(res.status, res.text).toBe(200);
+    const text = (await (await fetch(res.body.url)).text()).replace(/^\uFEFF/, '');
+    const [head, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    const at = (key: string) => FSMA_COLUMNS.findIndex(([k]) => k === key);
+    expect(head?.[at('supplier_lot_code')]).toBe('Supplier Lot Code');
+    const received = rows
+      .filter((r) => r[0] === 'Receiving')
+      .map((r) => [r[at('event_date')], r[at('traceability_lot_code')], r[at('supplier_lot_code')]]);
+    expect(received).toEqual([
+      ['2026-03-01', 'FL-1', 'MILL-B77'],
+      ['2026-03-08', 'FL-1', 'mill-b77'],
+    ]);
+  });
+});

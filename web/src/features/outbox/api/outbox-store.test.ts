@@ -1,0 +1,83 @@
+// IndexedDB in Node: fake-indexeddb installs the browser's globals (idb reads them).
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createOutboxStore, openOutbox, type Sender } from './outbox-store.ts';
+
+const ANA = 1;
+const BEN = 2;
+let n = 0;
+const store = async () => createOutboxStore(await openOutbox(`outbox-test-${++n}`));
+const entry = (clientId: string, userId = ANA) => ({
+  clientId,
+  kind: 'upload' as const,
+  userId,
+  companyId: 7,
+  payload: { blob: new Blob(['x']) },
+});
+
+describe('outbox store (IndexedDB)', () => {
+  it('replays in order with each client id once, and keeps the blob', async () => {
+    const outbox = await store();
+    await outbox.add(entry('a'));
+    await outbox.add(entry('b'));
+    const seen: string[] = [];
+    const send: Sender = async (e) => (seen.push(e.clientId), { status: 201, message: '' });
+    const tried = await outbox.sync(ANA, send);
+    expect(seen).toEqual(['a', 'b']);
+    expect(tried.map((t) => t.status)).toEqual(['sent', 'sent']);
+    expect(await outbox.sync(ANA, send)).toEqual([]);
+    expect(seen).toEqual(['a', 'b']);
+    expect((await outbox.all())[0]?.payload).toMatchObject({ blob: expect.any(Blob) });
+  });
+
+  it('a network error stays pending under the same client id and is replayed with it', async () => {
+    const outbox = await store();
+    await outbox.add(entry('a'));
+    let now = 0;
+    const keys: string[] = [];
+    const lost: Sender = async (e) => {
+      keys.push(e.clientId);
+      throw new TypeError('Failed to fetch');
+    };
+    expect((await outbox.sync(ANA, lost, () => now))[0]).toMatchObject({
+      status: 'pending',
+      reason: 'Failed to fetch',
+    });
+    expect(await outbox.sync(ANA, lost, () => now)).toEqual([]);
+    now = 10_000;
+    await outbox.sync(
+      ANA,
+      async (e) => (keys.push(e.clientId), { status: 201, message: '' }),
+      () => now,
+    );
+    expect(keys).toEqual(['a', 'a']);
+    expect((await outbox.all())[0]?.status).toBe('sent');
+  });
+
+  it("a refusal is kept as a conflict; discard and retry-after-edit are its user's alone", async () => {
+    const outbox = await store();
+    const first = await outbox.add(entry('a'));
+    await outbox.add(entry('b'));
+    await outbox.sync(ANA, async () => ({ status: 400, message: 'Quantity is required' }));
+    expect((await outbox.all()).map((e) => e.status)).toEqual(['conflict', 'pending']);
+    await expect(outbox.discard(first.seq, BEN)).rejects.toThrow(/your own/);
+    await outbox.retryAfterEdit(first.seq, { quantity: 5 }, 'a2', ANA);
+    const sent: string[] = [];
+    await outbox.sync(ANA, async (e) => (sent.push(e.clientId), { status: 201, message: '' }));
+    expect(sent).toEqual(['a2', 'b']);
+  });
+
+  it('is never sent as another user', async () => {
+    const outbox = await store();
+    await outbox.add(entry('ana-1', ANA));
+    const sent: string[] = [];
+    await outbox.sync(
+      BEN,
+      async (e) => (sent.push(e.clientId), { status: 201, message: '' }),
+      Date.now,
+      true,
+    );
+    expect(sent).toEqual([]);
+    expect((await outbox.all())[0]?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,90 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import {
+  afterTry,
+  mayDiscard,
+  newEntry,
+  nextToSend,
+  type OutboxEntry,
+  outcomeForEntry,
+  retryAfterEdit,
+} from '../model/outbox-rules.ts';
+
+/**
+ * The outbox kept in IndexedDB (issue 23): one object store of entries keyed by `seq`, so a
+ * photo's blob, a receipt's rows and the order survive a closed tab or a dead battery. Every
+ * change is read-modify-write inside one readwrite transaction, so two tabs never lose each
+ * other's entries. The rules are outbox-rules.ts's.
+ */
+interface OutboxDb extends DBSchema {
+  entries: { key: number; value: OutboxEntry };
+}
+
+const DB_NAME = 'batchpath-outbox';
+
+export const openOutbox = (name = DB_NAME): Promise<IDBPDatabase<OutboxDb>> =>
+  openDB<OutboxDb>(name, 1, {
+    upgrade(db) {
+      db.createObjectStore('entries', { keyPath: 'seq' });
+    },
+  });
+
+/** What a try answered: an HTTP status and message, or null status for a network failure. */
+export type Sender = (entry: OutboxEntry) => Promise<{ status: number | null; message: string }>;
+
+export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
+  const all = () => db.getAll('entries');
+
+  return {
+    all,
+    /** Queues an entry last in the order; answers it (with its seq). */
+    async add(
+      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'>,
+      deviceTime = new Date(),
+    ) {
+      const tx = db.transaction('entries', 'readwrite');
+      const entry = newEntry(await tx.store.getAll(), fields, deviceTime);
+      await tx.store.add(entry);
+      await tx.done;
+      return entry;
+    },
+    /**
+     * Sends the signed-in user's entries in order, one at a time, until one cannot go (backoff,
+     * conflict, network): the online event, app start and "Sync now" (`force`) call this. The
+     * entry is written back after each try, so a crash mid-way leaves at worst one entry to
+     * replay under the same client id (the server's Idempotency-Key makes that harmless).
+     */
+    async sync(userId: number | null, send: Sender, now: () => number = Date.now, force = false) {
+      const tried: OutboxEntry[] = [];
+      for (;;) {
+        const next = nextToSend(await all(), userId, now(), force && tried.length === 0);
+        if (!next || tried.some((t) => t.seq === next.seq)) return tried;
+        let answer: { status: number | null; message: string };
+        try {
+          answer = await send(next);
+        } catch (error) {
+          answer = { status: null, message: error instanceof Error ? error.message : 'No network' };
+        }
+        const after = afterTry(next, outcomeForEntry(next, answer.status, answer.message), now());
+        await db.put('entries', after);
+        tried.push(after);
+        if (after.status !== 'sent') return tried;
+      }
+    },
+    async retryAfterEdit(seq: number, payload: unknown, newClientId: string, userId: number) {
+      const tx = db.transaction('entries', 'readwrite');
+      const entry = await tx.store.get(seq);
+      if (!entry) throw new Error('This entry is no longer in the outbox');
+      await tx.store.put(retryAfterEdit(entry, payload, newClientId, userId));
+      await tx.done;
+    },
+    /** Removes a refused entry on its user's word; anything else is refused. */
+    async discard(seq: number, userId: number) {
+      const tx = db.transaction('entries', 'readwrite');
+      const entry = await tx.store.get(seq);
+      if (!entry || !mayDiscard(entry, userId))
+        throw new Error('Only a refused entry of your own can be discarded');
+      await tx.store.delete(seq);
+      await tx.done;
+    },
+  };
+};
