@@ -1,4 +1,3 @@
-import { storeExport } from '../adapters/s3/export-store.ts';
 import { historyAll } from '../adapters/dynamodb/inventory/history-reads.ts';
 import { getLots } from '../adapters/dynamodb/inventory/lot-items.ts';
 import { getCustomers } from '../adapters/dynamodb/master-data/customers-repo.ts';
@@ -24,6 +23,3 @@ export const tracePorts: TraceRecordPorts = {
   rowsByIds,
   supplierReceipts,
 };
-
-/** Where exports are written and how they are handed out (a presigned GET of the stored file). */
-export const exportStore = { save: storeExport };

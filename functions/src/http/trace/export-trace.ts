@@ -10,7 +10,8 @@ import { fsmaRows } from '../../core/trace/export-events.ts';
 import { fsmaFile } from '../../lib/fsma-file.ts';
 import { ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { exportStore, tracePorts } from '../../wiring/trace.ts';
+import { tracePorts } from '../../wiring/trace.ts';
+import { exportStore } from '../../wiring/trace-exports.ts';
 
 /**
  * The export that answers at once (a lot's trace, a short range): written to the bucket's exports
