@@ -45,7 +45,7 @@ test('a double click and a retry after a lost answer adjust once; the next chang
 
   await page.goto(`/inventory/${material.id}/update`);
   await page.getByLabel('Quantity change').fill('2');
-  await page.getByLabel('Lot code').fill('OB-1');
+  await page.getByLabel('Lot code', { exact: true }).fill('OB-1');
   await page.getByRole('button', { name: 'Save Adjustment' }).dblclick();
   await expect(page.getByText('An error occurred while processing the adjustment')).toBeVisible();
   expect(await stockOf(request, account.token, material.id)).toBe(2);
@@ -61,7 +61,7 @@ test('a double click and a retry after a lost answer adjust once; the next chang
   // A second adjustment with the same values is a new change.
   await page.goto(`/inventory/${material.id}/update`);
   await page.getByLabel('Quantity change').fill('2');
-  await page.getByLabel('Lot code').fill('OB-1');
+  await page.getByLabel('Lot code', { exact: true }).fill('OB-1');
   await page.getByRole('button', { name: 'Save Adjustment' }).click();
   await expect(page).toHaveURL(/\/inventory$/);
   expect(new Set(keys).size).toBe(2);

@@ -38,7 +38,7 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   const adjust = async (quantity: string, code: string) => {
     await page.goto(`/inventory/${material.id}/update`);
     await page.getByLabel('Quantity change').fill(quantity);
-    await page.getByLabel('Lot code').fill(code);
+    await page.getByLabel('Lot code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Save Adjustment' }).click();
     await expect(page).toHaveURL(/\/inventory$/);
   };

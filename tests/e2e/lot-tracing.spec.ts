@@ -47,13 +47,13 @@ test('trace a shared lot code, resolve it, print the report, download the spread
   // An empty code is refused on the screen, with no call.
   await page.goto('/lot-tracing');
   await expect(page.getByRole('heading', { name: 'Lot Tracing' })).toBeVisible();
-  await page.getByLabel('Lot code').fill('   ');
+  await page.getByLabel('Lot code', { exact: true }).fill('   ');
   await page.getByRole('button', { name: 'Trace', exact: true }).click();
   await expect(page.getByText('Lot code is required')).toBeVisible();
   expect(calls).toEqual([]);
 
   // LOT-7 is a flour lot and a salt lot: the user picks the flour and the trace continues.
-  await page.getByLabel('Lot code').fill(' LOT-7 ');
+  await page.getByLabel('Lot code', { exact: true }).fill(' LOT-7 ');
   await page.getByRole('button', { name: 'Trace', exact: true }).click();
   await expect(page.getByText('Several materials have a lot with code LOT-7')).toBeVisible();
   const choices = page.getByRole('list', { name: 'Materials with this lot code' });
@@ -115,7 +115,7 @@ test('trace a shared lot code, resolve it, print the report, download the spread
   await expect(section(page, 'Who to call')).toBeVisible();
   await expect(section(page, 'What to hold')).toBeVisible();
   await expect(section(page, 'What came from whom')).toBeVisible();
-  await expect(page.getByLabel('Lot code')).toBeHidden();
+  await expect(page.getByLabel('Lot code', { exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
   await expect(page.getByTestId('sidebar')).toBeHidden();
   await expect(section(page, 'Where it went')).toBeHidden();
@@ -161,7 +161,7 @@ test('trace a shared lot code, resolve it, print the report, download the spread
   expect(sheet?.getRow(1).getCell(1).text).toBe(LABELS[0]);
 
   // A finished good: the spec's status and distribution.
-  await page.getByLabel('Lot code').fill('BR-9');
+  await page.getByLabel('Lot code', { exact: true }).fill('BR-9');
   await page.getByRole('button', { name: 'Trace', exact: true }).click();
   await expect(page.getByText('Farmhouse loaf · lot BR-9')).toBeVisible();
   const goodStatus = section(page, 'Current status');
@@ -179,7 +179,7 @@ test('trace a shared lot code, resolve it, print the report, download the spread
   );
 
   // An unknown code: the server's message beside the form.
-  await page.getByLabel('Lot code').fill('NOPE-1');
+  await page.getByLabel('Lot code', { exact: true }).fill('NOPE-1');
   await page.getByRole('button', { name: 'Trace', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('No lot with code NOPE-1 was found');
 });
@@ -209,6 +209,39 @@ test.describe('on a 390 px phone', () => {
     // Customers are cards on a phone, with their contacts.
     await expect(page.getByRole('list', { name: 'Customers to call' })).toContainText('555-0202');
     expect(problems).toEqual([]);
+  });
+
+  test("a supplier's recall finds our lot by their code and traces it", async ({ page, request }) => {
+    const account = await freshCompanyUser(request, 'Supplier recall');
+    await buildTraceScenario(request, account.token);
+    await signInWithToken(page, request, account);
+    await page.goto('/lot-tracing');
+    const recall = section(page, 'A supplier recalled their lot');
+
+    // Nothing chosen: said on the screen, no call.
+    await recall.getByRole('button', { name: 'Find our lots' }).click();
+    await expect(recall.getByRole('alert')).toHaveText('Choose the supplier who recalled the lot');
+
+    const picker = recall.getByRole('combobox', { name: 'Supplier' });
+    await picker.click();
+    await page.getByRole('option', { name: 'Valley Mill' }).click();
+    await recall.getByLabel('Their lot code').fill('vm-2604-x');
+    await recall.getByRole('button', { name: 'Find our lots' }).click();
+    await expect(recall).toContainText('No lot received from Valley Mill under their lot code vm-2604-x');
+
+    // Their code in any case finds our flour lot LOT-7 (not the salt lot of the same code).
+    await recall.getByLabel('Their lot code').fill('vm-2604-a');
+    await recall.getByRole('button', { name: 'Find our lots' }).click();
+    const lots = recall.getByRole('list', { name: 'Our lots from this supplier lot' });
+    await expect(lots.getByRole('listitem')).toHaveCount(1);
+    await expect(lots).toContainText('Wholemeal flour: lot LOT-7');
+    await expect(lots).toContainText('100 kg in, 40 kg on hand');
+    const { scrollWidth, clientWidth } = await pageOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+    await lots.getByRole('button', { name: 'Trace lot LOT-7 of Wholemeal flour' }).click();
+    await expect(page).toHaveURL(/lot_code=LOT-7/);
+    await expect(page.getByText('Farmhouse loaf').first()).toBeVisible();
   });
 
   test('a date range exports in the background and downloads when it is ready', async ({ page, request }) => {

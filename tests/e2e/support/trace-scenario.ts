@@ -48,6 +48,7 @@ export const buildTraceScenario = async (request: APIRequestContext, token: stri
         quantity: 100,
         unit: 'kg',
         po_number: 'PO-77',
+        supplier_lot_code: 'VM-2604-A',
       },
       { supplier_id: supplier.id, material_id: salt.id, lot_code: 'LOT-7', quantity: 20, unit: 'kg' },
     ],

@@ -8,6 +8,7 @@ import { useLotTrace } from '../api/trace-lot.ts';
 import { AmbiguousChoice } from '../components/ambiguous-choice.tsx';
 import { PrintStyles } from '../components/print-styles.tsx';
 import { RangeExport } from '../components/range-export.tsx';
+import { SupplierRecallStart } from '../components/supplier-recall-start.tsx';
 import { TraceForm } from '../components/trace-form.tsx';
 import { TraceResultView } from '../components/trace-result-view.tsx';
 import { readTraceRequest, traceSearchParams, type TraceRequest } from '../model/trace-request.ts';
@@ -15,7 +16,8 @@ import { readTraceRequest, traceSearchParams, type TraceRequest } from '../model
 /**
  * /lot-tracing (spec 001 sections 2 and 4): enter a lot code and trace; an ambiguous code asks
  * for the material and continues; otherwise the result view. The trace is kept in the address.
- * Below it, the FSMA 204 export of a date range (not of one lot's trace).
+ * Below it, the start from a supplier's own lot code (a supplier's recall) and the FSMA 204
+ * export of a date range (not of one lot's trace).
  */
 export function LotTracingPage() {
   const [params, setParams] = useSearchParams();
@@ -49,6 +51,7 @@ export function LotTracingPage() {
       ) : (
         <TraceResultView result={trace.data} request={request} tracedAt={new Date(trace.dataUpdatedAt)} />
       )}
+      <SupplierRecallStart onTrace={go} />
       <RangeExport />
     </>
   );
