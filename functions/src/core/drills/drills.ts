@@ -113,18 +113,29 @@ const textChanges = (body: DrillNotesBody): Partial<DrillRecord> => ({
   ...(body.gaps !== undefined ? { gaps: body.gaps } : {}),
 });
 
-export const updateDrillNotes = async (
+/**
+ * Changes an open drill: read, refuse a closed one, write on condition it is still open (a
+ * close racing this one wins, and this answers 409 as if it had come second).
+ */
+const changeOpenDrill = async (
+  ports: DrillPorts,
+  companyId: number,
+  drillId: number,
+  changesOf: (drill: DrillRecord) => Promise<Partial<DrillRecord>> | Partial<DrillRecord>,
+): Promise<DrillView> => {
+  const d = await load(ports, companyId, drillId);
+  if (d.status === 'closed') throw conflict(drillMessages.closed);
+  const changes = await changesOf(d);
+  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
+  return view(ports, companyId, { ...d, ...changes });
+};
+
+export const updateDrillNotes = (
   ports: DrillPorts,
   companyId: number,
   drillId: number,
   body: DrillNotesBody,
-): Promise<DrillView> => {
-  const d = await load(ports, companyId, drillId);
-  if (d.status === 'closed') throw conflict(drillMessages.closed);
-  const changes = textChanges(body);
-  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
-  return view(ports, companyId, { ...d, ...changes });
-};
+): Promise<DrillView> => changeOpenDrill(ports, companyId, drillId, () => textChanges(body));
 
 /** Stops the timer and freezes the mass balance and the verdict; only once. */
 export const closeDrill = async (
@@ -132,19 +143,16 @@ export const closeDrill = async (
   companyId: number,
   drillId: number,
   body: DrillNotesBody,
-): Promise<DrillView> => {
-  const d = await load(ports, companyId, drillId);
-  if (d.status === 'closed') throw conflict(drillMessages.closed);
-  const balance = await lotMassBalance(ports.trace, companyId, d.materialId, d.lotId);
-  const closedAt = ports.now();
-  const minutes = elapsedMinutes({ startedAt: d.startedAt, closedAt }, closedAt);
-  const changes: Partial<DrillRecord> = {
-    ...textChanges(body),
-    status: 'closed',
-    closedAt,
-    accountedPercent: balance.accounted_percent,
-    passed: drillPassed(minutes, d.targetMinutes, balance.accounted_percent, d.tolerancePercent),
-  };
-  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
-  return view(ports, companyId, { ...d, ...changes });
-};
+): Promise<DrillView> =>
+  changeOpenDrill(ports, companyId, drillId, async (d) => {
+    const balance = await lotMassBalance(ports.trace, companyId, d.materialId, d.lotId);
+    const closedAt = ports.now();
+    const minutes = elapsedMinutes({ startedAt: d.startedAt, closedAt }, closedAt);
+    return {
+      ...textChanges(body),
+      status: 'closed',
+      closedAt,
+      accountedPercent: balance.accounted_percent,
+      passed: drillPassed(minutes, d.targetMinutes, balance.accounted_percent, d.tolerancePercent),
+    };
+  });
