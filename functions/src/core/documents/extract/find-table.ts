@@ -2,6 +2,7 @@ import type { LayoutPage } from '../layout.ts';
 import { assignColumns } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import { headingRole, headingUnit, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
+import { headingByContent } from './heading-by-content.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
@@ -60,13 +61,14 @@ export function findTable(
       return [{ role: headingRole(word.text) ?? pair, word }];
     })
     .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
-  const heading = bestHeadingRow(candidates);
+  // No two familiar headings in a row: the table is found by its rows of line items.
+  const heading = bestHeadingRow(candidates)?.map((c) => c.word) ?? headingByContent(page, raw, known);
   if (!heading) return null;
 
-  const slope = fitSlope(heading.map((c) => c.word));
+  const slope = fitSlope(heading);
   const words = pageWords(page, slope);
-  const seedY = median(heading.map((c) => words[raw.indexOf(c.word)]!.y));
-  const seedHeight = median(heading.map((c) => c.word.height));
+  const seedY = median(heading.map((w) => words[raw.indexOf(w)]!.y));
+  const seedHeight = median(heading.map((w) => w.height));
   const headingWords = words.filter((w) => !w.labelLine && Math.abs(w.y - seedY) <= seedHeight * 0.6);
   const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
