@@ -54,7 +54,8 @@ export function findTable(
   const raw = pageWords(page);
   // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
   const candidates: Candidate[] = raw
-    .filter((w) => !w.labelLine)
+    // `(lbs)` under `Weight` is its heading's note, no heading of its own.
+    .filter((w) => !w.labelLine && !/^\(.*\)$/.test(w.text))
     .flatMap((word, i) => {
       const next = raw[i + 1];
       const pair = next && next.line === word.line ? headingRole(`${word.text} ${next.text}`) : null;
@@ -73,7 +74,8 @@ export function findTable(
   const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
   const headingHeight = median(headingWords.map((w) => w.height));
-  // A heading's second line (`Qty` over `received`, `Supplier` over `lot`) sits just under it:
+  // A heading's second line (`Qty` over `received`, `Supplier` over `lot`, `Weight` over
+  // `(lbs)`) sits just under it:
   // a band of words only, each under a heading. A first row pitched as tight (a PDF's text
   // layer) holds a number or a code somewhere, so it is not taken.
   const band = words.filter(
@@ -84,7 +86,7 @@ export function findTable(
       w.y - headingY <= headingHeight * 1.6,
   );
   const headingLike = (w: PageWord) =>
-    /^[a-z][a-z#./()-]*$/i.test(w.text) &&
+    /^[a-z(][a-z#./()-]*$/i.test(w.text) &&
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
   const secondLine = band.every(headingLike) ? band : [];
   const headings = headingCells([...headingWords, ...secondLine], headingHeight);
