@@ -14,7 +14,7 @@ export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' |
 const HEADINGS: [ColumnRole, RegExp][] = [
   [
     'lot',
-    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$|^(datecode|productioncode|prodcode|packcode|packingcode|juliancode|juliandate|controlno|controlnumber|controlnum)$/,
+    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$|^(datecode|codedate|productioncode|prodcode|packcode|packingcode|juliancode|juliandate|controlno|controlnumber|controlnum)$/,
   ],
   [
     'po',
@@ -39,7 +39,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'name',
-    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|code|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit)/,
+    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit)/,
   ],
 ];
 
@@ -49,6 +49,13 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  */
 const OTHER_HEADINGS =
   /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|expiry|expires|bestbefore|useby|exp$|expdate|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill)/;
+
+/**
+ * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
+ * or date code) on others. It names neither role for sure; its cells decide (assign-columns).
+ */
+export const isBareCodeHeading = (text: string): boolean =>
+  /^(code|codes|codeno|codenumber|codenum|codenr)$/.test(labelKey(headingWords(text)));
 
 /** Among several name-like headings, the one that describes: `Omschrijving` over `Artikel` (a code). */
 export const nameHeadingRank = (text: string): number =>
