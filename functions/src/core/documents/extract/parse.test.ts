@@ -183,4 +183,10 @@ describe('fieldValue for codes', () => {
     expect(fieldValue('po', 'PO-A123', 0.9, 'DMY').value).toBe('PO-A123');
     expect(fieldValue('po', 'PO-AX1234', 0.9, 'DMY').value).toBe('PO-AX1234');
   });
+
+  it('reads a handwritten X the recogniser took for a multiplication sign', async () => {
+    const { fieldValue } = await import('./field-values.ts');
+    expect(fieldValue('code', 'T097-×44', 0.9, 'DMY').value).toBe('T097-X44');
+    expect(fieldValue('code', 'C320-✕44', 0.9, 'DMY').value).toBe('C320-X44');
+  });
 });
