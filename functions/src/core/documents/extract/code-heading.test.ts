@@ -26,7 +26,9 @@ describe('a column headed bare "Code": its cells decide between the item and its
       'shipment',
       { dateOrder: 'MDY' },
     );
-    expect(x.rows.map((r) => [r.material_name.value, r.material_lot_code.value, r.material_quantity.value])).toEqual([
+    expect(
+      x.rows.map((r) => [r.material_name.value, r.material_lot_code.value, r.material_quantity.value]),
+    ).toEqual([
       ['Oat Cookies 12oz', '26314B', 40],
       ['Rye Crackers 8oz', '26301A', 25],
     ]);

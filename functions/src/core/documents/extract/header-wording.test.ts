@@ -140,7 +140,10 @@ describe('readLabels: header labels abbreviated as clerks write them', () => {
         'goods_receipt',
         { dateOrder: 'MDY' },
       );
-      expect([x.header.supplier_name.value, x.header.receipt_date.value]).toEqual(['Valley Mills', '2026-11-03']);
+      expect([x.header.supplier_name.value, x.header.receipt_date.value]).toEqual([
+        'Valley Mills',
+        '2026-11-03',
+      ]);
     },
   );
 });

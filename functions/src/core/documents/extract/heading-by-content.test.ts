@@ -31,7 +31,13 @@ const intakeSheet = [
 
 describe('findTable: a table found by its rows when no heading is familiar', () => {
   it('uses headings the vocabulary does not know (the test would prove nothing otherwise)', () => {
-    expect(['Intake', 'Farm', 'Crop', 'Tag', 'Tally'].map(headingRole)).toEqual([null, null, null, null, null]);
+    expect(['Intake', 'Farm', 'Crop', 'Tag', 'Tally'].map(headingRole)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('reads every row by what its columns hold: dates, known farms and crops, codes, weights', () => {

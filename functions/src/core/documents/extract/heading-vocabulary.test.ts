@@ -79,7 +79,9 @@ describe('extractDocument: a batch sheet with target and actual weights', () => 
       'production',
       { dateOrder: 'MDY' },
     );
-    expect(x.rows.map((r) => [r.material_name.value, r.material_lot.value, r.amt_used.value, r.unit.value])).toEqual([
+    expect(
+      x.rows.map((r) => [r.material_name.value, r.material_lot.value, r.amt_used.value, r.unit.value]),
+    ).toEqual([
       ['Rolled Oats', '26314B', 25.2, 'kg'],
       ['Cane Sugar', '26301A', 9.8, 'kg'],
     ]);

@@ -124,7 +124,9 @@ describe('extractDocument: a weight heading whose unit is its second line', () =
       'goods_receipt',
       { dateOrder: 'MDY' },
     );
-    expect(x.rows.map((r) => [r.material_name.value, r.lot_code.value, r.quantity.value, r.unit.value])).toEqual([
+    expect(
+      x.rows.map((r) => [r.material_name.value, r.lot_code.value, r.quantity.value, r.unit.value]),
+    ).toEqual([
       ['Wheat Flour', 'VM-2231', 1250, 'lb'],
       ['Rye Flour', 'VM-2240', 800, 'lb'],
     ]);
