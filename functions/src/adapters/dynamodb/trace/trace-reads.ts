@@ -7,15 +7,28 @@ import { lotTracePartition, supplierTracePartition, toStoredLink } from '../inve
 /** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
 const PARALLEL = 24;
 
-/** Every material's lot claiming the code (gsi1 of the code claims): one query. */
-export const lotsByCode = async (companyId: number, code: string): Promise<LotRef[]> =>
-  (
-    await queryPartition({
-      index: 'gsi1',
-      partition: lotCodeIndexPartition(companyId, lotCodeKey(code)),
-      attributes: ['material_id', 'lot_id'],
-    })
-  ).map((item) => ({ materialId: Number(item.material_id), lotId: Number(item.lot_id) }));
+/**
+ * Every material's lot claiming the code (gsi1 of the code claims): one query. Where no lot of a
+ * material claims it now, the lots that had it before a rename (their former codes) answer.
+ */
+export const lotsByCode = async (companyId: number, code: string): Promise<LotRef[]> => {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lotCodeIndexPartition(companyId, lotCodeKey(code)),
+    attributes: ['material_id', 'lot_id', 'kind'],
+  });
+  const ref = (item: Record<string, unknown>) => ({
+    materialId: Number(item.material_id),
+    lotId: Number(item.lot_id),
+  });
+  const claims = items.filter((i) => i.kind !== 'lot-former-code').map(ref);
+  const claimed = new Set(claims.map((r) => r.materialId));
+  const former = items
+    .filter((i) => i.kind === 'lot-former-code')
+    .map(ref)
+    .filter((r) => !claimed.has(r.materialId));
+  return [...claims, ...former];
+};
 
 /** The links in each lot's partition: one query per lot (following pages), PARALLEL at a time. */
 export const linksOfLots = async (
