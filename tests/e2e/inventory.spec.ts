@@ -76,8 +76,6 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   await page.getByLabel('Lot Code').fill('LOT-C');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-C' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Code changes' })).toContainText(
-    'Renamed from LOT-B to LOT-C',
-  );
+  await expect(page.getByRole('list', { name: 'Code changes' })).toContainText('Renamed from LOT-B to LOT-C');
   await expect(page.getByText('Former codes (a trace by them finds this lot): LOT-B')).toBeVisible();
 });
