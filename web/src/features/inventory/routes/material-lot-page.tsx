@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PrintLabelsButton } from '../../../components/labels/print-labels-button.tsx';
 import { useMaterialLot } from '../api/lots.ts';
-import { HeldChip } from '../../../components/held-chip.tsx';
+import { HeldChip, LotMarks } from '../../../components/held-chip.tsx';
 import { ExpiryEditor } from '../components/expiry-editor.tsx';
 import { HoldDialog } from '../components/hold-dialog.tsx';
 import { HoldHistoryList } from '../components/hold-history.tsx';
@@ -99,7 +99,7 @@ export function MaterialLotPage() {
           </Field>
           <Field label="Origin">
             {LOT_ORIGIN_LABELS[l.origin]}
-            {l.unverified_origin ? ' (unverified: never received or produced)' : ''}
+            <LotMarks hold={null} unverifiedOrigin={l.unverified_origin} />
           </Field>
           <Field label="Registered">{dateTime(l.production_date)}</Field>
           {l.received_date !== null ? <Field label="Received">{l.received_date}</Field> : null}
