@@ -115,8 +115,11 @@ test('hold a lot and what was made from it, a shipment refused, release, ship', 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the lot page and the hold dialog fit and pass axe', async ({ page, request }) => {
-    test.setTimeout(90_000);
+  test('the lot page and the hold dialog fit and pass axe; a lot not in stock is asked about', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
     const account = await freshCompanyUser(request, 'Holds phone');
     const plant = await buildTraceScenario(request, account.token);
     const flourLot = await lotIdOf(request, account.token, plant.flour.id, 'LOT-7');
@@ -131,5 +134,39 @@ test.describe('on a 390 px phone', () => {
     const { scrollWidth, clientWidth } = await pageOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Issue 21 item 6: shipping a lot never made asks first; Cancel changes nothing.
+    const { id: shipmentId } = (await (
+      await request.post('/api/shipments/manual-new', { headers: auth(account.token) })
+    ).json()) as { id: number };
+    await page.goto(`/shipments/manual/${shipmentId}`);
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    await customer.click();
+    await customer.fill('Harbour');
+    await page.getByRole('option', { name: /Harbour Deli/ }).click();
+    await page.getByLabel('Shipment Date').fill('2026-04-10');
+    const material = page.getByRole('combobox', { name: 'Material, row 1' });
+    await material.click();
+    await material.fill('Farmhouse');
+    await page.getByRole('option', { name: /Farmhouse loaf/ }).click();
+    await page.getByRole('combobox', { name: 'Lot Code, row 1' }).fill('BR-404');
+    await page.getByLabel('Quantity, row 1').fill('2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const ask = page.getByRole('dialog', { name: 'Lot not in stock' });
+    await expect(ask).toContainText('Lot BR-404 of Farmhouse loaf is not in stock: use it anyway?');
+    const overflow = await pageOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(lotIdOf(request, account.token, plant.bread.id, 'BR-404')).rejects.toThrow('no lot BR-404');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await ask.getByRole('button', { name: 'Use anyway' }).click();
+    await expect(page.getByText('Shipment form saved successfully.')).toBeVisible();
+    await page.goto(`/inventory/${plant.bread.id}/lots`);
+    await expect(page.getByText('BR-404')).toBeVisible();
+    await expect(page.getByText('Unverified origin')).toBeVisible();
   });
 });

@@ -108,7 +108,14 @@ describe('unknown lots', () => {
     expect((await adjust('PM-1175', { txn_reason: 'adjustment' })).status).toBe(200);
     const ok = await adjust('PM-1174', { confirm_unknown_lot: true });
     expect(ok.status, ok.text).toBe(200);
-    expect(await flourLot('PM-1174')).toMatchObject({ quantity: -2, unverified_origin: true });
+    const lot = (await flourLot('PM-1174')) as MaterialLot;
+    expect(lot).toMatchObject({ quantity: -2, unverified_origin: true });
+    // The note typed with it is on its ledger entry.
+    const ledger = await api('GET', `/api/materials/${b.materials.flour.id}/ledger`, {
+      token: b.token,
+      query: { lot_id: lot.id },
+    });
+    expect(ledger.body).toMatchObject({ total: 1, items: [{ txn_type: 'adjustment', qty_delta: -2, note: 'spilt' }] });
     expect((await adjust('FL-2', {})).status).toBe(200);
   });
 
