@@ -54,7 +54,7 @@ test('hold a lot and what was made from it, a shipment refused, release, ship', 
   await dialog.getByRole('button', { name: 'Hold 2 lots' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'On hold: Supplier recall' })).toBeVisible();
-  await expect(page.getByText('40 on hand, held')).toBeVisible();
+  await expect(page.getByText('40 kg on hand, held')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hold history' })).toContainText('Valley Mill recall 2026-17');
 
   // The bread lot is marked held in its material's lot list.
@@ -126,6 +126,11 @@ test.describe('on a 390 px phone', () => {
     await signInWithToken(page, request, account);
     await page.goto(`/inventory/${plant.flour.id}/lots/${flourLot}`);
     await expect(page.getByRole('heading', { name: 'Hold' })).toBeVisible();
+    // Where it came from: the supplier by name, their lot code, the receipt's date and the unit.
+    await expect(page.getByRole('list', { name: 'Goods receipts' })).toHaveText(
+      'Valley Mill, their lot VM-2604-A, received 2026-04-01',
+    );
+    await expect(page.getByText('40 kg')).toBeVisible();
     await waitForScreen(page);
     expect(await sidewaysScrollers(page)).toEqual([]);
     const dialog = await openHoldDialog(page);

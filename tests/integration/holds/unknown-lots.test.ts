@@ -100,7 +100,9 @@ describe('unknown lots', () => {
     expect(refused.status, refused.text).toBe(409);
     expect(refused.body).toMatchObject({
       message: `Lot PM-1174 of ${b.materials.flour.name} is not in stock: it was never received or produced. Confirm it to use it anyway (confirm_unknown_lot)`,
-      unknown_lots: [{ material_id: b.materials.flour.id, material_name: b.materials.flour.name, lot_code: 'PM-1174' }],
+      unknown_lots: [
+        { material_id: b.materials.flour.id, material_name: b.materials.flour.name, lot_code: 'PM-1174' },
+      ],
     });
     expect(await flourLot('PM-1174')).toBeUndefined();
     expect((await adjust('PM-1174', { confirm_unknown_lot: 'yes' })).status).toBe(400);
@@ -115,7 +117,10 @@ describe('unknown lots', () => {
       token: b.token,
       query: { lot_id: lot.id },
     });
-    expect(ledger.body).toMatchObject({ total: 1, items: [{ txn_type: 'adjustment', qty_delta: -2, note: 'spilt' }] });
+    expect(ledger.body).toMatchObject({
+      total: 1,
+      items: [{ txn_type: 'adjustment', qty_delta: -2, note: 'spilt' }],
+    });
     expect((await adjust('FL-2', {})).status).toBe(200);
   });
 

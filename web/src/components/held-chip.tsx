@@ -4,7 +4,15 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 
 /** One mark of a lot (held, unverified origin): a small outlined chip, its detail as a tooltip. */
-function LotMarkChip({ label, detail, color }: { label: string; detail: string; color: 'error' | 'warning' }) {
+function LotMarkChip({
+  label,
+  detail,
+  color,
+}: {
+  label: string;
+  detail: string;
+  color: 'error' | 'warning';
+}) {
   return (
     <Tooltip title={detail}>
       <Chip

@@ -32,8 +32,8 @@ export function UnknownLotsDialog({ lots, busy, onConfirm, onCancel }: UnknownLo
           </DialogContentText>
         ))}
         <DialogContentText variant="body2">
-          It was never received or produced here. If you use it, it is recorded as a lot of unverified
-          origin and counted as unaccounted in its mass balance.
+          It was never received or produced here. If you use it, it is recorded as a lot of unverified origin
+          and counted as unaccounted in its mass balance.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -21,7 +21,8 @@ export function unknownLotsIn(error: unknown): UnknownLot[] | null {
   return parsed.success ? parsed.data.unknown_lots : null;
 }
 
-const sameCode = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameCode = (a: unknown, b: string) =>
+  typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const idOf = (v: unknown): number | null => {
   if (typeof v === 'number') return v;

@@ -61,7 +61,10 @@ export const inventoryRoutes = defineRoutes([
       'with another body it is 409. txn_reason "usage" takes stock out to use it: refused (409) on a held lot, and, with ' +
       'the header X-Unknown-Lots: confirm, on a lot never received or produced unless confirm_unknown_lot is true.',
     request: { params: materialIdParams, body: adjustBody },
-    conflict: { description: 'A held lot, a reused Idempotency-Key, or a lot not in stock', body: unknownLotsAnswer },
+    conflict: {
+      description: 'A held lot, a reused Idempotency-Key, or a lot not in stock',
+      body: unknownLotsAnswer,
+    },
     response: adjustResult,
     tenantData: true,
   },

@@ -58,7 +58,9 @@ export function AdjustInventoryPage() {
         const lots = unknownLotsIn(error);
         if (lots) return setUnknown({ lots, payload });
         setFailure(
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : inventoryMessages.adjustFailed,
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : inventoryMessages.adjustFailed,
         );
       },
     });

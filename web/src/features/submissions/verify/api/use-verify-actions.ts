@@ -46,7 +46,10 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
         for (const row of naming) await kind.api.patchRow(row.id, { [CONFIRM_UNKNOWN_LOT]: true });
         if (naming.length) await client.invalidateQueries({ queryKey: submissionKeys.rows(kindName, id) });
       }
-      return kind.api.submit({ submission_id: id, ...(confirm.duplicate ? { confirm_duplicate: true } : {}) });
+      return kind.api.submit({
+        submission_id: id,
+        ...(confirm.duplicate ? { confirm_duplicate: true } : {}),
+      });
     },
     onSuccess: async () => {
       // A submit changes stock: the inventory, lots and ledger views refresh (section 4).
