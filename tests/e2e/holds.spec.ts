@@ -25,6 +25,24 @@ const lotIdOf = async (request: APIRequestContext, token: string, materialId: nu
   return lot.id;
 };
 
+/** A manual shipment to Harbour Deli with row 1's material the loaf; its id. */
+const startLoafShipment = async (page: Page, request: APIRequestContext, token: string) => {
+  const { id: shipmentId } = (await (
+    await request.post('/api/shipments/manual-new', { headers: auth(token) })
+  ).json()) as { id: number };
+  await page.goto(`/shipments/manual/${shipmentId}`);
+  const customer = page.getByRole('combobox', { name: 'Customer' });
+  await customer.click();
+  await customer.fill('Harbour');
+  await page.getByRole('option', { name: /Harbour Deli/ }).click();
+  await page.getByLabel('Shipment Date').fill('2026-04-10');
+  const material = page.getByRole('combobox', { name: 'Material, row 1' });
+  await material.click();
+  await material.fill('Farmhouse');
+  await page.getByRole('option', { name: /Farmhouse loaf/ }).click();
+  return shipmentId;
+};
+
 const openHoldDialog = async (page: Page) => {
   await page.getByRole('button', { name: 'Put on hold' }).click();
   const dialog = page.getByRole('dialog', { name: /Put lot LOT-7 on hold/ });
@@ -64,19 +82,7 @@ test('hold a lot and what was made from it, a shipment refused, release, ship', 
   ).toContainText('On hold');
 
   // A shipment of it is refused, naming the lot and the hold.
-  const { id: shipmentId } = (await (
-    await request.post('/api/shipments/manual-new', { headers: auth(account.token) })
-  ).json()) as { id: number };
-  await page.goto(`/shipments/manual/${shipmentId}`);
-  const customer = page.getByRole('combobox', { name: 'Customer' });
-  await customer.click();
-  await customer.fill('Harbour');
-  await page.getByRole('option', { name: /Harbour Deli/ }).click();
-  await page.getByLabel('Shipment Date').fill('2026-04-10');
-  const material = page.getByRole('combobox', { name: 'Material, row 1' });
-  await material.click();
-  await material.fill('Farmhouse');
-  await page.getByRole('option', { name: /Farmhouse loaf/ }).click();
+  const shipmentId = await startLoafShipment(page, request, account.token);
   // The lot picker offers the loaf's lots in stock, first-expired-first-out; the held one is
   // marked and cannot be picked (typed, the server refuses it).
   const lotBox = page.getByRole('combobox', { name: 'Lot Code, row 1' });
@@ -142,19 +148,7 @@ test.describe('on a 390 px phone', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Issue 21 item 6: shipping a lot never made asks first; Cancel changes nothing.
-    const { id: shipmentId } = (await (
-      await request.post('/api/shipments/manual-new', { headers: auth(account.token) })
-    ).json()) as { id: number };
-    await page.goto(`/shipments/manual/${shipmentId}`);
-    const customer = page.getByRole('combobox', { name: 'Customer' });
-    await customer.click();
-    await customer.fill('Harbour');
-    await page.getByRole('option', { name: /Harbour Deli/ }).click();
-    await page.getByLabel('Shipment Date').fill('2026-04-10');
-    const material = page.getByRole('combobox', { name: 'Material, row 1' });
-    await material.click();
-    await material.fill('Farmhouse');
-    await page.getByRole('option', { name: /Farmhouse loaf/ }).click();
+    await startLoafShipment(page, request, account.token);
     await page.getByRole('combobox', { name: 'Lot Code, row 1' }).fill('BR-404');
     await page.getByLabel('Quantity, row 1').fill('2');
     await page.getByRole('button', { name: 'Submit' }).click();
