@@ -67,10 +67,15 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-B' })).toBeVisible();
   await expect(page.getByText('1.80 kg', { exact: true })).toBeVisible();
   await expect(page.getByText('Showing 1 to 3 of 3 transactions')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Code changes' })).toContainText(
+    'Lot LOT-A merged into LOT-B (0.30 moved)',
+  );
 
   // A plain rename.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Lot Code').fill('LOT-C');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-C' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Code changes' })).toContainText('Renamed from LOT-B to LOT-C');
+  await expect(page.getByText('Former codes (a trace by them finds this lot): LOT-B')).toBeVisible();
 });

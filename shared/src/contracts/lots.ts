@@ -58,6 +58,24 @@ export const lotReceipt = z
   })
   .meta({ id: 'LotReceipt' });
 
+/** A rename of the lot, or another lot merged into it: who did it and when (issue 21 item 6). */
+export const lotCodeChange = z
+  .object({
+    change: z.enum(['renamed', 'merged']),
+    from_code: z.string(),
+    to_code: z.string(),
+    /** The lot merged in (merges only). */
+    merged_lot_id: z.number().int().nullable(),
+    /** What the merged lot held when it was merged (merges only). */
+    quantity: quantityNumber.nullable(),
+    by: z
+      .object({ first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string() })
+      .nullable(),
+    at: isoDateTime,
+  })
+  .meta({ id: 'LotCodeChange' });
+export type LotCodeChange = z.infer<typeof lotCodeChange>;
+
 export const materialLot = z
   .object({
     id: z.number().int(),
@@ -88,6 +106,10 @@ export const materialLot = z
      * produced (origin inconsistent): where it came from is not known (issue 21).
      */
     unverified_origin: z.boolean(),
+    /** Codes it had before a rename: a trace by one of them finds it while no other lot has it. */
+    former_codes: z.array(z.string()),
+    /** Its renames and the merges into it, oldest first. */
+    code_history: z.array(lotCodeChange),
   })
   .meta({ id: 'MaterialLot' });
 export type MaterialLot = z.infer<typeof materialLot>;

@@ -159,6 +159,33 @@ describe('supplier lot codes', () => {
     expect(useBy.expiry).toEqual({ date: '2026-12-31', kind: 'use_by' });
   });
 
+  it('traces by a supplier\u2019s own lot code when none of our lots has that code', async () => {
+    // MILL-B77 came in as flour FL-1 (the mill) and as sugar SU-9 (the sugar supplier): choose.
+    const both = await api<{ trace_type: string; materials?: { id: number }[] }>('POST', '/api/trace-lot', {
+      token: b.token,
+      json: { lot_code: 'mill-b77' },
+    });
+    expect(both.status, both.text).toBe(200);
+    expect(both.body.trace_type).toBe('ambiguous_material');
+    expect(both.body.materials?.map((m) => m.id).sort()).toEqual(
+      [b.materials.flour.id, b.materials.sugar.id].sort(),
+    );
+    const flour = await api<{ lot: { lot_code: string } }>('POST', '/api/trace-lot', {
+      token: b.token,
+      json: { lot_code: 'MILL-B77', material_id: b.materials.flour.id },
+    });
+    expect(flour.status, flour.text).toBe(200);
+    expect(flour.body.lot.lot_code).toBe('FL-1');
+    // Down through the dough into the bread and cookies, to the customers.
+    expect(JSON.stringify(flour.body)).toContain('Carl Corner');
+    // Our own code wins over a supplier's identical one.
+    const own = await api<{ lot: { lot_code: string } }>('POST', '/api/trace-lot', {
+      token: b.token,
+      json: { lot_code: 'SU-1', material_id: b.materials.sugar.id },
+    });
+    expect(own.body.lot.lot_code).toBe('SU-1');
+  });
+
   it('carries the supplier lot code in the FSMA 204 export, apart from our lot code', async () => {
     const res = await api<{ url: string }>('GET', '/api/trace-lot/export/csv', {
       token: b.token,

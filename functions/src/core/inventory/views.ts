@@ -30,6 +30,16 @@ export const lotView = (lot: LotRecord): MaterialLot => ({
   })),
   received_date: firstReceiptDate(lot),
   unverified_origin: lot.origin === 'inconsistent',
+  former_codes: lot.formerCodes ?? [],
+  code_history: (lot.codeChanges ?? []).map((c) => ({
+    change: c.change,
+    from_code: c.fromCode,
+    to_code: c.toCode,
+    merged_lot_id: c.lotId,
+    quantity: c.quantity === null ? null : toNumber(c.quantity),
+    by: c.by ? userView(c.by) : null,
+    at: c.at,
+  })),
 });
 
 const firstReceiptDate = (lot: LotRecord): string | null =>

@@ -20,6 +20,7 @@ import { HoldHistoryList } from '../components/hold-history.tsx';
 import { LedgerTable } from '../components/ledger-table.tsx';
 import { ReleaseDialog } from '../components/release-dialog.tsx';
 import { LotCodeEditor } from '../components/lot-code-editor.tsx';
+import { LotCodeHistory } from '../components/lot-code-history.tsx';
 import { dateTime, qty } from '../components/quantity-text.ts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -151,6 +152,7 @@ export function MaterialLotPage() {
           />
         </>
       ) : null}
+      <LotCodeHistory lot={l} />
       <LedgerTable key={l.id} materialId={materialId} lotId={l.id} />
     </>
   );
