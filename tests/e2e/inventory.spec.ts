@@ -65,7 +65,7 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   await expect(page.getByText('A lot with code LOT-B already exists.')).toBeVisible();
   await page.getByRole('button', { name: 'Merge' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-B' })).toBeVisible();
-  await expect(page.getByText('1.80', { exact: true })).toBeVisible();
+  await expect(page.getByText('1.80 kg', { exact: true })).toBeVisible();
   await expect(page.getByText('Showing 1 to 3 of 3 transactions')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Code changes' })).toContainText(
     'Lot LOT-A merged into LOT-B (0.30 moved)',

@@ -51,6 +51,10 @@ export const lotReceipt = z
     supplier_id: z.number().int(),
     supplier_lot_code: z.string().nullable(),
     date: z.string(),
+    /** The supplier's own dates for their lot (YYYY-MM-DD), null where the receipt row gave none. */
+    supplier_use_by: z.string().nullable(),
+    supplier_best_before: z.string().nullable(),
+    supplier_production_date: z.string().nullable(),
   })
   .meta({ id: 'LotReceipt' });
 

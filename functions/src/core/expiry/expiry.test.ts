@@ -1,7 +1,14 @@
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { describe, expect, it } from 'vitest';
 import type { LotRecord } from '../inventory/lot.ts';
-import { earliestExpiry, expiryRefusal, fefoOrder, isExpired, receivedExpiry } from './expiry.ts';
+import {
+  earliestExpiry,
+  expiryRefusal,
+  fefoOrder,
+  isExpired,
+  receivedExpiry,
+  suppliersExpiry,
+} from './expiry.ts';
 
 const lot = (code: string, expiry: LotRecord['expiry']): LotRecord => ({
   id: 1,
@@ -74,5 +81,13 @@ describe('expiry rules', () => {
       ]),
     ).toEqual({ date: '2026-12-24', kind: 'best_before' });
     expect(earliestExpiry([null, undefined])).toBeNull();
+  });
+
+  it("takes the supplier's use-by first, else their best-before, else nothing", () => {
+    const dates = { useBy: '2026-12-31', bestBefore: '2027-01-31', productionDate: '2026-03-02' };
+    expect(suppliersExpiry(dates)).toEqual({ date: '2026-12-31', kind: 'use_by' });
+    expect(suppliersExpiry({ ...dates, useBy: null })).toEqual({ date: '2027-01-31', kind: 'best_before' });
+    expect(suppliersExpiry({ useBy: null, bestBefore: null, productionDate: '2026-03-02' })).toBeNull();
+    expect(suppliersExpiry(undefined)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   type ExpiryKind,
   type LotExpiry,
 } from '@bp/shared/contracts/expiry.ts';
-import type { LotRecord } from '../inventory/lot.ts';
+import type { LotRecord, SupplierDates } from '../inventory/lot.ts';
 
 /** A lot's date and what its label calls it. */
 export interface Expiry {
@@ -59,6 +59,14 @@ export const receivedExpiry = (
   receiptDate: string,
   shelfLifeDays: number | null | undefined,
 ): Expiry | null => (shelfLifeDays ? { date: addDays(receiptDate, shelfLifeDays), kind: 'use_by' } : null);
+
+/** The supplier's date for their lot as our lot's: use-by when given (the stricter), else best-before. */
+export const suppliersExpiry = (dates: SupplierDates | undefined): Expiry | null =>
+  dates?.useBy
+    ? { date: dates.useBy, kind: 'use_by' }
+    : dates?.bestBefore
+      ? { date: dates.bestBefore, kind: 'best_before' }
+      : null;
 
 /** A made lot's default date: the earliest among its inputs' (with that input's kind). */
 export const earliestExpiry = (inputs: readonly (Expiry | null | undefined)[]): Expiry | null =>

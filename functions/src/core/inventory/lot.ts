@@ -53,4 +53,13 @@ export interface LotReceipt {
   supplierLotCode: string | null;
   /** The receipt date (YYYY-MM-DD), as the paperwork says. */
   date: string;
+  /** The supplier's own dates for their lot, where the receipt row gave them. */
+  supplierDates?: SupplierDates;
+}
+
+/** A supplier's dates for their lot (YYYY-MM-DD or null), as a goods receipt row gives them. */
+export interface SupplierDates {
+  useBy: string | null;
+  bestBefore: string | null;
+  productionDate: string | null;
 }

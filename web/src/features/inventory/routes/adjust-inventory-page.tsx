@@ -2,7 +2,9 @@ import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +13,9 @@ import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
-import { useAdjustInventory } from '../api/adjust-inventory.ts';
+import { type AdjustPayload, useAdjustInventory } from '../api/adjust-inventory.ts';
+import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
@@ -22,7 +26,9 @@ export function AdjustInventoryPage() {
   const material = useMaterial(materialId);
   const adjust = useAdjustInventory(materialId);
   const navigate = useNavigate();
-  const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
+  const [values, setValues] = useState({ qty: '', lotCode: '', note: '', usage: false });
+  // A usage refused because its lot is not in stock: the lots to ask about, and what to resend.
+  const [unknown, setUnknown] = useState<{ lots: UnknownLot[]; payload: AdjustPayload } | null>(null);
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [scanNote, setScanNote] = useState<string | null>(null);
@@ -45,24 +51,26 @@ export function AdjustInventoryPage() {
   }
   const m = material.data;
 
+  const send = (payload: AdjustPayload) =>
+    adjust.mutate(payload, {
+      onSuccess: () => void navigate('/inventory'),
+      onError: (error) => {
+        const lots = unknownLotsIn(error);
+        if (lots) return setUnknown({ lots, payload });
+        setFailure(
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : inventoryMessages.adjustFailed,
+        );
+      },
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateAdjustForm(values, m.traceable);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setFailure(null);
-    adjust.mutate(
-      { ...checked.payload, txn_reason: 'adjustment' },
-      {
-        onSuccess: () => void navigate('/inventory'),
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : inventoryMessages.adjustFailed,
-          ),
-      },
-    );
+    send({ ...checked.payload, txn_reason: values.usage ? 'usage' : 'adjustment' });
   };
 
   return (
@@ -78,6 +86,20 @@ export function AdjustInventoryPage() {
       />
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <TextField
+          select
+          label="Type"
+          value={values.usage ? 'usage' : 'adjustment'}
+          onChange={(e) => setValues({ ...values, usage: e.target.value === 'usage' })}
+          helperText={
+            values.usage
+              ? 'Stock used outside a production record: refused on a held lot'
+              : 'A correction: a count, a loss, a move'
+          }
+        >
+          <MenuItem value="adjustment">Adjustment</MenuItem>
+          <MenuItem value="usage">Usage</MenuItem>
+        </TextField>
         <TextField
           label="Quantity change"
           type="number"
@@ -138,8 +160,23 @@ export function AdjustInventoryPage() {
           </Button>
         </Box>
         {adjust.isPending ? <Typography sx={{ color: 'text.secondary' }}>Saving...</Typography> : null}
-        {adjust.error && !failure ? <Alert severity="error">{errorText(adjust.error)}</Alert> : null}
+        {adjust.error && !failure && !unknown ? (
+          <Alert severity="error">{errorText(adjust.error)}</Alert>
+        ) : null}
       </Box>
+      <UnknownLotsDialog
+        lots={unknown?.lots ?? null}
+        busy={adjust.isPending}
+        onCancel={() => {
+          setUnknown(null);
+          adjust.reset();
+        }}
+        onConfirm={() => {
+          if (!unknown) return;
+          setUnknown(null);
+          send({ ...unknown.payload, confirm_unknown_lot: true });
+        }}
+      />
     </>
   );
 }

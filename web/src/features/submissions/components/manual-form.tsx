@@ -1,4 +1,5 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,8 @@ import { useMaterialFacts } from '../api/material-facts.ts';
 import { useSubmitSubmission } from '../api/submission-mutations.ts';
 import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
+import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { useManualDraft } from '../api/use-manual-draft.ts';
 import { refOf, submitBody, type Draft } from '../model/manual-draft.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
@@ -47,6 +50,8 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
   const { draft, setHeader, setRow } = editor;
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Lots not in stock the user said to use anyway (asked once each, kept for a later resubmit).
+  const [confirmedLots, setConfirmedLots] = useState<readonly UnknownLot[]>([]);
   const materials = useMaterialFacts(materialIds(layout, draft));
   const submit = useSubmitSubmission(kind);
   const errors = validateDraft(layout, draft, materials.facts);
@@ -83,11 +88,14 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
   };
 
   const duplicate = duplicateIn(submit.error);
-  const onSubmit = (confirm = false) => {
+  const unknownLots = unknownLotsIn(submit.error);
+  const onSubmit = (confirm: { duplicate?: boolean; lots?: readonly UnknownLot[] } = {}) => {
     setTried(true);
     if (hasErrors(errors)) return;
-    const body = submitBody(kind.spec, layout, draft, submission.id, materials.facts);
-    if (confirm) body.confirm_duplicate = true;
+    const lots = [...confirmedLots, ...(confirm.lots ?? [])];
+    if (confirm.lots) setConfirmedLots(lots);
+    const body = submitBody(kind.spec, layout, draft, submission.id, materials.facts, lots);
+    if (confirm.duplicate) body.confirm_duplicate = true;
     submit.mutate(body, {
       onSuccess: () => setSaved(true),
     });
@@ -138,13 +146,21 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
       {tried && hasErrors(errors) ? (
         <Alert severity="error">Correct the marked fields before submitting.</Alert>
       ) : null}
-      {submit.error && !duplicate ? <Alert severity="error">{errorText(submit.error)}</Alert> : null}
+      {submit.error && !duplicate && !unknownLots ? (
+        <Alert severity="error">{errorText(submit.error)}</Alert>
+      ) : null}
       <DuplicateDialog
         duplicate={duplicate}
         earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
         busy={submit.isPending}
         onCancel={() => submit.reset()}
-        onConfirm={() => onSubmit(true)}
+        onConfirm={() => onSubmit({ duplicate: true })}
+      />
+      <UnknownLotsDialog
+        lots={unknownLots}
+        busy={submit.isPending}
+        onCancel={() => submit.reset()}
+        onConfirm={() => onSubmit({ lots: unknownLots ?? [] })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="contained" onClick={() => onSubmit()} disabled={submit.isPending}>

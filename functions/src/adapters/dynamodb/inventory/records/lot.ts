@@ -90,6 +90,14 @@ export const lotReceiptItem = (r: LotReceipt) => ({
   supplier_id: r.supplierId,
   supplier_lot_code: r.supplierLotCode,
   date: r.date,
+  // The supplier's dates only where given: receipts without them keep their earlier shape.
+  ...(r.supplierDates
+    ? {
+        supplier_use_by: r.supplierDates.useBy,
+        supplier_best_before: r.supplierDates.bestBefore,
+        supplier_production_date: r.supplierDates.productionDate,
+      }
+    : {}),
 });
 
 /**
@@ -104,16 +112,29 @@ export const lotReceiptsOf = (links: readonly ResolvedTraceLink[], lotId: number
             supplierId: l.supplierId,
             supplierLotCode: l.supplierLotCode ?? null,
             date: l.date,
+            ...(l.supplierDates ? { supplierDates: l.supplierDates } : {}),
           }),
         ]
       : [],
   );
 
-const toReceipt = (item: Record<string, unknown>): LotReceipt => ({
-  supplierId: Number(item.supplier_id),
-  supplierLotCode: (item.supplier_lot_code as string | null | undefined) ?? null,
-  date: String(item.date ?? ''),
-});
+const dateOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+const toReceipt = (item: Record<string, unknown>): LotReceipt => {
+  const supplierDates = {
+    useBy: dateOrNull(item.supplier_use_by),
+    bestBefore: dateOrNull(item.supplier_best_before),
+    productionDate: dateOrNull(item.supplier_production_date),
+  };
+  return {
+    supplierId: Number(item.supplier_id),
+    supplierLotCode: (item.supplier_lot_code as string | null | undefined) ?? null,
+    date: String(item.date ?? ''),
+    ...(supplierDates.useBy || supplierDates.bestBefore || supplierDates.productionDate
+      ? { supplierDates }
+      : {}),
+  };
+};
 
 export type StoredLot = LotRecord;
 

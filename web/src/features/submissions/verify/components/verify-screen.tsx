@@ -9,7 +9,7 @@ import { errorText } from '../../../../lib/api-error.ts';
 import { useSubmission } from '../../api/submission-queries.ts';
 import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { useRowMaterials } from '../api/use-row-materials.ts';
-import { useVerifyActions } from '../api/use-verify-actions.ts';
+import { useVerifyActions, type VerifyConfirm } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
 import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
 import { FailedNotice } from './failed-notice.tsx';
@@ -19,6 +19,8 @@ import { RowsCards } from './rows-cards.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
+import { UnknownLotsDialog } from '../../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../../lib/unknown-lots.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
 import { DoubtLegend } from './doubt-legend.tsx';
 
@@ -42,7 +44,8 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [headerVerified, setHeaderVerified] = useState(layout.headerFields.length === 0);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const duplicate = duplicateIn(actions.submit.error);
-  const submitNow = (confirm: boolean) =>
+  const unknownLots = unknownLotsIn(actions.submit.error);
+  const submitNow = (confirm: VerifyConfirm) =>
     actions.submit.mutate(confirm, {
       onSuccess: () => {
         setJustSubmitted(true);
@@ -156,16 +159,22 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         onAddRow={editor.addRow}
         canSubmit={ready}
         submitting={actions.submit.isPending}
-        onSubmit={() => submitNow(false)}
+        onSubmit={() => submitNow({})}
       />
       <DuplicateDialog
         duplicate={duplicate}
         earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
         busy={actions.submit.isPending}
         onCancel={() => actions.submit.reset()}
-        onConfirm={() => submitNow(true)}
+        onConfirm={() => submitNow({ duplicate: true })}
       />
-      {actions.submit.error && !duplicate ? (
+      <UnknownLotsDialog
+        lots={unknownLots}
+        busy={actions.submit.isPending}
+        onCancel={() => actions.submit.reset()}
+        onConfirm={() => submitNow({ lots: unknownLots ?? [] })}
+      />
+      {actions.submit.error && !duplicate && !unknownLots ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
         </Alert>
