@@ -3,7 +3,7 @@ import { headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
-import { headerByContent } from './header-fallbacks.ts';
+import { headerByContent, headerByName } from './header-fallbacks.ts';
 import { fitsType } from './fits-type.ts';
 
 export { fitsType };
@@ -73,10 +73,14 @@ export function extractDocument<K extends DocumentKind>(
         )
         .map(([f, h]) => [f, h.type]),
     );
-    Object.assign(
-      found,
-      headerByContent(page, open, table ? table.headingY - table.headingHeight : Infinity),
-    );
+    const above = table ? table.headingY - table.headingHeight : Infinity;
+    Object.assign(found, headerByContent(page, open, above));
+    // A name no label gave: a line that is one of the company's suppliers, customers, products.
+    const named = Object.entries(spec.header).flatMap(([f, h]) => {
+      const names = h.known ? options.known?.[h.known] : undefined;
+      return names?.length && header[f]!.value === null && !found[f] ? [[f, names] as const] : [];
+    });
+    Object.assign(found, headerByName(page, Object.fromEntries(named), above));
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
       if (header[field]!.value !== null) continue;

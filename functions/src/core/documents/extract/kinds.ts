@@ -6,7 +6,16 @@ export type FieldType = 'text' | 'code' | 'po' | 'number' | 'unit' | 'date';
 
 export interface KindSpec {
   /** Header field -> its type and the labels printed before it (compact). */
-  header: Record<string, { type: FieldType; labels: readonly string[]; unitField?: string }>;
+  header: Record<
+    string,
+    {
+      type: FieldType;
+      labels: readonly string[];
+      unitField?: string;
+      /** The company's names it holds: with no label, a line above the table that is one of them. */
+      known?: 'suppliers' | 'customers';
+    }
+  >;
   /** Header fields filled only from another field (the unit written after a quantity). */
   headerDerived: Record<string, FieldType>;
   /** Table column role -> row field. */
@@ -35,6 +44,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     header: {
       supplier_name: {
         type: 'text',
+        known: 'suppliers',
         labels: [
           'supplier',
           'vendor',
@@ -227,6 +237,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     header: {
       customer_name: {
         type: 'text',
+        known: 'customers',
         labels: [
           'customer',
           'customername',
