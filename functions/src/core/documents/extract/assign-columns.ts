@@ -1,5 +1,11 @@
 import { contentFit, type KnownValues } from './column-content.ts';
-import { type ColumnRole, headingRole, isOtherHeading, nameHeadingRank } from './column-roles.ts';
+import {
+  type ColumnRole,
+  headingRole,
+  isBareCodeHeading,
+  isOtherHeading,
+  nameHeadingRank,
+} from './column-roles.ts';
 
 /** A table column as found: its heading's text and its cells, top to bottom ('' for an empty one). */
 export interface ColumnEvidence {
@@ -28,6 +34,12 @@ export function roleScore(
   known: KnownValues,
 ) {
   if (isOtherHeading(column.heading)) return 0;
+  if (isBareCodeHeading(column.heading)) {
+    // Half a heading for either: a column of codes beside the goods' names is their lots.
+    if (role === 'name') return 0.5 + contentFit(role, column.cells, known);
+    const lots = role === 'lot' ? contentFit(role, column.cells, known) : 0;
+    return lots >= CONTENT_ALONE ? 0.5 + lots : 0;
+  }
   const heading = headingRole(column.heading);
   if (heading && !roles.includes(heading)) return 0;
   const hasCells = column.cells.some((c) => c.trim());

@@ -62,7 +62,7 @@ export const isTextCell = (text: string): boolean => {
 };
 
 /** One of the known names, as read (a slip or two allowed in a long name). */
-function isKnownName(text: string, names: readonly string[]): boolean {
+export function isKnownName(text: string, names: readonly string[]): boolean {
   const k = key(text);
   if (k.length < 3) return false;
   return names.some((n) => {
