@@ -25,6 +25,13 @@ export interface KindSpec {
   inherit: Record<string, string>;
   /** The quantity row field, whose cell may carry the unit too. */
   quantity: string;
+  /** Row field -> the row field it copies when the table has no column for it. */
+  fallback?: Record<string, string>;
+  /**
+   * Date fields that lie after the document's own date (a use-by): they tell the date order
+   * when unambiguous, but are left out of the plausibility of "not after the upload".
+   */
+  forwardDates?: readonly string[];
 }
 
 const DATE_LABELS = ['date'];
@@ -116,6 +123,10 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       quantity: 'quantity',
       unit: 'unit',
       date: 'receipt_date',
+      supplier_lot: 'supplier_lot_code',
+      use_by: 'supplier_use_by',
+      best_before: 'supplier_best_before',
+      made_on: 'supplier_production_date',
     },
     row: {
       supplier_name: 'text',
@@ -125,8 +136,15 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       quantity: 'number',
       unit: 'unit',
       receipt_date: 'date',
+      supplier_lot_code: 'code',
+      supplier_use_by: 'date',
+      supplier_best_before: 'date',
+      supplier_production_date: 'date',
     },
     inherit: { supplier_name: 'supplier_name', po_number: 'po_number', receipt_date: 'receipt_date' },
+    // A log with only the supplier's lot column: that code is the lot's code here too.
+    fallback: { lot_code: 'supplier_lot_code' },
+    forwardDates: ['supplier_use_by', 'supplier_best_before'],
     quantity: 'quantity',
   },
   production: {

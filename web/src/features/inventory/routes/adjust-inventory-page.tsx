@@ -120,7 +120,11 @@ export function AdjustInventoryPage() {
               allowExpired
               allowHeld
               size="medium"
-              unknownHint="Not a lot in stock: the adjustment posts to the lot with this code"
+              unknownHint={
+                values.usage
+                  ? 'Not a lot in stock: you will be asked before it is used'
+                  : 'Not a lot in stock: the adjustment posts to the lot with this code'
+              }
               value={values.lotCode}
               onChange={(lotCode) => {
                 setScanNote(null);
