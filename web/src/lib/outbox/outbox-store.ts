@@ -7,7 +7,7 @@ import {
   type OutboxEntry,
   outcomeForEntry,
   retryAfterEdit,
-} from '../model/outbox-rules.ts';
+} from './outbox-rules.ts';
 
 /**
  * The outbox kept in IndexedDB (issue 23): one object store of entries keyed by `seq`, so a
