@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/session/use-session.ts';
 import { OutboxStatus } from '../../features/outbox/components/outbox-status.tsx';
 import { ShellLayout } from '../../features/navigation/components/shell-layout.tsx';
 import { adminEntry, mainNavigation } from '../../features/navigation/model/nav-items.ts';
+import { useReferenceSnapshots } from '../../lib/reference-data/offline-snapshot.ts';
 import { OutboxOwnerContext } from '../../lib/outbox/outbox-owner.ts';
 import { useOutboxTriggers } from '../../lib/outbox/use-outbox.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -21,6 +22,7 @@ export function AppLayout() {
     [userId, companyId],
   );
   useOutboxTriggers(owner?.userId ?? null);
+  useReferenceSnapshots(companyId);
   return (
     <OutboxOwnerContext value={owner}>
       <NavigationProgress />

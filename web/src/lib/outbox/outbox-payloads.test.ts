@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error.ts';
-import { ageText, answerOf, entrySummary, entryTitle, fixPath, isNetworkFailure } from './outbox-payloads.ts';
+import { ageText } from '../reference-data/offline-filter.ts';
+import { answerOf, entrySummary, entryTitle, fixPath, isNetworkFailure } from './outbox-payloads.ts';
 
 describe('outbox payloads', () => {
   it('names each kind of entry and summarises it', () => {

@@ -112,13 +112,3 @@ export const answerOf = (error: unknown): { status: number | null; message: stri
   error instanceof ApiError
     ? { status: error.status, message: error.serverMessage ?? error.message }
     : { status: null, message: error instanceof Error ? error.message : 'No network' };
-
-/** "as of 10 min ago": the age of cached data, for the pickers when offline. */
-export const ageText = (fetchedAt: number, now: number): string => {
-  const minutes = Math.floor((now - fetchedAt) / 60_000);
-  if (minutes < 1) return 'as of just now';
-  if (minutes < 60) return `as of ${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `as of ${hours} h ago`;
-  return `as of ${Math.floor(hours / 24)} days ago`;
-};
