@@ -9,7 +9,7 @@ import { sendEntry } from './outbox-sender.ts';
  * entry at once. After a try that must wait (backoff), a timer calls it again when it may go.
  */
 type Store = ReturnType<typeof createOutboxStore>;
-type NewFields = Pick<OutboxEntry, 'kind' | 'userId' | 'companyId' | 'payload'>;
+type NewFields = Pick<OutboxEntry, 'kind' | 'userId' | 'companyId' | 'payload'> & { clientId?: string };
 
 let opened: Promise<Store> | null = null;
 const store = () => (opened ??= openOutbox().then(createOutboxStore));
@@ -45,7 +45,9 @@ const runSync = async (userId: number | null, force: boolean) => {
   }
 };
 
-export const newClientId = (): string => crypto.randomUUID().replaceAll('-', '');
+/** 128 random bits as hex; getRandomValues works outside secure contexts too (randomUUID does not). */
+export const newClientId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export const outbox = {
   subscribe(listener: () => void) {
@@ -58,7 +60,7 @@ export const outbox = {
   refresh,
   /** Keeps an entry on this device, last in the order; it is sent by the next sync. */
   async queue(fields: NewFields): Promise<OutboxEntry> {
-    const entry = await (await store()).add({ ...fields, clientId: newClientId() });
+    const entry = await (await store()).add({ ...fields, clientId: fields.clientId ?? newClientId() });
     await refresh();
     return entry;
   },

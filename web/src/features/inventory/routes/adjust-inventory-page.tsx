@@ -11,7 +11,10 @@ import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
-import { useAdjustInventory } from '../api/adjust-inventory.ts';
+import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
+import { QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
+import { outbox } from '../../../lib/outbox/outbox-service.ts';
+import { type AdjustPayload, useAdjustInventory } from '../api/adjust-inventory.ts';
 import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
@@ -20,7 +23,9 @@ import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.
 export function AdjustInventoryPage() {
   const materialId = Number(useParams().materialId);
   const material = useMaterial(materialId);
-  const adjust = useAdjustInventory(materialId);
+  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
+  const owner = useOutboxOwner();
+  const [queued, setQueued] = useState(false);
   const navigate = useNavigate();
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
   const [errors, setErrors] = useState<AdjustFormErrors>({});
@@ -45,14 +50,42 @@ export function AdjustInventoryPage() {
   }
   const m = material.data;
 
+  const keep = async (payload: AdjustPayload) => {
+    try {
+      if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
+      const lot = payload.lot_code ? `, lot ${payload.lot_code}` : '';
+      await outbox.queue({
+        kind: 'adjust',
+        ...owner,
+        clientId: keyFor(payload),
+        payload: {
+          materialId,
+          body: payload,
+          summary: `${m.name}: ${payload.qty_delta > 0 ? '+' : ''}${payload.qty_delta} ${m.unit_of_measure}${lot}`,
+          openPath: `/inventory/${materialId}/update`,
+        },
+      });
+      setQueued(true);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateAdjustForm(values, m.traceable);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setFailure(null);
+    const payload: AdjustPayload = { ...checked.payload, txn_reason: 'adjustment' };
+    // Without a network the change is kept in the outbox under its key (issue 23). A lost answer
+    // while online keeps the form and its key instead: Save again replays it.
+    if (!navigator.onLine) {
+      void keep(payload);
+      return;
+    }
     adjust.mutate(
-      { ...checked.payload, txn_reason: 'adjustment' },
+      payload,
       {
         onSuccess: () => void navigate('/inventory'),
         onError: (error) =>
@@ -78,6 +111,11 @@ export function AdjustInventoryPage() {
       />
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {queued ? (
+          <Alert severity="warning" role="status">
+            {QUEUED_TEXT}. It is sent when the network returns; see the Outbox.
+          </Alert>
+        ) : null}
         <TextField
           label="Quantity change"
           type="number"
@@ -130,7 +168,7 @@ export function AdjustInventoryPage() {
           onChange={(e) => setValues({ ...values, note: e.target.value })}
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={adjust.isPending}>
+          <Button type="submit" variant="contained" disabled={adjust.isPending || queued}>
             Save Adjustment
           </Button>
           <Button component={Link} to="/inventory">

@@ -15,12 +15,12 @@ const NO_OWNER = 'Sign in again to keep this on the device: the session names no
 export const useQueueSubmit = (kind: ScreenKind, submissionId: number, openPath = manualPath(kind, submissionId)) => {
   const owner = useOutboxOwner();
   return useCallback(
-    async (body: Record<string, unknown>, draft: Draft) => {
+    async (body: Record<string, unknown>, summary: string) => {
       if (!owner) throw new Error(NO_OWNER);
       const payload: SubmitPayload = {
         kind: kind.name,
         body: { ...body, submission_id: submissionId },
-        summary: `#${submissionId} · ${manualSummary(kind.manual, draft)}`,
+        summary: [`#${submissionId}`, summary].filter(Boolean).join(' · '),
         openPath,
       };
       await outbox.queue({ kind: 'submit', ...owner, payload });
