@@ -9,7 +9,11 @@ import { sendEntry } from './outbox-sender.ts';
  * entry at once. After a try that must wait (backoff), a timer calls it again when it may go.
  */
 type Store = ReturnType<typeof createOutboxStore>;
-type NewFields = Pick<OutboxEntry, 'kind' | 'userId' | 'companyId' | 'payload'> & { clientId?: string };
+type NewFields = Pick<OutboxEntry, 'kind' | 'userId' | 'companyId' | 'payload'> & {
+  clientId?: string;
+  /** 1 when this very request was sent once and its answer lost. */
+  attempts?: number;
+};
 
 let opened: Promise<Store> | null = null;
 const store = () => (opened ??= openOutbox().then(createOutboxStore));

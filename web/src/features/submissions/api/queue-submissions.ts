@@ -15,7 +15,8 @@ const NO_OWNER = 'Sign in again to keep this on the device: the session names no
 export const useQueueSubmit = (kind: ScreenKind, submissionId: number, openPath = manualPath(kind, submissionId)) => {
   const owner = useOutboxOwner();
   return useCallback(
-    async (body: Record<string, unknown>, summary: string) => {
+    /** `lost`: the submit was sent and no answer came (it may have landed: a 409 "already submitted" then means sent). */
+    async (body: Record<string, unknown>, summary: string, lost = false) => {
       if (!owner) throw new Error(NO_OWNER);
       const payload: SubmitPayload = {
         kind: kind.name,
@@ -23,7 +24,7 @@ export const useQueueSubmit = (kind: ScreenKind, submissionId: number, openPath 
         summary: [`#${submissionId}`, summary].filter(Boolean).join(' · '),
         openPath,
       };
-      await outbox.queue({ kind: 'submit', ...owner, payload });
+      await outbox.queue({ kind: 'submit', ...owner, payload, attempts: lost ? 1 : 0 });
     },
     [owner, kind, submissionId, openPath],
   );

@@ -31,7 +31,7 @@ interface ManualFormProps {
 }
 
 /** The submit body and the form it came from, for the outbox. */
-export type QueueSubmit = (body: Record<string, unknown>, draft: Draft) => Promise<void>;
+export type QueueSubmit = (body: Record<string, unknown>, draft: Draft, lost?: boolean) => Promise<void>;
 
 interface ManualFormBodyProps {
   kind: ScreenKind;
@@ -109,10 +109,10 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   };
 
   const duplicate = duplicateIn(submit.error);
-  const keep = async (body: Record<string, unknown>) => {
+  const keep = async (body: Record<string, unknown>, lost = false) => {
     setQueueFailure(null);
     try {
-      await queue(body, draft);
+      await queue(body, draft, lost);
       setQueued(true);
     } catch (error) {
       setQueueFailure(errorText(error));
@@ -131,7 +131,7 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
     submit.mutate(body, {
       onSuccess: () => setSaved(true),
       onError: (error) => {
-        if (isNetworkFailure(error, navigator.onLine)) void keep(body);
+        if (isNetworkFailure(error, navigator.onLine)) void keep(body, true);
       },
     });
   };

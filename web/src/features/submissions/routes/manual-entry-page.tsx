@@ -18,7 +18,7 @@ export function ManualEntryPage({ kind: name }: { kind: ScreenKindName }) {
   const rows = useSubmissionRows(name, id);
   const queueSubmit = useQueueSubmit(kind, id);
   const queue = useCallback<QueueSubmit>(
-    (body, draft) => queueSubmit(body, manualSummary(kind.manual, draft)),
+    (body, draft, lost) => queueSubmit(body, manualSummary(kind.manual, draft), lost),
     [queueSubmit, kind],
   );
 

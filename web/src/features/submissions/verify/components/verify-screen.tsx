@@ -47,8 +47,8 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   // Without a network the submit is kept in the outbox (issue 23): never "submitted" until sent.
   const queueSubmit = useQueueSubmit(kind, id, transcribedPath(kind, id));
   const [queued, setQueued] = useState<string | null>(null);
-  const keep = (confirm: boolean) =>
-    void queueSubmit({ submission_id: id, ...(confirm ? { confirm_duplicate: true } : {}) }, '').then(
+  const keep = (confirm: boolean, lost = false) =>
+    void queueSubmit({ submission_id: id, ...(confirm ? { confirm_duplicate: true } : {}) }, '', lost).then(
       () => setQueued(`${QUEUED_TEXT}. It is sent when the network returns; see the Outbox.`),
       (error: unknown) => setQueued(errorText(error)),
     );
@@ -60,7 +60,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         void submission.refetch();
       },
       onError: (error) => {
-        if (isNetworkFailure(error, navigator.onLine)) keep(confirm);
+        if (isNetworkFailure(error, navigator.onLine)) keep(confirm, true);
       },
     });
   };
