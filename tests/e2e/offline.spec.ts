@@ -54,7 +54,9 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
   await signInWithToken(page, request, account);
 
   // One visit while online: the screens' code loads and the pickers' master data is kept.
-  const kept = page.waitForResponse((r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'));
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+  );
   await page.goto('/receive/manual/offline');
   await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
   await kept;
@@ -84,7 +86,9 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
 
   // A photo of the paperwork: the file itself is kept.
   await page.getByRole('link', { name: 'Back to Goods Receipt' }).click();
-  await page.getByTestId('document-file-input').setInputFiles({ name: 'dock-log.png', mimeType: 'image/png', buffer: PHOTO });
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'dock-log.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByText(/Saved on this device — not sent yet: dock-log\.png/)).toBeVisible();
 
   await page.getByTestId('outbox-count').click();
@@ -92,7 +96,9 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
   const entries = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
   await expect(entries).toHaveCount(2);
   await expect(entries.filter({ hasText: 'Pending' })).toHaveCount(2);
-  await expect(entries.filter({ hasText: 'Goods receipt: manual entry' })).toContainText('Valley Mill Rye flour 10 kg');
+  await expect(entries.filter({ hasText: 'Goods receipt: manual entry' })).toContainText(
+    'Valley Mill Rye flour 10 kg',
+  );
   await expect(entries.filter({ hasText: 'Goods receipt: document upload' })).toContainText('dock-log.png');
   expect((await get(request, token, '/api/goods-receipts')).total).toBe(0);
 

@@ -55,7 +55,10 @@ export const appRoutes: RouteObject[] = [
   },
 
   // The outbox: work kept on this device until it is sent (issue 23)
-  { path: '/outbox', lazy: lazyScreen(() => import('../features/outbox/routes/outbox-page.tsx'), 'OutboxPage') },
+  {
+    path: '/outbox',
+    lazy: lazyScreen(() => import('../features/outbox/routes/outbox-page.tsx'), 'OutboxPage'),
+  },
 
   // Materials (spec 000 section 2)
   {

@@ -5,14 +5,25 @@ import { answerOf, entrySummary, entryTitle, fixPath, isNetworkFailure } from '.
 
 describe('outbox payloads', () => {
   it('names each kind of entry and summarises it', () => {
-    const upload = { kind: 'upload' as const, payload: { kind: 'goods_receipt', file: new Blob(['x'.repeat(3000)]), filename: 'log.jpg' } };
+    const upload = {
+      kind: 'upload' as const,
+      payload: { kind: 'goods_receipt', file: new Blob(['x'.repeat(3000)]), filename: 'log.jpg' },
+    };
     expect(entryTitle(upload)).toBe('Goods receipt: document upload');
     expect(entrySummary(upload)).toBe('log.jpg (3 KB)');
-    const manual = { kind: 'manual' as const, seq: 4, payload: { kind: 'production', summary: 'Rye bread', base: '/production' } };
+    const manual = {
+      kind: 'manual' as const,
+      seq: 4,
+      payload: { kind: 'production', summary: 'Rye bread', base: '/production' },
+    };
     expect(entryTitle(manual)).toBe('Production: manual entry');
     expect(entrySummary(manual)).toBe('Rye bread');
     expect(fixPath(manual)).toBe('/production/manual/offline?entry=4');
-    const adjust = { kind: 'adjust' as const, seq: 5, payload: { summary: '+2 kg', openPath: '/inventory/3/update' } };
+    const adjust = {
+      kind: 'adjust' as const,
+      seq: 5,
+      payload: { summary: '+2 kg', openPath: '/inventory/3/update' },
+    };
     expect(entryTitle(adjust)).toBe('Inventory adjustment');
     expect(fixPath(adjust)).toBe('/inventory/3/update');
     expect(fixPath({ ...upload, seq: 1 })).toBeNull();
@@ -26,7 +37,10 @@ describe('outbox payloads', () => {
     expect(isNetworkFailure(new ApiError(409, 'Lot is on hold'), true)).toBe(false);
     expect(isNetworkFailure(new Error('Unsupported file type'), true)).toBe(false);
     expect(isNetworkFailure(new ApiError(409, 'x'), false)).toBe(true);
-    expect(answerOf(new ApiError(409, 'Request failed', 'Lot is on hold'))).toEqual({ status: 409, message: 'Lot is on hold' });
+    expect(answerOf(new ApiError(409, 'Request failed', 'Lot is on hold'))).toEqual({
+      status: 409,
+      message: 'Lot is on hold',
+    });
     expect(answerOf(new TypeError('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch' });
   });
 

@@ -69,7 +69,9 @@ export const entryTitle = (entry: Pick<OutboxEntry, 'kind' | 'payload'>): string
 };
 
 const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The summary column: the file and its size, or the line the screen wrote when queueing. */
 export const entrySummary = (entry: Pick<OutboxEntry, 'kind' | 'payload'>): string => {
@@ -82,7 +84,8 @@ export const entrySummary = (entry: Pick<OutboxEntry, 'kind' | 'payload'>): stri
 
 /** Where a refused entry is fixed: the manual form filled with it, or the screen it came from. */
 export const fixPath = (entry: Pick<OutboxEntry, 'kind' | 'payload' | 'seq'>): string | null => {
-  if (entry.kind === 'manual') return `${(entry.payload as ManualPayload).base}/manual/offline?entry=${entry.seq}`;
+  if (entry.kind === 'manual')
+    return `${(entry.payload as ManualPayload).base}/manual/offline?entry=${entry.seq}`;
   if (entry.kind === 'submit' || entry.kind === 'adjust') return (entry.payload as SubmitPayload).openPath;
   return null;
 };

@@ -38,8 +38,12 @@ const uploadCall =
     return api.call(routeOf(p.kind, 'uploadDocument'), { body: form }, { headers, signal });
   };
 
-const submit = (kind: SubmissionKindName, body: Record<string, unknown>, headers: Record<string, string>, signal: AbortSignal) =>
-  api.call(routeOf(kind, 'submit'), { body: body as never }, { headers, signal });
+const submit = (
+  kind: SubmissionKindName,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+) => api.call(routeOf(kind, 'submit'), { body: body as never }, { headers, signal });
 
 /** manual-new with the key (a replay answers the same submission), then its submit. */
 const manualCall =

@@ -41,7 +41,9 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
      * already sent once whose answer was lost (the replay rules then know it may have landed).
      */
     async add(
-      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'> & { attempts?: number },
+      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'> & {
+        attempts?: number;
+      },
       deviceTime = new Date(),
     ) {
       const { attempts = 0, ...rest } = fields;

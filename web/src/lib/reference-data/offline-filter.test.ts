@@ -10,8 +10,15 @@ const items = [
 
 describe('filterOffline', () => {
   it('matches the name or SKU without case, in name order, with the total', () => {
-    expect(filterOffline(items, ' RYE ', 25).items.map((i) => i.name)).toEqual(['Oat bran', 'rye bread', 'Rye flour']);
-    expect(filterOffline(items, 'rye', 2)).toMatchObject({ total: 3, items: [{ name: 'Oat bran' }, { name: 'rye bread' }] });
+    expect(filterOffline(items, ' RYE ', 25).items.map((i) => i.name)).toEqual([
+      'Oat bran',
+      'rye bread',
+      'Rye flour',
+    ]);
+    expect(filterOffline(items, 'rye', 2)).toMatchObject({
+      total: 3,
+      items: [{ name: 'Oat bran' }, { name: 'rye bread' }],
+    });
   });
 
   it('keeps only what the picker offers, and everything for an empty search', () => {

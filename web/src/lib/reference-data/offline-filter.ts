@@ -17,7 +17,12 @@ export const filterOffline = <T extends Named>(
   const term = search.trim().toLowerCase();
   const matches = items
     .filter(keep)
-    .filter((item) => term === '' || item.name.toLowerCase().includes(term) || (item.sku ?? '').toLowerCase().includes(term))
+    .filter(
+      (item) =>
+        term === '' ||
+        item.name.toLowerCase().includes(term) ||
+        (item.sku ?? '').toLowerCase().includes(term),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
   return { items: matches.slice(0, limit), total: matches.length };
 };

@@ -65,7 +65,7 @@ export const refreshSnapshots = async (companyId: number): Promise<void> => {
 };
 
 /** The pickers' answer from the kept copy, with its age; null when there is none. */
-export const searchSnapshot = async <T,>(
+export const searchSnapshot = async <T>(
   area: SnapshotArea,
   search: string,
   limit: number,

@@ -84,18 +84,15 @@ export function AdjustInventoryPage() {
       void keep(payload);
       return;
     }
-    adjust.mutate(
-      payload,
-      {
-        onSuccess: () => void navigate('/inventory'),
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : inventoryMessages.adjustFailed,
-          ),
-      },
-    );
+    adjust.mutate(payload, {
+      onSuccess: () => void navigate('/inventory'),
+      onError: (error) =>
+        setFailure(
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : inventoryMessages.adjustFailed,
+        ),
+    });
   };
 
   return (

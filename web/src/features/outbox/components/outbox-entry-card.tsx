@@ -37,7 +37,9 @@ export function OutboxEntryCard({ entry, userId, held, onDiscard }: Props) {
         <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{title}</Typography>
         <Chip size="small" color={colors[entry.status]} label={statusLabels[entry.status]} />
       </Box>
-      {entrySummary(entry) ? <Typography sx={{ overflowWrap: 'anywhere' }}>{entrySummary(entry)}</Typography> : null}
+      {entrySummary(entry) ? (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{entrySummary(entry)}</Typography>
+      ) : null}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Made on this device {new Date(entry.createdAt).toLocaleString()}
         {entry.attempts > 0 ? ` · ${entry.attempts} ${entry.attempts === 1 ? 'try' : 'tries'}` : ''}

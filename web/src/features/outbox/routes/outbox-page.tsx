@@ -67,7 +67,11 @@ export function OutboxPage() {
       {shown.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>Nothing is waiting on this device.</Typography>
       ) : (
-        <Box component="ul" aria-label="Outbox entries" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Outbox entries"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
           {shown.map((entry) => (
             <OutboxEntryCard
               key={entry.seq}

@@ -12,7 +12,11 @@ const NO_OWNER = 'Sign in again to keep this on the device: the session names no
  * The submit of a stored submission, kept in the outbox when the network is gone (issue 23):
  * sent later with its own Idempotency-Key; a refusal is fixed on this submission's screen.
  */
-export const useQueueSubmit = (kind: ScreenKind, submissionId: number, openPath = manualPath(kind, submissionId)) => {
+export const useQueueSubmit = (
+  kind: ScreenKind,
+  submissionId: number,
+  openPath = manualPath(kind, submissionId),
+) => {
   const owner = useOutboxOwner();
   return useCallback(
     /** `lost`: the submit was sent and no answer came (it may have landed: a 409 "already submitted" then means sent). */

@@ -81,8 +81,7 @@ export const useManualDraft = (
 
   return {
     draft,
-    setHeader: (name, value) =>
-      setHeaderValues((h) => ({ ...h, [name]: value })),
+    setHeader: (name, value) => setHeaderValues((h) => ({ ...h, [name]: value })),
     setRow: (key, name, value) =>
       setEdits((all) => ({ ...all, [key]: { ...(all[key] ?? savedOf(key)), [name]: value } })),
     /** Header fields left (blur, Enter) or chosen: saved when changed, copied into the rows that repeat them. */

@@ -65,11 +65,7 @@ export function StartCards({ kind }: { kind: ScreenKind }) {
         text="Type the paperwork in yourself."
       >
         <Box>
-          <Button
-            variant="contained"
-            disabled={start.isPending}
-            onClick={startManual}
-          >
+          <Button variant="contained" disabled={start.isPending} onClick={startManual}>
             {start.isPending ? 'Starting...' : 'Manual Entry'}
           </Button>
         </Box>

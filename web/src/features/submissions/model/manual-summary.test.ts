@@ -24,6 +24,8 @@ describe('manualSummary', () => {
   });
 
   it('leaves out what is empty', () => {
-    expect(manualSummary(manualLayouts.goods_receipt, { header: { receipt_date: '' }, rows: [] })).toBe('0 rows');
+    expect(manualSummary(manualLayouts.goods_receipt, { header: { receipt_date: '' }, rows: [] })).toBe(
+      '0 rows',
+    );
   });
 });

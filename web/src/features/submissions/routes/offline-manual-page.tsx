@@ -10,7 +10,15 @@ import { ManualFormBody } from '../components/manual-form.tsx';
 import type { Draft } from '../model/manual-draft.ts';
 import { screenKind, type ScreenKind, type ScreenKindName } from '../model/screen-kinds.ts';
 
-function OfflineForm({ kind, initial, fixing }: { kind: ScreenKind; initial: Draft | null; fixing: number | null }) {
+function OfflineForm({
+  kind,
+  initial,
+  fixing,
+}: {
+  kind: ScreenKind;
+  initial: Draft | null;
+  fixing: number | null;
+}) {
   const editor = useLocalDraft(kind.manual, initial);
   const queue = useQueueManual(kind, fixing);
   return <ManualFormBody kind={kind} layout={kind.manual} submission={null} editor={editor} queue={queue} />;
@@ -35,9 +43,18 @@ export function OfflineManualPage({ kind: name }: { kind: ScreenKindName }) {
     <>
       <PageHeader
         title={kind.manualTitle}
-        subtitle={entry ? `Fixing an outbox entry: ${entry.reason ?? ''}` : 'Kept on this device until the network returns'}
+        subtitle={
+          entry
+            ? `Fixing an outbox entry: ${entry.reason ?? ''}`
+            : 'Kept on this device until the network returns'
+        }
       />
-      <OfflineForm key={fixing ?? 'new'} kind={kind} initial={(payload?.draft as Draft | undefined) ?? null} fixing={fixing} />
+      <OfflineForm
+        key={fixing ?? 'new'}
+        kind={kind}
+        initial={(payload?.draft as Draft | undefined) ?? null}
+        fixing={fixing}
+      />
     </>
   );
 }
