@@ -103,11 +103,15 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
   expect((await get(request, token, '/api/goods-receipts')).total).toBe(0);
 
   // The server acts on the first submit and the first upload, but their answers are lost.
-  const keys: Record<string, string[]> = { submit: [], upload: [], manualNew: [] };
+  const keys: { submit: string[]; upload: string[]; manualNew: string[] } = {
+    submit: [],
+    upload: [],
+    manualNew: [],
+  };
   const loseFirst = (path: string, name: keyof typeof keys) =>
     page.route(`**/api/goods-receipts/${path}`, async (route) => {
-      keys[name]!.push(route.request().headers()['idempotency-key'] ?? '');
-      if (keys[name]!.length === 1) {
+      keys[name].push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys[name].length === 1) {
         await route.fetch();
         await route.abort('failed');
         return;
@@ -117,7 +121,7 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
   await loseFirst('submit', 'submit');
   await loseFirst('upload-document', 'upload');
   await page.route('**/api/goods-receipts/manual-new', async (route) => {
-    keys.manualNew!.push(route.request().headers()['idempotency-key'] ?? '');
+    keys.manualNew.push(route.request().headers()['idempotency-key'] ?? '');
     await route.continue();
   });
 
