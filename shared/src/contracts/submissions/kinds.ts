@@ -17,6 +17,10 @@ export const goodsReceiptSpec = defineKind({
     po_number: field.text(),
     /** The supplier's own lot code (issue 21 item 4), kept apart from ours on the receipt link. */
     supplier_lot_code: field.text(100),
+    /** The supplier's own dates for their lot, where the paperwork gives them (issue 21). */
+    supplier_use_by: field.date(),
+    supplier_best_before: field.date(),
+    supplier_production_date: field.date(),
     quantity: field.quantity(),
     unit: field.text(50),
     receipt_date: field.date(),

@@ -2,7 +2,9 @@ import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +17,8 @@ import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
 import { QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
 import { outbox } from '../../../lib/outbox/outbox-service.ts';
 import { type AdjustPayload, useAdjustInventory } from '../api/adjust-inventory.ts';
+import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
@@ -27,7 +31,9 @@ export function AdjustInventoryPage() {
   const owner = useOutboxOwner();
   const [queued, setQueued] = useState(false);
   const navigate = useNavigate();
-  const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
+  const [values, setValues] = useState({ qty: '', lotCode: '', note: '', usage: false });
+  // A usage refused because its lot is not in stock: the lots to ask about, and what to resend.
+  const [unknown, setUnknown] = useState<{ lots: UnknownLot[]; payload: AdjustPayload } | null>(null);
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [scanNote, setScanNote] = useState<string | null>(null);
@@ -71,28 +77,33 @@ export function AdjustInventoryPage() {
     }
   };
 
+  const send = (payload: AdjustPayload) =>
+    adjust.mutate(payload, {
+      onSuccess: () => void navigate('/inventory'),
+      onError: (error) => {
+        const lots = unknownLotsIn(error);
+        if (lots) return setUnknown({ lots, payload });
+        setFailure(
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : inventoryMessages.adjustFailed,
+        );
+      },
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateAdjustForm(values, m.traceable);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setFailure(null);
-    const payload: AdjustPayload = { ...checked.payload, txn_reason: 'adjustment' };
+    const payload: AdjustPayload = { ...checked.payload, txn_reason: values.usage ? 'usage' : 'adjustment' };
     // Without a network the change is kept in the outbox under its key (issue 23). A lost answer
     // while online keeps the form and its key instead: Save again replays it.
     if (!navigator.onLine) {
       void keep(payload);
       return;
     }
-    adjust.mutate(payload, {
-      onSuccess: () => void navigate('/inventory'),
-      onError: (error) =>
-        setFailure(
-          error instanceof ApiError && error.serverMessage
-            ? error.serverMessage
-            : inventoryMessages.adjustFailed,
-        ),
-    });
+    send(payload);
   };
 
   return (
@@ -114,6 +125,20 @@ export function AdjustInventoryPage() {
           </Alert>
         ) : null}
         <TextField
+          select
+          label="Type"
+          value={values.usage ? 'usage' : 'adjustment'}
+          onChange={(e) => setValues({ ...values, usage: e.target.value === 'usage' })}
+          helperText={
+            values.usage
+              ? 'Stock used outside a production record: refused on a held lot'
+              : 'A correction: a count, a loss, a move'
+          }
+        >
+          <MenuItem value="adjustment">Adjustment</MenuItem>
+          <MenuItem value="usage">Usage</MenuItem>
+        </TextField>
+        <TextField
           label="Quantity change"
           type="number"
           required
@@ -133,7 +158,11 @@ export function AdjustInventoryPage() {
               allowExpired
               allowHeld
               size="medium"
-              unknownHint="Not a lot in stock: the adjustment posts to the lot with this code"
+              unknownHint={
+                values.usage
+                  ? 'Not a lot in stock: you will be asked before it is used'
+                  : 'Not a lot in stock: the adjustment posts to the lot with this code'
+              }
               value={values.lotCode}
               onChange={(lotCode) => {
                 setScanNote(null);
@@ -173,8 +202,23 @@ export function AdjustInventoryPage() {
           </Button>
         </Box>
         {adjust.isPending ? <Typography sx={{ color: 'text.secondary' }}>Saving...</Typography> : null}
-        {adjust.error && !failure ? <Alert severity="error">{errorText(adjust.error)}</Alert> : null}
+        {adjust.error && !failure && !unknown ? (
+          <Alert severity="error">{errorText(adjust.error)}</Alert>
+        ) : null}
       </Box>
+      <UnknownLotsDialog
+        lots={unknown?.lots ?? null}
+        busy={adjust.isPending}
+        onCancel={() => {
+          setUnknown(null);
+          adjust.reset();
+        }}
+        onConfirm={() => {
+          if (!unknown) return;
+          setUnknown(null);
+          send({ ...unknown.payload, confirm_unknown_lot: true });
+        }}
+      />
     </>
   );
 }

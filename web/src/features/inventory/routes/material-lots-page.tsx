@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router-dom';
-import { HeldChip } from '../../../components/held-chip.tsx';
+import { LotMarks } from '../../../components/held-chip.tsx';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -44,7 +44,7 @@ export function MaterialLotsPage() {
       render: (l) => (
         <>
           {l.lot_code}
-          <HeldChip hold={l.hold} />
+          <LotMarks hold={l.hold} unverifiedOrigin={l.unverified_origin} />
         </>
       ),
     },

@@ -1,4 +1,5 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,8 @@ import { useMaterialFacts } from '../api/material-facts.ts';
 import { useSubmitSubmission } from '../api/submission-mutations.ts';
 import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
+import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { useManualDraft, type ManualEditor } from '../api/use-manual-draft.ts';
 import { refOf, submitBody, type Draft } from '../model/manual-draft.ts';
 import { isNetworkFailure, QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
@@ -68,6 +71,8 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   const [saved, setSaved] = useState(false);
   const [queued, setQueued] = useState(false);
   const [queueFailure, setQueueFailure] = useState<string | null>(null);
+  // Lots not in stock the user said to use anyway (asked once each, kept for a later resubmit).
+  const [confirmedLots, setConfirmedLots] = useState<readonly UnknownLot[]>([]);
   const materials = useMaterialFacts(materialIds(layout, draft));
   const submit = useSubmitSubmission(kind);
   const errors = validateDraft(layout, draft, materials.facts);
@@ -109,6 +114,7 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   };
 
   const duplicate = duplicateIn(submit.error);
+  const unknownLots = unknownLotsIn(submit.error);
   const keep = async (body: Record<string, unknown>, lost = false) => {
     setQueueFailure(null);
     try {
@@ -118,11 +124,13 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
       setQueueFailure(errorText(error));
     }
   };
-  const onSubmit = (confirm = false) => {
+  const onSubmit = (confirm: { duplicate?: boolean; lots?: readonly UnknownLot[] } = {}) => {
     setTried(true);
     if (hasErrors(errors)) return;
-    const body = submitBody(kind.spec, layout, draft, submission?.id ?? 0, materials.facts);
-    if (confirm) body.confirm_duplicate = true;
+    const lots = [...confirmedLots, ...(confirm.lots ?? [])];
+    if (confirm.lots) setConfirmedLots(lots);
+    const body = submitBody(kind.spec, layout, draft, submission?.id ?? 0, materials.facts, lots);
+    if (confirm.duplicate) body.confirm_duplicate = true;
     // Without a network the submit goes to the outbox (a mutation would only wait, paused).
     if (submission === null || !navigator.onLine) {
       void keep(body);
@@ -181,7 +189,7 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
       {tried && hasErrors(errors) ? (
         <Alert severity="error">Correct the marked fields before submitting.</Alert>
       ) : null}
-      {submit.error && !duplicate && !isNetworkFailure(submit.error, true) ? (
+      {submit.error && !duplicate && !unknownLots && !isNetworkFailure(submit.error, true) ? (
         <Alert severity="error">{errorText(submit.error)}</Alert>
       ) : null}
       {queueFailure ? <Alert severity="error">{queueFailure}</Alert> : null}
@@ -190,7 +198,13 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
         earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
         busy={submit.isPending}
         onCancel={() => submit.reset()}
-        onConfirm={() => onSubmit(true)}
+        onConfirm={() => onSubmit({ duplicate: true })}
+      />
+      <UnknownLotsDialog
+        lots={unknownLots}
+        busy={submit.isPending}
+        onCancel={() => submit.reset()}
+        onConfirm={() => onSubmit({ lots: unknownLots ?? [] })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="contained" onClick={() => onSubmit()} disabled={submit.isPending}>

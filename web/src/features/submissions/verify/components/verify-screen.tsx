@@ -11,7 +11,7 @@ import { useQueueSubmit } from '../../api/queue-submissions.ts';
 import { useSubmission } from '../../api/submission-queries.ts';
 import { screenKind, transcribedPath, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { useRowMaterials } from '../api/use-row-materials.ts';
-import { useVerifyActions } from '../api/use-verify-actions.ts';
+import { useVerifyActions, type VerifyConfirm } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
 import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
 import { FailedNotice } from './failed-notice.tsx';
@@ -21,6 +21,8 @@ import { RowsCards } from './rows-cards.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
+import { UnknownLotsDialog } from '../../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../../lib/unknown-lots.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
 import { DoubtLegend } from './doubt-legend.tsx';
 
@@ -44,15 +46,20 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [headerVerified, setHeaderVerified] = useState(layout.headerFields.length === 0);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const duplicate = duplicateIn(actions.submit.error);
+  const unknownLots = unknownLotsIn(actions.submit.error);
   // Without a network the submit is kept in the outbox (issue 23): never "submitted" until sent.
   const queueSubmit = useQueueSubmit(kind, id, transcribedPath(kind, id));
   const [queued, setQueued] = useState<string | null>(null);
-  const keep = (confirm: boolean, lost = false) =>
-    void queueSubmit({ submission_id: id, ...(confirm ? { confirm_duplicate: true } : {}) }, '', lost).then(
+  const keep = (confirm: VerifyConfirm, lost = false) =>
+    void queueSubmit(
+      { submission_id: id, ...(confirm.duplicate ? { confirm_duplicate: true } : {}) },
+      '',
+      lost,
+    ).then(
       () => setQueued(`${QUEUED_TEXT}. It is sent when the network returns; see the Outbox.`),
       (error: unknown) => setQueued(errorText(error)),
     );
-  const submitNow = (confirm: boolean) => {
+  const submitNow = (confirm: VerifyConfirm) => {
     if (!navigator.onLine) return keep(confirm);
     actions.submit.mutate(confirm, {
       onSuccess: () => {
@@ -171,16 +178,22 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         onAddRow={editor.addRow}
         canSubmit={ready && queued === null}
         submitting={actions.submit.isPending}
-        onSubmit={() => submitNow(false)}
+        onSubmit={() => submitNow({})}
       />
       <DuplicateDialog
         duplicate={duplicate}
         earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
         busy={actions.submit.isPending}
         onCancel={() => actions.submit.reset()}
-        onConfirm={() => submitNow(true)}
+        onConfirm={() => submitNow({ duplicate: true })}
       />
-      {actions.submit.error && !duplicate && !queued ? (
+      <UnknownLotsDialog
+        lots={unknownLots}
+        busy={actions.submit.isPending}
+        onCancel={() => actions.submit.reset()}
+        onConfirm={() => submitNow({ lots: unknownLots ?? [] })}
+      />
+      {actions.submit.error && !duplicate && !unknownLots && !queued ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
         </Alert>
