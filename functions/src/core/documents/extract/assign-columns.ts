@@ -1,6 +1,7 @@
 import { contentFit, type KnownValues } from './column-content.ts';
 import {
   type ColumnRole,
+  HEADED_ONLY,
   headingRole,
   isBareCodeHeading,
   isOtherHeading,
@@ -14,7 +15,17 @@ export interface ColumnEvidence {
 }
 
 /** Roles whose cells have a look of their own (numbers, units, dates, codes): their heading can be outvoted. */
-const TYPED: ReadonlySet<ColumnRole> = new Set(['quantity', 'unit', 'date', 'lot', 'po']);
+const TYPED: ReadonlySet<ColumnRole> = new Set([
+  'quantity',
+  'unit',
+  'date',
+  'lot',
+  'po',
+  'supplier_lot',
+  'use_by',
+  'best_before',
+  'made_on',
+]);
 
 /** A column whose heading says nothing takes a role by its cells alone when at least this share fits. */
 const CONTENT_ALONE = 0.5;
@@ -42,6 +53,7 @@ export function roleScore(
   }
   const heading = headingRole(column.heading);
   if (heading && !roles.includes(heading)) return 0;
+  if (HEADED_ONLY.has(role) && heading !== role) return 0;
   const hasCells = column.cells.some((c) => c.trim());
   const fit = contentFit(role, column.cells, known);
   if (heading === role) {

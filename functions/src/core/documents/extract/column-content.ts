@@ -92,7 +92,12 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
     case 'unit':
       return share(isUnitCell);
     case 'date':
+    case 'use_by':
+    case 'best_before':
+    case 'made_on':
       return share(isDateCell);
+    case 'supplier_lot':
+      return share(isCodeCell);
     case 'po':
       return share(isPoCell);
     case 'lot': {

@@ -1,7 +1,31 @@
 import { compact, labelKey } from './page-words.ts';
 
 /** What a table column holds, whatever its heading says. */
-export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' | 'unit' | 'po' | 'date';
+export type ColumnRole =
+  | 'name'
+  | 'supplier'
+  | 'customer'
+  | 'lot'
+  | 'quantity'
+  | 'unit'
+  | 'po'
+  | 'date'
+  | 'supplier_lot'
+  | 'use_by'
+  | 'best_before'
+  | 'made_on';
+
+/**
+ * Roles taken only from a heading that names them: by their cells a supplier's lot code is any
+ * code and a use-by date any date, so without the heading they would take a lot or a receipt
+ * date's column.
+ */
+export const HEADED_ONLY: ReadonlySet<ColumnRole> = new Set([
+  'supplier_lot',
+  'use_by',
+  'best_before',
+  'made_on',
+]);
 
 /**
  * Headings by role as real receiving logs, batch sheets, packing slips and invoices phrase
@@ -12,6 +36,20 @@ export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' |
  * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
  */
 const HEADINGS: [ColumnRole, RegExp][] = [
+  // The supplier's own lot and dates (issue 21): before `lot` and `date`, which end these words.
+  [
+    'supplier_lot',
+    /^(supplier|suppliers|vendor|vendors|mfr|mfrs|mfg|manufacturer|manufacturers|producer|producers|packer|packers|grower|growers|origin|their)(lot|batch)(no|number|num|nr|code|id)?$/,
+  ],
+  [
+    'use_by',
+    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?)$/,
+  ],
+  ['best_before', /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by)$/],
+  [
+    'made_on',
+    /^(proddate|productiondate|prodn?date|mfgdate|mfddate|manufacturedate|manufacturingdate|dateofmanufacture|manufactured|packdate|packeddate|packingdate|datepacked|datemade|madeon|killdate|harvestdate|harvested)$/,
+  ],
   [
     'lot',
     /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$|^(datecode|codedate|productioncode|prodcode|packcode|packingcode|juliancode|juliandate|controlno|controlnumber|controlnum)$/,
@@ -48,7 +86,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|expiry|expires|bestbefore|useby|exp$|expdate|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill)/;
+  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
@@ -92,7 +130,7 @@ export function headingRole(text: string): ColumnRole | null {
   return null;
 }
 
-/** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Expiry date`). */
+/** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
   const key = labelKey(headingWords(text));
   // A total of what is counted (`Total weight`, `Total cases`) is a row's quantity, not money.
