@@ -117,7 +117,7 @@ describe('extractDocument: headings as real forms write them', () => {
       { dateOrder: 'auto', uploaded: '2026-03-20' },
     );
     expect(x.header.receipt_date.value).toBe('2026-03-10');
-    expect(x.rows.map((r) => r.supplier_use_by.value)).toEqual(['2026-12-01', '2026-11-02']);
+    expect(x.rows.map((r) => r.supplier_use_by?.value)).toEqual(['2026-12-01', '2026-11-02']);
   });
 
   it('reads a receiving log with Vendor, Supplier lot and Qty, past a Temp column', () => {
