@@ -31,12 +31,12 @@ describe('withOfflineCopy', () => {
 
   it('falls back on a failure without an answer, but shows an answer of the server as it is', async () => {
     online(true);
-    const lost = async () => {
+    const lost = async (): Promise<{ items: string[]; total: number }> => {
       throw new TypeError('Failed to fetch');
     };
     expect(await withOfflineCopy(lost, async () => copy)).toEqual(copy);
     await expect(withOfflineCopy(lost, async () => null)).rejects.toThrow('Failed to fetch');
-    const refused = async () => {
+    const refused = async (): Promise<{ items: string[]; total: number }> => {
       throw new ApiError(403, 'Forbidden');
     };
     await expect(withOfflineCopy(refused, async () => copy)).rejects.toThrow('Forbidden');
