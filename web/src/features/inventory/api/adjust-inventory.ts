@@ -36,7 +36,7 @@ export const adjustInventory = (
 export const useAdjustInventory = (materialId: number) => {
   const queryClient = useQueryClient();
   const [changes] = useState(() => intendedChanges<AdjustPayload>());
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (payload: AdjustPayload) => adjustInventory(materialId, payload, changes.keyFor(payload)),
     meta: { silent: true },
     onSuccess: () => {
@@ -44,4 +44,6 @@ export const useAdjustInventory = (materialId: number) => {
       return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
     },
   });
+  // The outbox keeps an offline change under the same key: a lost earlier try is not applied twice.
+  return { mutation, keyFor: changes.keyFor };
 };

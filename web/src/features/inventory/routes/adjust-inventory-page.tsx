@@ -13,6 +13,9 @@ import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
+import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
+import { QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
+import { outbox } from '../../../lib/outbox/outbox-service.ts';
 import { type AdjustPayload, useAdjustInventory } from '../api/adjust-inventory.ts';
 import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
 import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
@@ -24,7 +27,9 @@ import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.
 export function AdjustInventoryPage() {
   const materialId = Number(useParams().materialId);
   const material = useMaterial(materialId);
-  const adjust = useAdjustInventory(materialId);
+  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
+  const owner = useOutboxOwner();
+  const [queued, setQueued] = useState(false);
   const navigate = useNavigate();
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '', usage: false });
   // A usage refused because its lot is not in stock: the lots to ask about, and what to resend.
@@ -51,6 +56,27 @@ export function AdjustInventoryPage() {
   }
   const m = material.data;
 
+  const keep = async (payload: AdjustPayload) => {
+    try {
+      if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
+      const lot = payload.lot_code ? `, lot ${payload.lot_code}` : '';
+      await outbox.queue({
+        kind: 'adjust',
+        ...owner,
+        clientId: keyFor(payload),
+        payload: {
+          materialId,
+          body: payload,
+          summary: `${m.name}: ${payload.qty_delta > 0 ? '+' : ''}${payload.qty_delta} ${m.unit_of_measure}${lot}`,
+          openPath: `/inventory/${materialId}/update`,
+        },
+      });
+      setQueued(true);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
   const send = (payload: AdjustPayload) =>
     adjust.mutate(payload, {
       onSuccess: () => void navigate('/inventory'),
@@ -70,7 +96,14 @@ export function AdjustInventoryPage() {
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setFailure(null);
-    send({ ...checked.payload, txn_reason: values.usage ? 'usage' : 'adjustment' });
+    const payload: AdjustPayload = { ...checked.payload, txn_reason: values.usage ? 'usage' : 'adjustment' };
+    // Without a network the change is kept in the outbox under its key (issue 23). A lost answer
+    // while online keeps the form and its key instead: Save again replays it.
+    if (!navigator.onLine) {
+      void keep(payload);
+      return;
+    }
+    send(payload);
   };
 
   return (
@@ -86,6 +119,11 @@ export function AdjustInventoryPage() {
       />
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {queued ? (
+          <Alert severity="warning" role="status">
+            {QUEUED_TEXT}. It is sent when the network returns; see the Outbox.
+          </Alert>
+        ) : null}
         <TextField
           select
           label="Type"
@@ -156,7 +194,7 @@ export function AdjustInventoryPage() {
           onChange={(e) => setValues({ ...values, note: e.target.value })}
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={adjust.isPending}>
+          <Button type="submit" variant="contained" disabled={adjust.isPending || queued}>
             Save Adjustment
           </Button>
           <Button component={Link} to="/inventory">

@@ -30,6 +30,8 @@ export type SubmissionListParams = Partial<SubmissionListQuery>;
 
 interface Options {
   signal?: AbortSignal;
+  /** The outbox's Idempotency-Key (manual-new, submit, upload-document). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

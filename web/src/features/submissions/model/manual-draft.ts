@@ -45,11 +45,15 @@ const draftValue = (f: UiField, kind: FieldKind | undefined, answer: Answer): Dr
 export const valuesOf = (fields: UiField[], set: SubmissionKindSpec['header'], answer: Answer): DraftValues =>
   Object.fromEntries(fields.map((f) => [f.name, draftValue(f, set[f.name], answer)]));
 
+/** Fields as a new form holds them: empty text, no chosen record. */
+export const emptyValues = (fields: UiField[]): DraftValues =>
+  Object.fromEntries(fields.map((f) => [f.name, isRef(f) ? null : '']));
+
 let nextKey = 0;
 /** A new row: empty fields, no material (spec 001 section 4). */
 export const emptyRow = (layout: ManualLayout): DraftRow => ({
   key: `new-${++nextKey}`,
-  values: Object.fromEntries(layout.rows.map((f) => [f.name, isRef(f) ? null : ''])),
+  values: emptyValues(layout.rows),
 });
 
 /** The form for a stored submission and its rows; at least one row to type into. */

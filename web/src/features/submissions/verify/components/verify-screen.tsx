@@ -6,8 +6,10 @@ import { BackLink } from '../../../../components/back-link.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
 import { errorText } from '../../../../lib/api-error.ts';
+import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
+import { useQueueSubmit } from '../../api/queue-submissions.ts';
 import { useSubmission } from '../../api/submission-queries.ts';
-import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
+import { screenKind, transcribedPath, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { useRowMaterials } from '../api/use-row-materials.ts';
 import { useVerifyActions, type VerifyConfirm } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
@@ -45,13 +47,30 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [justSubmitted, setJustSubmitted] = useState(false);
   const duplicate = duplicateIn(actions.submit.error);
   const unknownLots = unknownLotsIn(actions.submit.error);
-  const submitNow = (confirm: VerifyConfirm) =>
+  // Without a network the submit is kept in the outbox (issue 23): never "submitted" until sent.
+  const queueSubmit = useQueueSubmit(kind, id, transcribedPath(kind, id));
+  const [queued, setQueued] = useState<string | null>(null);
+  const keep = (confirm: VerifyConfirm, lost = false) =>
+    void queueSubmit(
+      { submission_id: id, ...(confirm.duplicate ? { confirm_duplicate: true } : {}) },
+      '',
+      lost,
+    ).then(
+      () => setQueued(`${QUEUED_TEXT}. It is sent when the network returns; see the Outbox.`),
+      (error: unknown) => setQueued(errorText(error)),
+    );
+  const submitNow = (confirm: VerifyConfirm) => {
+    if (!navigator.onLine) return keep(confirm);
     actions.submit.mutate(confirm, {
       onSuccess: () => {
         setJustSubmitted(true);
         void submission.refetch();
       },
+      onError: (error) => {
+        if (isNetworkFailure(error, navigator.onLine)) keep(confirm, true);
+      },
     });
+  };
 
   const back = <BackLink to={kind.base} label={kind.backLabel} />;
   const page = (body: React.ReactNode) => (
@@ -157,7 +176,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         archiveError={actions.archive.error}
         onArchive={(on) => actions.archive.mutateAsync(on)}
         onAddRow={editor.addRow}
-        canSubmit={ready}
+        canSubmit={ready && queued === null}
         submitting={actions.submit.isPending}
         onSubmit={() => submitNow({})}
       />
@@ -174,9 +193,14 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         onCancel={() => actions.submit.reset()}
         onConfirm={() => submitNow({ lots: unknownLots ?? [] })}
       />
-      {actions.submit.error && !duplicate && !unknownLots ? (
+      {actions.submit.error && !duplicate && !unknownLots && !queued ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
+        </Alert>
+      ) : null}
+      {queued ? (
+        <Alert severity="warning" role="status" sx={{ mt: 2 }}>
+          {queued}
         </Alert>
       ) : null}
     </Box>
