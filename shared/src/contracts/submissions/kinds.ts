@@ -1,6 +1,12 @@
 import { field } from './fields.ts';
 import { defineKind } from './kind.ts';
 
+/**
+ * A goods receipt row's dates that are the supplier's, for their lot (issue 21), not the
+ * document's own: they do not make two receipts different documents (submissions/duplicates.ts).
+ */
+export const SUPPLIER_DATE_FIELDS = ['supplier_use_by', 'supplier_best_before', 'supplier_production_date'];
+
 /** Spec 001 section 3, field for field. */
 export const goodsReceiptSpec = defineKind({
   kind: 'goods_receipt',
