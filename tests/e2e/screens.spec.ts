@@ -36,6 +36,8 @@ interface Ids {
   receipt: number;
   production: number;
   shipment: number;
+  /** A recall drill of the lot (open). */
+  drill: number;
 }
 
 /** Route pattern (as written in web/src/app/routes.tsx) -> the address visited. */
@@ -68,6 +70,9 @@ const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/01/:gtin/10/:lot': () => '/01/09521234543213/10/FLR-2026-001?17=271231',
   '/lot-tracing': () => '/lot-tracing',
   '/outbox': () => '/outbox',
+  '/drills': () => '/drills',
+  '/drills/:drillId': (ids) => `/drills/${ids.drill}`,
+  '/drills/:drillId/report': (ids) => `/drills/${ids.drill}/report`,
   '/materials': () => '/materials?archived=1',
   '/materials/new': () => '/materials/new',
   '/materials/edit/:id': (ids) => `/materials/edit/${ids.material}`,
@@ -179,6 +184,9 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
     material: material?.id ?? 0,
   });
 
+  const drill = await request.post('/api/drills', { headers, data: { lot_code: 'FLR-2026-001' } });
+  expect(drill.status(), await drill.text()).toBe(201);
+
   const me = await request.get('/api/me', { headers });
   expect(me.status()).toBe(200);
   const { id: user, company_id: company } = (await me.json()) as { id: number; company_id: number };
@@ -191,6 +199,7 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       company,
       user,
       lot: lot?.id ?? 0,
+      drill: ((await drill.json()) as { id: number }).id,
       ...submissions,
     },
   };

@@ -54,6 +54,20 @@ export const appRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../features/lot-tracing/routes/lot-tracing-page.tsx'), 'LotTracingPage'),
   },
 
+  // Recall drills (issue 21 item 5)
+  {
+    path: '/drills',
+    lazy: lazyScreen(() => import('../features/drills/routes/drills-page.tsx'), 'DrillsPage'),
+  },
+  {
+    path: '/drills/:drillId',
+    lazy: lazyScreen(() => import('../features/drills/routes/drill-page.tsx'), 'DrillPage'),
+  },
+  {
+    path: '/drills/:drillId/report',
+    lazy: lazyScreen(() => import('../features/drills/routes/drill-report-page.tsx'), 'DrillReportPage'),
+  },
+
   // The outbox: work kept on this device until it is sent (issue 23)
   {
     path: '/outbox',

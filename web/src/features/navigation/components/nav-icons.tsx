@@ -1,4 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -22,6 +23,7 @@ const icons: Record<string, SvgIconComponent> = {
   '/inventory': Inventory2Outlined,
   '/lot-tracing': AccountTreeOutlined,
   '/outbox': OutboxOutlined,
+  '/drills': AlarmOutlined,
   '/settings/general': TuneOutlined,
   '/materials': CategoryOutlined,
   '/settings/units': StraightenOutlined,

@@ -19,9 +19,10 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
+import { DrillSettingsFields } from './drill-settings-fields.tsx';
 import { useTimedMessage } from '../model/use-timed-message.ts';
 
-/** The traceable-by-default toggle, how paperwork writes dates, and Save (spec 000 section 2, General settings). */
+/** The traceable-by-default toggle, how paperwork writes dates, the recall drill target, and Save (spec 000 section 2, General settings). */
 export function GeneralSettingsForm({ initialValues }: { initialValues: CompanySettingsBody }) {
   const save = useUpdateCompanySettings();
   const saved = useTimedMessage();
@@ -39,6 +40,8 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
       reset({
         traceable_materials_default: answer.traceable_materials_default,
         date_order: answer.date_order,
+        drill_target_minutes: answer.drill_target_minutes,
+        drill_tolerance_percent: answer.drill_tolerance_percent,
       });
       saved.show(settingsMessages.saved);
     } catch {
@@ -108,6 +111,7 @@ export function GeneralSettingsForm({ initialValues }: { initialValues: CompanyS
             </TextField>
           )}
         />
+        <DrillSettingsFields control={control} />
         {/* The outcome shows beside Save, in a row that is always there: nothing moves when it appears. */}
         <Box
           sx={{

@@ -25,6 +25,8 @@ function GeneralSettings() {
       initialValues={{
         traceable_materials_default: settings.data.traceable_materials_default,
         date_order: settings.data.date_order,
+        drill_target_minutes: settings.data.drill_target_minutes,
+        drill_tolerance_percent: settings.data.drill_tolerance_percent,
       }}
     />
   );
