@@ -1,7 +1,7 @@
 import type { DrillView } from '@bp/shared/contracts/drills.ts';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { StatusFigures } from '../../../components/status-figures.tsx';
 import { percentText } from '../model/format.ts';
 
 const qty = (n: number, unit: string) => `${n} ${unit}`;
@@ -28,21 +28,7 @@ export function DrillBalance({ drill }: { drill: DrillView }) {
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
         Mass balance
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}
-      >
-        {figures.map((f) => (
-          <Paper key={f.label} variant="outlined" sx={{ p: 1.5 }}>
-            <Typography component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>
-              {f.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: 22, fontWeight: 600 }}>
-              {f.value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
+      <StatusFigures figures={figures} />
       <Typography sx={{ mt: 1, color: drill.within_tolerance ? 'success.main' : 'error.main' }}>
         {drill.within_tolerance
           ? `Within the ${drill.tolerance_percent}% tolerance`

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMassBalance } from '../api/trace-lot.ts';
 import { amount } from './format.ts';
-import { StatusFigures } from './status-figures.tsx';
+import { StatusFigures } from '../../../components/status-figures.tsx';
 
 /** Mass balance of the traced lot: what came in against what went out and what is on hand. */
 export function MassBalanceCard({ materialId, lotId }: { materialId: number; lotId: number }) {
