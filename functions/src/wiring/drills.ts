@@ -10,6 +10,9 @@ import { getGeneralSettings } from '../adapters/dynamodb/master-data/settings-re
 import { inventoryPorts } from './inventory.ts';
 import { tracePorts } from './trace.ts';
 
+/** The drill report's PDF (pdf-lib), an adapter the drills route reaches through here. */
+export { renderDrillReportPdf } from '../adapters/drills-report/drill-report-pdf.ts';
+
 /** Recall drills over the drill repository and the trace's ports. */
 export const drillPorts: DrillPorts = {
   trace: tracePorts,

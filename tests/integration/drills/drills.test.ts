@@ -1,7 +1,8 @@
 import { drillRoutes } from '@bp/shared/api/routes/drills.ts';
 import type { DrillList, DrillView } from '@bp/shared/contracts/drills.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResponse, api } from '../support/api.ts';
+import { readPdfText } from '../../support/read-pdf-text.ts';
+import { type ApiResponse, api, apiUrl } from '../support/api.ts';
 import { freshCompany } from '../submissions/support.ts';
 import { type Bakery, buildBakery } from '../trace/scenario.ts';
 
@@ -184,5 +185,41 @@ describe('recall drills', () => {
     expect(closed.passed).toBe(true);
     const old = expectDrill('getDrill', await api('GET', `/api/drills/${before.id}`, { token: b.token }));
     expect(old).toMatchObject({ target_minutes: 240, tolerance_percent: 2 });
+  });
+
+  it('serves the report as a PDF whose text holds the figures; 404 for another company', async () => {
+    const d = expectDrill(
+      'startDrill',
+      await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }),
+      201,
+    );
+    await api('POST', `/api/drills/${d.id}/close`, {
+      token: b.token,
+      json: { notes: 'Called Mia Miller at 10:05', gaps: 'Spill not written up' },
+    });
+    const pdf = async (token: string) => {
+      const res = await fetch(new URL(`/api/drills/${d.id}/report.pdf`, apiUrl()), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const { res, bytes } = await pdf(b.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = readPdfText(bytes).replace(/\s+/g, ' ');
+    for (const figure of [
+      `Recall drill report #${d.id}`,
+      'Result: Passed',
+      'against a target of 24 h 0 min',
+      'Received: 100 kg',
+      'Adjusted: -5 kg',
+      'On hand: 35 kg',
+      'Accounted for: 95% (tolerance 6%: within)',
+      'Called Mia Miller at 10:05',
+      'Spill not written up',
+    ])
+      expect(text).toContain(figure);
+    const other = await freshCompany();
+    expect((await pdf(other.token)).res.status).toBe(404);
   });
 });

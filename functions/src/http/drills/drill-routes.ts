@@ -1,8 +1,8 @@
 import { drillRoutes } from '@bp/shared/api/routes/drills.ts';
 import * as drills from '../../core/drills/drills.ts';
-import { created, ok } from '../../lib/http-response.ts';
+import { created, file, ok } from '../../lib/http-response.ts';
 import { handles, route } from '../../lib/route-handler.ts';
-import { drillPorts } from '../../wiring/drills.ts';
+import { drillPorts, renderDrillReportPdf } from '../../wiring/drills.ts';
 
 export const startDrill = handles(route(drillRoutes, 'startDrill'), async ({ body, caller }) =>
   created(await drills.startDrill(drillPorts, caller, body)),
@@ -25,3 +25,10 @@ export const updateDrillNotes = handles(
 export const closeDrill = handles(route(drillRoutes, 'closeDrill'), async ({ params, body, caller }) =>
   ok(await drills.closeDrill(drillPorts, caller.companyId, params.drillId, body)),
 );
+
+/** The report as a PDF, from the drill as stored (a closed drill's figures are frozen). */
+export const drillReportPdf = handles(route(drillRoutes, 'drillReportPdf'), async ({ params, caller }) => {
+  const drill = await drills.getDrill(drillPorts, caller.companyId, params.drillId);
+  const pdf = await renderDrillReportPdf(drill, new Date());
+  return file(Buffer.from(pdf), 'application/pdf', `recall-drill-${drill.id}.pdf`);
+});

@@ -1,5 +1,12 @@
 import { areaHandler } from '../../lib/route-handler.ts';
-import { closeDrill, getDrill, listDrills, startDrill, updateDrillNotes } from './drill-routes.ts';
+import {
+  closeDrill,
+  drillReportPdf,
+  getDrill,
+  listDrills,
+  startDrill,
+  updateDrillNotes,
+} from './drill-routes.ts';
 
 export const handler = areaHandler('drills', {
   startDrill,
@@ -7,4 +14,5 @@ export const handler = areaHandler('drills', {
   getDrill,
   updateDrillNotes,
   closeDrill,
+  drillReportPdf,
 });

@@ -72,4 +72,17 @@ export const drillRoutes = defineRoutes([
     response: drillView,
     tenantData: true,
   },
+  {
+    method: 'GET',
+    path: '/api/drills/{drillId}/report.pdf',
+    area: 'drills',
+    name: 'drillReportPdf',
+    access: 'user',
+    summary:
+      'The drill report as a PDF: result, time taken against the target, mass balance against the tolerance, the ' +
+      'customers to call, notes and gaps. 404 "Recall drill not found".',
+    request: { params: drillParams },
+    produces: 'application/pdf',
+    tenantData: true,
+  },
 ]);

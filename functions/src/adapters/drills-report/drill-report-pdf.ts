@@ -1,0 +1,119 @@
+import type { DrillView } from '@bp/shared/contracts/drills.ts';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+/**
+ * The recall drill report as an A4 PDF with pdf-lib (the library the labels use): result, time
+ * against the target, mass balance, customers to call, notes and gaps. Text only, wrapped to the
+ * page, with new pages as needed.
+ */
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+
+const minutes = (m: number) => {
+  const whole = Math.floor(m);
+  return whole >= 60 ? `${Math.floor(whole / 60)} h ${whole % 60} min` : `${whole} min`;
+};
+
+/** Helvetica (WinAnsi) draws Latin text; any other character prints as '?'. */
+const printable = (font: PDFFont, text: string): string => {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text, (c) => (supported.has(c.codePointAt(0)!) ? c : '?')).join('');
+};
+
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  private readonly doc: PDFDocument;
+  private readonly font: PDFFont;
+  private readonly bold: PDFFont;
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+    this.doc = doc;
+    this.font = font;
+    this.bold = bold;
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  line(text: string, size = 11, strong = false) {
+    const font = strong ? this.bold : this.font;
+    for (const paragraph of printable(font, text).split('\n')) {
+      let rest = paragraph;
+      do {
+        let cut = rest.length;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > A4[0] - 2 * MARGIN) {
+          const space = rest.lastIndexOf(' ', cut - 1);
+          cut = space > 0 ? space : cut - 1;
+        }
+        if (this.y < MARGIN + size) {
+          this.page = this.doc.addPage(A4);
+          this.y = A4[1] - MARGIN;
+        }
+        this.page.drawText(rest.slice(0, cut), {
+          x: MARGIN,
+          y: this.y - size,
+          size,
+          font,
+          color: rgb(0, 0, 0),
+        });
+        this.y -= size * 1.4;
+        rest = rest.slice(cut).trimStart();
+      } while (rest.length > 0);
+    }
+  }
+
+  gap() {
+    this.y -= 8;
+  }
+}
+
+export const renderDrillReportPdf = async (d: DrillView, now: Date): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Recall drill report ${d.id}`);
+  doc.setCreationDate(now);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  w.line(`Recall drill report #${d.id}`, 18, true);
+  w.line(`Lot ${d.lot_code} of ${d.material_name}. Started ${d.started_at} by ${d.started_by}.`);
+  w.gap();
+  w.line(`Result: ${d.passed === null ? 'Open' : d.passed ? 'Passed' : 'Failed'}`, 14, true);
+  w.line(
+    d.elapsed_minutes === null
+      ? `Time taken: still open (target ${minutes(d.target_minutes)})`
+      : `Time taken: ${minutes(d.elapsed_minutes)} against a target of ${minutes(d.target_minutes)}`,
+  );
+  const b = d.mass_balance;
+  const u = b.unit_of_measure;
+  const percent = d.status === 'closed' ? d.accounted_percent : b.accounted_percent;
+  w.gap();
+  w.line('Mass balance', 13, true);
+  w.line(`Received: ${b.received} ${u}   Produced: ${b.produced} ${u}`);
+  w.line(`Used in production: ${b.used_in_production} ${u}   Shipped: ${b.shipped} ${u}`);
+  w.line(`Adjusted: ${b.adjusted} ${u}   On hand: ${b.on_hand} ${u}   Unaccounted: ${b.unaccounted} ${u}`);
+  w.line(
+    `Accounted for: ${percent === null ? '-' : `${percent}%`} (tolerance ${d.tolerance_percent}%: ` +
+      `${d.within_tolerance ? 'within' : 'outside'})`,
+  );
+  w.gap();
+  w.line('Customers to call', 13, true);
+  const customers = d.trace.trace_type === 'ambiguous_material' ? [] : d.trace.graph.summary.customers;
+  if (customers.length === 0) w.line('None: no customer received this lot or anything made from it.');
+  for (const c of customers) {
+    const contact = [c.contact_name, c.phone_number, c.email].filter(Boolean).join(', ');
+    w.line(`${c.customer_name}${contact ? ` (${contact})` : ''}`, 11, true);
+    for (const s of c.shipments)
+      w.line(
+        `  ${s.material_name}, lot ${s.lot_code}: ${s.quantity_shipped} ${s.unit_of_measure} on ${s.date}`,
+      );
+  }
+  w.gap();
+  w.line('Notes', 13, true);
+  w.line(d.notes || 'None recorded.');
+  w.gap();
+  w.line('Gaps found', 13, true);
+  w.line(d.gaps || 'None recorded.');
+  return doc.save();
+};
