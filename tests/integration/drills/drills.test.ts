@@ -21,7 +21,8 @@ beforeAll(async () => {
 const expectDrill = (name: (typeof drillRoutes)[number]['name'], res: ApiResponse<unknown>, status = 200) => {
   const def = drillRoutes.find((r) => r.name === name);
   expect(res.status, `${name}: ${res.text}`).toBe(status);
-  return def!.response.parse(res.body) as DrillView;
+  if (!def || !('response' in def)) throw new Error(`${name} answers no JSON`);
+  return def.response.parse(res.body) as DrillView;
 };
 
 const start = (json: unknown, token = b.token) => api('POST', '/api/drills', { token, json });
