@@ -4,6 +4,7 @@ import * as mupdf from 'mupdf';
 export const readPdfText = (bytes: Uint8Array): string => {
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   const pages: string[] = [];
-  for (let i = 0; i < doc.countPages(); i++) pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
+  for (let i = 0; i < doc.countPages(); i++)
+    pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
   return pages.join('\n');
 };
