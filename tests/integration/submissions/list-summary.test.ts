@@ -14,7 +14,13 @@ import {
  * with every row write, and the `search` over it (docs/submissions.md, List summary).
  */
 
-type Summary = { parties: string[]; date: string | null; lots: string[]; lot_count: number; row_count: number };
+type Summary = {
+  parties: string[];
+  date: string | null;
+  lots: string[];
+  lot_count: number;
+  row_count: number;
+};
 type Page = { items: { id: number; summary: Summary }[]; total: number };
 
 let token: string;
@@ -32,7 +38,8 @@ beforeAll(async () => {
 const listed = async (query: Record<string, string | number | boolean> = {}) =>
   expectRoute<Page>('goodsReceiptList', await gr.list({ include_archived: true, ...query }));
 
-const summaryOf = async (id: number) => (await listed({ page_size: 100 })).items.find((i) => i.id === id)?.summary;
+const summaryOf = async (id: number) =>
+  (await listed({ page_size: 100 })).items.find((i) => i.id === id)?.summary;
 
 describe('the submission list summary', () => {
   it('manual create, row adds and edits, a delete: the list says the rows as stored', async () => {
@@ -41,7 +48,12 @@ describe('the submission list summary', () => {
 
     const a = expectRoute<{ id: number }>(
       'goodsReceiptCreateRow',
-      await gr.addRow(id, { supplier_id: supplier.id, material_id: material.id, lot_code: 'SUM-A', quantity: 1 }),
+      await gr.addRow(id, {
+        supplier_id: supplier.id,
+        material_id: material.id,
+        lot_code: 'SUM-A',
+        quantity: 1,
+      }),
     );
     const b = expectRoute<{ id: number }>(
       'goodsReceiptCreateRow',
@@ -57,7 +69,11 @@ describe('the submission list summary', () => {
 
     expectRoute('goodsReceiptPatchRow', await gr.patchRow(b.id, { lot_code: 'SUM-B2' }));
     expectRoute('goodsReceiptPatchHeader', await gr.patch(id, { receipt_date: '2026-05-01' }));
-    expect(await summaryOf(id)).toMatchObject({ date: '2026-05-01', lots: ['SUM-A', 'SUM-B2'], row_count: 2 });
+    expect(await summaryOf(id)).toMatchObject({
+      date: '2026-05-01',
+      lots: ['SUM-A', 'SUM-B2'],
+      row_count: 2,
+    });
 
     expect((await gr.deleteRow(a.id)).status).toBe(204);
     expect(await summaryOf(id)).toEqual({
@@ -103,13 +119,21 @@ describe('the submission list summary', () => {
   it('search matches a supplier, a lot, a date, case-insensitively, before paging; none is an empty page', async () => {
     const grower = await createSupplier(token, { name: `Orchard Growers ${Date.now()}` });
     const id = await gr.manualNew();
-    await gr.addRow(id, { supplier_id: grower.id, lot_code: 'FINDME-77', receipt_date: '2026-02-03', quantity: 1 });
+    await gr.addRow(id, {
+      supplier_id: grower.id,
+      lot_code: 'FINDME-77',
+      receipt_date: '2026-02-03',
+      quantity: 1,
+    });
     const other = await gr.manualNew();
     await gr.addRow(other, { lot_code: 'ELSEWHERE-1', quantity: 1 });
 
     for (const term of [grower.name.toUpperCase(), 'findme-7', '2026-02-03', '2026-02']) {
       const page = await listed({ search: term, page: 1, page_size: 1 });
-      expect(page.items.map((i) => i.id), term).toEqual([id]);
+      expect(
+        page.items.map((i) => i.id),
+        term,
+      ).toEqual([id]);
       expect(page.total, term).toBe(1);
     }
     expect(await listed({ search: 'no such thing anywhere' })).toEqual({ items: [], total: 0 });
@@ -121,10 +145,17 @@ describe('the submission list summary', () => {
     const ship = kindClient(token, '/api/shipments', 'shipment');
     const customer = await createCustomer(token, { name: `Corner Deli ${Date.now()}` });
     const id = await ship.manualNew();
-    expectRoute('shipmentPatchHeader', await ship.patch(id, { customer_id: customer.id, shipment_date: '2026-06-07' }));
+    expectRoute(
+      'shipmentPatchHeader',
+      await ship.patch(id, { customer_id: customer.id, shipment_date: '2026-06-07' }),
+    );
     const page = expectRoute<Page>('shipmentList', await ship.list({ search: 'corner deli' }));
     expect(page.items.map((i) => i.id)).toEqual([id]);
-    expect(page.items[0]?.summary).toMatchObject({ parties: [customer.name], date: '2026-06-07', row_count: 0 });
+    expect(page.items[0]?.summary).toMatchObject({
+      parties: [customer.name],
+      date: '2026-06-07',
+      row_count: 0,
+    });
   });
 
   it('search never crosses companies', async () => {

@@ -219,7 +219,9 @@ export const createRow = async (ctx: Ctx, id: number, body: Record<string, unkno
     const existing = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, id);
     if (existing.length >= MAX_SUBMISSION_ROWS) throw invalid(submissionMessages.tooManyRows);
     const rowIndex =
-      typeof body.row_index === 'number' ? body.row_index : Math.max(0, ...existing.map((r) => r.rowIndex)) + 1;
+      typeof body.row_index === 'number'
+        ? body.row_index
+        : Math.max(0, ...existing.map((r) => r.rowIndex)) + 1;
     const row: RowRecord = { id: rowId, submissionId: id, rowIndex, fields };
     if ((await writeRowsOf(ctx, s, { put: [row], remove: [] }, existing)) === 'stale') return 'stale';
     return rowView(ctx.kind.spec, row);

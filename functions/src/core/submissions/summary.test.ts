@@ -38,8 +38,13 @@ describe('summariseRows', () => {
 
 describe('listSummary', () => {
   it('production: the outgoing lot first, the production date, no party', () => {
-    const rows = summariseRows(productionSpec, [row(1, { material_lot: 'FLR-1' }), row(2, { material_lot: 'YST-1' })]);
-    expect(listSummary(productionSpec, { production_date: '2026-04-01', outgoing_lot: 'LOAF-1' }, rows)).toEqual({
+    const rows = summariseRows(productionSpec, [
+      row(1, { material_lot: 'FLR-1' }),
+      row(2, { material_lot: 'YST-1' }),
+    ]);
+    expect(
+      listSummary(productionSpec, { production_date: '2026-04-01', outgoing_lot: 'LOAF-1' }, rows),
+    ).toEqual({
       parties: [],
       date: '2026-04-01',
       lots: ['LOAF-1', 'FLR-1', 'YST-1'],
@@ -49,9 +54,16 @@ describe('listSummary', () => {
   });
 
   it('shipment: the customer from the header; a receipt without a header date takes the earliest row date', () => {
-    const ship = listSummary(shipmentSpec, { customer_id: 3, customer_name: 'Deli', shipment_date: '2026-01-02' }, undefined);
+    const ship = listSummary(
+      shipmentSpec,
+      { customer_id: 3, customer_name: 'Deli', shipment_date: '2026-01-02' },
+      undefined,
+    );
     expect(ship).toEqual({ parties: ['Deli'], date: '2026-01-02', lots: [], lot_count: 0, row_count: null });
-    const rows = summariseRows(goodsReceiptSpec, [row(1, { receipt_date: '2026-02-09' }), row(2, { receipt_date: '2026-02-01' })]);
+    const rows = summariseRows(goodsReceiptSpec, [
+      row(1, { receipt_date: '2026-02-09' }),
+      row(2, { receipt_date: '2026-02-01' }),
+    ]);
     expect(listSummary(goodsReceiptSpec, {}, rows).date).toBe('2026-02-01');
   });
 });
@@ -70,7 +82,8 @@ describe('matchesSearch', () => {
   });
 
   it('nothing else', () => {
-    for (const term of ['zeta', 'AB-13', '2026-04']) expect(matchesSearch(summary, rows, term), term).toBe(false);
+    for (const term of ['zeta', 'AB-13', '2026-04'])
+      expect(matchesSearch(summary, rows, term), term).toBe(false);
   });
 });
 

@@ -143,7 +143,9 @@ const replaceRows = async (
   return untilWritten(async () => {
     const s = await ports.get(companyId, kind.spec.kind, submissionId);
     if (!s || s.status !== state) return 'skipped' as const;
-    const earlier = (await ports.rows(companyId, kind.spec.kind, submissionId)).filter((r) => !wanted.has(r.id));
+    const earlier = (await ports.rows(companyId, kind.spec.kind, submissionId)).filter(
+      (r) => !wanted.has(r.id),
+    );
     if (!rows.length && !earlier.length) return 'done' as const;
     const change = { put: rows, remove: earlier };
     const written = await ports.writeRows(companyId, kind.spec.kind, submissionId, change, {

@@ -103,7 +103,9 @@ export const writeRows = async (
   change: { put: RowRecord[]; remove: RowRecord[] },
   summary: { revision: number; rows: RowsSummary },
 ): Promise<'done' | 'refused' | 'stale'> => {
-  const chunks = splitIntoTransactions(rowWrites(companyId, kind, submissionId, change, true), { reserve: 1 });
+  const chunks = splitIntoTransactions(rowWrites(companyId, kind, submissionId, change, true), {
+    reserve: 1,
+  });
   for (const [index, chunk] of chunks.entries()) {
     const guard = update(
       submissionKey(companyId, kind, submissionId),

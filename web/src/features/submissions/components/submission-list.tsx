@@ -150,7 +150,10 @@ export function SubmissionList({ kind }: { kind: ScreenKind }) {
         error={list.error ? `Error loading submissions: ${errorText(list.error)}` : null}
         empty={
           search ? (
-            <EmptyState message={`No submissions found matching "${search}"`} hint="Try a different search term" />
+            <EmptyState
+              message={`No submissions found matching "${search}"`}
+              hint="Try a different search term"
+            />
           ) : (
             <EmptyState message={kind.emptyText} hint={kind.emptyHint} />
           )
