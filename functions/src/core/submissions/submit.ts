@@ -12,7 +12,8 @@ import {
   holdsBusy,
 } from '../holds/hold-guard.ts';
 import { stockUses } from '../holds/stock-uses.ts';
-import { CONFIRM_UNKNOWN_LOT, refuseUnknownLots } from '../holds/unknown-lots.ts';
+import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
+import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';

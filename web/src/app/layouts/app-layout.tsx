@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorToasts } from '../../components/error-toasts/error-toasts.tsx';
 import { useSession } from '../../features/auth/session/use-session.ts';
+import { OutboxStatus } from '../../features/outbox/components/outbox-status.tsx';
 import { ShellLayout } from '../../features/navigation/components/shell-layout.tsx';
 import { adminEntry, mainNavigation } from '../../features/navigation/model/nav-items.ts';
+import { useReferenceSnapshots } from '../../lib/reference-data/offline-snapshot.ts';
+import { OutboxOwnerContext } from '../../lib/outbox/outbox-owner.ts';
+import { useOutboxTriggers } from '../../lib/outbox/use-outbox.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useSidebarAccount } from './use-sidebar-account.ts';
 
@@ -10,8 +15,16 @@ import { useSidebarAccount } from './use-sidebar-account.ts';
 export function AppLayout() {
   const { user, signOut } = useSession();
   const account = useSidebarAccount();
+  const userId = user?.userId ?? null;
+  const companyId = user?.companyId ?? null;
+  const owner = useMemo(
+    () => (userId !== null && companyId !== null ? { userId, companyId } : null),
+    [userId, companyId],
+  );
+  useOutboxTriggers(owner?.userId ?? null);
+  useReferenceSnapshots(companyId);
   return (
-    <>
+    <OutboxOwnerContext value={owner}>
       <NavigationProgress />
       <ShellLayout
         title="BatchPath"
@@ -20,10 +33,11 @@ export function AppLayout() {
         groups={user?.isAdmin ? [...mainNavigation, adminEntry] : mainNavigation}
         onSignOut={signOut}
         account={account}
+        status={<OutboxStatus />}
       >
         <Outlet />
       </ShellLayout>
       <ErrorToasts />
-    </>
+    </OutboxOwnerContext>
   );
 }

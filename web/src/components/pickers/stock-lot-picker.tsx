@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFefoLots } from '../../lib/reference-data/fefo-lots.ts';
-import { HeldChip } from '../held-chip.tsx';
+import { LotMarks } from '../held-chip.tsx';
 
 export interface StockLotPickerProps {
   /** The row's material: its lots in stock are offered (none before one is chosen). */
@@ -106,7 +106,7 @@ export function StockLotPicker({
                 <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
                   {lot.lot_code}
                 </Typography>
-                <HeldChip hold={lot.hold} />
+                <LotMarks hold={lot.hold} unverifiedOrigin={lot.unverified_origin} />
                 {isExpired(lot) && (
                   <Chip size="small" color="warning" variant="outlined" label="Expired" sx={{ ml: 1 }} />
                 )}

@@ -81,3 +81,14 @@ describe('outbox store (IndexedDB)', () => {
     expect((await outbox.all())[0]?.status).toBe('pending');
   });
 });
+
+describe('a request whose answer was lost, kept in the outbox', () => {
+  it('is known as tried: a submit answered "already submitted" on replay is sent, not a conflict', async () => {
+    const outbox = await store();
+    await outbox.add({ ...entry('s1'), kind: 'submit', attempts: 1 });
+    await outbox.add({ ...entry('s2'), kind: 'submit' });
+    const answer = { status: 409, message: 'This goods receipt submission was already submitted' };
+    const tried = await outbox.sync(ANA, async () => answer);
+    expect(tried.map((t) => t.status)).toEqual(['sent', 'conflict']);
+  });
+});

@@ -7,7 +7,7 @@ import {
   type OutboxEntry,
   outcomeForEntry,
   retryAfterEdit,
-} from '../model/outbox-rules.ts';
+} from './outbox-rules.ts';
 
 /**
  * The outbox kept in IndexedDB (issue 23): one object store of entries keyed by `seq`, so a
@@ -36,13 +36,19 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
 
   return {
     all,
-    /** Queues an entry last in the order; answers it (with its seq). */
+    /**
+     * Queues an entry last in the order; answers it (with its seq). `attempts` 1 for a request
+     * already sent once whose answer was lost (the replay rules then know it may have landed).
+     */
     async add(
-      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'>,
+      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'> & {
+        attempts?: number;
+      },
       deviceTime = new Date(),
     ) {
+      const { attempts = 0, ...rest } = fields;
       const tx = db.transaction('entries', 'readwrite');
-      const entry = newEntry(await tx.store.getAll(), fields, deviceTime);
+      const entry = { ...newEntry(await tx.store.getAll(), rest, deviceTime), attempts };
       await tx.store.add(entry);
       await tx.done;
       return entry;
