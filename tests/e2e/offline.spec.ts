@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
-import { signInWithToken } from './support/session.ts';
+import { setStoredItem, signInWithToken, TOKEN_KEY } from './support/session.ts';
 
 /**
  * Issue 23 at phone size: with the network gone, a photo and a manual receipt are kept in the
@@ -142,4 +142,44 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
     items: { material_id: number; quantity_on_hand: number }[];
   };
   expect(inventory.items.find((i) => i.material_id === flour.id)?.quantity_on_hand).toBe(10);
+});
+
+test("another user's sign-in never sends the outbox of the user who filled it", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const ana = await freshCompanyUser(request, 'Outbox owner');
+  const ben = await freshCompanyUser(request, 'Outbox other');
+  await signInWithToken(page, request, ana);
+  await page.goto('/outbox');
+  await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByText(/Saved on this device — not sent yet: ana\.png/)).toBeVisible();
+
+  // Ben signs in (in another tab, say) while Ana's screen is still open; the network returns.
+  await setStoredItem(page, TOKEN_KEY, ben.token);
+  await context.setOffline(false);
+  await page.goto('/outbox');
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Belongs to another user: sent only when they sign in');
+  await expect(entry).toContainText('Pending');
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  await expect(entry.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  expect((await get(request, ana.token, '/api/goods-receipts')).total).toBe(0);
+  expect((await get(request, ben.token, '/api/goods-receipts')).total).toBe(0);
+
+  // Ana signs in again: her entry goes, as her.
+  await setStoredItem(page, TOKEN_KEY, ana.token);
+  await page.goto('/outbox');
+  await expect(entry).toContainText('Sent', { timeout: 20_000 });
+  expect((await get(request, ana.token, '/api/goods-receipts')).total).toBe(1);
+  expect((await get(request, ben.token, '/api/goods-receipts')).total).toBe(0);
 });

@@ -6,10 +6,19 @@ import { OutboxStatus } from '../../features/outbox/components/outbox-status.tsx
 import { ShellLayout } from '../../features/navigation/components/shell-layout.tsx';
 import { adminEntry, mainNavigation } from '../../features/navigation/model/nav-items.ts';
 import { useReferenceSnapshots } from '../../lib/reference-data/offline-snapshot.ts';
+import { outbox } from '../../lib/outbox/outbox-service.ts';
+import { readStoredToken } from '../../lib/token-storage.ts';
+import { sessionUserFromToken } from '../../features/auth/session/token.ts';
 import { OutboxOwnerContext } from '../../lib/outbox/outbox-owner.ts';
 import { useOutboxTriggers } from '../../lib/outbox/use-outbox.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useSidebarAccount } from './use-sidebar-account.ts';
+
+// The outbox sends an entry only with its own user's token (another tab may have signed in as someone else).
+outbox.setCredentialsOf(() => {
+  const token = readStoredToken();
+  return token === null ? null : (sessionUserFromToken(token)?.userId ?? null);
+});
 
 /** The signed-in layout: sidebar, global error toasts and the content area (spec 000 section 2). */
 export function AppLayout() {

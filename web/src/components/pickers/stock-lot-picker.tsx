@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFefoLots } from '../../lib/reference-data/fefo-lots.ts';
 import { LotMarks } from '../held-chip.tsx';
+import { offlineHint } from './offline-hint.ts';
 
 export interface StockLotPickerProps {
   /** The row's material: its lots in stock are offered (none before one is chosen). */
@@ -73,6 +74,7 @@ export function StockLotPicker({
       : value.trim() && lots.isSuccess && !known
         ? unknownHint
         : expiryMessages.fefo;
+  const shownHint = offlineHint(hint, lots.data?.asOf);
   return (
     <Autocomplete
       freeSolo
@@ -125,7 +127,7 @@ export function StockLotPicker({
           required={required}
           size={size}
           error={Boolean(error)}
-          helperText={error ?? hint}
+          helperText={error ?? shownHint}
           onBlur={() => onCommit?.(value)}
           slotProps={{
             ...params.slotProps,

@@ -40,9 +40,16 @@ const scheduleNext = (userId: number | null) => {
   timer = setTimeout(() => void outbox.sync(userId), first.notBefore - Date.now());
 };
 
+/**
+ * Who the credentials the requests carry belong to now (the stored token's user). Another tab
+ * may sign in as someone else while this one still shows the last user: an entry goes only
+ * while the token sent with it is its own user's.
+ */
+let credentialsOf: () => number | null = () => null;
+
 const runSync = async (userId: number | null, force: boolean) => {
   try {
-    await (await store()).sync(userId, sendEntry, Date.now, force);
+    await (await store()).sync(userId, sendEntry, Date.now, force, (e) => credentialsOf() === e.userId);
   } finally {
     await refresh();
     scheduleNext(userId);
@@ -59,6 +66,10 @@ export const outbox = {
     return () => listeners.delete(listener);
   },
   entries: () => entries,
+  /** The app tells whose token the requests carry (lib/ reads no session itself). */
+  setCredentialsOf(read: () => number | null) {
+    credentialsOf = read;
+  },
   /** Whether the entries were read from IndexedDB yet (before that the list is empty). */
   isLoaded: () => loaded,
   refresh,

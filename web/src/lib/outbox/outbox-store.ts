@@ -59,11 +59,18 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
      * entry is written back after each try, so a crash mid-way leaves at worst one entry to
      * replay under the same client id (the server's Idempotency-Key makes that harmless).
      */
-    async sync(userId: number | null, send: Sender, now: () => number = Date.now, force = false) {
+    async sync(
+      userId: number | null,
+      send: Sender,
+      now: () => number = Date.now,
+      force = false,
+      /** Checked before each send: false stops the sync, the entry untouched (the session changed). */
+      mayGo: (entry: OutboxEntry) => boolean = () => true,
+    ) {
       const tried: OutboxEntry[] = [];
       for (;;) {
         const next = nextToSend(await all(), userId, now(), force && tried.length === 0);
-        if (!next || tried.some((t) => t.seq === next.seq)) return tried;
+        if (!next || tried.some((t) => t.seq === next.seq) || !mayGo(next)) return tried;
         let answer: { status: number | null; message: string };
         try {
           answer = await send(next);

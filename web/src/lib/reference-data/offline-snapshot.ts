@@ -15,7 +15,7 @@ export type SnapshotArea = 'materials' | 'suppliers' | 'customers';
 
 interface Snapshot {
   key: string;
-  items: Named[];
+  items: unknown[];
   fetchedAt: number;
 }
 
@@ -49,9 +49,48 @@ const readAll = async (area: SnapshotArea): Promise<Named[]> => {
   }
 };
 
-/** Reads the company's master data again and keeps it; a failure keeps the last copy. */
+const lotsKey = (companyId: number, materialId: number) => `${companyId}:lots:${materialId}`;
+
+/** Keeps a material's open lots as the server just answered them (the lot pickers' offline copy). */
+export const keepLots = async (materialId: number, items: readonly unknown[]): Promise<void> => {
+  if (company === null) return;
+  await (
+    await db()
+  ).put('snapshots', { key: lotsKey(company, materialId), items: [...items], fetchedAt: Date.now() });
+};
+
+/** A material's open lots as last kept, with their age; null when never read on this device. */
+export const keptLots = async <T>(
+  materialId: number,
+): Promise<{ items: T[]; total: number; asOf: number } | null> => {
+  if (company === null) return null;
+  const snapshot = await (await db()).get('snapshots', lotsKey(company, materialId));
+  return snapshot
+    ? { items: snapshot.items as T[], total: snapshot.items.length, asOf: snapshot.fetchedAt }
+    : null;
+};
+
+/** Past this many materials in stock the open lots are kept only as they are looked at. */
+const LOTS_PREFETCH_MAX = 100;
+
+/** The open lots of the materials in stock, read a few at a time (a failure keeps the last copy). */
+const refreshLots = async () => {
+  const stock = await api.call('listInventory', { query: {} });
+  const inStock = stock.items.filter((i) => i.quantity_on_hand > 0).slice(0, LOTS_PREFETCH_MAX);
+  for (let i = 0; i < inStock.length; i += 4) {
+    await Promise.all(
+      inStock.slice(i, i + 4).map(async ({ material_id: materialId }) => {
+        const lots = await api.call('listFefoLots', { params: { materialId } });
+        await keepLots(materialId, lots.items);
+      }),
+    );
+  }
+};
+
+/** Reads the company's master data and open lots again and keeps them; a failure keeps the last copy. */
 export const refreshSnapshots = async (companyId: number): Promise<void> => {
   company = companyId;
+  void refreshLots().catch(() => undefined);
   await Promise.all(
     (Object.keys(pages) as SnapshotArea[]).map(async (area) => {
       try {
@@ -75,7 +114,12 @@ export const searchSnapshot = async <T>(
   const snapshot = await (await db()).get('snapshots', keyOf(company, area));
   if (!snapshot) return null;
   // The copy holds what the list route answered for this area: T's records.
-  const found = filterOffline(snapshot.items, search, limit, keep as ((item: Named) => boolean) | undefined);
+  const found = filterOffline(
+    snapshot.items as Named[],
+    search,
+    limit,
+    keep as ((item: Named) => boolean) | undefined,
+  );
   return { items: found.items as T[], total: found.total, asOf: snapshot.fetchedAt };
 };
 
