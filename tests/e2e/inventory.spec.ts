@@ -65,12 +65,37 @@ test('adjust stock, edit a lot code, resolve the conflict by merging', async ({ 
   await expect(page.getByText('A lot with code LOT-B already exists.')).toBeVisible();
   await page.getByRole('button', { name: 'Merge' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-B' })).toBeVisible();
-  await expect(page.getByText('1.80', { exact: true })).toBeVisible();
+  await expect(page.getByText('1.80 kg', { exact: true })).toBeVisible();
   await expect(page.getByText('Showing 1 to 3 of 3 transactions')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Code changes' })).toContainText(
+    'Lot LOT-A merged into LOT-B (0.30 moved)',
+  );
 
   // A plain rename.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Lot Code').fill('LOT-C');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Material Lot - LOT-C' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Code changes' })).toContainText('Renamed from LOT-B to LOT-C');
+  await expect(page.getByText('Former codes (a trace by them finds this lot): LOT-B')).toBeVisible();
+
+  // A usage of a lot never received asks first (issue 21); its note shows in the ledger.
+  await page.goto(`/inventory/${material.id}/update`);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Usage' }).click();
+  await page.getByLabel('Quantity change').fill('-0.5');
+  await page.getByLabel('Lot code', { exact: true }).fill('LOT-Z');
+  await page.getByLabel('Note').fill('Spilt on the line');
+  await page.getByRole('button', { name: 'Save Adjustment' }).click();
+  const ask = page.getByRole('dialog', { name: 'Lot not in stock' });
+  await expect(ask).toContainText('Lot LOT-Z of Rye flour is not in stock: use it anyway?');
+  await ask.getByRole('button', { name: 'Use anyway' }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await page.goto(`/inventory/${material.id}/lots`);
+  await expect(
+    page.getByRole('table', { name: 'Unique lot codes' }).getByRole('row', { name: /LOT-Z/ }),
+  ).toContainText('Unverified origin');
+  await expect(page.getByRole('table', { name: 'Inventory ledger history' })).toContainText(
+    'Spilt on the line',
+  );
 });

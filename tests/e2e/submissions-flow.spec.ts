@@ -102,9 +102,12 @@ test('receive by hand, produce, ship: stock, lots and ledger after each step', a
 
   await expectOnHand(page, 'Rye flour', '10');
   await page.goto(`/inventory/${flour.id}/lots`);
-  await expect(
-    page.getByRole('table', { name: 'Unique lot codes' }).getByRole('row', { name: /RYE-1/ }),
-  ).toContainText('Goods receipt');
+  const ryeLot = page.getByRole('table', { name: 'Unique lot codes' }).getByRole('row', { name: /RYE-1/ });
+  await expect(ryeLot).toContainText('Goods receipt');
+  // Its date is the receipt's (1 March), not when it was typed (issue 21).
+  await expect(ryeLot).toContainText(
+    new Date('2026-03-01T00:00:00Z').toLocaleDateString('en-US', { timeZone: 'UTC' }),
+  );
   const flourLedger = page.getByRole('table', { name: 'Inventory ledger history' });
   await expect(flourLedger).toContainText('+10');
 

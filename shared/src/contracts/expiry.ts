@@ -58,6 +58,8 @@ export const expiringLot = z
     /** Days from today (UTC) to the date; negative once it passed. */
     days_left: z.number().int(),
     hold: lotHold.nullable(),
+    /** Never received or produced (origin inconsistent; issue 21 item 6). */
+    unverified_origin: z.boolean(),
   })
   .meta({ id: 'ExpiringLot' });
 export type ExpiringLot = z.infer<typeof expiringLot>;

@@ -77,6 +77,8 @@ export const adjustBody = z.object({
     .default('adjustment'),
   lot_code: optionalLotCode,
   note: optionalText('Note', NOTE_MAX),
+  /** A usage of a lot never received or produced, confirmed (issue 21 item 6; see contracts/unknown-lots.ts). */
+  confirm_unknown_lot: z.boolean({ message: 'confirm_unknown_lot must be true or false' }).optional(),
 });
 export type AdjustInput = z.input<typeof adjustBody>;
 export type AdjustValues = z.output<typeof adjustBody>;

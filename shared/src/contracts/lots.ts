@@ -51,8 +51,30 @@ export const lotReceipt = z
     supplier_id: z.number().int(),
     supplier_lot_code: z.string().nullable(),
     date: z.string(),
+    /** The supplier's own dates for their lot (YYYY-MM-DD), null where the receipt row gave none. */
+    supplier_use_by: z.string().nullable(),
+    supplier_best_before: z.string().nullable(),
+    supplier_production_date: z.string().nullable(),
   })
   .meta({ id: 'LotReceipt' });
+
+/** A rename of the lot, or another lot merged into it: who did it and when (issue 21 item 6). */
+export const lotCodeChange = z
+  .object({
+    change: z.enum(['renamed', 'merged']),
+    from_code: z.string(),
+    to_code: z.string(),
+    /** The lot merged in (merges only). */
+    merged_lot_id: z.number().int().nullable(),
+    /** What the merged lot held when it was merged (merges only). */
+    quantity: quantityNumber.nullable(),
+    by: z
+      .object({ first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string() })
+      .nullable(),
+    at: isoDateTime,
+  })
+  .meta({ id: 'LotCodeChange' });
+export type LotCodeChange = z.infer<typeof lotCodeChange>;
 
 export const materialLot = z
   .object({
@@ -84,6 +106,10 @@ export const materialLot = z
      * produced (origin inconsistent): where it came from is not known (issue 21).
      */
     unverified_origin: z.boolean(),
+    /** Codes it had before a rename: a trace by one of them finds it while no other lot has it. */
+    former_codes: z.array(z.string()),
+    /** Its renames and the merges into it, oldest first. */
+    code_history: z.array(lotCodeChange),
   })
   .meta({ id: 'MaterialLot' });
 export type MaterialLot = z.infer<typeof materialLot>;

@@ -112,6 +112,8 @@ export const traceHold = z.object({
   unit_of_measure: z.string(),
   /** Already held (issue 21), or null: what is left to hold. */
   hold: lotHold.nullable(),
+  /** First named by a use, never received or produced (origin inconsistent; issue 21). */
+  unverified_origin: z.boolean(),
 });
 
 /** A customer reached by the graph, with every lot shipped to them. */

@@ -169,8 +169,9 @@ export const massBalanceQuery = z.object({
 });
 
 /**
- * In = received + produced (+ merged in); out = used + shipped; adjusted is signed. accounted_percent:
- * (out + on hand) / in x 100, rounded to 0.1; null when nothing came in.
+ * In = received + produced; out = used + shipped; adjusted is signed; each includes the entries of
+ * the lots merged into this one, and merged_in is what those lots brought (already counted).
+ * accounted_percent: (out + on hand) / in x 100, rounded to 0.1; null when nothing came in.
  */
 export const massBalance = z
   .object({

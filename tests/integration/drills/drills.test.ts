@@ -105,6 +105,47 @@ describe('recall drills', () => {
     expect(res.body.items[0]?.lot_code).toBe('FL-1');
   });
 
+  it('balances a lot with an adjustment and a merge: the merged lot\u2019s loss stays unaccounted', async () => {
+    // FL-3 (30 kg) loses 3 kg to a torn bag, then is merged into FL-2 (40 received, 10 used).
+    await b.receive('2026-03-08', [
+      {
+        supplier_id: b.suppliers.s1.id,
+        material_id: b.materials.flour.id,
+        lot_code: 'FL-3',
+        quantity: 30,
+        unit: 'kg',
+      },
+    ]);
+    const flour = b.materials.flour.id;
+    const torn = await api('POST', `/api/inventory/${flour}/adjust`, {
+      token: b.token,
+      json: { qty_delta: -3, txn_reason: 'adjustment', lot_code: 'FL-3', note: 'torn bag' },
+    });
+    expect(torn.status, torn.text).toBe(200);
+    const merged = await api('POST', `/api/materials/${flour}/lots/merge`, {
+      token: b.token,
+      json: {
+        from_lot_id: await b.lotId(b.materials.flour, 'FL-3'),
+        to_lot_id: await b.lotId(b.materials.flour, 'FL-2'),
+      },
+    });
+    expect(merged.status, merged.text).toBe(200);
+    // Started from the merged code: the drill is of the survivor.
+    const d = expectDrill('startDrill', await start({ lot_code: 'FL-3', material_id: flour }), 201);
+    expect(d.lot_code).toBe('FL-2');
+    expect(d.mass_balance).toMatchObject({
+      received: 70,
+      merged_in: 27,
+      used_in_production: 10,
+      shipped: 0,
+      adjusted: -3,
+      on_hand: 57,
+      unaccounted: 3,
+      accounted_percent: 95.7,
+    });
+    expect(d.within_tolerance).toBe(false);
+  });
+
   it('refuses unknown lots, bad input and other companies', async () => {
     expect((await start({ lot_code: 'NOPE-9' })).status).toBe(404);
     const bad = await start({ lot_code: '' });
@@ -121,5 +162,27 @@ describe('recall drills', () => {
     expect((await api('POST', `/api/drills/${id}/close`, { token: other.token, json: {} })).status).toBe(404);
     const theirs = await api<DrillList>('GET', '/api/drills', { token: other.token });
     expect(theirs.body).toEqual({ items: [], total: 0 });
+  });
+
+  it('judges a drill by the company\u2019s target and tolerance at its start; a later change judges no old drill again', async () => {
+    const before = expectDrill('startDrill', await start({ lot_code: 'BR-1' }), 201);
+    const set = await api('PUT', '/api/company-settings/', {
+      token: b.token,
+      json: { traceable_materials_default: true, drill_target_minutes: 1440, drill_tolerance_percent: 6 },
+    });
+    expect(set.status, set.text).toBe(200);
+    const d = expectDrill(
+      'startDrill',
+      await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }),
+      201,
+    );
+    expect(d).toMatchObject({ target_minutes: 1440, tolerance_percent: 6, within_tolerance: true });
+    const closed = expectDrill(
+      'closeDrill',
+      await api('POST', `/api/drills/${d.id}/close`, { token: b.token, json: {} }),
+    );
+    expect(closed.passed).toBe(true);
+    const old = expectDrill('getDrill', await api('GET', `/api/drills/${before.id}`, { token: b.token }));
+    expect(old).toMatchObject({ target_minutes: 240, tolerance_percent: 2 });
   });
 });

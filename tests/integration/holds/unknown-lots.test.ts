@@ -89,6 +89,41 @@ describe('unknown lots', () => {
     expect((ship.body as { message: string }).message).toMatch(/^Lot BR-404 of .* is not in stock/);
   });
 
+  it('asks the same for an adjustment typed as usage, and posts it once confirmed', async () => {
+    const adjust = (lot: string, extra: Record<string, unknown>, headers: Record<string, string> = STRICT) =>
+      api('POST', `/api/inventory/${b.materials.flour.id}/adjust`, {
+        token: b.token,
+        headers,
+        json: { qty_delta: -2, txn_reason: 'usage', lot_code: lot, note: 'spilt', ...extra },
+      });
+    const refused = await adjust('PM-1174', {});
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: `Lot PM-1174 of ${b.materials.flour.name} is not in stock: it was never received or produced. Confirm it to use it anyway (confirm_unknown_lot)`,
+      unknown_lots: [
+        { material_id: b.materials.flour.id, material_name: b.materials.flour.name, lot_code: 'PM-1174' },
+      ],
+    });
+    expect(await flourLot('PM-1174')).toBeUndefined();
+    expect((await adjust('PM-1174', { confirm_unknown_lot: 'yes' })).status).toBe(400);
+    // A plain adjustment is a correction, not a use: never asked.
+    expect((await adjust('PM-1175', { txn_reason: 'adjustment' })).status).toBe(200);
+    const ok = await adjust('PM-1174', { confirm_unknown_lot: true });
+    expect(ok.status, ok.text).toBe(200);
+    const lot = (await flourLot('PM-1174')) as MaterialLot;
+    expect(lot).toMatchObject({ quantity: -2, unverified_origin: true });
+    // The note typed with it is on its ledger entry.
+    const ledger = await api('GET', `/api/materials/${b.materials.flour.id}/ledger`, {
+      token: b.token,
+      query: { lot_id: lot.id },
+    });
+    expect(ledger.body).toMatchObject({
+      total: 1,
+      items: [{ txn_type: 'adjustment', qty_delta: -2, note: 'spilt' }],
+    });
+    expect((await adjust('FL-2', {})).status).toBe(200);
+  });
+
   it("keeps the spec's behaviour for clients that do not ask for the check", async () => {
     expect((await produce('PM-1173', undefined, {})).status).toBe(200);
     expect(await flourLot('PM-1173')).toMatchObject({ origin: 'inconsistent', unverified_origin: true });

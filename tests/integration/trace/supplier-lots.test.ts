@@ -96,10 +96,94 @@ describe('supplier lot codes', () => {
     const lot = res.body.items[0] as MaterialLot;
     expect(lot.received_date).toBe('2026-03-01');
     expect(lot.unverified_origin).toBe(false);
+    const noDates = { supplier_use_by: null, supplier_best_before: null, supplier_production_date: null };
     expect(lot.receipts).toEqual([
-      { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'MILL-B77', date: '2026-03-01' },
-      { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'mill-b77', date: '2026-03-08' },
+      { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'MILL-B77', date: '2026-03-01', ...noDates },
+      { supplier_id: b.suppliers.s1.id, supplier_lot_code: 'mill-b77', date: '2026-03-08', ...noDates },
     ]);
+  });
+
+  it("keeps the supplier's own dates with their lot code; their use-by becomes the lot's date", async () => {
+    const row = {
+      supplier_id: b.suppliers.s2.id,
+      material_id: b.materials.sugar.id,
+      lot_code: 'SU-10',
+      quantity: 4,
+      unit: 'kg',
+      supplier_lot_code: 'CANE-31',
+      supplier_best_before: '2027-01-31',
+      supplier_production_date: '2026-03-02',
+    };
+    // A date that is not one is refused, and nothing is received.
+    const bad = await b.clients.gr.manualNew();
+    expectMessage(
+      await api('POST', '/api/goods-receipts/submit', {
+        token: b.token,
+        json: {
+          submission_id: bad,
+          receipt_date: '2026-03-09',
+          rows: [{ ...row, supplier_use_by: '2026-02-30' }],
+        },
+      }),
+      400,
+      'Enter a valid date (YYYY-MM-DD)',
+    );
+    const lotOf = async (code: string) =>
+      (
+        await api<{ items: MaterialLot[] }>('GET', `/api/materials/${b.materials.sugar.id}/lots`, {
+          token: b.token,
+          query: { search: code },
+        })
+      ).body.items.find((l) => l.lot_code === code);
+    expect(await lotOf('SU-10')).toBeUndefined();
+
+    await b.receive('2026-03-09', [row, { ...row, lot_code: 'SU-11', supplier_use_by: '2026-12-31' }]);
+    const bestBefore = (await lotOf('SU-10')) as MaterialLot;
+    expect(bestBefore.receipts).toEqual([
+      {
+        supplier_id: b.suppliers.s2.id,
+        supplier_lot_code: 'CANE-31',
+        date: '2026-03-09',
+        supplier_use_by: null,
+        supplier_best_before: '2027-01-31',
+        supplier_production_date: '2026-03-02',
+      },
+    ]);
+    expect(bestBefore.expiry).toEqual({ date: '2027-01-31', kind: 'best_before' });
+    // Both given: the use-by (the stricter) is the lot's date.
+    const useBy = (await lotOf('SU-11')) as MaterialLot;
+    expect(useBy.receipts[0]).toMatchObject({
+      supplier_use_by: '2026-12-31',
+      supplier_best_before: '2027-01-31',
+    });
+    expect(useBy.expiry).toEqual({ date: '2026-12-31', kind: 'use_by' });
+  });
+
+  it('traces by a supplier\u2019s own lot code when none of our lots has that code', async () => {
+    // MILL-B77 came in as flour FL-1 (the mill) and as sugar SU-9 (the sugar supplier): choose.
+    const both = await api<{ trace_type: string; materials?: { id: number }[] }>('POST', '/api/trace-lot', {
+      token: b.token,
+      json: { lot_code: 'mill-b77' },
+    });
+    expect(both.status, both.text).toBe(200);
+    expect(both.body.trace_type).toBe('ambiguous_material');
+    expect(both.body.materials?.map((m) => m.id).sort()).toEqual(
+      [b.materials.flour.id, b.materials.sugar.id].sort(),
+    );
+    const flour = await api<{ lot: { lot_code: string } }>('POST', '/api/trace-lot', {
+      token: b.token,
+      json: { lot_code: 'MILL-B77', material_id: b.materials.flour.id },
+    });
+    expect(flour.status, flour.text).toBe(200);
+    expect(flour.body.lot.lot_code).toBe('FL-1');
+    // Down through the dough into the bread and cookies, to the customers.
+    expect(JSON.stringify(flour.body)).toContain('Carl Corner');
+    // Our own code wins over a supplier's identical one.
+    const own = await api<{ lot: { lot_code: string } }>('POST', '/api/trace-lot', {
+      token: b.token,
+      json: { lot_code: 'SU-1', material_id: b.materials.sugar.id },
+    });
+    expect(own.body.lot.lot_code).toBe('SU-1');
   });
 
   it('carries the supplier lot code in the FSMA 204 export, apart from our lot code', async () => {

@@ -54,6 +54,12 @@ export const appRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../features/lot-tracing/routes/lot-tracing-page.tsx'), 'LotTracingPage'),
   },
 
+  // The outbox: work kept on this device until it is sent (issue 23)
+  {
+    path: '/outbox',
+    lazy: lazyScreen(() => import('../features/outbox/routes/outbox-page.tsx'), 'OutboxPage'),
+  },
+
   // Materials (spec 000 section 2)
   {
     path: '/materials',

@@ -1,7 +1,8 @@
 import type { LotRecord } from '../inventory/lot.ts';
 import type { PlannedMovement } from '../submissions/kind.ts';
 import type { MaterialInfo } from '../submissions/records.ts';
-import { earliestExpiry, type Expiry, receivedExpiry } from './expiry.ts';
+import { supplierDatesOf } from '../submissions/kinds/goods-receipt.ts';
+import { earliestExpiry, type Expiry, receivedExpiry, suppliersExpiry } from './expiry.ts';
 import type { ExpiryPorts } from './ports.ts';
 
 export interface DefaultDatePorts {
@@ -9,11 +10,14 @@ export interface DefaultDatePorts {
   setExpiry: ExpiryPorts['setExpiry'];
 }
 
-type Planned = Pick<PlannedMovement, 'materialId' | 'lotCode' | 'qtyDelta' | 'type' | 'recordedAt'>;
+type Planned = Pick<
+  PlannedMovement,
+  'materialId' | 'lotCode' | 'qtyDelta' | 'type' | 'recordedAt' | 'rowFields'
+>;
 
 /**
- * After a submit posted: a received lot without a date gets its receipt date plus its material's
- * shelf life; a made lot without a date gets the earliest date among the lots it was made from.
+ * After a submit posted: a received lot without a date gets the supplier's own date from the
+ * receipt row (use-by first, else best-before), else its receipt date plus its material's shelf life; a made lot without a date gets the earliest date among the lots it was made from.
  * A date already on the lot (typed, or from an earlier document) is kept. Best effort: a lot
  * changed meanwhile keeps what it has.
  */
@@ -32,8 +36,12 @@ export const fillDefaultDates = async (
   for (const m of movements) {
     if (m.lotCode === null || m.qtyDelta <= 0) continue;
     let expiry: Expiry | null = null;
-    if (m.type === 'goods_receipt' && m.recordedAt)
-      expiry = receivedExpiry(m.recordedAt.slice(0, 10), materials.get(m.materialId)?.shelfLifeDays);
+    if (m.type === 'goods_receipt')
+      expiry =
+        suppliersExpiry(supplierDatesOf(m.rowFields ?? {})) ??
+        (m.recordedAt
+          ? receivedExpiry(m.recordedAt.slice(0, 10), materials.get(m.materialId)?.shelfLifeDays)
+          : null);
     if (m.type === 'production_output') expiry = inputDates;
     if (!expiry) continue;
     const lot = await lotOf(m);

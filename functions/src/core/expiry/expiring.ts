@@ -36,6 +36,7 @@ export const expiringLots = async (
       expiry: { date: l.expiry.date, kind: l.expiry.kind },
       days_left: daysBetween(today, l.expiry.date),
       hold: holdView(l.hold),
+      unverified_origin: l.origin === 'inconsistent',
     }))
     .sort((a, b) => a.expiry.date.localeCompare(b.expiry.date) || a.lot_code.localeCompare(b.lot_code));
   return { items, total: items.length };

@@ -1,7 +1,14 @@
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { describe, expect, it } from 'vitest';
 import type { LotRecord } from '../inventory/lot.ts';
-import { earliestExpiry, expiryRefusal, fefoOrder, isExpired, receivedExpiry } from './expiry.ts';
+import {
+  earliestExpiry,
+  expiryRefusal,
+  fefoOrder,
+  isExpired,
+  receivedExpiry,
+  suppliersExpiry,
+} from './expiry.ts';
 
 const lot = (code: string, expiry: LotRecord['expiry']): LotRecord => ({
   id: 1,
@@ -46,6 +53,23 @@ describe('expiry rules', () => {
     expect(fefoOrder(lots).map((l) => l.lotCode)).toEqual(['A', 'D', 'B', 'C']);
   });
 
+  it('orders lots with the same date, or none, first in first out: receipt date, else registered', () => {
+    const came = (code: string, expiry: LotRecord['expiry'], registeredAt: string, received?: string) => ({
+      ...lot(code, expiry),
+      registeredAt,
+      receipts: received ? [{ supplierId: 1, supplierLotCode: null, date: received }] : [],
+    });
+    const lots = [
+      came('A-9', null, '2026-11-20T08:00:00.000Z'),
+      // Typed in late, but the paperwork says it came in first.
+      came('B-1', null, '2026-11-25T08:00:00.000Z', '2026-11-02'),
+      came('Z-1', { date: '2026-12-01', kind: 'use_by' }, '2026-11-10T08:00:00.000Z'),
+      came('Y-1', { date: '2026-12-01', kind: 'use_by' }, '2026-11-21T08:00:00.000Z'),
+      came('C-1', null, '2026-11-04T08:00:00.000Z'),
+    ];
+    expect(fefoOrder(lots).map((l) => l.lotCode)).toEqual(['Z-1', 'Y-1', 'B-1', 'C-1', 'A-9']);
+  });
+
   it('defaults: receipt date plus shelf life; the earliest input date', () => {
     expect(receivedExpiry('2026-11-20', 10)).toEqual({ date: '2026-11-30', kind: 'use_by' });
     expect(receivedExpiry('2026-11-20', null)).toBeNull();
@@ -57,5 +81,13 @@ describe('expiry rules', () => {
       ]),
     ).toEqual({ date: '2026-12-24', kind: 'best_before' });
     expect(earliestExpiry([null, undefined])).toBeNull();
+  });
+
+  it("takes the supplier's use-by first, else their best-before, else nothing", () => {
+    const dates = { useBy: '2026-12-31', bestBefore: '2027-01-31', productionDate: '2026-03-02' };
+    expect(suppliersExpiry(dates)).toEqual({ date: '2026-12-31', kind: 'use_by' });
+    expect(suppliersExpiry({ ...dates, useBy: null })).toEqual({ date: '2027-01-31', kind: 'best_before' });
+    expect(suppliersExpiry({ useBy: null, bestBefore: null, productionDate: '2026-03-02' })).toBeNull();
+    expect(suppliersExpiry(undefined)).toBeNull();
   });
 });

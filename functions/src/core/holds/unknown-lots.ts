@@ -1,15 +1,6 @@
+import { unknownLotMessage } from '@bp/shared/contracts/unknown-lots.ts';
 import { conflict } from '../errors.ts';
 import type { HoldReadPorts } from './ports.ts';
-
-/** The header a client sends to have unknown lots refused unless confirmed (the web always does). */
-export const UNKNOWN_LOTS_HEADER = 'x-unknown-lots';
-export const UNKNOWN_LOTS_CONFIRM = 'confirm';
-/** The row field (production and shipment rows) that confirms an unknown lot. */
-export const CONFIRM_UNKNOWN_LOT = 'confirm_unknown_lot';
-
-export const unknownLotMessage = (lotCode: string, material: string) =>
-  `Lot ${lotCode} of ${material} is not in stock: it was never received or produced. ` +
-  `Confirm it to use it anyway (${CONFIRM_UNKNOWN_LOT})`;
 
 export interface UnknownLotUse {
   materialId: number;

@@ -10,6 +10,7 @@ import {
   holdsBusy,
 } from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
+import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import { type AdjustmentInput, adjustmentMovement } from './adjustment.ts';
 import type { InventoryPorts } from './ports.ts';
 import { entryView } from './views.ts';
@@ -42,6 +43,10 @@ export const adjustInventory = async (
   // A plain adjustment may correct a held lot; a usage takes stock from it to use, so it may
   // not: checked, then posted on condition no hold landed since (else checked again).
   const usage = async () => {
+    if (input.refuseUnknownLot)
+      await refuseUnknownLots(ports.holds, caller.companyId, [
+        { materialId, lotCode: lotCode as string, confirmed: input.confirmUnknownLot === true },
+      ]);
     for (let attempt = 0; attempt < GUARD_ATTEMPTS; attempt++) {
       const { guard } = await guardedHoldCheck(
         ports.holds,

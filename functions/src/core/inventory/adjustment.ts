@@ -12,6 +12,9 @@ export interface AdjustmentInput {
   note: string | null;
   /** Typed as usage (stock used outside a production record): refused on a held lot. */
   usage?: boolean;
+  /** Refuse a usage of a lot never received or produced unless `confirmUnknownLot` (the web asks). */
+  refuseUnknownLot?: boolean;
+  confirmUnknownLot?: boolean;
 }
 
 /**

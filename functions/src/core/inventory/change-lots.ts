@@ -2,6 +2,7 @@ import type { LotEditResult } from '@bp/shared/contracts/lots.ts';
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { conflict, notFound } from '../errors.ts';
 import { planLotCodeEdit } from './edit-lot-code.ts';
+import { type ChangeAuthor, mergeChange, renameChange } from './lot-code-change.ts';
 import type { LotRecord } from './lot.ts';
 import { planMerge } from './merge-lots.ts';
 import type { InventoryPorts } from './ports.ts';
@@ -16,6 +17,18 @@ const loadLot = async (ports: InventoryPorts, companyId: number, materialId: num
   return lot;
 };
 
+/** The signed-in user making a change to lots. */
+export interface LotEditor {
+  companyId: number;
+  userId: number;
+  email: string;
+}
+
+const authorOf = async (ports: InventoryPorts, editor: LotEditor): Promise<ChangeAuthor> => ({
+  by: await ports.postedBy(editor.userId, editor.email),
+  at: ports.now(),
+});
+
 const pause = () => new Promise((r) => setTimeout(r, 5 + Math.random() * 25));
 
 /**
@@ -25,19 +38,22 @@ const pause = () => new Promise((r) => setTimeout(r, 5 + Math.random() * 25));
  */
 export const editLotCode = async (
   ports: InventoryPorts,
-  companyId: number,
+  editor: LotEditor,
   materialId: number,
   lotId: number,
   code: string,
 ): Promise<LotEditResult> => {
+  const { companyId } = editor;
   if (!(await ports.material(companyId, materialId))) throw notFound(lotMessages.materialNotFound);
+  const author = await authorOf(ports, editor);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const lot = await loadLot(ports, companyId, materialId, lotId);
     if (lot.mergedInto !== null) throw conflict(lotMessages.alreadyMerged);
     const holder = await ports.lotByCode(companyId, materialId, code);
     const plan = planLotCodeEdit(lot, code, holder);
     if (plan.kind === 'conflict') return lotEditView(lot, plan.conflicting);
-    if ((await ports.rename(companyId, lot, plan.code, plan.releases)) === 'done') {
+    const change = renameChange(lot, plan.code, author);
+    if ((await ports.rename(companyId, lot, plan.code, plan.releases, change)) === 'done') {
       return lotEditView({ ...lot, lotCode: plan.code }, null);
     }
     await pause();
@@ -51,12 +67,14 @@ export const editLotCode = async (
  */
 export const mergeLots = async (
   ports: InventoryPorts,
-  companyId: number,
+  editor: LotEditor,
   materialId: number,
   fromLotId: number,
   toLotId: number,
 ): Promise<LotEditResult> => {
+  const { companyId } = editor;
   if (!(await ports.material(companyId, materialId))) throw notFound(lotMessages.materialNotFound);
+  const author = await authorOf(ports, editor);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const [from, to]: [LotRecord, LotRecord] = await Promise.all([
       loadLot(ports, companyId, materialId, fromLotId),
@@ -64,7 +82,7 @@ export const mergeLots = async (
     ]);
     if (from.mergedInto !== null && from.mergedInto === to.id) return lotEditView(to, null, to);
     const plan = planMerge(from, to);
-    if ((await ports.merge(companyId, plan)) === 'done') {
+    if ((await ports.merge(companyId, plan, mergeChange(from, to, author))) === 'done') {
       const survivor = await loadLot(ports, companyId, materialId, toLotId);
       return lotEditView(survivor, null, survivor);
     }

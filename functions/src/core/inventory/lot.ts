@@ -1,7 +1,7 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { Expiry } from '../expiry/expiry.ts';
 import type { HoldState } from '../holds/hold.ts';
-import type { LotOrigin } from './posting.ts';
+import type { LotOrigin, PostedBy } from './posting.ts';
 
 /** A lot of one material, as stored. Its quantity changes only through postings and merges. */
 export interface LotRecord {
@@ -29,6 +29,21 @@ export interface LotRecord {
   expiry?: Expiry | null;
   /** Its goods receipts, oldest first: the supplier, the supplier's own lot code, the date. */
   receipts?: LotReceipt[];
+  /** Codes it had before a rename: a trace by one of them still finds it when no lot holds it now. */
+  formerCodes?: string[];
+  /** Its renames and the merges into it, oldest first: who changed what, when (issue 21 item 6). */
+  codeChanges?: LotCodeChange[];
+}
+
+/** A rename of the lot, or another lot merged into it (`lotId`, and the quantity it brought). */
+export interface LotCodeChange {
+  change: 'renamed' | 'merged';
+  fromCode: string;
+  toCode: string;
+  lotId: number | null;
+  quantity: Thousandths | null;
+  by: PostedBy | null;
+  at: string;
 }
 
 /** One receipt of a lot (issue 21): kept apart from our lot code. */
@@ -38,4 +53,13 @@ export interface LotReceipt {
   supplierLotCode: string | null;
   /** The receipt date (YYYY-MM-DD), as the paperwork says. */
   date: string;
+  /** The supplier's own dates for their lot, where the receipt row gave them. */
+  supplierDates?: SupplierDates;
+}
+
+/** A supplier's dates for their lot (YYYY-MM-DD or null), as a goods receipt row gives them. */
+export interface SupplierDates {
+  useBy: string | null;
+  bestBefore: string | null;
+  productionDate: string | null;
 }

@@ -1,6 +1,6 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
-import type { LotRecord } from './lot.ts';
+import type { LotCodeChange, LotRecord } from './lot.ts';
 import type { MergePlan } from './merge-lots.ts';
 import type { LedgerEntry, Posting, PostedBy } from './posting.ts';
 
@@ -18,8 +18,16 @@ export interface InventoryPorts {
     posting: Posting,
     guard?: HoldGuard,
   ): Promise<{ postingId: string; entries: LedgerEntry[]; replayed: boolean }>;
-  merge(companyId: number, plan: MergePlan): Promise<LotChangeOutcome>;
-  rename(companyId: number, lot: LotRecord, code: string, releases: string | null): Promise<LotChangeOutcome>;
+  /** `change` is kept on the survivor: who merged what. */
+  merge(companyId: number, plan: MergePlan, change: LotCodeChange): Promise<LotChangeOutcome>;
+  /** A released code stays the lot's former code: a trace by it still finds the lot. */
+  rename(
+    companyId: number,
+    lot: LotRecord,
+    code: string,
+    releases: string | null,
+    change: LotCodeChange,
+  ): Promise<LotChangeOutcome>;
   stock(companyId: number, materialId: number): Promise<Thousandths>;
   postedBy(userId: number, email: string): Promise<PostedBy>;
   now(): string;

@@ -3,8 +3,8 @@ import { lotCodeKey } from './lot-code.ts';
 
 /**
  * The lots list: ordered by code without regard to case (then id); `search` is a
- * case-insensitive substring of the code, of a code merged into the lot or of a supplier's own
- * lot code it was received under (issue 21); lots merged away
+ * case-insensitive substring of the code, of a code merged into the lot, of a code it had before
+ * a rename or of a supplier's own lot code it was received under (issue 21); lots merged away
  * are left out unless asked for (they hold nothing and lead to their survivor).
  */
 export const selectLots = (
@@ -25,5 +25,6 @@ export const selectLots = (
 const codesOf = (l: LotRecord): string[] => [
   l.lotCode,
   ...l.aliases,
+  ...(l.formerCodes ?? []),
   ...(l.receipts ?? []).flatMap((r) => (r.supplierLotCode ? [r.supplierLotCode] : [])),
 ];

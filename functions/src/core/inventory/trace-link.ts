@@ -1,4 +1,5 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { SupplierDates } from './lot.ts';
 
 /**
  * Trace links (issue 13) as data: what went into what, and from or to whom. A posting carries
@@ -22,6 +23,8 @@ export type TraceLink<Lot = number> = {
       poNumber: string | null;
       /** The supplier's own code for the lot, when the receipt row gave it. */
       supplierLotCode?: string | null;
+      /** The supplier's own dates for their lot (kept on our lot's receipts, not on the link). */
+      supplierDates?: SupplierDates;
       quantity: Thousandths;
     }
   | {

@@ -24,9 +24,22 @@ export const lotView = (lot: LotRecord): MaterialLot => ({
     supplier_id: r.supplierId,
     supplier_lot_code: r.supplierLotCode,
     date: r.date,
+    supplier_use_by: r.supplierDates?.useBy ?? null,
+    supplier_best_before: r.supplierDates?.bestBefore ?? null,
+    supplier_production_date: r.supplierDates?.productionDate ?? null,
   })),
   received_date: firstReceiptDate(lot),
   unverified_origin: lot.origin === 'inconsistent',
+  former_codes: lot.formerCodes ?? [],
+  code_history: (lot.codeChanges ?? []).map((c) => ({
+    change: c.change,
+    from_code: c.fromCode,
+    to_code: c.toCode,
+    merged_lot_id: c.lotId,
+    quantity: c.quantity === null ? null : toNumber(c.quantity),
+    by: c.by ? userView(c.by) : null,
+    at: c.at,
+  })),
 });
 
 const firstReceiptDate = (lot: LotRecord): string | null =>

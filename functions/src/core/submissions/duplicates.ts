@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DuplicateOf, duplicateMessages } from '@bp/shared/contracts/submissions/duplicates.ts';
 import type { FieldSet, FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
+import { SUPPLIER_DATE_FIELDS } from '@bp/shared/contracts/submissions/kinds.ts';
 import { conflict } from '../errors.ts';
 import type { SubmissionContext } from './drafts.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
@@ -67,7 +68,7 @@ export function contentFingerprint(
   const dateFields = [
     ...valuesOf(spec.header, (f) => f.type === 'date'),
     ...valuesOf(spec.row, (f) => f.type === 'date'),
-  ];
+  ].filter((name) => !SUPPLIER_DATE_FIELDS.includes(name));
   const setOf = (fields: string[]) =>
     [...new Set(parts.flatMap((p) => fields.map((f) => p[f])).filter((v) => v !== null && v !== undefined))]
       .map((v) => String(v).slice(0, 10))

@@ -12,13 +12,15 @@ import {
   holdsBusy,
 } from '../holds/hold-guard.ts';
 import { stockUses } from '../holds/stock-uses.ts';
-import { CONFIRM_UNKNOWN_LOT, refuseUnknownLots } from '../holds/unknown-lots.ts';
+import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
+import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
+import { summariseRows } from './summary.ts';
 
 export interface SubmitRequest {
   submissionId: number;
@@ -163,6 +165,8 @@ const planSubmit = async (
       status: 'submitting',
       updatedAt: now,
       fingerprint,
+      // The rows the sync makes the stored ones: the list shows what was submitted.
+      rowsSummary: summariseRows(kind.spec, rows),
       frozen: { frozenAt: now, header: next.header, rows, posting, uses, priorStatus: next.status },
     },
     guard,

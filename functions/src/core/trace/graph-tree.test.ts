@@ -152,4 +152,12 @@ describe('buildGraph', () => {
     expect(codes(g.forward)).toEqual({ L1: ['L2'] });
     expect(g.summary.stock_to_hold.map((h) => h.lot_code).sort()).toEqual(['L1', 'L2']);
   });
+
+  it('marks stock to hold of unverified origin (first named by a use)', () => {
+    const g = buildGraph(context([lot(1), lot(2, { origin: 'inconsistent' })], [[1, 2]], 1, [1, 2], [1]));
+    expect(g.summary.stock_to_hold.map((h) => [h.lot_code, h.unverified_origin])).toEqual([
+      ['L1', false],
+      ['L2', true],
+    ]);
+  });
 });

@@ -98,6 +98,7 @@ const summary = (ctx: TraceContext, cycles: number): TraceGraph['summary'] => {
         quantity_on_hand: toNumber(lot.quantity),
         unit_of_measure: material?.unit_of_measure ?? '',
         hold: holdView(lot.hold),
+        unverified_origin: lot.origin === 'inconsistent',
       });
     for (const s of shipmentsOf(ctx, id)) {
       const entry: TraceCustomer = customers.get(s.customerId) ?? {

@@ -15,8 +15,11 @@ export interface BalanceFigures {
 }
 
 /**
- * Sums a lot's ledger: its own entries by type; the entries of lots merged into it count as
- * merged in (their net), since the merge moved what they held.
+ * Sums a lot's ledger by type, the entries of lots merged into it included: a merge writes no
+ * entry, their history becomes the survivor's, so the survivor's balance counts what they received,
+ * used, shipped and lost as its own. Netting them into one "merged in" figure would hide an
+ * adjustment made before the merge and leave uses the trace shows out of the balance.
+ * `mergedIn` is what the merged lots brought (their net), already counted in the other figures.
  */
 export const balanceFigures = (lot: LotRecord, entries: readonly LedgerEntry[]): BalanceFigures => {
   const f: BalanceFigures = {
@@ -29,7 +32,7 @@ export const balanceFigures = (lot: LotRecord, entries: readonly LedgerEntry[]):
   };
   for (const e of entries) {
     if (e.lotId !== lot.id) f.mergedIn = add(f.mergedIn, e.qtyDelta);
-    else if (e.type === 'goods_receipt') f.received = add(f.received, e.qtyDelta);
+    if (e.type === 'goods_receipt') f.received = add(f.received, e.qtyDelta);
     else if (e.type === 'production_output') f.produced = add(f.produced, e.qtyDelta);
     else if (e.type === 'production_usage') f.used = add(f.used, negate(e.qtyDelta));
     else if (e.type === 'shipment') f.shipped = add(f.shipped, negate(e.qtyDelta));
@@ -40,10 +43,10 @@ export const balanceFigures = (lot: LotRecord, entries: readonly LedgerEntry[]):
 
 /**
  * Accounted for: what left (used, shipped) and what is still on hand, against what came in
- * (received, produced, merged in); adjustments are the part the records do not explain.
+ * (received, produced); adjustments are the part the records do not explain.
  */
 export const accounting = (f: BalanceFigures, onHand: Thousandths, unverifiedOrigin = false) => {
-  const came = add(f.received, f.produced, f.mergedIn);
+  const came = add(f.received, f.produced);
   const explained = add(f.used, f.shipped, onHand > 0 ? onHand : ZERO);
   if (unverifiedOrigin) {
     // A lot of unverified origin (issue 21 item 6): what was used or shipped beyond what came in

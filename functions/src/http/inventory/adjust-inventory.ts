@@ -1,5 +1,6 @@
 import { inventoryRoutes } from '@bp/shared/api/routes/inventory.ts';
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
+import { UNKNOWN_LOTS_CONFIRM, UNKNOWN_LOTS_HEADER } from '@bp/shared/contracts/unknown-lots.ts';
 import { randomUUID } from 'node:crypto';
 import { adjustInventory as adjust } from '../../core/inventory/adjust-inventory.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -25,6 +26,8 @@ export const adjustInventory = handles(
         lotCode: body.lot_code,
         note: body.note,
         usage: body.txn_reason === 'usage',
+        refuseUnknownLot: headers[UNKNOWN_LOTS_HEADER] === UNKNOWN_LOTS_CONFIRM,
+        confirmUnknownLot: body.confirm_unknown_lot === true,
       },
       header ?? randomUUID(),
     );

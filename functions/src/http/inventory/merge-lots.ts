@@ -5,5 +5,5 @@ import { handles, route } from '../../lib/route-handler.ts';
 import { inventoryPorts } from '../../wiring/inventory.ts';
 
 export const mergeLots = handles(route(inventoryRoutes, 'mergeLots'), async ({ params, body, caller }) =>
-  ok(await merge(inventoryPorts, caller.companyId, params.id, body.from_lot_id, body.to_lot_id)),
+  ok(await merge(inventoryPorts, caller, params.id, body.from_lot_id, body.to_lot_id)),
 );

@@ -7,5 +7,5 @@ import { inventoryPorts } from '../../wiring/inventory.ts';
 export const updateMaterialLot = handles(
   route(inventoryRoutes, 'updateMaterialLot'),
   async ({ params, body, caller }) =>
-    ok(await editLotCode(inventoryPorts, caller.companyId, params.id, params.lotId, body.lot_code)),
+    ok(await editLotCode(inventoryPorts, caller, params.id, params.lotId, body.lot_code)),
 );

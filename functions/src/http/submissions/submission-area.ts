@@ -1,4 +1,4 @@
-import { UNKNOWN_LOTS_CONFIRM, UNKNOWN_LOTS_HEADER } from '../../core/holds/unknown-lots.ts';
+import { UNKNOWN_LOTS_CONFIRM, UNKNOWN_LOTS_HEADER } from '@bp/shared/contracts/unknown-lots.ts';
 import { type SubmissionOperation, submissionRouteName } from '@bp/shared/api/routes/submissions.ts';
 import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
 import type { UploadUrlBody } from '@bp/shared/contracts/submissions/upload.ts';

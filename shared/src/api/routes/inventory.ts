@@ -1,3 +1,4 @@
+import { unknownLotsAnswer } from '../../contracts/unknown-lots.ts';
 import { historyQuery, ledgerList, ledgerQuery } from '../../contracts/ledger.ts';
 import {
   adjustBody,
@@ -57,8 +58,13 @@ export const inventoryRoutes = defineRoutes([
       'txn_reason "adjustment", lot_code (required for traceable materials; an unknown code creates the lot with origin ' +
       'inconsistent; a code merged away posts to the surviving lot), note. Send an Idempotency-Key header (1-200 characters) to ' +
       'make retries safe: the same key with the same body answers the first result with replayed: true and changes nothing; ' +
-      'with another body it is 409.',
+      'with another body it is 409. txn_reason "usage" takes stock out to use it: refused (409) on a held lot, and, with ' +
+      'the header X-Unknown-Lots: confirm, on a lot never received or produced unless confirm_unknown_lot is true.',
     request: { params: materialIdParams, body: adjustBody },
+    conflict: {
+      description: 'A held lot, a reused Idempotency-Key, or a lot not in stock',
+      body: unknownLotsAnswer,
+    },
     response: adjustResult,
     tenantData: true,
   },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   archiveBody,
   newSubmissionAnswer,
@@ -18,6 +19,7 @@ import {
   uploadUrlBody,
 } from '../../contracts/submissions/upload.ts';
 import { duplicateAnswer } from '../../contracts/submissions/duplicates.ts';
+import { unknownLotsAnswer } from '../../contracts/unknown-lots.ts';
 import type { RouteDef } from '../route-def.ts';
 
 /** The operations every submission kind has; handlers are looked up by these (functions/src/http/submissions). */
@@ -99,11 +101,12 @@ export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) =>
         "date for production_date and a row's type (its material's type wins), shipments date for shipment_date. " +
         'When an earlier verified submission of this kind posted the same (same supplier or customer, dates, ' +
         'materials, lots and quantities): 409 naming it (reason same_content), nothing posted, unless ' +
-        'confirm_duplicate is true.',
+        'confirm_duplicate is true. With the header X-Unknown-Lots: confirm, a lot a row uses or ships that was never ' +
+        'received or produced is refused (409 with unknown_lots, nothing posted) unless its row says confirm_unknown_lot: true.',
       request: { body: s.submitBody },
       conflict: {
-        description: 'Verified or archived, or the same document posted before',
-        body: duplicateAnswer,
+        description: 'Verified or archived, the same document posted before, or lots not in stock',
+        body: z.union([duplicateAnswer, unknownLotsAnswer]),
       },
       response: submitResult,
     },

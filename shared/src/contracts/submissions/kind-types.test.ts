@@ -37,6 +37,9 @@ describe('kind types and kind schemas', () => {
       material_recognised: false,
       lot_code: 'L-1',
       supplier_lot_code: null,
+      supplier_use_by: null,
+      supplier_best_before: null,
+      supplier_production_date: null,
       po_number: null,
       quantity: 2.5,
       unit: 'kg',
@@ -60,6 +63,7 @@ describe('kind types and kind schemas', () => {
       outgoing_lot: 'LOAF-1',
       quantity_produced: 10,
       quantity_unit: 'pcs',
+      summary: { parties: [], date: '2026-03-01', lots: ['LOAF-1', 'FLR-1'], lot_count: 2, row_count: 1 },
       materials: [
         {
           id: 1,

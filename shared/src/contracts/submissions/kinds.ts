@@ -1,6 +1,12 @@
 import { field } from './fields.ts';
 import { defineKind } from './kind.ts';
 
+/**
+ * A goods receipt row's dates that are the supplier's, for their lot (issue 21), not the
+ * document's own: they do not make two receipts different documents (submissions/duplicates.ts).
+ */
+export const SUPPLIER_DATE_FIELDS = ['supplier_use_by', 'supplier_best_before', 'supplier_production_date'];
+
 /** Spec 001 section 3, field for field. */
 export const goodsReceiptSpec = defineKind({
   kind: 'goods_receipt',
@@ -10,6 +16,7 @@ export const goodsReceiptSpec = defineKind({
   opName: 'goodsReceipt',
   refDocType: 'goods_receipt_submission',
   header: { receipt_date: field.date() },
+  headerRoles: { date: 'receipt_date' },
   row: {
     supplier_id: field.ref('supplier', 'supplier_name', 'supplier_recognised'),
     material_id: field.ref('material', 'material_name', 'material_recognised'),
@@ -17,6 +24,10 @@ export const goodsReceiptSpec = defineKind({
     po_number: field.text(),
     /** The supplier's own lot code (issue 21 item 4), kept apart from ours on the receipt link. */
     supplier_lot_code: field.text(100),
+    /** The supplier's own dates for their lot, where the paperwork gives them (issue 21). */
+    supplier_use_by: field.date(),
+    supplier_best_before: field.date(),
+    supplier_production_date: field.date(),
     quantity: field.quantity(),
     unit: field.text(50),
     receipt_date: field.date(),
@@ -49,6 +60,7 @@ export const productionSpec = defineKind({
     quantity_unit: field.text(50),
   },
   headerAliases: { date: 'production_date' },
+  headerRoles: { date: 'production_date', lot: 'outgoing_lot' },
   row: {
     material_id: field.ref('material', 'material_name'),
     material_type: field.text(50),
@@ -85,6 +97,7 @@ export const shipmentSpec = defineKind({
     shipment_date: field.date(),
   },
   headerAliases: { date: 'shipment_date' },
+  headerRoles: { date: 'shipment_date', party: 'customer_id' },
   row: {
     material_id: field.ref('material', 'material_name'),
     material_lot_code: field.text(),

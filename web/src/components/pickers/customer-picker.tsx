@@ -4,6 +4,7 @@ import { errorText } from '../../lib/api-error.ts';
 import { useRecentCustomers } from '../../lib/reference-data/recent-customers.ts';
 import { useCustomerSearch } from '../../lib/reference-data/search-customers.ts';
 import { CustomerQuickCreate } from './customer-quick-create.tsx';
+import { offlineHint } from './offline-hint.ts';
 import { EntityPicker, type PickerCommonProps } from './entity-picker.tsx';
 
 export interface CustomerPickerProps extends PickerCommonProps {
@@ -21,9 +22,11 @@ export interface CustomerPickerProps extends PickerCommonProps {
 export function CustomerPicker({ allowCreate = true, label = 'Customer', ...props }: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(false);
-  const recent = useRecentCustomers(active && search === '');
-  const matches = useCustomerSearch(search, active && search !== '');
-  const query = search === '' ? recent : matches;
+  // Offline there is no recent list: the kept copy is searched, for an empty term too.
+  const listRecent = search === '' && navigator.onLine;
+  const recent = useRecentCustomers(active && listRecent);
+  const matches = useCustomerSearch(search, active && !listRecent);
+  const query = listRecent ? recent : matches;
 
   return (
     <EntityPicker<Customer>
@@ -33,8 +36,10 @@ export function CustomerPicker({ allowCreate = true, label = 'Customer', ...prop
       label={label}
       records={query.data?.items ?? []}
       // Recent customers are a short default list, not the first page of a longer one.
-      total={search === '' ? (query.data?.items.length ?? 0) : (query.data?.total ?? 0)}
+      total={listRecent ? (query.data?.items.length ?? 0) : (query.data?.total ?? 0)}
       loading={query.isFetching}
+      // Without a network the options are the copy kept on the device: say how old it is.
+      helperText={offlineHint(props.helperText, listRecent ? undefined : matches.data?.asOf)}
       loadError={query.error ? errorText(query.error) : null}
       onSearch={setSearch}
       onActiveChange={setActive}

@@ -2,6 +2,7 @@ import { MATERIAL_TYPE_LABELS, type Material, type MaterialType } from '@bp/shar
 import { useState } from 'react';
 import { errorText } from '../../lib/api-error.ts';
 import { useMaterialSearch } from '../../lib/reference-data/search-materials.ts';
+import { offlineHint } from './offline-hint.ts';
 import { EntityPicker, type PickerCommonProps } from './entity-picker.tsx';
 import { MaterialQuickCreate } from './material-quick-create.tsx';
 
@@ -46,6 +47,8 @@ export function MaterialPicker({
       records={query.data?.items ?? []}
       total={query.data?.total ?? 0}
       loading={query.isFetching}
+      // Without a network the options are the copy kept on the device: say how old it is.
+      helperText={offlineHint(props.helperText, query.data?.asOf)}
       loadError={query.error ? errorText(query.error) : null}
       onSearch={setSearch}
       onActiveChange={setActive}

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFefoLots } from '../../lib/reference-data/fefo-lots.ts';
-import { HeldChip } from '../held-chip.tsx';
+import { LotMarks } from '../held-chip.tsx';
+import { offlineHint } from './offline-hint.ts';
 
 export interface StockLotPickerProps {
   /** The row's material: its lots in stock are offered (none before one is chosen). */
@@ -60,7 +61,7 @@ export function StockLotPicker({
   disabled,
   allowExpired = false,
   allowHeld = false,
-  unknownHint = 'Not a lot in stock: it will be recorded as an inconsistent lot',
+  unknownHint = 'Not a lot in stock: you will be asked before it is used',
   size = 'small',
 }: StockLotPickerProps) {
   const [open, setOpen] = useState(false);
@@ -73,6 +74,7 @@ export function StockLotPicker({
       : value.trim() && lots.isSuccess && !known
         ? unknownHint
         : expiryMessages.fefo;
+  const shownHint = offlineHint(hint, lots.data?.asOf);
   return (
     <Autocomplete
       freeSolo
@@ -106,7 +108,7 @@ export function StockLotPicker({
                 <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
                   {lot.lot_code}
                 </Typography>
-                <HeldChip hold={lot.hold} />
+                <LotMarks hold={lot.hold} unverifiedOrigin={lot.unverified_origin} />
                 {isExpired(lot) && (
                   <Chip size="small" color="warning" variant="outlined" label="Expired" sx={{ ml: 1 }} />
                 )}
@@ -125,7 +127,7 @@ export function StockLotPicker({
           required={required}
           size={size}
           error={Boolean(error)}
-          helperText={error ?? hint}
+          helperText={error ?? shownHint}
           onBlur={() => onCommit?.(value)}
           slotProps={{
             ...params.slotProps,

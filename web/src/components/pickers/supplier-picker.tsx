@@ -2,6 +2,7 @@ import type { Supplier } from '@bp/shared/contracts/suppliers.ts';
 import { useState } from 'react';
 import { errorText } from '../../lib/api-error.ts';
 import { useSupplierSearch } from '../../lib/reference-data/search-suppliers.ts';
+import { offlineHint } from './offline-hint.ts';
 import { EntityPicker, type PickerCommonProps } from './entity-picker.tsx';
 import { SupplierQuickCreate } from './supplier-quick-create.tsx';
 
@@ -31,6 +32,8 @@ export function SupplierPicker({ allowCreate = true, label = 'Supplier', ...prop
       records={query.data?.items ?? []}
       total={query.data?.total ?? 0}
       loading={query.isFetching}
+      // Without a network the options are the copy kept on the device: say how old it is.
+      helperText={offlineHint(props.helperText, query.data?.asOf)}
       loadError={query.error ? errorText(query.error) : null}
       onSearch={setSearch}
       onActiveChange={setActive}

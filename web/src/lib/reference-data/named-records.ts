@@ -3,6 +3,7 @@ import type { Page } from '@bp/shared/contracts/common.ts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CallInput, type CallResult } from '../api-client/api.ts';
 import type { RouteNamed } from '../api-client/route-types.ts';
+import { searchSnapshot, withOfflineCopy } from './offline-snapshot.ts';
 import { areaKeys } from './query-keys.ts';
 
 /**
@@ -76,8 +77,14 @@ export const recordListQueryOptions = <A extends RecordArea>(
 export const recordSearchQueryOptions = <A extends RecordArea>(area: A, search: string, pageSize: number) =>
   queryOptions({
     queryKey: [...areaKeys[area], 'picker', search, pageSize],
-    queryFn: ({ signal }) => callsOf(area).list({ search, page: 1, page_size: pageSize }, signal),
+    // Without a network, the copy kept on the device (`asOf` says when it was read).
+    queryFn: ({ signal }) =>
+      withOfflineCopy(
+        () => callsOf(area).list({ search, page: 1, page_size: pageSize }, signal),
+        () => searchSnapshot<RecordOf<A>>(area, search, pageSize),
+      ),
     placeholderData: keepPreviousData,
+    networkMode: 'always',
     meta: { silent: true },
   });
 

@@ -18,6 +18,8 @@ const lot = (over: Partial<MaterialLot> = {}): MaterialLot => ({
   receipts: [],
   received_date: null,
   unverified_origin: false,
+  former_codes: [],
+  code_history: [],
   ...over,
 });
 const rye = { id: 7, name: 'Rye flour', unit_of_measure: 'kg', gtin: '09521234543213' };

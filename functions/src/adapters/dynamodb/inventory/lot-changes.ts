@@ -1,9 +1,9 @@
-import { aliasFreeOrOwn, lotAliasKey } from './records/lot-alias.ts';
-import { lotKey, lotReceiptItem, unmergedLot } from './records/lot.ts';
+import { aliasFreeOrOwn, formerCodeItem, lotAliasKey } from './records/lot-alias.ts';
+import { lotCodeChangeItem, lotKey, lotReceiptItem, unmergedLot } from './records/lot.ts';
 import type { MergePlan } from '../../../core/inventory/merge-lots.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { LotChangeOutcome } from '../../../core/inventory/ports.ts';
-import type { LotRecord } from '../../../core/inventory/lot.ts';
+import type { LotCodeChange, LotRecord } from '../../../core/inventory/lot.ts';
 import { type Condition, put, remove, transactOnce, update, type Write } from '../kit/index.ts';
 import { claimItem } from './lot-items.ts';
 
@@ -20,7 +20,11 @@ const run = async (writes: Write[]): Promise<LotChangeOutcome> =>
  * quantity read (so a posting that landed meanwhile makes the merge start over), is marked
  * merged, and every code that led to it now leads to the survivor.
  */
-export const writeMerge = (companyId: number, plan: MergePlan): Promise<LotChangeOutcome> => {
+export const writeMerge = (
+  companyId: number,
+  plan: MergePlan,
+  change: LotCodeChange,
+): Promise<LotChangeOutcome> => {
   const { from, to } = plan;
   return run([
     update(
@@ -37,7 +41,11 @@ export const writeMerge = (companyId: number, plan: MergePlan): Promise<LotChang
       },
       add: { qty: from.quantity },
       // Its receipts follow the stock (a receipt landing meanwhile changes from's quantity: refused).
-      append: { receipts: (from.receipts ?? []).map(lotReceiptItem) },
+      append: {
+        receipts: (from.receipts ?? []).map(lotReceiptItem),
+        former_codes: from.formerCodes ?? [],
+        code_changes: [lotCodeChangeItem(change)],
+      },
       // The survivor's lists are replaced whole, so they must still be the ones read.
       condition: {
         expression: `${unmerged().expression} AND size(aliases) = :na AND size(merged_lot_ids) = :nm`,
@@ -50,12 +58,16 @@ export const writeMerge = (companyId: number, plan: MergePlan): Promise<LotChang
   ]);
 };
 
-/** Renames a lot: claims the new code (or respells its own claim), releases the old one. */
+/**
+ * Renames a lot: claims the new code (or respells its own claim), releases the old one, which
+ * stays the lot's former code.
+ */
 export const writeLotCode = (
   companyId: number,
   lot: LotRecord,
   code: string,
   releases: string | null,
+  change: LotCodeChange,
 ): Promise<LotChangeOutcome> =>
   run([
     put(claimItem(companyId, lot.materialId, code, lot.id), {
@@ -63,7 +75,13 @@ export const writeLotCode = (
     }),
     update(
       lotKey(companyId, lot.materialId, lot.id),
-      { set: { lot_code: code } },
+      {
+        set: { lot_code: code },
+        append: {
+          code_changes: [lotCodeChangeItem(change)],
+          former_codes: releases === null ? [] : [releases],
+        },
+      },
       {
         condition: {
           expression: `${unmerged().expression} AND lot_code = :old`,
@@ -76,6 +94,7 @@ export const writeLotCode = (
           remove(lotAliasKey(companyId, lot.materialId, lotCodeKey(releases)), {
             condition: claimedBy(lot.id),
           }),
+          put(formerCodeItem(companyId, lot.materialId, releases, lot.id)),
         ]
       : []),
   ]);

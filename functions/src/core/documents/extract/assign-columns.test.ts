@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { assignColumns } from './assign-columns.ts';
 import { headingRole } from './column-roles.ts';
 
-const receipt = ['name', 'supplier', 'lot', 'quantity', 'unit', 'po', 'date'] as const;
+const receipt = [
+  'name',
+  'supplier',
+  'lot',
+  'quantity',
+  'unit',
+  'po',
+  'date',
+  'supplier_lot',
+  'use_by',
+  'best_before',
+  'made_on',
+] as const;
 const shipment = ['name', 'lot', 'quantity', 'unit'] as const;
 
 describe('headingRole: the phrasings real forms use', () => {
@@ -18,8 +30,16 @@ describe('headingRole: the phrasings real forms use', () => {
     ['Lot #', 'lot'],
     ['Batch', 'lot'],
     ['Batch no.', 'lot'],
-    ['Supplier lot', 'lot'],
-    ['Vendor Lot No', 'lot'],
+    ['Supplier lot', 'supplier_lot'],
+    ['Vendor Lot No', 'supplier_lot'],
+    ['Mfr batch #', 'supplier_lot'],
+    ['Use by', 'use_by'],
+    ['Exp. date', 'use_by'],
+    ['Expiry date', 'use_by'],
+    ['Best before', 'best_before'],
+    ['BBD', 'best_before'],
+    ['Prod. date', 'made_on'],
+    ['Pack date', 'made_on'],
     ['Vendor', 'supplier'],
     ['Supplier', 'supplier'],
     ['Mfr', 'supplier'],
@@ -43,7 +63,7 @@ describe('headingRole: the phrasings real forms use', () => {
     expect(headingRole(heading)).toBe(role);
   });
 
-  it.each(['Unit price', 'Temp', 'Temperature °F', 'Expiry date', 'Comments', 'Initials', 'Total'])(
+  it.each(['Unit price', 'Temp', 'Temperature °F', 'Comments', 'Initials', 'Total'])(
     '%s names no role',
     (heading) => {
       expect(headingRole(heading)).toBeNull();
@@ -63,7 +83,46 @@ describe('assignColumns', () => {
       ],
       receipt,
     );
-    expect(got).toEqual(['supplier', 'name', 'lot', 'quantity', undefined]);
+    expect(got).toEqual(['supplier', 'name', 'supplier_lot', 'quantity', undefined]);
+  });
+
+  it('keeps our lot and the supplier\u2019s apart, and never takes a dated column for the receipt date by its cells', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Received', cells: ['11/02/2026', '11/03/2026'] },
+        { heading: 'Item', cells: ['Wheat Flour', 'Cane Sugar'] },
+        { heading: 'Our lot', cells: ['RM-2411-01', 'RM-2411-02'] },
+        { heading: 'Vendor lot', cells: ['L2403-117', 'AB12345'] },
+        { heading: 'Best by', cells: ['05/01/2027', '12/31/2027'] },
+        { heading: 'Cases', cells: ['40', '25'] },
+      ],
+      receipt,
+    );
+    expect(got).toEqual(['date', 'name', 'lot', 'supplier_lot', 'best_before', 'quantity']);
+    // Without a heading that names them, dates are the receipt's and codes are our lots.
+    const bare = assignColumns(
+      [
+        { heading: 'Item', cells: ['Wheat Flour', 'Cane Sugar'] },
+        { heading: '', cells: ['11/02/2026', '11/03/2026'] },
+        { heading: '', cells: ['RM-2411-01', 'RM-2411-02'] },
+        { heading: 'Cases', cells: ['40', '25'] },
+      ],
+      receipt,
+    );
+    expect(bare).toEqual(['name', 'date', 'lot', 'quantity']);
+  });
+
+  it('gives a production sheet\u2019s Best before column no role (it has no field for it)', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Ingredient', cells: ['Wheat Flour', 'Cane Sugar'] },
+        { heading: 'Lot', cells: ['RM-2411-01', 'RM-2411-02'] },
+        { heading: 'Best before', cells: ['05/01/2027', '12/31/2027'] },
+        { heading: 'Qty used', cells: ['40', '25'] },
+      ],
+      ['name', 'lot', 'quantity', 'unit'] as const,
+    );
+    expect(got).toEqual(['name', 'lot', undefined, 'quantity']);
   });
 
   it('takes a Units column of plain numbers for the count it is, when no other column holds one', () => {
@@ -115,7 +174,7 @@ describe('assignColumns', () => {
     expect(got).toEqual(['supplier', 'name', 'quantity']);
   });
 
-  it('never reads prices, temperatures or expiry dates as quantities or dates', () => {
+  it('never reads prices or temperatures as quantities, nor an expiry as the receipt date', () => {
     const got = assignColumns(
       [
         { heading: 'Description', cells: ['Butter'] },
@@ -125,7 +184,7 @@ describe('assignColumns', () => {
       ],
       receipt,
     );
-    expect(got).toEqual(['name', undefined, undefined, undefined]);
+    expect(got).toEqual(['name', undefined, undefined, 'use_by']);
   });
 
   it('does not turn an item-code column into lots', () => {

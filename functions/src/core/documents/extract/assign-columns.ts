@@ -1,5 +1,12 @@
 import { contentFit, type KnownValues } from './column-content.ts';
-import { type ColumnRole, headingRole, isOtherHeading, nameHeadingRank } from './column-roles.ts';
+import {
+  type ColumnRole,
+  HEADED_ONLY,
+  headingRole,
+  isBareCodeHeading,
+  isOtherHeading,
+  nameHeadingRank,
+} from './column-roles.ts';
 
 /** A table column as found: its heading's text and its cells, top to bottom ('' for an empty one). */
 export interface ColumnEvidence {
@@ -8,7 +15,17 @@ export interface ColumnEvidence {
 }
 
 /** Roles whose cells have a look of their own (numbers, units, dates, codes): their heading can be outvoted. */
-const TYPED: ReadonlySet<ColumnRole> = new Set(['quantity', 'unit', 'date', 'lot', 'po']);
+const TYPED: ReadonlySet<ColumnRole> = new Set([
+  'quantity',
+  'unit',
+  'date',
+  'lot',
+  'po',
+  'supplier_lot',
+  'use_by',
+  'best_before',
+  'made_on',
+]);
 
 /** A column whose heading says nothing takes a role by its cells alone when at least this share fits. */
 const CONTENT_ALONE = 0.5;
@@ -28,8 +45,15 @@ export function roleScore(
   known: KnownValues,
 ) {
   if (isOtherHeading(column.heading)) return 0;
+  if (isBareCodeHeading(column.heading)) {
+    // Half a heading for either: a column of codes beside the goods' names is their lots.
+    if (role === 'name') return 0.5 + contentFit(role, column.cells, known);
+    const lots = role === 'lot' ? contentFit(role, column.cells, known) : 0;
+    return lots >= CONTENT_ALONE ? 0.5 + lots : 0;
+  }
   const heading = headingRole(column.heading);
   if (heading && !roles.includes(heading)) return 0;
+  if (HEADED_ONLY.has(role) && heading !== role) return 0;
   const hasCells = column.cells.some((c) => c.trim());
   const fit = contentFit(role, column.cells, known);
   if (heading === role) {

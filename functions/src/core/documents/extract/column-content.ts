@@ -62,7 +62,7 @@ export const isTextCell = (text: string): boolean => {
 };
 
 /** One of the known names, as read (a slip or two allowed in a long name). */
-function isKnownName(text: string, names: readonly string[]): boolean {
+export function isKnownName(text: string, names: readonly string[]): boolean {
   const k = key(text);
   if (k.length < 3) return false;
   return names.some((n) => {
@@ -92,7 +92,12 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
     case 'unit':
       return share(isUnitCell);
     case 'date':
+    case 'use_by':
+    case 'best_before':
+    case 'made_on':
       return share(isDateCell);
+    case 'supplier_lot':
+      return share(isCodeCell);
     case 'po':
       return share(isPoCell);
     case 'lot': {

@@ -1,7 +1,31 @@
 import { compact, labelKey } from './page-words.ts';
 
 /** What a table column holds, whatever its heading says. */
-export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' | 'unit' | 'po' | 'date';
+export type ColumnRole =
+  | 'name'
+  | 'supplier'
+  | 'customer'
+  | 'lot'
+  | 'quantity'
+  | 'unit'
+  | 'po'
+  | 'date'
+  | 'supplier_lot'
+  | 'use_by'
+  | 'best_before'
+  | 'made_on';
+
+/**
+ * Roles taken only from a heading that names them: by their cells a supplier's lot code is any
+ * code and a use-by date any date, so without the heading they would take a lot or a receipt
+ * date's column.
+ */
+export const HEADED_ONLY: ReadonlySet<ColumnRole> = new Set([
+  'supplier_lot',
+  'use_by',
+  'best_before',
+  'made_on',
+]);
 
 /**
  * Headings by role as real receiving logs, batch sheets, packing slips and invoices phrase
@@ -12,26 +36,40 @@ export type ColumnRole = 'name' | 'supplier' | 'customer' | 'lot' | 'quantity' |
  * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
  */
 const HEADINGS: [ColumnRole, RegExp][] = [
+  // The supplier's own lot and dates (issue 21): before `lot` and `date`, which end these words.
+  [
+    'supplier_lot',
+    /^(supplier|suppliers|vendor|vendors|mfr|mfrs|mfg|manufacturer|manufacturers|producer|producers|packer|packers|grower|growers|origin|their)(lot|batch)(no|number|num|nr|code|id)?$/,
+  ],
+  [
+    'use_by',
+    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?)$/,
+  ],
+  ['best_before', /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by)$/],
+  [
+    'made_on',
+    /^(proddate|productiondate|prodn?date|mfgdate|mfddate|manufacturedate|manufacturingdate|dateofmanufacture|manufactured|packdate|packeddate|packingdate|datepacked|datemade|madeon|killdate|harvestdate|harvested)$/,
+  ],
   [
     'lot',
-    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$/,
+    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$|^(datecode|codedate|productioncode|prodcode|packcode|packingcode|juliancode|juliandate|controlno|controlnumber|controlnum)$/,
   ],
   [
     'po',
-    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|orderno|ordernumber|ordernum|orderref|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$/,
+    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$/,
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|cases|cartons|ctns|boxes|bags|pallets|pieces|packs|totalqty|noof|number|numberof|shipped|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
   ],
-  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|eenheid|einheit|unite|me)$/],
+  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|me)$/],
   [
     'date',
     /^(day|datum|fecha|received|receivedon|rcvd|recd|delivered|deliverydate|shipdate|shippedon|dispatched|dispatchdate|arrival|arrived|when)$|^date|date$/,
   ],
   [
     'supplier',
-    /^(supplier|vendor|from|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)/,
+    /^(supplier|vendor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)/,
   ],
   [
     'customer',
@@ -39,7 +77,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'name',
-    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|code|partno|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit)/,
+    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit)/,
   ],
 ];
 
@@ -48,7 +86,14 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|expiry|expires|bestbefore|useby|exp$|expdate|page)/;
+  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill)/;
+
+/**
+ * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
+ * or date code) on others. It names neither role for sure; its cells decide (assign-columns).
+ */
+export const isBareCodeHeading = (text: string): boolean =>
+  /^(code|codes|codeno|codenumber|codenum|codenr)$/.test(labelKey(headingWords(text)));
 
 /** Among several name-like headings, the one that describes: `Omschrijving` over `Artikel` (a code). */
 export const nameHeadingRank = (text: string): number =>
@@ -85,7 +130,7 @@ export function headingRole(text: string): ColumnRole | null {
   return null;
 }
 
-/** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Expiry date`). */
+/** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
   const key = labelKey(headingWords(text));
   // A total of what is counted (`Total weight`, `Total cases`) is a row's quantity, not money.

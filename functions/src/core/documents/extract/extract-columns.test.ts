@@ -37,6 +37,89 @@ describe('extractDocument: headings as real forms write them', () => {
     ]);
   });
 
+  it('keeps our lot and the supplier\u2019s apart and reads their dates, a use-by telling the date order', () => {
+    const x = extractDocument(
+      page(
+        table(
+          [
+            ['Date in', 0.03],
+            ['Vendor', 0.13],
+            ['Product', 0.3],
+            ['Our lot', 0.45],
+            ['Vendor lot', 0.58],
+            ['Use by', 0.72],
+            ['Qty', 0.86],
+          ],
+          [
+            ['11/05/26', 'Valley Mills', 'Wheat Flour', 'RM-2411-01', 'L2403-117', '11/30/27', '40'],
+            ['11/06/26', 'Acme Foods', 'Cane Sugar', 'RM-2411-02', 'AB12345', '', '25'],
+          ],
+          0.2,
+        ),
+      ),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values)).toEqual([
+      {
+        supplier_name: 'Valley Mills',
+        material_name: 'Wheat Flour',
+        lot_code: 'RM-2411-01',
+        po_number: null,
+        quantity: 40,
+        unit: null,
+        // 11/30/27 can only be month first: so are the receipt dates, 5 and 6 November.
+        receipt_date: '2026-11-05',
+        supplier_lot_code: 'L2403-117',
+        supplier_use_by: '2027-11-30',
+        supplier_best_before: null,
+        supplier_production_date: null,
+      },
+      {
+        supplier_name: 'Acme Foods',
+        material_name: 'Cane Sugar',
+        lot_code: 'RM-2411-02',
+        po_number: null,
+        quantity: 25,
+        unit: null,
+        receipt_date: '2026-11-06',
+        supplier_lot_code: 'AB12345',
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
+      },
+    ]);
+  });
+
+  it('leaves a use-by out of the plausibility of the date order: it lies after the upload', () => {
+    // Nothing unambiguous. Read month first, the receipt (10/03/26) would be in October, after
+    // the upload; day first it is 10 March. The use-bys are after the upload either way round
+    // (1 December or 12 January...): counted, they would outvote the receipt date.
+    const x = extractDocument(
+      page([
+        box('Date received:', 0.06, 0.1),
+        box('10/03/26', 0.25, 0.1),
+        ...table(
+          [
+            ['Item', 0.06],
+            ['Lot', 0.4],
+            ['Use by', 0.6],
+            ['Qty', 0.85],
+          ],
+          [
+            ['Wheat Flour', 'RM-1', '01/12/26', '40'],
+            ['Cane Sugar', 'RM-2', '02/11/26', '25'],
+          ],
+          0.2,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-03-20' },
+    );
+    expect(x.header.receipt_date.value).toBe('2026-03-10');
+    expect(x.rows.map((r) => r.supplier_use_by?.value)).toEqual(['2026-12-01', '2026-11-02']);
+  });
+
   it('reads a receiving log with Vendor, Supplier lot and Qty, past a Temp column', () => {
     const x = extractDocument(
       page(
@@ -68,6 +151,10 @@ describe('extractDocument: headings as real forms write them', () => {
         quantity: 40,
         unit: null,
         receipt_date: '2026-11-25',
+        supplier_lot_code: 'L2403-117',
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
       },
       {
         supplier_name: 'Acme Foods',
@@ -77,6 +164,10 @@ describe('extractDocument: headings as real forms write them', () => {
         quantity: 25,
         unit: null,
         receipt_date: '2026-11-25',
+        supplier_lot_code: 'AB12345',
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
       },
     ]);
   });

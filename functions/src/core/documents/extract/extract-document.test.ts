@@ -63,6 +63,10 @@ describe('extractDocument: goods receipt', () => {
         quantity: 1.5,
         unit: 'kg',
         receipt_date: '2026-02-03',
+        supplier_lot_code: null,
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
       },
       {
         supplier_name: 'Acme Foods',
@@ -72,6 +76,10 @@ describe('extractDocument: goods receipt', () => {
         quantity: 25,
         unit: 'lb',
         receipt_date: '2026-02-03',
+        supplier_lot_code: null,
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
       },
       {
         supplier_name: 'Acme Foods',
@@ -81,6 +89,10 @@ describe('extractDocument: goods receipt', () => {
         quantity: 200,
         unit: 'each',
         receipt_date: '2026-02-03',
+        supplier_lot_code: null,
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
       },
     ]);
     expect(x.rows[0]!.quantity).toEqual({ value: 1.5, raw: '1,5', confidence: 0.95 });
@@ -121,6 +133,10 @@ describe('extractDocument: goods receipt', () => {
         quantity: 12,
         unit: 'kg',
         receipt_date: '2026-04-13',
+        supplier_lot_code: null,
+        supplier_use_by: null,
+        supplier_best_before: null,
+        supplier_production_date: null,
       },
     ]);
   });

@@ -3,7 +3,7 @@ import { headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
-import { headerByContent } from './header-fallbacks.ts';
+import { headerByContent, headerByName } from './header-fallbacks.ts';
 import { fitsType } from './fits-type.ts';
 
 export { fitsType };
@@ -51,8 +51,10 @@ export function extractDocument<K extends DocumentKind>(
   const tableColumns = new Set<string>();
   // Dates are read once the whole document is seen: any unambiguous one fixes the order of all.
   const dates: { part: Loose; field: string; text: string; confidence: number }[] = [];
+  const forward: typeof dates = [];
   const valueOf = (part: Loose, field: string, type: FieldType, text: string, confidence: number) => {
-    if (type === 'date') dates.push({ part, field, text, confidence });
+    if (type === 'date')
+      (spec.forwardDates?.includes(field) ? forward : dates).push({ part, field, text, confidence });
     part[field] = fieldValue(type, text, confidence, 'DMY');
   };
 
@@ -73,10 +75,14 @@ export function extractDocument<K extends DocumentKind>(
         )
         .map(([f, h]) => [f, h.type]),
     );
-    Object.assign(
-      found,
-      headerByContent(page, open, table ? table.headingY - table.headingHeight : Infinity),
-    );
+    const above = table ? table.headingY - table.headingHeight : Infinity;
+    Object.assign(found, headerByContent(page, open, above));
+    // A name no label gave: a line that is one of the company's suppliers, customers, products.
+    const named = Object.entries(spec.header).flatMap(([f, h]) => {
+      const names = h.known ? options.known?.[h.known] : undefined;
+      return names?.length && header[f]!.value === null && !found[f] ? [[f, names] as const] : [];
+    });
+    Object.assign(found, headerByName(page, Object.fromEntries(named), above));
     for (const [field, value] of Object.entries(found)) {
       const h = spec.header[field]!;
       if (header[field]!.value !== null) continue;
@@ -126,7 +132,7 @@ export function extractDocument<K extends DocumentKind>(
           { uploaded: options.uploaded, recent: options.recentDates, elsewhere: writtenDates(layout) },
         )
       : { order: options.dateOrder, byPlausibility: false };
-  for (const d of dates) {
+  for (const d of [...dates, ...forward]) {
     const value = fieldValue('date', d.text, d.confidence, decision.order);
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
     d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
@@ -136,6 +142,9 @@ export function extractDocument<K extends DocumentKind>(
   for (const row of rows)
     for (const [field, from] of Object.entries(spec.inherit))
       if (!tableColumns.has(field)) row[field] = { ...header[from]! };
+  for (const row of rows)
+    for (const [field, from] of Object.entries(spec.fallback ?? {}))
+      if (!tableColumns.has(field) && tableColumns.has(from)) row[field] = { ...row[from]! };
 
   return { kind, header, rows } as unknown as Extraction<K>;
 }

@@ -25,9 +25,11 @@ export function fieldValue(
       return { value: text.replace(/^[-–—.,;:|/]+|[-–—,;:|/]+$/g, '').trim() || null, raw: text, confidence };
     case 'code':
     case 'po': {
-      // An O between digits is a zero in any code (`7O9`); letters elsewhere may be meant.
+      // An O between digits is a zero in any code (`7O9`); letters elsewhere may be meant. No
+      // code holds a multiplication sign: it is an X (`T097-×44`).
       const code = bare
         .replace(/\s+/g, '')
+        .replace(/[×✕]/g, 'X')
         .replace(/^[#:.,|]+|[.,|]+$/g, '')
         .replace(/(?<=\d)[Oo](?=\d)/g, '0');
       if (type !== 'po' || !code)

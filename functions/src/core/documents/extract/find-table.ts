@@ -2,6 +2,7 @@ import type { LayoutPage } from '../layout.ts';
 import { assignColumns } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import { headingRole, headingUnit, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
+import { headingByContent } from './heading-by-content.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
@@ -53,25 +54,28 @@ export function findTable(
   const raw = pageWords(page);
   // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
   const candidates: Candidate[] = raw
-    .filter((w) => !w.labelLine)
+    // `(lbs)` under `Weight` is its heading's note, no heading of its own.
+    .filter((w) => !w.labelLine && !/^\(.*\)$/.test(w.text))
     .flatMap((word, i) => {
       const next = raw[i + 1];
       const pair = next && next.line === word.line ? headingRole(`${word.text} ${next.text}`) : null;
       return [{ role: headingRole(word.text) ?? pair, word }];
     })
     .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
-  const heading = bestHeadingRow(candidates);
+  // No two familiar headings in a row: the table is found by its rows of line items.
+  const heading = bestHeadingRow(candidates)?.map((c) => c.word) ?? headingByContent(page, raw, known);
   if (!heading) return null;
 
-  const slope = fitSlope(heading.map((c) => c.word));
+  const slope = fitSlope(heading);
   const words = pageWords(page, slope);
-  const seedY = median(heading.map((c) => words[raw.indexOf(c.word)]!.y));
-  const seedHeight = median(heading.map((c) => c.word.height));
+  const seedY = median(heading.map((w) => words[raw.indexOf(w)]!.y));
+  const seedHeight = median(heading.map((w) => w.height));
   const headingWords = words.filter((w) => !w.labelLine && Math.abs(w.y - seedY) <= seedHeight * 0.6);
   const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
   const headingHeight = median(headingWords.map((w) => w.height));
-  // A heading's second line (`Qty` over `received`, `Supplier` over `lot`) sits just under it:
+  // A heading's second line (`Qty` over `received`, `Supplier` over `lot`, `Weight` over
+  // `(lbs)`) sits just under it:
   // a band of words only, each under a heading. A first row pitched as tight (a PDF's text
   // layer) holds a number or a code somewhere, so it is not taken.
   const band = words.filter(
@@ -82,7 +86,7 @@ export function findTable(
       w.y - headingY <= headingHeight * 1.6,
   );
   const headingLike = (w: PageWord) =>
-    /^[a-z][a-z#./()-]*$/i.test(w.text) &&
+    /^[a-z(][a-z#./()-]*$/i.test(w.text) &&
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
   const secondLine = band.every(headingLike) ? band : [];
   const headings = headingCells([...headingWords, ...secondLine], headingHeight);

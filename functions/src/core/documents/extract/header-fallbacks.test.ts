@@ -53,3 +53,56 @@ describe('header fields by look and place, when no label names them', () => {
     expect(x.header.outgoing_lot.value).toBeNull();
   });
 });
+
+describe('extractDocument: a name no label gave, from the company’s own names', () => {
+  const known = { suppliers: ['Valley Mills', 'Harbor Sugar Inc'], customers: ['Corner Market'] };
+  const rows = table(
+    [
+      ['Description', 0.06],
+      ['Lot', 0.45],
+      ['Qty', 0.7],
+    ],
+    [['Wheat Flour', 'VM2231-07', '40']],
+    0.3,
+  );
+
+  it("takes the supplier from its delivery note's letterhead, doubtful", () => {
+    const x = extractDocument(
+      page([
+        box('Valley Mills - 12 Mill Road, Springfield', 0.06, 0.05),
+        box('DELIVERY NOTE', 0.06, 0.1),
+        box('Date: 11/03/2026', 0.06, 0.14),
+        ...rows,
+      ]),
+      'goods_receipt',
+      { dateOrder: 'MDY', known },
+    );
+    expect(x.header.supplier_name.value).toBe('Valley Mills');
+    expect(x.header.supplier_name.confidence).toBeLessThan(0.85);
+    expect(x.rows[0]!.supplier_name.value).toBe('Valley Mills');
+  });
+
+  it("takes a ship-to block's customer written without its label", () => {
+    const x = extractDocument(
+      page([box('PACKING SLIP', 0.06, 0.05), box('Corner Market', 0.06, 0.1), ...rows]),
+      'shipment',
+      { dateOrder: 'MDY', known },
+    );
+    expect(x.header.customer_name.value).toBe('Corner Market');
+  });
+
+  it('takes no name the company does not know, and a label still wins', () => {
+    const none = extractDocument(
+      page([box('BatchPath Foods Ltd - 4 Bakery Lane', 0.06, 0.05), ...rows]),
+      'goods_receipt',
+      { dateOrder: 'MDY', known },
+    );
+    expect(none.header.supplier_name.value).toBeNull();
+    const labelled = extractDocument(
+      page([box('Valley Mills', 0.06, 0.05), box('Supplier: Harbor Sugar Inc', 0.06, 0.1), ...rows]),
+      'goods_receipt',
+      { dateOrder: 'MDY', known },
+    );
+    expect(labelled.header.supplier_name.value).toBe('Harbor Sugar Inc');
+  });
+});

@@ -1,4 +1,5 @@
 import type { LayoutPage } from '../layout.ts';
+import { isKnownName } from './column-content.ts';
 import { fitsType } from './fits-type.ts';
 import type { FieldType } from './kinds.ts';
 
@@ -40,6 +41,31 @@ export function headerByContent(
       else if (type === 'po') value = PO_NUMBER.exec(text)?.[1];
       if (value && fitsType(type, value)) {
         found[field] = { text: value, confidence: line.confidence * BY_POSITION };
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Name fields no label gave, from a line above the table that is one of the company's names:
+ * a supplier's letterhead on its delivery note (`Valley Mills - 12 Mill Road`), a ship-to block
+ * written without its label. The name may lead the line before a dash, bar or comma.
+ */
+export function headerByName(
+  page: LayoutPage,
+  fields: Record<string, readonly string[]>,
+  beforeY: number,
+): Record<string, { text: string; confidence: number }> {
+  const lines = page.lines.filter((l) => l.box.top + l.box.height / 2 < beforeY && !l.text.includes(':'));
+  const found: Record<string, { text: string; confidence: number }> = {};
+  for (const [field, names] of Object.entries(fields)) {
+    for (const line of lines) {
+      const lead = line.text.split(/\s+[-–—|]\s+|,\s/)[0]!.trim();
+      const text = [line.text.trim(), lead].find((t) => isKnownName(t, names));
+      if (text) {
+        found[field] = { text, confidence: line.confidence * BY_POSITION };
         break;
       }
     }

@@ -119,3 +119,31 @@ describe('fitsType', () => {
     expect(fitsType('date', '24 Nov 2026')).toBe(true);
   });
 });
+
+describe('readLabels: header labels abbreviated as clerks write them', () => {
+  it.each([["Date rec'd:"], ['Rcvd:'], ['Recv date:'], ['Date of arrival:']])(
+    '"Received from: Valley Mills   %s Nov 3, 2026" gives both, the supplier without the label',
+    (label) => {
+      const x = extractDocument(
+        page([
+          box('Received from: Valley Mills', 0.06, 0.08),
+          box(`${label} Nov 3, 2026`, 0.5, 0.08),
+          ...table(
+            [
+              ['Description', 0.06],
+              ['Qty', 0.6],
+            ],
+            [['Wheat Flour', '40']],
+            0.2,
+          ),
+        ]),
+        'goods_receipt',
+        { dateOrder: 'MDY' },
+      );
+      expect([x.header.supplier_name.value, x.header.receipt_date.value]).toEqual([
+        'Valley Mills',
+        '2026-11-03',
+      ]);
+    },
+  );
+});

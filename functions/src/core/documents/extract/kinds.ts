@@ -6,7 +6,16 @@ export type FieldType = 'text' | 'code' | 'po' | 'number' | 'unit' | 'date';
 
 export interface KindSpec {
   /** Header field -> its type and the labels printed before it (compact). */
-  header: Record<string, { type: FieldType; labels: readonly string[]; unitField?: string }>;
+  header: Record<
+    string,
+    {
+      type: FieldType;
+      labels: readonly string[];
+      unitField?: string;
+      /** The company's names it holds: with no label, a line above the table that is one of them. */
+      known?: 'suppliers' | 'customers';
+    }
+  >;
   /** Header fields filled only from another field (the unit written after a quantity). */
   headerDerived: Record<string, FieldType>;
   /** Table column role -> row field. */
@@ -16,6 +25,13 @@ export interface KindSpec {
   inherit: Record<string, string>;
   /** The quantity row field, whose cell may carry the unit too. */
   quantity: string;
+  /** Row field -> the row field it copies when the table has no column for it. */
+  fallback?: Record<string, string>;
+  /**
+   * Date fields that lie after the document's own date (a use-by): they tell the date order
+   * when unambiguous, but are left out of the plausibility of "not after the upload".
+   */
+  forwardDates?: readonly string[];
 }
 
 const DATE_LABELS = ['date'];
@@ -35,6 +51,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     header: {
       supplier_name: {
         type: 'text',
+        known: 'suppliers',
         labels: [
           'supplier',
           'vendor',
@@ -44,6 +61,8 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
           'suppliedby',
           'shipper',
           'shippedby',
+          'receivedfrom',
+          'manufacturer',
           'from',
         ],
       },
@@ -61,7 +80,19 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
           'deliveredon',
           'delivered',
           'arrivaldate',
+          'dateofarrival',
           'arrived',
+          // Abbreviated as clerks write them: `Date rec'd`, `Rcvd`, `Recv date`.
+          'daterecd',
+          'daterecvd',
+          'datercvd',
+          'recddate',
+          'rcvddate',
+          'recvdate',
+          'recd',
+          'rcvd',
+          'receivingdate',
+          'datedelivered',
           'weekof',
           'received',
           ...DATE_LABELS,
@@ -92,6 +123,10 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       quantity: 'quantity',
       unit: 'unit',
       date: 'receipt_date',
+      supplier_lot: 'supplier_lot_code',
+      use_by: 'supplier_use_by',
+      best_before: 'supplier_best_before',
+      made_on: 'supplier_production_date',
     },
     row: {
       supplier_name: 'text',
@@ -101,8 +136,15 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       quantity: 'number',
       unit: 'unit',
       receipt_date: 'date',
+      supplier_lot_code: 'code',
+      supplier_use_by: 'date',
+      supplier_best_before: 'date',
+      supplier_production_date: 'date',
     },
     inherit: { supplier_name: 'supplier_name', po_number: 'po_number', receipt_date: 'receipt_date' },
+    // A log with only the supplier's lot column: that code is the lot's code here too.
+    fallback: { lot_code: 'supplier_lot_code' },
+    forwardDates: ['supplier_use_by', 'supplier_best_before'],
     quantity: 'quantity',
   },
   production: {
@@ -213,6 +255,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     header: {
       customer_name: {
         type: 'text',
+        known: 'customers',
         labels: [
           'customer',
           'customername',

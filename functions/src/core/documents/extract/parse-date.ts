@@ -1,3 +1,4 @@
+import { dateRepairs } from './date-repairs.ts';
 import type { DateOrder } from './types.ts';
 
 /**
@@ -57,6 +58,18 @@ const LOOKALIKES: Record<string, string> = {
 
 export function parseDate(text: string, order: DateOrder): ParsedDate | null {
   const raw = text.trim();
+  const read = readAsWritten(raw, order);
+  if (read || !raw) return read;
+  // A date the recogniser broke apart or glued (`11/0 7/26`, `22/0926`): read, doubtful.
+  for (const candidate of dateRepairs(raw)) {
+    const iso = numeric(candidate, order) ?? numeric(repairDigits(candidate), order);
+    if (iso) return { iso, clean: false };
+  }
+  return null;
+}
+
+/** A date as written, look-alike letters read as digits; none of dateRepairs' guesses. */
+function readAsWritten(raw: string, order: DateOrder): ParsedDate | null {
   if (!raw) return null;
   const named = byMonthName(raw);
   if (named) return { iso: named, clean: true };
@@ -80,7 +93,8 @@ export function orderEvidence(text: string): OrderEvidence | null {
   if (!raw) return null;
   if (byMonthName(raw)) return 'none';
   const groups = dayMonthGroups(raw) ?? dayMonthGroups(repairDigits(raw));
-  if (!groups) return parseDate(raw, 'DMY') || parseDate(raw, 'MDY') ? 'none' : null;
+  // Only a date as written is evidence (a column of six-digit lot codes is no column of dates).
+  if (!groups) return readAsWritten(raw, 'DMY') || readAsWritten(raw, 'MDY') ? 'none' : null;
   const [a, b, year] = groups;
   const asDmy = build(year, String(b), String(a));
   const asMdy = build(year, String(a), String(b));

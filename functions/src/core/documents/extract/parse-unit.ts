@@ -57,6 +57,8 @@ const ALIASES: Record<string, string> = {
   bx: 'box',
   bag: 'bag',
   bags: 'bag',
+  // US forms write pounds as `#` after the number: `50#`, `1,250 #`.
+  '#': 'lb',
 };
 
 /** Digits a unit column never holds, read back as the letters they resemble. */
@@ -94,8 +96,15 @@ export function parseUnit(text: string): ParsedUnit | null {
   return { unit: raw, clean: false, known: false };
 }
 
-/** `40 x 25kg`, `12 × 1,5 L`: so many packs of a size, written with the size's unit. */
-const PACKS = /^\s*(\d{1,4})\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*([^\d\s].*)$/i;
+/**
+ * `40 x 25kg`, `12 × 1,5 L`, `40 bags x 25 kg`, `40 cs @ 12 lb`: so many packs (named or not)
+ * of a size, written with the size's unit.
+ */
+const PACKS =
+  /^\s*(\d{1,4})\s*(?:(?:bags?|sacks?|cases?|cs|boxes|box|ctns?|cartons?|drums?|pails?|totes?|tubs?|pcs|units?)\.?\s*)?[x×*@]\s*(\d+(?:[.,]\d+)?)\s*([^\d\s].*)$/i;
+
+/** What a quantity's unit may carry after it: `kg net`, `lbs net wt`, `(2 pallets)`. */
+const UNIT_NOTE = /\s*\([^()]*\)\s*$|\s+(net|nett|gross)(\s*(wt|weight))?\.?\s*$/i;
 
 /**
  * `1,5 kg`, `1.5kg`, `12 lbs`: the number and the unit written after it. Packs times a size
@@ -118,7 +127,7 @@ export function splitQuantityUnit(text: string): { number: string; unit: string 
   const m = /^\s*([\dOoIl|.,\s]*\d[\d.,]*)\s*([^\d\s].*)?$/.exec(text);
   if (!m) return { number: text.trim(), unit: '' };
   const number = m[1]!.trim();
-  const unit = (m[2] ?? '').trim();
+  const unit = (m[2] ?? '').replace(UNIT_NOTE, '').trim();
   // `424lb` read as `4241b` (or `424 1b`): the unit's l taken for a digit.
   const key = unit.toLowerCase();
   if (unit && !ALIASES[key] && ALIASES[`l${key}`] && /\d\s*1$/.test(number))

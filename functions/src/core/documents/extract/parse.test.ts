@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEvidence, parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
+import { fieldValue, unitAfterNumber } from './field-values.ts';
 
 describe('parseNumber', () => {
   it.each([
@@ -67,8 +68,24 @@ describe('splitQuantityUnit', () => {
     ['4241bs', '424', 'lbs'],
     ['45 1b', '45', 'lb'],
     ['11 kg', '11', 'kg'],
+    // What a receiving clerk writes after the unit is no part of it.
+    ['25 kg net', '25', 'kg'],
+    ['45 lbs net wt', '45', 'lbs'],
+    ['1,200 lb gross', '1,200', 'lb'],
+    ['40 cs (2 pallets)', '40', 'cs'],
+    // Pounds as US forms write them.
+    ['1,250#', '1,250', '#'],
+    // So many named packs of a size: the total in the size's unit.
+    ['40 bags x 25 kg', '1000', 'kg'],
+    ['12 cs @ 10 lb', '120', 'lb'],
   ])('%s', (text, number, unit) => {
     expect(splitQuantityUnit(text)).toEqual({ number, unit });
+  });
+
+  it('reads # after a number as pounds, a note after a unit as nothing', () => {
+    expect(parseUnit('#')).toEqual({ unit: 'lb', clean: true, known: true });
+    expect(fieldValue('number', '45 lbs net wt', 0.9, 'MDY').value).toBe(45);
+    expect(unitAfterNumber('1,250 #')).toBe('#');
   });
 });
 
@@ -182,5 +199,11 @@ describe('fieldValue for codes', () => {
     expect(fieldValue('po', 'q9804', 0.9, 'DMY').value).toBe('99804');
     expect(fieldValue('po', 'PO-A123', 0.9, 'DMY').value).toBe('PO-A123');
     expect(fieldValue('po', 'PO-AX1234', 0.9, 'DMY').value).toBe('PO-AX1234');
+  });
+
+  it('reads a handwritten X the recogniser took for a multiplication sign', async () => {
+    const { fieldValue } = await import('./field-values.ts');
+    expect(fieldValue('code', 'T097-×44', 0.9, 'DMY').value).toBe('T097-X44');
+    expect(fieldValue('code', 'C320-✕44', 0.9, 'DMY').value).toBe('C320-X44');
   });
 });

@@ -101,3 +101,34 @@ describe('extractDocument: packs times a size', () => {
     expect(read[2]).not.toEqual([8, expect.anything()]);
   });
 });
+
+describe('extractDocument: a weight heading whose unit is its second line', () => {
+  it('reads "Weight" over "(lbs)" as the quantity in lb, not a crooked heading row', () => {
+    const x = extractDocument(
+      page([
+        box('Supplier: Valley Mills', 0.06, 0.08),
+        box('(lbs)', 0.6, 0.214),
+        ...table(
+          [
+            ['Item', 0.06],
+            ['Lot', 0.35],
+            ['Weight', 0.6],
+          ],
+          [
+            ['Wheat Flour', 'VM-2231', '1,250'],
+            ['Rye Flour', 'VM-2240', '800'],
+          ],
+          0.2,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'MDY' },
+    );
+    expect(
+      x.rows.map((r) => [r.material_name.value, r.lot_code.value, r.quantity.value, r.unit.value]),
+    ).toEqual([
+      ['Wheat Flour', 'VM-2231', 1250, 'lb'],
+      ['Rye Flour', 'VM-2240', 800, 'lb'],
+    ]);
+  });
+});

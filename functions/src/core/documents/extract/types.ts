@@ -30,6 +30,11 @@ export interface GoodsReceiptRow {
   quantity: number;
   unit: string;
   receipt_date: string;
+  /** The supplier's own lot and dates, when the log has columns for them (not in every truth). */
+  supplier_lot_code?: string;
+  supplier_use_by?: string;
+  supplier_best_before?: string;
+  supplier_production_date?: string;
 }
 
 export interface ProductionHeader {

@@ -4,6 +4,7 @@ import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
 import { MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
 import { matchLot } from './match-lot.ts';
+import { lotOwners, materialByLot, materialRefOf } from './material-by-lot.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
 
 /**
@@ -40,16 +41,20 @@ const siblings = (catalog: MatchCatalog, id: number): number[] => {
 export function lotMaterialIds(kind: DocumentKind, draft: Draft, catalog: MatchCatalog): number[] {
   const plan = matchPlan(kind);
   const ids: number[] = [];
-  const visit = (part: DraftPart, rules: LotRule[]) => {
-    for (const rule of rules) {
+  const visit = (part: DraftPart, all: FieldRule[]) => {
+    for (const rule of lotRules(all)) {
       const id = materialOf(part, rule);
-      if (id === null || textOf(part, rule.field) === null) continue;
+      if (textOf(part, rule.field) === null) continue;
+      // A used lot whose material was not recognised: every material it may be a lot of.
+      const ref = rule.type === 'lot' && id === null ? materialRefOf(all, rule) : undefined;
+      if (ref) ids.push(...lotOwners(catalog, ref).map((m) => m.id));
+      if (id === null) continue;
       ids.push(id);
       if (rule.type === 'new-lot' && rule.ownCodes) ids.push(...siblings(catalog, id));
     }
   };
-  visit(draft.header, lotRules(plan.header));
-  for (const row of draft.rows) visit(row, lotRules(plan.row));
+  visit(draft.header, plan.header);
+  for (const row of draft.rows) visit(row, plan.row);
   return [...new Set(ids)];
 }
 
@@ -66,9 +71,20 @@ const withLot = (
   ...(candidates?.length ? { candidates: { ...part.candidates, [field]: candidates } } : {}),
 });
 
-function matchLotField(part: DraftPart, rule: LotRule, lots: LotCatalog, catalog: MatchCatalog): DraftPart {
+function matchLotField(
+  part: DraftPart,
+  rule: LotRule,
+  all: FieldRule[],
+  lots: LotCatalog,
+  catalog: MatchCatalog,
+): DraftPart {
   const raw = textOf(part, rule.field);
   const materialId = materialOf(part, rule);
+  if (rule.type === 'lot' && materialId === null) {
+    // The name was not recognised: the lot code may still say whose lot it is.
+    const ref = materialRefOf(all, rule);
+    return ref ? materialByLot(part, rule, ref, lots, catalog) : part;
+  }
   if (raw === null || materialId === null) return part;
   const ocr = ocrConfidence(part, rule.field);
   const own = lots.get(materialId) ?? [];
@@ -91,10 +107,10 @@ function matchLotField(part: DraftPart, rule: LotRule, lots: LotCatalog, catalog
 
 export function matchLots(kind: DocumentKind, draft: Draft, lots: LotCatalog, catalog: MatchCatalog): Draft {
   const plan = matchPlan(kind);
-  const apply = (part: DraftPart, rules: LotRule[]) =>
-    rules.reduce((next, rule) => matchLotField(next, rule, lots, catalog), part);
+  const apply = (part: DraftPart, all: FieldRule[]) =>
+    lotRules(all).reduce((next, rule) => matchLotField(next, rule, all, lots, catalog), part);
   return {
-    header: apply(draft.header, lotRules(plan.header)),
-    rows: draft.rows.map((row) => apply(row, lotRules(plan.row))),
+    header: apply(draft.header, plan.header),
+    rows: draft.rows.map((row) => apply(row, plan.row)),
   };
 }

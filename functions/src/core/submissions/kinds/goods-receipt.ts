@@ -1,9 +1,21 @@
+import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import { goodsReceiptSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import { rowMessages } from '@bp/shared/contracts/submissions/messages.ts';
 import { documentDay } from '../../inventory/posting.ts';
+import type { SupplierDates } from '../../inventory/lot.ts';
 import type { TraceLink } from '../../inventory/trace-link.ts';
 import type { PlannedMovement, SubmissionKind } from '../kind.ts';
 import { atLeastOne, lotCodeOf, materialOf, positive, required, text } from '../rules.ts';
+
+/** The supplier's own dates for their lot, where the row gives any (issue 21). */
+export const supplierDatesOf = (f: FieldValues): SupplierDates | undefined => {
+  const dates = {
+    useBy: text(f, 'supplier_use_by'),
+    bestBefore: text(f, 'supplier_best_before'),
+    productionDate: text(f, 'supplier_production_date'),
+  };
+  return dates.useBy || dates.bestBefore || dates.productionDate ? dates : undefined;
+};
 
 /**
  * A delivery: each row receives a quantity of a material into a lot (found or created with
@@ -47,6 +59,7 @@ export const goodsReceiptKind: SubmissionKind = {
           supplierId,
           poNumber: text(f, 'po_number'),
           supplierLotCode: text(f, 'supplier_lot_code'),
+          supplierDates: supplierDatesOf(f),
           quantity: qty,
           date,
           submissionId: input.submissionId,

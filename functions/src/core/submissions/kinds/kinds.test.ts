@@ -88,6 +88,19 @@ describe('goods receipt', () => {
     );
     expect(plan.movements[0]?.lotCode).toBe('OURS-1');
     expect(plan.links[0]).toMatchObject({ type: 'receipt', supplierId: 5, supplierLotCode: 'M-77' });
+    expect(plan.links[0]).toMatchObject({ supplierDates: undefined });
+  });
+
+  it("carries the supplier's own dates for their lot on the receipt link, where given", () => {
+    const row = { supplier_id: 5, material_id: 1, lot_code: 'A', quantity: q('1') };
+    const plan = goodsReceiptKind.plan(
+      input({ receipt_date: '2026-01-02' }, [
+        { ...row, supplier_best_before: '2026-09-30', supplier_production_date: '2025-12-20' },
+      ]),
+    );
+    expect(plan.links[0]).toMatchObject({
+      supplierDates: { useBy: null, bestBefore: '2026-09-30', productionDate: '2025-12-20' },
+    });
   });
 
   it("records each row on its own receipt date, else the header's", () => {

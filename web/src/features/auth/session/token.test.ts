@@ -45,6 +45,7 @@ describe('sessionUserFromToken', () => {
       email: 'demo@demofoods.local',
       isAdmin: false,
       companyId: 7,
+      userId: 3,
       expiresAt: inAnHour * 1000,
     });
   });

@@ -11,6 +11,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** From `company_id`; null when absent. */
   companyId: number | null;
+  /** From `uid`; null when absent. The outbox files entries under it (issue 23). */
+  userId: number | null;
   /** `exp` in milliseconds, for display and tests; expiry is only checked on start (spec 000 section 4). */
   expiresAt: number;
 }
@@ -45,7 +47,7 @@ export const decodeTokenPayload = (token: string): Record<string, unknown> | nul
 export const sessionUserFromToken = (token: string, nowMs: number = Date.now()): SessionUser | null => {
   const payload = decodeTokenPayload(token);
   if (!payload) return null;
-  const { exp, sub, is_admin: isAdmin, company_id: companyId } = payload;
+  const { exp, sub, is_admin: isAdmin, company_id: companyId, uid } = payload;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   const expiresAt = exp * 1000;
   if (expiresAt <= nowMs) return null;
@@ -53,6 +55,7 @@ export const sessionUserFromToken = (token: string, nowMs: number = Date.now()):
     email: typeof sub === 'string' ? sub : '',
     isAdmin: isAdmin === true,
     companyId: typeof companyId === 'number' ? companyId : null,
+    userId: typeof uid === 'number' ? uid : null,
     expiresAt,
   };
 };

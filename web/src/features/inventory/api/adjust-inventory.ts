@@ -2,6 +2,7 @@ import type { AdjustResult, AdjustValues } from '@bp/shared/contracts/inventory.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client/api.ts';
+import { UNKNOWN_LOTS_CHECK } from '../../../lib/unknown-lots.ts';
 import { intendedChanges } from '../model/intended-change.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
@@ -10,6 +11,8 @@ export interface AdjustPayload {
   txn_reason: AdjustValues['txn_reason'];
   lot_code: string | null;
   note: string | null;
+  /** A usage of a lot not in stock, confirmed by the user (issue 21 item 6). */
+  confirm_unknown_lot?: boolean;
 }
 
 /** POST /api/inventory/{materialId}/adjust under the change's Idempotency-Key. */
@@ -21,7 +24,8 @@ export const adjustInventory = (
   api.call(
     'adjustInventory',
     { params: { materialId }, body: payload },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
+    // The server asks (409 with unknown_lots) before a usage takes a lot never received or produced.
+    { headers: { 'Idempotency-Key': idempotencyKey, ...UNKNOWN_LOTS_CHECK } },
   );
 
 /**
@@ -32,7 +36,7 @@ export const adjustInventory = (
 export const useAdjustInventory = (materialId: number) => {
   const queryClient = useQueryClient();
   const [changes] = useState(() => intendedChanges<AdjustPayload>());
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (payload: AdjustPayload) => adjustInventory(materialId, payload, changes.keyFor(payload)),
     meta: { silent: true },
     onSuccess: () => {
@@ -40,4 +44,6 @@ export const useAdjustInventory = (materialId: number) => {
       return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
     },
   });
+  // The outbox keeps an offline change under the same key: a lost earlier try is not applied twice.
+  return { mutation, keyFor: changes.keyFor };
 };

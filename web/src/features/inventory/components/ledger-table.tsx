@@ -61,6 +61,8 @@ const columns: Column<LedgerTransaction>[] = [
     header: 'User',
     render: (t) => [t.user.first_name, t.user.last_name].filter(Boolean).join(' ') || t.user.email,
   },
+  // The note typed with an adjustment (issue 21 item 6), an expired lot's shipping override.
+  { key: 'note', header: 'Note', render: (t) => t.note },
   {
     key: 'actions',
     header: 'Actions',

@@ -96,6 +96,10 @@ export function LotCodeEditor({ lot }: { lot: MaterialLot }) {
     >
       {lotMessages.conflict(other.lot_code)} Origin: {LOT_ORIGIN_LABELS[other.origin]}, quantity:{' '}
       {qty(other.quantity)}, registered: {dateTime(other.production_date)}.
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Merge moves this lot&apos;s {qty(lot.quantity)} and its history into {other.lot_code}, for good; the
+        merge is recorded on that lot with your name.
+      </Typography>
     </Alert>
   );
 }

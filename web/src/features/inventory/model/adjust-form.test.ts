@@ -19,4 +19,13 @@ describe('adjust form', () => {
       payload: { qty_delta: -1.25, lot_code: null, note: null },
     });
   });
+
+  it('refuses a usage that adds stock, as the server does', () => {
+    expect(validateAdjustForm({ qty: '2', lotCode: 'L', note: '', usage: true }, true)).toEqual({
+      errors: { qty: 'A usage takes stock out: qty_delta must be negative' },
+    });
+    expect(validateAdjustForm({ qty: '-2', lotCode: 'L', note: '', usage: true }, true)).toEqual({
+      payload: { qty_delta: -2, lot_code: 'L', note: null },
+    });
+  });
 });

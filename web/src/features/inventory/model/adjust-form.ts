@@ -5,9 +5,11 @@ export interface AdjustFormValues {
   qty: string;
   lotCode: string;
   note: string;
+  /** Typed as usage: stock used outside a production record (issue 21), so it must take stock out. */
+  usage?: boolean;
 }
 
-export type AdjustFormErrors = Partial<Record<keyof AdjustFormValues, string>>;
+export type AdjustFormErrors = Partial<Record<'qty' | 'lotCode' | 'note', string>>;
 
 /** The Adjust Inventory form's rules (spec 001 section 5), the same the server applies. */
 export const validateAdjustForm = (
@@ -23,6 +25,7 @@ export const validateAdjustForm = (
     const parsed = parseQuantity(values.qty);
     if (!parsed.ok) errors.qty = parsed.message;
     else if (parsed.value === 0) errors.qty = inventoryMessages.qtyZero;
+    else if (values.usage && parsed.value > 0) errors.qty = inventoryMessages.usageNotNegative;
     else qtyDelta = toNumber(parsed.value);
   }
   const lotCode = values.lotCode.trim();

@@ -16,6 +16,8 @@ const lot = {
   receipts: [],
   received_date: null,
   unverified_origin: false,
+  former_codes: [],
+  code_history: [],
 };
 
 describe('lot code editor', () => {

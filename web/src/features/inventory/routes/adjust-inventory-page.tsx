@@ -2,7 +2,9 @@ import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +13,12 @@ import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
-import { useAdjustInventory } from '../api/adjust-inventory.ts';
+import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
+import { QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
+import { outbox } from '../../../lib/outbox/outbox-service.ts';
+import { type AdjustPayload, useAdjustInventory } from '../api/adjust-inventory.ts';
+import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.ts';
@@ -20,9 +27,13 @@ import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.
 export function AdjustInventoryPage() {
   const materialId = Number(useParams().materialId);
   const material = useMaterial(materialId);
-  const adjust = useAdjustInventory(materialId);
+  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
+  const owner = useOutboxOwner();
+  const [queued, setQueued] = useState(false);
   const navigate = useNavigate();
-  const [values, setValues] = useState({ qty: '', lotCode: '', note: '' });
+  const [values, setValues] = useState({ qty: '', lotCode: '', note: '', usage: false });
+  // A usage refused because its lot is not in stock: the lots to ask about, and what to resend.
+  const [unknown, setUnknown] = useState<{ lots: UnknownLot[]; payload: AdjustPayload } | null>(null);
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [scanNote, setScanNote] = useState<string | null>(null);
@@ -45,24 +56,54 @@ export function AdjustInventoryPage() {
   }
   const m = material.data;
 
+  const keep = async (payload: AdjustPayload) => {
+    try {
+      if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
+      const lot = payload.lot_code ? `, lot ${payload.lot_code}` : '';
+      await outbox.queue({
+        kind: 'adjust',
+        ...owner,
+        clientId: keyFor(payload),
+        payload: {
+          materialId,
+          body: payload,
+          summary: `${m.name}: ${payload.qty_delta > 0 ? '+' : ''}${payload.qty_delta} ${m.unit_of_measure}${lot}`,
+          openPath: `/inventory/${materialId}/update`,
+        },
+      });
+      setQueued(true);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
+  const send = (payload: AdjustPayload) =>
+    adjust.mutate(payload, {
+      onSuccess: () => void navigate('/inventory'),
+      onError: (error) => {
+        const lots = unknownLotsIn(error);
+        if (lots) return setUnknown({ lots, payload });
+        setFailure(
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : inventoryMessages.adjustFailed,
+        );
+      },
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateAdjustForm(values, m.traceable);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setFailure(null);
-    adjust.mutate(
-      { ...checked.payload, txn_reason: 'adjustment' },
-      {
-        onSuccess: () => void navigate('/inventory'),
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : inventoryMessages.adjustFailed,
-          ),
-      },
-    );
+    const payload: AdjustPayload = { ...checked.payload, txn_reason: values.usage ? 'usage' : 'adjustment' };
+    // Without a network the change is kept in the outbox under its key (issue 23). A lost answer
+    // while online keeps the form and its key instead: Save again replays it.
+    if (!navigator.onLine) {
+      void keep(payload);
+      return;
+    }
+    send(payload);
   };
 
   return (
@@ -78,6 +119,25 @@ export function AdjustInventoryPage() {
       />
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {queued ? (
+          <Alert severity="warning" role="status">
+            {QUEUED_TEXT}. It is sent when the network returns; see the Outbox.
+          </Alert>
+        ) : null}
+        <TextField
+          select
+          label="Type"
+          value={values.usage ? 'usage' : 'adjustment'}
+          onChange={(e) => setValues({ ...values, usage: e.target.value === 'usage' })}
+          helperText={
+            values.usage
+              ? 'Stock used outside a production record: refused on a held lot'
+              : 'A correction: a count, a loss, a move'
+          }
+        >
+          <MenuItem value="adjustment">Adjustment</MenuItem>
+          <MenuItem value="usage">Usage</MenuItem>
+        </TextField>
         <TextField
           label="Quantity change"
           type="number"
@@ -98,7 +158,11 @@ export function AdjustInventoryPage() {
               allowExpired
               allowHeld
               size="medium"
-              unknownHint="Not a lot in stock: the adjustment posts to the lot with this code"
+              unknownHint={
+                values.usage
+                  ? 'Not a lot in stock: you will be asked before it is used'
+                  : 'Not a lot in stock: the adjustment posts to the lot with this code'
+              }
               value={values.lotCode}
               onChange={(lotCode) => {
                 setScanNote(null);
@@ -130,7 +194,7 @@ export function AdjustInventoryPage() {
           onChange={(e) => setValues({ ...values, note: e.target.value })}
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={adjust.isPending}>
+          <Button type="submit" variant="contained" disabled={adjust.isPending || queued}>
             Save Adjustment
           </Button>
           <Button component={Link} to="/inventory">
@@ -138,8 +202,23 @@ export function AdjustInventoryPage() {
           </Button>
         </Box>
         {adjust.isPending ? <Typography sx={{ color: 'text.secondary' }}>Saving...</Typography> : null}
-        {adjust.error && !failure ? <Alert severity="error">{errorText(adjust.error)}</Alert> : null}
+        {adjust.error && !failure && !unknown ? (
+          <Alert severity="error">{errorText(adjust.error)}</Alert>
+        ) : null}
       </Box>
+      <UnknownLotsDialog
+        lots={unknown?.lots ?? null}
+        busy={adjust.isPending}
+        onCancel={() => {
+          setUnknown(null);
+          adjust.reset();
+        }}
+        onConfirm={() => {
+          if (!unknown) return;
+          setUnknown(null);
+          send({ ...unknown.payload, confirm_unknown_lot: true });
+        }}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Column } from '../../../components/data-table/column.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { HeldChip } from '../../../components/held-chip.tsx';
+import { LotMarks } from '../../../components/held-chip.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useExpiringLots } from '../api/expiry.ts';
 import { qty } from '../components/quantity-text.ts';
@@ -25,7 +25,7 @@ const columns: Column<ExpiringLot>[] = [
     render: (l) => (
       <>
         <Link to={`/inventory/${l.material_id}/lots/${l.lot_id}`}>{l.lot_code}</Link>
-        <HeldChip hold={l.hold} />
+        <LotMarks hold={l.hold} unverifiedOrigin={l.unverified_origin} />
       </>
     ),
   },

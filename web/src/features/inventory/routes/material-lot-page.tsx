@@ -1,4 +1,4 @@
-import { LOT_ORIGIN_LABELS, lotMessages, type MaterialLot } from '@bp/shared/contracts/lots.ts';
+import { LOT_ORIGIN_LABELS, lotMessages } from '@bp/shared/contracts/lots.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,13 +11,16 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PrintLabelsButton } from '../../../components/labels/print-labels-button.tsx';
 import { useMaterialLot } from '../api/lots.ts';
-import { HeldChip } from '../../../components/held-chip.tsx';
+import { useMaterial } from '../../../lib/reference-data/get-material.ts';
+import { LotReceipts } from '../components/lot-receipts.tsx';
+import { HeldChip, LotMarks } from '../../../components/held-chip.tsx';
 import { ExpiryEditor } from '../components/expiry-editor.tsx';
 import { HoldDialog } from '../components/hold-dialog.tsx';
 import { HoldHistoryList } from '../components/hold-history.tsx';
 import { LedgerTable } from '../components/ledger-table.tsx';
 import { ReleaseDialog } from '../components/release-dialog.tsx';
 import { LotCodeEditor } from '../components/lot-code-editor.tsx';
+import { LotCodeHistory } from '../components/lot-code-history.tsx';
 import { dateTime, qty } from '../components/quantity-text.ts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -29,21 +32,13 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-/** The supplier lot codes the lot was received under, each once (issue 21). */
-const supplierCodes = (l: MaterialLot): string[] => [
-  ...new Map(
-    l.receipts.flatMap((r) =>
-      r.supplier_lot_code ? [[r.supplier_lot_code.toLowerCase(), r.supplier_lot_code]] : [],
-    ) as [string, string][],
-  ).values(),
-];
-
 /** /inventory/{materialId}/lots/{lotId}: Lot Information and the lot's ledger (spec 001 section 2). */
 export function MaterialLotPage() {
   const params = useParams();
   const materialId = Number(params.materialId);
   const lotId = Number(params.lotId);
   const lot = useMaterialLot(materialId, lotId);
+  const material = useMaterial(materialId);
   const [dialog, setDialog] = useState<'hold' | 'release' | null>(null);
   const back = (
     <Button component={Link} to={`/inventory/${materialId}/lots`}>
@@ -66,6 +61,7 @@ export function MaterialLotPage() {
     <>
       <PageHeader
         title={`Material Lot - ${l.lot_code}`}
+        subtitle={material.data ? `${material.data.name} (${material.data.unit_of_measure})` : undefined}
         actions={
           <>
             {l.merged_into_lot_id === null ? (
@@ -85,6 +81,7 @@ export function MaterialLotPage() {
           </Field>
           <Field label="Quantity">
             {qty(l.quantity)}
+            {material.data ? ` ${material.data.unit_of_measure}` : ''}
             {l.hold ? ` ${holdMessages.onHand}` : ''}
             <HeldChip hold={l.hold} />
           </Field>
@@ -99,12 +96,15 @@ export function MaterialLotPage() {
           </Field>
           <Field label="Origin">
             {LOT_ORIGIN_LABELS[l.origin]}
-            {l.unverified_origin ? ' (unverified: never received or produced)' : ''}
+            <LotMarks hold={null} unverifiedOrigin={l.unverified_origin} />
           </Field>
           <Field label="Registered">{dateTime(l.production_date)}</Field>
+          {/* The first receipt's date as the paperwork says, not when it was typed (Registered). */}
           {l.received_date !== null ? <Field label="Received">{l.received_date}</Field> : null}
-          {supplierCodes(l).length ? (
-            <Field label="Supplier lot code">{supplierCodes(l).join(', ')}</Field>
+          {l.receipts.length ? (
+            <Field label="Received from">
+              <LotReceipts receipts={l.receipts} />
+            </Field>
           ) : null}
           {l.merged_into_lot_id !== null ? (
             <Field label="Merged into">
@@ -152,6 +152,7 @@ export function MaterialLotPage() {
           />
         </>
       ) : null}
+      <LotCodeHistory lot={l} />
       <LedgerTable key={l.id} materialId={materialId} lotId={l.id} />
     </>
   );

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router-dom';
-import { HeldChip } from '../../../components/held-chip.tsx';
+import { LotMarks } from '../../../components/held-chip.tsx';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -13,7 +13,7 @@ import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
 import { useMaterial } from '../../../lib/reference-data/get-material.ts';
 import { useMaterialLots } from '../api/lots.ts';
 import { LedgerTable } from '../components/ledger-table.tsx';
-import { dateTime, qty } from '../components/quantity-text.ts';
+import { dateTime, qty, recordedDate } from '../components/quantity-text.ts';
 
 /** /inventory/{materialId}/lots: 'Unique lot codes' and the material's ledger (spec 001 section 2). */
 export function MaterialLotsPage() {
@@ -44,13 +44,19 @@ export function MaterialLotsPage() {
       render: (l) => (
         <>
           {l.lot_code}
-          <HeldChip hold={l.hold} />
+          <LotMarks hold={l.hold} unverifiedOrigin={l.unverified_origin} />
         </>
       ),
     },
     { key: 'quantity', header: 'Quantity', align: 'right', render: (l) => `${qty(l.quantity)} ${unit}` },
     { key: 'origin', header: 'Origin', render: (l) => LOT_ORIGIN_LABELS[l.origin] },
-    { key: 'production_date', header: 'Production date', render: (l) => dateTime(l.production_date) },
+    {
+      key: 'production_date',
+      header: 'Production date',
+      // A received lot's date is its receipt's, as the paperwork says, not when it was typed (issue 21).
+      render: (l) =>
+        l.received_date ? recordedDate(`${l.received_date}T00:00:00.000Z`) : dateTime(l.production_date),
+    },
     { key: 'notes', header: 'Notes', render: (l) => notesPreview(l.notes) },
     {
       key: 'actions',

@@ -21,11 +21,11 @@ export function MassBalanceCard({ materialId, lotId }: { materialId: number; lot
   const figures = [
     { label: 'Received', value: amount(b.received, u) },
     { label: 'Produced', value: amount(b.produced, u) },
-    ...(b.merged_in !== 0 ? [{ label: 'Merged in', value: amount(b.merged_in, u) }] : []),
     { label: 'Used in production', value: amount(b.used_in_production, u) },
     { label: 'Shipped', value: amount(b.shipped, u) },
     { label: 'Adjusted', value: amount(b.adjusted, u) },
     { label: 'On hand', value: amount(b.on_hand, u) },
+    ...(b.merged_in !== 0 ? [{ label: 'Merged in (counted above)', value: amount(b.merged_in, u) }] : []),
     { label: 'Unaccounted', value: amount(b.unaccounted, u) },
     {
       label: 'Accounted for',

@@ -1,4 +1,5 @@
 import { holdSummary } from '@bp/shared/contracts/holds.ts';
+import { unverifiedOriginMessages } from '@bp/shared/contracts/unknown-lots.ts';
 import type { TraceGraph } from '@bp/shared/contracts/trace.ts';
 import Box from '@mui/material/Box';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -39,7 +40,13 @@ const customerColumns: Column<Customer>[] = [
 
 const holdColumns: Column<Hold>[] = [
   { key: 'material_name', header: 'Material', phone: 'title' },
-  { key: 'lot_code', header: 'Lot code' },
+  {
+    key: 'lot_code',
+    header: 'Lot code',
+    // Printed with the report: words, as the trees say it.
+    render: (h) =>
+      h.unverified_origin ? `${h.lot_code} (${unverifiedOriginMessages.traceMark})` : h.lot_code,
+  },
   {
     key: 'quantity_on_hand',
     header: 'On hand',

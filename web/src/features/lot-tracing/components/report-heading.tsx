@@ -1,4 +1,5 @@
 import { holdSummary } from '@bp/shared/contracts/holds.ts';
+import { unverifiedOriginMessages } from '@bp/shared/contracts/unknown-lots.ts';
 import type { TraceResult } from '@bp/shared/contracts/trace.ts';
 import { MATERIAL_TYPE_LABELS } from '@bp/shared/contracts/materials.ts';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ export function ReportHeading({ result, tracedAt }: { result: Traced; tracedAt: 
       <Typography variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {material.name} · lot {result.lot.lot_code}
         {result.lot.hold ? ` · ON HOLD (${holdSummary(result.lot.hold)})` : ''}
+        {result.lot.origin === 'inconsistent' ? ` · ${unverifiedOriginMessages.traceMark}` : ''}
       </Typography>
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {MATERIAL_TYPE_LABELS[material.material_type]}

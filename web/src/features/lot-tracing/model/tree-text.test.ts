@@ -45,6 +45,13 @@ describe('nodeFacts', () => {
   });
 });
 
+describe('nodeFacts marks', () => {
+  it('marks a lot of unverified origin, and no other', () => {
+    expect(nodeFacts(node({ origin: 'inconsistent' }), 'backward')).toContain('UNVERIFIED ORIGIN');
+    expect(nodeFacts(node(), 'backward')).not.toContain('UNVERIFIED ORIGIN');
+  });
+});
+
 describe('descendantCount', () => {
   it('counts every lot below the root', () => {
     expect(descendantCount(node())).toBe(0);

@@ -1,4 +1,5 @@
 import { holdSummary } from '@bp/shared/contracts/holds.ts';
+import { unverifiedOriginMessages } from '@bp/shared/contracts/unknown-lots.ts';
 import type { TraceNode } from '@bp/shared/contracts/trace.ts';
 import { formatQuantityNumber } from '@bp/shared/quantity/quantity.ts';
 
@@ -20,6 +21,7 @@ export const nodeFacts = (node: TraceNode, direction: 'forward' | 'backward'): s
   }
   facts.push(`on hand ${q(node.quantity_on_hand, node.unit_of_measure)}${node.hold ? ', held' : ''}`);
   if (node.hold) facts.push(`ON HOLD: ${holdSummary(node.hold)}`);
+  if (node.origin === 'inconsistent') facts.push(unverifiedOriginMessages.traceMark);
   const suppliers = [...new Set(node.receipts.map((r) => r.supplier))];
   if (suppliers.length > 0) facts.push(`from ${suppliers.join(', ')}`);
   const customers = [...new Set(node.shipments.map((s) => s.customer_name))];

@@ -6,6 +6,7 @@ import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -20,6 +21,7 @@ const icons: Record<string, SvgIconComponent> = {
   '/shipments': LocalShippingOutlined,
   '/inventory': Inventory2Outlined,
   '/lot-tracing': AccountTreeOutlined,
+  '/outbox': OutboxOutlined,
   '/settings/general': TuneOutlined,
   '/materials': CategoryOutlined,
   '/settings/units': StraightenOutlined,

@@ -18,6 +18,8 @@ export type ShellLayoutProps = Pick<
   'title' | 'areaLabel' | 'homePath' | 'groups' | 'onSignOut' | 'account' | 'areaLink'
 > & {
   children: ReactNode;
+  /** Shown at the end of the phone's app bar and above the content on wider screens (the outbox's count). */
+  status?: ReactNode;
 };
 
 const MAIN_ID = 'main-content';
@@ -26,7 +28,7 @@ const MAIN_ID = 'main-content';
  * The signed-in frame: a collapsible sidebar beside the content on tablets and desktops, and
  * on a phone-sized screen an app bar whose menu button opens the sidebar as a drawer.
  */
-export function ShellLayout({ children, ...sidebar }: ShellLayoutProps) {
+export function ShellLayout({ children, status, ...sidebar }: ShellLayoutProps) {
   const theme = useTheme();
   const isPhone = useIsPhone();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -58,6 +60,7 @@ export function ShellLayout({ children, ...sidebar }: ShellLayoutProps) {
             <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: 17 }}>
               {sidebar.areaLabel ? `${sidebar.title} ${sidebar.areaLabel}` : sidebar.title}
             </Typography>
+            {status ? <Box sx={{ ml: 'auto' }}>{status}</Box> : null}
           </Toolbar>
         </AppBar>
         <Drawer
@@ -116,7 +119,10 @@ export function ShellLayout({ children, ...sidebar }: ShellLayoutProps) {
         tabIndex={-1}
         sx={{ flex: 1, minWidth: 0, px: { sm: 3, md: 5 }, py: { sm: 3, md: 4 }, outline: 'none' }}
       >
-        <Box sx={{ maxWidth: 1440, mx: 'auto' }}>{children}</Box>
+        <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
+          {status ? <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{status}</Box> : null}
+          {children}
+        </Box>
       </Box>
     </Box>
   );

@@ -51,7 +51,7 @@ describe('isNavItemActive', () => {
 });
 
 describe('the sidebar table', () => {
-  it('matches spec 000 section 2, group by group', () => {
+  it("matches spec 000 section 2, group by group, with issue 23's Outbox", () => {
     const rows = mainNavigation.flatMap((group) =>
       group.items.map((entry) => [group.label, entry.label, entry.path]),
     );
@@ -61,6 +61,7 @@ describe('the sidebar table', () => {
       ['Main', 'Shipping', '/shipments'],
       ['Main', 'Inventory', '/inventory'],
       ['Main', 'Lot Tracing', '/lot-tracing'],
+      ['Main', 'Outbox', '/outbox'],
       ['Settings', 'General', '/settings/general'],
       ['Settings', 'Materials', '/materials'],
       ['Settings', 'Units of Measurement', '/settings/units'],

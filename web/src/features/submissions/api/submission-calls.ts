@@ -15,6 +15,7 @@ import type {
   shipmentSpec,
 } from '@bp/shared/contracts/submissions/kinds.ts';
 import { api, type DownloadedFile } from '../../../lib/api-client/api.ts';
+import { UNKNOWN_LOTS_CHECK } from '../../../lib/unknown-lots.ts';
 
 /** The three declared kinds, with their literal types (their routes are in the route table). */
 export type DeclaredKind = typeof goodsReceiptSpec | typeof productionSpec | typeof shipmentSpec;
@@ -29,6 +30,8 @@ export type SubmissionListParams = Partial<SubmissionListQuery>;
 
 interface Options {
   signal?: AbortSignal;
+  /** The outbox's Idempotency-Key (manual-new, submit, upload-document). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -59,8 +62,9 @@ export const submissionCalls = (spec: DeclaredKind) => {
       api.call(name('patchRow'), { params: { rowId }, body }, options),
     deleteRow: (rowId: number, options?: Options) =>
       api.call(name('deleteRow'), { params: { rowId } }, options),
+    /** Always asks the server to refuse lots never received or produced unless a row confirms them. */
     submit: (body: SubmitBodyOf<Wide>, options?: Options): Promise<SubmitResult> =>
-      api.call(name('submit'), { body }, options),
+      api.call(name('submit'), { body }, { ...options, headers: UNKNOWN_LOTS_CHECK }),
     archive: (id: number, isArchived: boolean, options?: Options): Promise<WideSubmission> =>
       api.call(name('archive'), { params: { id }, body: { isArchived } }, options),
     /** The original document, through the short-lived link the route answers. */

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { fieldChange, textOf, valuesOf, type Draft, type DraftValues } from '../model/manual-draft.ts';
+import {
+  fieldChange,
+  textOf,
+  valuesOf,
+  type Draft,
+  type DraftValue,
+  type DraftValues,
+} from '../model/manual-draft.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
 import type { ScreenKind } from '../model/screen-kinds.ts';
 import { useVerifyActions } from '../verify/api/use-verify-actions.ts';
@@ -19,6 +26,18 @@ const changes = (fields: ManualLayout['header'], values: DraftValues, saved: Dra
   return Object.keys(body).length > 0 ? body : null;
 };
 
+/** What the manual form edits through: the stored entry (here) or one typed offline (use-local-draft.ts). */
+export interface ManualEditor {
+  draft: Draft;
+  setHeader: (name: string, value: DraftValue) => void;
+  setRow: (key: string, name: string, value: DraftValue) => void;
+  commitHeader: (values: DraftValues) => void;
+  commitRow: (key: string, values: DraftValues) => void;
+  addRow: () => void;
+  removeRow: (key: string) => void;
+  busy: boolean;
+}
+
 /**
  * A manual entry kept on the server as it is typed (spec 001 section 4): the rows are the stored
  * ones (the verification screen's row hooks: '+ Add Row' creates, Remove deletes, a field saves
@@ -31,7 +50,7 @@ export const useManualDraft = (
   layout: ManualLayout,
   submission: Answer,
   editable: boolean,
-) => {
+): ManualEditor => {
   const savedHeader = valuesOf(layout.header, kind.spec.header, submission);
   const [header, setHeaderValues] = useState<DraftValues>(savedHeader);
   const [edits, setEdits] = useState<Record<string, DraftValues>>({});
@@ -62,12 +81,11 @@ export const useManualDraft = (
 
   return {
     draft,
-    setHeader: (name: string, value: DraftValues[string]) =>
-      setHeaderValues((h) => ({ ...h, [name]: value })),
-    setRow: (key: string, name: string, value: DraftValues[string]) =>
+    setHeader: (name, value) => setHeaderValues((h) => ({ ...h, [name]: value })),
+    setRow: (key, name, value) =>
       setEdits((all) => ({ ...all, [key]: { ...(all[key] ?? savedOf(key)), [name]: value } })),
     /** Header fields left (blur, Enter) or chosen: saved when changed, copied into the rows that repeat them. */
-    commitHeader: (values: DraftValues) => {
+    commitHeader: (values) => {
       const body = changes(layout.header, values, savedHeader);
       if (!body) return;
       actions.patchHeader.mutate(body);
@@ -77,13 +95,13 @@ export const useManualDraft = (
       }
     },
     /** Row fields left or chosen: one PATCH of those that changed (a row still being created waits). */
-    commitRow: (key: string, values: DraftValues) => {
+    commitRow: (key, values) => {
       const row = rows.rows.find((r) => r.key === key);
       const body = row ? changes(layout.rows, values, savedOf(key)) : null;
       if (row && body) rows.saveField(row, body);
     },
     addRow: rows.addRow,
-    removeRow: (key: string) => {
+    removeRow: (key) => {
       const row = rows.rows.find((r) => r.key === key);
       if (row) rows.removeRow(row);
     },

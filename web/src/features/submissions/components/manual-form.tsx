@@ -1,4 +1,5 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +12,11 @@ import { useMaterialFacts } from '../api/material-facts.ts';
 import { useSubmitSubmission } from '../api/submission-mutations.ts';
 import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
-import { useManualDraft } from '../api/use-manual-draft.ts';
+import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
+import { useManualDraft, type ManualEditor } from '../api/use-manual-draft.ts';
 import { refOf, submitBody, type Draft } from '../model/manual-draft.ts';
+import { isNetworkFailure, QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
 import { hasErrors, validateDraft } from '../model/manual-validation.ts';
 import type { ScreenKind } from '../model/screen-kinds.ts';
@@ -29,6 +33,19 @@ interface ManualFormProps {
   submission: Answer;
 }
 
+/** The submit body and the form it came from, for the outbox. */
+export type QueueSubmit = (body: Record<string, unknown>, draft: Draft, lost?: boolean) => Promise<void>;
+
+interface ManualFormBodyProps {
+  kind: ScreenKind;
+  layout: ManualLayout;
+  /** The stored submission; null for an entry typed without a network (it is only queued). */
+  submission: Answer | null;
+  editor: ManualEditor;
+  /** Keeps the submit on this device when there is no network (never says "Saved" then). */
+  queue: QueueSubmit;
+}
+
 const materialIds = (layout: ManualLayout, draft: Draft) =>
   [
     ...layout.header.filter((f) => f.input === 'material').map((f) => refOf(draft.header[f.name])?.id),
@@ -41,23 +58,37 @@ const materialIds = (layout: ManualLayout, draft: Draft) =>
  * the stored ones) and shows the green banner and the read-only summary. Errors show once
  * Submit was tried, then as you type.
  */
-export function ManualForm({ kind, layout, submission }: ManualFormProps) {
+export function ManualForm({ kind, layout, submission, queue }: ManualFormProps & { queue: QueueSubmit }) {
   const verified = submission.submission_status === 'verified';
   const editor = useManualDraft(kind, layout, submission, !verified && !submission.is_archived);
+  return <ManualFormBody kind={kind} layout={layout} submission={submission} editor={editor} queue={queue} />;
+}
+
+export function ManualFormBody({ kind, layout, submission, editor, queue }: ManualFormBodyProps) {
+  const verified = submission?.submission_status === 'verified';
   const { draft, setHeader, setRow } = editor;
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const [queueFailure, setQueueFailure] = useState<string | null>(null);
+  // Lots not in stock the user said to use anyway (asked once each, kept for a later resubmit).
+  const [confirmedLots, setConfirmedLots] = useState<readonly UnknownLot[]>([]);
   const materials = useMaterialFacts(materialIds(layout, draft));
   const submit = useSubmitSubmission(kind);
   const errors = validateDraft(layout, draft, materials.facts);
   const shownErrors = tried ? errors : { header: {}, rows: [], form: null };
 
-  if (saved || verified) {
+  if (saved || verified || queued) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {saved ? (
           <Alert severity="success" variant="filled">
             {kind.savedText}
+          </Alert>
+        ) : null}
+        {queued ? (
+          <Alert severity="warning" variant="filled" role="status">
+            {QUEUED_TEXT}. It is sent when the network returns; see the Outbox.
           </Alert>
         ) : null}
         <SubmissionSummary title={kind.detailsTitle} layout={layout} draft={draft} />
@@ -83,19 +114,39 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
   };
 
   const duplicate = duplicateIn(submit.error);
-  const onSubmit = (confirm = false) => {
+  const unknownLots = unknownLotsIn(submit.error);
+  const keep = async (body: Record<string, unknown>, lost = false) => {
+    setQueueFailure(null);
+    try {
+      await queue(body, draft, lost);
+      setQueued(true);
+    } catch (error) {
+      setQueueFailure(errorText(error));
+    }
+  };
+  const onSubmit = (confirm: { duplicate?: boolean; lots?: readonly UnknownLot[] } = {}) => {
     setTried(true);
     if (hasErrors(errors)) return;
-    const body = submitBody(kind.spec, layout, draft, submission.id, materials.facts);
-    if (confirm) body.confirm_duplicate = true;
+    const lots = [...confirmedLots, ...(confirm.lots ?? [])];
+    if (confirm.lots) setConfirmedLots(lots);
+    const body = submitBody(kind.spec, layout, draft, submission?.id ?? 0, materials.facts, lots);
+    if (confirm.duplicate) body.confirm_duplicate = true;
+    // Without a network the submit goes to the outbox (a mutation would only wait, paused).
+    if (submission === null || !navigator.onLine) {
+      void keep(body);
+      return;
+    }
     submit.mutate(body, {
       onSuccess: () => setSaved(true),
+      onError: (error) => {
+        if (isNetworkFailure(error, navigator.onLine)) void keep(body, true);
+      },
     });
   };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {submission.is_archived ? (
+      {submission?.is_archived ? (
         <Alert severity="info">This submission is archived. Unarchive it to submit it.</Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -138,24 +189,35 @@ export function ManualForm({ kind, layout, submission }: ManualFormProps) {
       {tried && hasErrors(errors) ? (
         <Alert severity="error">Correct the marked fields before submitting.</Alert>
       ) : null}
-      {submit.error && !duplicate ? <Alert severity="error">{errorText(submit.error)}</Alert> : null}
+      {submit.error && !duplicate && !unknownLots && !isNetworkFailure(submit.error, true) ? (
+        <Alert severity="error">{errorText(submit.error)}</Alert>
+      ) : null}
+      {queueFailure ? <Alert severity="error">{queueFailure}</Alert> : null}
       <DuplicateDialog
         duplicate={duplicate}
         earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
         busy={submit.isPending}
         onCancel={() => submit.reset()}
-        onConfirm={() => onSubmit(true)}
+        onConfirm={() => onSubmit({ duplicate: true })}
+      />
+      <UnknownLotsDialog
+        lots={unknownLots}
+        busy={submit.isPending}
+        onCancel={() => submit.reset()}
+        onConfirm={() => onSubmit({ lots: unknownLots ?? [] })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="contained" onClick={() => onSubmit()} disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit'}
         </Button>
-        <ArchiveButton
-          kind={kind}
-          id={submission.id}
-          archived={submission.is_archived}
-          disabled={submit.isPending}
-        />
+        {submission ? (
+          <ArchiveButton
+            kind={kind}
+            id={submission.id}
+            archived={submission.is_archived}
+            disabled={submit.isPending}
+          />
+        ) : null}
         <BackLink to={kind.base} label={kind.backLabel} />
       </Box>
     </Box>

@@ -10,7 +10,9 @@ import { useNavigate } from 'react-router-dom';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useStartManual } from '../api/submission-mutations.ts';
+import { isNetworkFailure } from '../../../lib/outbox/outbox-payloads.ts';
 import { manualPath, type ScreenKind } from '../model/screen-kinds.ts';
+import { offlineManualPath } from '../model/screen-paths.ts';
 
 function StartCard(props: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
@@ -35,6 +37,19 @@ function StartCard(props: { icon: ReactNode; title: string; text: string; childr
 export function StartCards({ kind }: { kind: ScreenKind }) {
   const navigate = useNavigate();
   const start = useStartManual(kind);
+  // Without a network the entry is typed on this device and kept in the outbox (issue 23).
+  const startManual = () => {
+    if (!navigator.onLine) {
+      void navigate(offlineManualPath(kind.base));
+      return;
+    }
+    start.mutate(undefined, {
+      onSuccess: ({ id }) => navigate(manualPath(kind, id)),
+      onError: (error) => {
+        if (isNetworkFailure(error, navigator.onLine)) void navigate(offlineManualPath(kind.base));
+      },
+    });
+  };
   return (
     <Box
       sx={{
@@ -50,11 +65,7 @@ export function StartCards({ kind }: { kind: ScreenKind }) {
         text="Type the paperwork in yourself."
       >
         <Box>
-          <Button
-            variant="contained"
-            disabled={start.isPending}
-            onClick={() => start.mutate(undefined, { onSuccess: ({ id }) => navigate(manualPath(kind, id)) })}
-          >
+          <Button variant="contained" disabled={start.isPending} onClick={startManual}>
             {start.isPending ? 'Starting...' : 'Manual Entry'}
           </Button>
         </Box>

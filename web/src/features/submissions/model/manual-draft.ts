@@ -1,7 +1,9 @@
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import { parseQuantity } from '@bp/shared/quantity/quantity.ts';
+import { confirmRows } from '../../../lib/unknown-lots.ts';
 import type { ManualLayout, UiField } from './manual-layout.ts';
 
 /** A chosen record, as the pickers hold it. */
@@ -43,11 +45,15 @@ const draftValue = (f: UiField, kind: FieldKind | undefined, answer: Answer): Dr
 export const valuesOf = (fields: UiField[], set: SubmissionKindSpec['header'], answer: Answer): DraftValues =>
   Object.fromEntries(fields.map((f) => [f.name, draftValue(f, set[f.name], answer)]));
 
+/** Fields as a new form holds them: empty text, no chosen record. */
+export const emptyValues = (fields: UiField[]): DraftValues =>
+  Object.fromEntries(fields.map((f) => [f.name, isRef(f) ? null : '']));
+
 let nextKey = 0;
 /** A new row: empty fields, no material (spec 001 section 4). */
 export const emptyRow = (layout: ManualLayout): DraftRow => ({
   key: `new-${++nextKey}`,
-  values: Object.fromEntries(layout.rows.map((f) => [f.name, isRef(f) ? null : ''])),
+  values: emptyValues(layout.rows),
 });
 
 /** The form for a stored submission and its rows; at least one row to type into. */
@@ -111,11 +117,13 @@ export interface MaterialFacts {
  * replacing the stored ones. Header fields the rows repeat (the receipt date) are copied in.
  */
 export const submitBody = (
-  spec: Pick<SubmissionKindSpec, 'rowsKey'>,
+  spec: Pick<SubmissionKindSpec, 'rowsKey' | 'rowRoles'>,
   layout: ManualLayout,
   draft: Draft,
   submissionId: number,
   material: (id: number) => MaterialFacts | undefined,
+  /** Lots not in stock the user said to use anyway: their rows carry the confirmation. */
+  confirmedLots: readonly UnknownLot[] = [],
 ) => {
   const header = Object.fromEntries(layout.header.map((f) => [f.name, bodyValue(f, draft.header[f.name])]));
   const rows = draft.rows.map((row) => {
@@ -129,10 +137,11 @@ export const submitBody = (
       values[layout.row.materialType] = material(chosen.id)?.material_type ?? null;
     return values;
   });
+  const confirmed = confirmRows(rows, spec.rowRoles, confirmedLots);
   // The index signature of a wide kind's body cannot hold the rows' list; the server parses it.
   return {
     submission_id: submissionId,
     ...header,
-    [spec.rowsKey]: rows,
+    [spec.rowsKey]: confirmed,
   } as unknown as SubmitBodyOf<SubmissionKindSpec>;
 };

@@ -69,6 +69,10 @@ export const manualLayouts: Record<ScreenKindName, ManualLayout> = {
       { name: 'supplier_lot_code', label: 'Supplier Lot Code', input: 'text' },
       { name: 'quantity', label: 'Quantity', input: 'quantity' },
       { name: 'unit', label: 'Unit', input: 'text' },
+      // The supplier's own dates for their lot, where the paperwork gives them (issue 21).
+      { name: 'supplier_use_by', label: 'Use By', input: 'date' },
+      { name: 'supplier_best_before', label: 'Best Before', input: 'date' },
+      { name: 'supplier_production_date', label: 'Produced On', input: 'date' },
     ],
     row: {
       ...goodsReceiptSpec.rowRoles,

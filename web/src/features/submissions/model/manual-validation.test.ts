@@ -121,6 +121,9 @@ describe('draftFrom and submitBody', () => {
           supplier_lot_code: null,
           quantity: 2.5,
           unit: null,
+          supplier_use_by: null,
+          supplier_best_before: null,
+          supplier_production_date: null,
           receipt_date: '2026-03-01',
         },
       ],
@@ -136,5 +139,23 @@ describe('draftFrom and submitBody', () => {
       materials: unknown[];
     };
     expect(body.materials[0]).toMatchObject({ material_id: 1, material_type: 'ingredient' });
+  });
+
+  it('marks the rows of lots the user said to use anyway, and no others', () => {
+    const layout = manualLayouts.production;
+    const draft = draftFrom(productionSpec, layout, {}, []);
+    draft.rows[0]!.values.material_id = { id: 1, name: 'Flour' };
+    draft.rows[0]!.values.material_lot = 'PM-1171';
+    const rowsOf = (lots: { material_id: number; material_name: string; lot_code: string }[]) =>
+      (submitBody(productionSpec, layout, draft, 3, materials, lots) as unknown as { materials: object[] })
+        .materials;
+    expect(rowsOf([])[0]).not.toHaveProperty('confirm_unknown_lot');
+    expect(rowsOf([{ material_id: 1, material_name: 'Flour', lot_code: 'pm-1171' }])[0]).toMatchObject({
+      material_lot: 'PM-1171',
+      confirm_unknown_lot: true,
+    });
+    expect(rowsOf([{ material_id: 2, material_name: 'Sugar', lot_code: 'PM-1171' }])[0]).not.toHaveProperty(
+      'confirm_unknown_lot',
+    );
   });
 });

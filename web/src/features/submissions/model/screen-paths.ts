@@ -19,6 +19,8 @@ export const KIND_SCREENS = {
   transcribed: '/transcribed/:submissionId',
   manualIndex: '/manual',
   manual: '/manual/:submissionId',
+  /** A manual entry typed without a network, kept in the outbox (issue 23). */
+  offlineManual: '/manual/offline',
 } as const;
 
 export type KindScreen = keyof typeof KIND_SCREENS;
@@ -37,3 +39,4 @@ export const kindScreenPatterns = (): { kind: ScreenKindName; screen: KindScreen
 export const manualPath = (base: ScreenBase, id: number) => `${base}/manual/${id}`;
 export const transcribedPath = (base: ScreenBase, id: number) => `${base}/transcribed/${id}`;
 export const uploadPath = (base: ScreenBase) => `${base}/upload`;
+export const offlineManualPath = (base: ScreenBase) => `${base}/manual/offline`;

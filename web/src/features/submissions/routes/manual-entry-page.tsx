@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useQueueSubmit } from '../api/queue-submissions.ts';
 import { useSubmission, useSubmissionRows } from '../api/submission-queries.ts';
-import { ManualForm } from '../components/manual-form.tsx';
+import { ManualForm, type QueueSubmit } from '../components/manual-form.tsx';
+import { manualSummary } from '../model/manual-summary.ts';
 import { ManualLoadError } from '../components/manual-load-error.tsx';
 import { screenKind, type ScreenKindName } from '../model/screen-kinds.ts';
 
@@ -13,13 +16,18 @@ export function ManualEntryPage({ kind: name }: { kind: ScreenKindName }) {
   const valid = Number.isInteger(id) && id > 0;
   const submission = useSubmission(name, id);
   const rows = useSubmissionRows(name, id);
+  const queueSubmit = useQueueSubmit(kind, id);
+  const queue = useCallback<QueueSubmit>(
+    (body, draft, lost) => queueSubmit(body, manualSummary(kind.manual, draft), lost),
+    [queueSubmit, kind],
+  );
 
   if (!valid || submission.isError || rows.isError) return <ManualLoadError kind={kind} />;
   if (!submission.data || !rows.data) return <PageLoading />;
   return (
     <>
       <PageHeader title={kind.manualTitle} subtitle={`Submission #${id}`} />
-      <ManualForm key={id} kind={kind} layout={kind.manual} submission={submission.data} />
+      <ManualForm key={id} kind={kind} layout={kind.manual} submission={submission.data} queue={queue} />
     </>
   );
 }

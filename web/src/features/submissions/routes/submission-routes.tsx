@@ -23,6 +23,10 @@ const screens: Record<KindScreen, (kind: ScreenKindName) => RouteObject['lazy']>
     const { ManualEntryPage } = await import('./manual-entry-page.tsx');
     return { Component: () => <ManualEntryPage kind={kind} /> };
   },
+  offlineManual: (kind) => async () => {
+    const { OfflineManualPage } = await import('./offline-manual-page.tsx');
+    return { Component: () => <OfflineManualPage kind={kind} /> };
+  },
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { HoldCategory } from '@bp/shared/contracts/holds.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { HoldEvent, HoldState, LotName } from '../../../../core/holds/hold.ts';
-import type { PostedBy } from '../../../../core/inventory/posting.ts';
+import { postedByItem as userItem, toPostedBy as toUser } from '../../inventory/records/posted-by.ts';
 
 /**
  * A lot's hold history: one partition per lot (lot ids are unique in a company), one item per
@@ -15,20 +15,6 @@ export const holdEventKey = (companyId: number, lotId: number, seq: number): Ite
   pk: holdEventsPartition(companyId, lotId),
   sk: `E#${seq.toString().padStart(6, '0')}`,
 });
-
-const userItem = (by: PostedBy | null) =>
-  by ? { user_id: by.userId, first_name: by.firstName, last_name: by.lastName, email: by.email } : null;
-
-const toUser = (item: unknown): PostedBy | null => {
-  if (!item || typeof item !== 'object') return null;
-  const u = item as Record<string, unknown>;
-  return {
-    userId: Number(u.user_id),
-    firstName: (u.first_name as string | null) ?? null,
-    lastName: (u.last_name as string | null) ?? null,
-    email: String(u.email ?? ''),
-  };
-};
 
 const viaItem = (via: LotName | null) =>
   via ? { material_id: via.materialId, lot_id: via.lotId, lot_code: via.lotCode } : null;

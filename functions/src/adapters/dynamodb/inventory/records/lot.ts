@@ -1,11 +1,12 @@
 import type { ExpiryKind } from '@bp/shared/contracts/expiry.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
-import type { LotReceipt, LotRecord } from '../../../../core/inventory/lot.ts';
+import type { LotCodeChange, LotReceipt, LotRecord } from '../../../../core/inventory/lot.ts';
 import type { ResolvedTraceLink } from '../../../../core/inventory/trace-link.ts';
 import type { LotOrigin } from '../../../../core/inventory/posting.ts';
 import type { Condition } from '../../kit/index.ts';
 import { holdStateItem, toHoldState } from '../../holds/records/hold-event.ts';
+import { postedByItem, toPostedBy } from './posted-by.ts';
 
 /** A material's lots and their code claims share one partition (a material has hundreds of lots). */
 export const materialLotsPartition = (companyId: number, materialId: number): string =>
@@ -61,12 +62,42 @@ export const lotItem = (companyId: number, lot: LotRecord) => ({
   expiry_date: lot.expiry?.date,
   expiry_kind: lot.expiry?.kind,
   receipts: lot.receipts?.length ? lot.receipts.map(lotReceiptItem) : undefined,
+  former_codes: lot.formerCodes?.length ? lot.formerCodes : undefined,
+  code_changes: lot.codeChanges?.length ? lot.codeChanges.map(lotCodeChangeItem) : undefined,
+});
+
+export const lotCodeChangeItem = (c: LotCodeChange) => ({
+  change: c.change,
+  from_code: c.fromCode,
+  to_code: c.toCode,
+  lot_id: c.lotId,
+  qty: c.quantity,
+  by: postedByItem(c.by),
+  at: c.at,
+});
+
+const toCodeChange = (item: Record<string, unknown>): LotCodeChange => ({
+  change: item.change === 'merged' ? 'merged' : 'renamed',
+  fromCode: String(item.from_code ?? ''),
+  toCode: String(item.to_code ?? ''),
+  lotId: typeof item.lot_id === 'number' ? item.lot_id : null,
+  quantity: typeof item.qty === 'number' ? fromThousandths(item.qty) : null,
+  by: toPostedBy(item.by),
+  at: String(item.at ?? ''),
 });
 
 export const lotReceiptItem = (r: LotReceipt) => ({
   supplier_id: r.supplierId,
   supplier_lot_code: r.supplierLotCode,
   date: r.date,
+  // The supplier's dates only where given: receipts without them keep their earlier shape.
+  ...(r.supplierDates
+    ? {
+        supplier_use_by: r.supplierDates.useBy,
+        supplier_best_before: r.supplierDates.bestBefore,
+        supplier_production_date: r.supplierDates.productionDate,
+      }
+    : {}),
 });
 
 /**
@@ -81,16 +112,29 @@ export const lotReceiptsOf = (links: readonly ResolvedTraceLink[], lotId: number
             supplierId: l.supplierId,
             supplierLotCode: l.supplierLotCode ?? null,
             date: l.date,
+            ...(l.supplierDates ? { supplierDates: l.supplierDates } : {}),
           }),
         ]
       : [],
   );
 
-const toReceipt = (item: Record<string, unknown>): LotReceipt => ({
-  supplierId: Number(item.supplier_id),
-  supplierLotCode: (item.supplier_lot_code as string | null | undefined) ?? null,
-  date: String(item.date ?? ''),
-});
+const dateOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+const toReceipt = (item: Record<string, unknown>): LotReceipt => {
+  const supplierDates = {
+    useBy: dateOrNull(item.supplier_use_by),
+    bestBefore: dateOrNull(item.supplier_best_before),
+    productionDate: dateOrNull(item.supplier_production_date),
+  };
+  return {
+    supplierId: Number(item.supplier_id),
+    supplierLotCode: (item.supplier_lot_code as string | null | undefined) ?? null,
+    date: String(item.date ?? ''),
+    ...(supplierDates.useBy || supplierDates.bestBefore || supplierDates.productionDate
+      ? { supplierDates }
+      : {}),
+  };
+};
 
 export type StoredLot = LotRecord;
 
@@ -113,4 +157,6 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
       ? { date: item.expiry_date, kind: (item.expiry_kind as ExpiryKind | undefined) ?? 'best_before' }
       : null,
   receipts: ((item.receipts as Record<string, unknown>[] | undefined) ?? []).map(toReceipt),
+  formerCodes: (item.former_codes as string[] | undefined) ?? [],
+  codeChanges: ((item.code_changes as Record<string, unknown>[] | undefined) ?? []).map(toCodeChange),
 });

@@ -2,6 +2,9 @@ import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import type { ResolvedTraceLink } from '../../../../core/inventory/trace-link.ts';
 import type { StoredLink } from '../../../../core/trace/ports.ts';
+import { lotCodeKey } from '../../../../core/inventory/lot-code.ts';
+import { indexKeys } from '../../kit/index.ts';
+import { lotCodeIndexPartition } from './lot-alias.ts';
 
 /**
  * Trace links (issue 13), written by the posting that moves the stock, in both directions: a
@@ -77,7 +80,20 @@ export const traceLinkItems = (
       };
       return [
         { pk: lotTracePartition(companyId, link.lot.lotId), sk: `RCV#${source}`, ...attrs },
-        { pk: supplierTracePartition(companyId, link.supplierId), sk: `RCV#${source}`, ...attrs },
+        {
+          pk: supplierTracePartition(companyId, link.supplierId),
+          sk: `RCV#${source}`,
+          ...attrs,
+          // In the code's gsi1 partition beside our codes' claims (sorted after them): a trace by
+          // the supplier's own lot code finds our lot when none of ours has that code (issue 21).
+          ...(link.supplierLotCode
+            ? indexKeys(
+                'gsi1',
+                lotCodeIndexPartition(companyId, lotCodeKey(link.supplierLotCode)),
+                `R#S#${padId(link.supplierId)}#${source}`,
+              )
+            : {}),
+        },
       ];
     }
   }

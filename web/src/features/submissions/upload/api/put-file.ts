@@ -16,6 +16,11 @@ export const putFile = (target: UploadUrlAnswer, file: Blob, onProgress: (fracti
       xhr.status >= 200 && xhr.status < 300
         ? resolve()
         : reject(new Error(`Upload failed with status ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('The upload was interrupted; check the connection and try again'));
+    xhr.onerror = () => {
+      // Named so the screen can tell a dropped network (kept in the outbox) from a refusal.
+      const error = new Error('The upload was interrupted; check the connection and try again');
+      error.name = 'NetworkError';
+      reject(error);
+    };
     xhr.send(file);
   });

@@ -1,5 +1,5 @@
 import type { DuplicateAnswer } from '@bp/shared/contracts/submissions/duplicates.ts';
-import { uploadMessages } from '@bp/shared/contracts/submissions/upload.ts';
+import { MAX_MULTIPART_BYTES, uploadMessages } from '@bp/shared/contracts/submissions/upload.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FilePicker } from '../../../../components/file-picker.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { errorText } from '../../../../lib/api-error.ts';
+import { useOutboxOwner } from '../../../../lib/outbox/outbox-owner.ts';
+import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
+import { outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
 import { putFile } from '../api/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
@@ -28,6 +31,8 @@ type Stage =
   | { name: 'processing'; submissionId: number; since: number }
   | { name: 'slow'; submissionId: number }
   | { name: 'failed'; reason: string }
+  /** No network: the file is kept in the outbox, sent when the network returns. */
+  | { name: 'queued'; filename: string }
   /** The same file was uploaded before: asked before it goes again. */
   | { name: 'duplicate'; file: File; sha256: string | null; duplicate: DuplicateAnswer };
 
@@ -72,8 +77,26 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
       ? { name: 'failed', reason: submission.data?.failure_reason ?? 'Reading the document failed.' }
       : stage;
 
+  // Without a network the file itself is kept on this device (issue 23), sent as upload-document.
+  const owner = useOutboxOwner();
+  const keep = async (file: File) => {
+    try {
+      if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
+      if (file.size > MAX_MULTIPART_BYTES)
+        throw new Error(
+          'Without a network only files up to 4 MB are kept on this device; upload this one when the network returns.',
+        );
+      const filename = file.name || 'document';
+      await outbox.queue({ kind: 'upload', ...owner, payload: { kind: name, file, filename } });
+      setStage({ name: 'queued', filename });
+    } catch (error) {
+      setStage({ name: 'failed', reason: errorText(error) });
+    }
+  };
+
   const send = async (typed: File, sha256: string | null, confirm: boolean) => {
     setStage({ name: 'uploading', progress: 0 });
+    if (!navigator.onLine) return keep(typed);
     try {
       const type = uploadTypeOf(typed);
       if (!type) throw new Error(uploadMessages.unsupportedType);
@@ -81,6 +104,7 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
       await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
+      if (isNetworkFailure(error, navigator.onLine)) return keep(typed);
       const duplicate = duplicateIn(error);
       setStage(
         duplicate
@@ -152,6 +176,21 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
           </Box>
         ) : null}
         {view.name === 'processing' ? <ProcessingAnimation /> : null}
+        {view.name === 'queued' ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Alert severity="warning" role="status">
+              {QUEUED_TEXT}: {view.filename}. It is uploaded when the network returns; see the Outbox.
+            </Alert>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={() => setStage({ name: 'choose' })}>
+                Take another
+              </Button>
+              <Button component={Link} to="/outbox" variant="outlined">
+                Open the Outbox
+              </Button>
+            </Box>
+          </Box>
+        ) : null}
         {view.name === 'duplicate' ? (
           <Typography>Waiting for your answer about the earlier upload…</Typography>
         ) : null}

@@ -3,6 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { STOCK_QUERY_ROOT, submissionKeys } from '../../api/submission-keys.ts';
 import { manualPath, screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
 import type { FieldBody } from '../model/row-checks.ts';
+import { CONFIRM_UNKNOWN_LOT, type UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
+import { rowNamesLot } from '../../../../lib/unknown-lots.ts';
+
+/** What the user confirmed before a resubmit: the same document again, lots not in stock. */
+export interface VerifyConfirm {
+  duplicate?: boolean;
+  lots?: readonly UnknownLot[];
+}
 
 /** The submission-wide actions of the verification screen: header edits, archive, submit, manual entry. */
 export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
@@ -28,9 +36,21 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
   });
 
   const submit = useMutation({
-    // `confirm`: the user was asked about an earlier submission that posted the same (409).
-    mutationFn: (confirm: boolean = false) =>
-      kind.api.submit({ submission_id: id, ...(confirm ? { confirm_duplicate: true } : {}) }),
+    // `duplicate`: the user was asked about an earlier submission that posted the same (409);
+    // `lots`: about lots not in stock, confirmed on the stored rows naming them (the rows are
+    // what this screen submits), so nothing changes when the user cancels instead.
+    mutationFn: async (confirm: VerifyConfirm = {}) => {
+      if (confirm.lots?.length) {
+        const stored = await kind.api.listRows(id);
+        const naming = stored.filter((r) => rowNamesLot(r, kind.spec.rowRoles, confirm.lots ?? []));
+        for (const row of naming) await kind.api.patchRow(row.id, { [CONFIRM_UNKNOWN_LOT]: true });
+        if (naming.length) await client.invalidateQueries({ queryKey: submissionKeys.rows(kindName, id) });
+      }
+      return kind.api.submit({
+        submission_id: id,
+        ...(confirm.duplicate ? { confirm_duplicate: true } : {}),
+      });
+    },
     onSuccess: async () => {
       // A submit changes stock: the inventory, lots and ledger views refresh (section 4).
       await Promise.all([refreshKind(), client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT })]);

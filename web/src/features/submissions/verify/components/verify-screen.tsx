@@ -6,10 +6,12 @@ import { BackLink } from '../../../../components/back-link.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
 import { errorText } from '../../../../lib/api-error.ts';
+import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
+import { useQueueSubmit } from '../../api/queue-submissions.ts';
 import { useSubmission } from '../../api/submission-queries.ts';
-import { screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
+import { screenKind, transcribedPath, type ScreenKindName } from '../../model/screen-kinds.ts';
 import { useRowMaterials } from '../api/use-row-materials.ts';
-import { useVerifyActions } from '../api/use-verify-actions.ts';
+import { useVerifyActions, type VerifyConfirm } from '../api/use-verify-actions.ts';
 import { useVerifyRows, type ScreenRow } from '../api/use-verify-rows.ts';
 import { anyLowConfidence, canSubmit, rowProblems, type RowValues } from '../model/row-checks.ts';
 import { FailedNotice } from './failed-notice.tsx';
@@ -19,6 +21,8 @@ import { RowsCards } from './rows-cards.tsx';
 import { SubmittedSummary } from './submitted-summary.tsx';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
+import { UnknownLotsDialog } from '../../../../components/unknown-lots-dialog.tsx';
+import { unknownLotsIn } from '../../../../lib/unknown-lots.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
 import { DoubtLegend } from './doubt-legend.tsx';
 
@@ -42,13 +46,31 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [headerVerified, setHeaderVerified] = useState(layout.headerFields.length === 0);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const duplicate = duplicateIn(actions.submit.error);
-  const submitNow = (confirm: boolean) =>
+  const unknownLots = unknownLotsIn(actions.submit.error);
+  // Without a network the submit is kept in the outbox (issue 23): never "submitted" until sent.
+  const queueSubmit = useQueueSubmit(kind, id, transcribedPath(kind, id));
+  const [queued, setQueued] = useState<string | null>(null);
+  const keep = (confirm: VerifyConfirm, lost = false) =>
+    void queueSubmit(
+      { submission_id: id, ...(confirm.duplicate ? { confirm_duplicate: true } : {}) },
+      '',
+      lost,
+    ).then(
+      () => setQueued(`${QUEUED_TEXT}. It is sent when the network returns; see the Outbox.`),
+      (error: unknown) => setQueued(errorText(error)),
+    );
+  const submitNow = (confirm: VerifyConfirm) => {
+    if (!navigator.onLine) return keep(confirm);
     actions.submit.mutate(confirm, {
       onSuccess: () => {
         setJustSubmitted(true);
         void submission.refetch();
       },
+      onError: (error) => {
+        if (isNetworkFailure(error, navigator.onLine)) keep(confirm, true);
+      },
     });
+  };
 
   const back = <BackLink to={kind.base} label={kind.backLabel} />;
   const page = (body: React.ReactNode) => (
@@ -154,20 +176,31 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         archiveError={actions.archive.error}
         onArchive={(on) => actions.archive.mutateAsync(on)}
         onAddRow={editor.addRow}
-        canSubmit={ready}
+        canSubmit={ready && queued === null}
         submitting={actions.submit.isPending}
-        onSubmit={() => submitNow(false)}
+        onSubmit={() => submitNow({})}
       />
       <DuplicateDialog
         duplicate={duplicate}
         earlierHref={duplicate ? earlierPath(kind.base, duplicate) : null}
         busy={actions.submit.isPending}
         onCancel={() => actions.submit.reset()}
-        onConfirm={() => submitNow(true)}
+        onConfirm={() => submitNow({ duplicate: true })}
       />
-      {actions.submit.error && !duplicate ? (
+      <UnknownLotsDialog
+        lots={unknownLots}
+        busy={actions.submit.isPending}
+        onCancel={() => actions.submit.reset()}
+        onConfirm={() => submitNow({ lots: unknownLots ?? [] })}
+      />
+      {actions.submit.error && !duplicate && !unknownLots && !queued ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
+        </Alert>
+      ) : null}
+      {queued ? (
+        <Alert severity="warning" role="status" sx={{ mt: 2 }}>
+          {queued}
         </Alert>
       ) : null}
     </Box>

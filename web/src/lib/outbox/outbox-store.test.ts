@@ -81,3 +81,28 @@ describe('outbox store (IndexedDB)', () => {
     expect((await outbox.all())[0]?.status).toBe('pending');
   });
 });
+
+describe('a request whose answer was lost, kept in the outbox', () => {
+  it('is known as tried: a submit answered "already submitted" on replay is sent, not a conflict', async () => {
+    const outbox = await store();
+    await outbox.add({ ...entry('s1'), kind: 'submit', attempts: 1 });
+    await outbox.add({ ...entry('s2'), kind: 'submit' });
+    const answer = { status: 409, message: 'This goods receipt submission was already submitted' };
+    const tried = await outbox.sync(ANA, async () => answer);
+    expect(tried.map((t) => t.status)).toEqual(['sent', 'conflict']);
+  });
+});
+
+describe('the credentials check', () => {
+  it('stops before an entry when the requests would carry another user’s token, leaving it untouched', async () => {
+    const outbox = await store();
+    await outbox.add(entry('a'));
+    const sent: string[] = [];
+    const send: Sender = async (e) => (sent.push(e.clientId), { status: 201, message: '' });
+    expect(await outbox.sync(ANA, send, Date.now, false, () => false)).toEqual([]);
+    expect(sent).toEqual([]);
+    expect((await outbox.all())[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    await outbox.sync(ANA, send, Date.now, false, (e) => e.userId === ANA);
+    expect(sent).toEqual(['a']);
+  });
+});

@@ -7,7 +7,7 @@ import {
   type OutboxEntry,
   outcomeForEntry,
   retryAfterEdit,
-} from '../model/outbox-rules.ts';
+} from './outbox-rules.ts';
 
 /**
  * The outbox kept in IndexedDB (issue 23): one object store of entries keyed by `seq`, so a
@@ -36,13 +36,19 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
 
   return {
     all,
-    /** Queues an entry last in the order; answers it (with its seq). */
+    /**
+     * Queues an entry last in the order; answers it (with its seq). `attempts` 1 for a request
+     * already sent once whose answer was lost (the replay rules then know it may have landed).
+     */
     async add(
-      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'>,
+      fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'> & {
+        attempts?: number;
+      },
       deviceTime = new Date(),
     ) {
+      const { attempts = 0, ...rest } = fields;
       const tx = db.transaction('entries', 'readwrite');
-      const entry = newEntry(await tx.store.getAll(), fields, deviceTime);
+      const entry = { ...newEntry(await tx.store.getAll(), rest, deviceTime), attempts };
       await tx.store.add(entry);
       await tx.done;
       return entry;
@@ -53,11 +59,18 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
      * entry is written back after each try, so a crash mid-way leaves at worst one entry to
      * replay under the same client id (the server's Idempotency-Key makes that harmless).
      */
-    async sync(userId: number | null, send: Sender, now: () => number = Date.now, force = false) {
+    async sync(
+      userId: number | null,
+      send: Sender,
+      now: () => number = Date.now,
+      force = false,
+      /** Checked before each send: false stops the sync, the entry untouched (the session changed). */
+      mayGo: (entry: OutboxEntry) => boolean = () => true,
+    ) {
       const tried: OutboxEntry[] = [];
       for (;;) {
         const next = nextToSend(await all(), userId, now(), force && tried.length === 0);
-        if (!next || tried.some((t) => t.seq === next.seq)) return tried;
+        if (!next || tried.some((t) => t.seq === next.seq) || !mayGo(next)) return tried;
         let answer: { status: number | null; message: string };
         try {
           answer = await send(next);

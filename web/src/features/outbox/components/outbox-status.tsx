@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { Link } from 'react-router-dom';
+import { useOnline, useOutbox } from '../../../lib/outbox/use-outbox.ts';
+
+/**
+ * The app bar's outbox figure: the signed-in user's entries not yet sent, linking to the Outbox
+ * screen, and "Offline" when the browser has no network. Nothing when all is sent and online.
+ */
+export function OutboxStatus() {
+  const { unsent } = useOutbox();
+  const online = useOnline();
+  if (unsent === 0 && online) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {online ? null : <Chip size="small" color="warning" label="Offline" />}
+      {unsent > 0 ? (
+        <Button
+          component={Link}
+          to="/outbox"
+          size="small"
+          variant="outlined"
+          data-testid="outbox-count"
+          aria-label={`Outbox: ${unsent} not sent yet`}
+        >
+          Outbox: {unsent} unsent
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

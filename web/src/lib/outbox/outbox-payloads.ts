@@ -1,0 +1,117 @@
+import { ApiError } from '../api-error.ts';
+import type { OutboxEntry, OutboxKind, OutboxStatus } from './outbox-rules.ts';
+
+/**
+ * What each kind of outbox entry carries, and how the screens speak of it. Pure: the sender
+ * (outbox-sender.ts) makes the HTTP calls from these; the Outbox screen shows the summaries.
+ * Submission kinds are named as the screens name them (goods_receipt, production, shipment).
+ */
+export type SubmissionKindName = 'goods_receipt' | 'production' | 'shipment';
+
+/** A photo or PDF as a blob: sent as upload-document (multipart) with the entry's key. */
+export interface UploadPayload {
+  kind: SubmissionKindName;
+  file: Blob;
+  filename: string;
+}
+
+/** A new manual submission with its rows: manual-new with the key, then submit with the body. */
+export interface ManualPayload {
+  kind: SubmissionKindName;
+  /** The submit body without submission_id (manual-new answers it). */
+  body: Record<string, unknown>;
+  /** One line for the Outbox screen (the supplier, the first material...). */
+  summary: string;
+  /** The form as typed, to open it again filled after a refusal. */
+  draft: unknown;
+  /** The kind's screens (/receive...): the form is opened again under it. */
+  base: string;
+}
+
+/** A submit of a submission that exists on the server. */
+export interface SubmitPayload {
+  kind: SubmissionKindName;
+  body: Record<string, unknown> & { submission_id: number };
+  summary: string;
+  /** Where it is fixed after a refusal (its manual or verification screen). */
+  openPath: string;
+}
+
+/** An inventory adjustment of one material. */
+export interface AdjustPayload {
+  materialId: number;
+  body: Record<string, unknown>;
+  summary: string;
+  openPath: string;
+}
+
+export type PayloadOf<K extends OutboxKind> = K extends 'upload'
+  ? UploadPayload
+  : K extends 'manual'
+    ? ManualPayload
+    : K extends 'submit'
+      ? SubmitPayload
+      : AdjustPayload;
+
+const kindLabels: Record<SubmissionKindName, string> = {
+  goods_receipt: 'Goods receipt',
+  production: 'Production',
+  shipment: 'Shipment',
+};
+
+/** The kind column of the Outbox screen: what the entry is, in words. */
+export const entryTitle = (entry: Pick<OutboxEntry, 'kind' | 'payload'>): string => {
+  if (entry.kind === 'adjust') return 'Inventory adjustment';
+  const kind = kindLabels[(entry.payload as { kind: SubmissionKindName }).kind] ?? 'Submission';
+  if (entry.kind === 'upload') return `${kind}: document upload`;
+  if (entry.kind === 'manual') return `${kind}: manual entry`;
+  return `${kind}: submit`;
+};
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The summary column: the file and its size, or the line the screen wrote when queueing. */
+export const entrySummary = (entry: Pick<OutboxEntry, 'kind' | 'payload'>): string => {
+  if (entry.kind === 'upload') {
+    const p = entry.payload as UploadPayload;
+    return `${p.filename} (${sizeText(p.file.size)})`;
+  }
+  return (entry.payload as { summary?: string }).summary ?? '';
+};
+
+/** Where a refused entry is fixed: the manual form filled with it, or the screen it came from. */
+export const fixPath = (entry: Pick<OutboxEntry, 'kind' | 'payload' | 'seq'>): string | null => {
+  if (entry.kind === 'manual')
+    return `${(entry.payload as ManualPayload).base}/manual/offline?entry=${entry.seq}`;
+  if (entry.kind === 'submit' || entry.kind === 'adjust') return (entry.payload as SubmitPayload).openPath;
+  return null;
+};
+
+export const statusLabels: Record<OutboxStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  conflict: 'Conflict',
+  failed: 'Failed',
+};
+
+/** What the screens say instead of "Saved" when work went to the outbox (never "Saved"). */
+export const QUEUED_TEXT = 'Saved on this device — not sent yet';
+
+/**
+ * Whether a failed call means "no network" (queue it) rather than an answer from the server:
+ * the browser says it is offline, or fetch/XHR failed without an HTTP answer. An ApiError is an
+ * answer and is shown as one.
+ */
+export const isNetworkFailure = (error: unknown, online: boolean): boolean =>
+  !online ||
+  (!(error instanceof ApiError) &&
+    (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError')));
+
+/** The call's answer as the outbox store wants it: an HTTP status and message, or null status. */
+export const answerOf = (error: unknown): { status: number | null; message: string } =>
+  error instanceof ApiError
+    ? { status: error.status, message: error.serverMessage ?? error.message }
+    : { status: null, message: error instanceof Error ? error.message : 'No network' };

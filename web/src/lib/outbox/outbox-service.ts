@@ -1,0 +1,113 @@
+import { nextToSend, type OutboxEntry } from './outbox-rules.ts';
+import { createOutboxStore, openOutbox } from './outbox-store.ts';
+import { sendEntry } from './outbox-sender.ts';
+
+/**
+ * The page's one outbox: the IndexedDB store, a copy of its entries for the screens (React
+ * reads it with useSyncExternalStore), and the sync loop. One sync runs at a time (a second
+ * request while one runs makes it run once more after), so two triggers never send the same
+ * entry at once. After a try that must wait (backoff), a timer calls it again when it may go.
+ */
+type Store = ReturnType<typeof createOutboxStore>;
+type NewFields = Pick<OutboxEntry, 'kind' | 'userId' | 'companyId' | 'payload'> & {
+  clientId?: string;
+  /** 1 when this very request was sent once and its answer lost. */
+  attempts?: number;
+};
+
+let opened: Promise<Store> | null = null;
+const store = () => (opened ??= openOutbox().then(createOutboxStore));
+
+let entries: readonly OutboxEntry[] = [];
+let loaded = false;
+const listeners = new Set<() => void>();
+const refresh = async () => {
+  entries = await (await store()).all();
+  loaded = true;
+  for (const listener of listeners) listener();
+};
+
+let running: Promise<void> | null = null;
+let again: { userId: number | null; force: boolean } | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const scheduleNext = (userId: number | null) => {
+  clearTimeout(timer);
+  const first = entries
+    .filter((e) => e.userId === userId && e.status === 'pending')
+    .sort((a, b) => a.seq - b.seq)[0];
+  if (!first || first.notBefore <= Date.now()) return;
+  timer = setTimeout(() => void outbox.sync(userId), first.notBefore - Date.now());
+};
+
+/**
+ * Who the credentials the requests carry belong to now (the stored token's user). Another tab
+ * may sign in as someone else while this one still shows the last user: an entry goes only
+ * while the token sent with it is its own user's.
+ */
+let credentialsOf: () => number | null = () => null;
+
+const runSync = async (userId: number | null, force: boolean) => {
+  try {
+    await (await store()).sync(userId, sendEntry, Date.now, force, (e) => credentialsOf() === e.userId);
+  } finally {
+    await refresh();
+    scheduleNext(userId);
+  }
+};
+
+/** 128 random bits as hex; getRandomValues works outside secure contexts too (randomUUID does not). */
+export const newClientId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export const outbox = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  entries: () => entries,
+  /** The app tells whose token the requests carry (lib/ reads no session itself). */
+  setCredentialsOf(read: () => number | null) {
+    credentialsOf = read;
+  },
+  /** Whether the entries were read from IndexedDB yet (before that the list is empty). */
+  isLoaded: () => loaded,
+  refresh,
+  /** Keeps an entry on this device, last in the order; it is sent by the next sync. */
+  async queue(fields: NewFields): Promise<OutboxEntry> {
+    const entry = await (await store()).add({ ...fields, clientId: fields.clientId ?? newClientId() });
+    await refresh();
+    return entry;
+  },
+  /**
+   * Sends the user's entries in order (app start, the online event, "Sync now" with `force`).
+   * Nothing is sent for nobody, nor for anyone but `userId`.
+   */
+  async sync(userId: number | null, force = false): Promise<void> {
+    if (running) {
+      again = { userId, force: force || (again?.force ?? false) };
+      return running;
+    }
+    running = (async () => {
+      let next: { userId: number | null; force: boolean } | null = { userId, force };
+      while (next) {
+        again = null;
+        await runSync(next.userId, next.force).catch((error: unknown) => console.error(error));
+        next = again;
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  },
+  /** Whether a sync now would send something (the button's state). */
+  canSend: (userId: number | null) => nextToSend(entries, userId, Date.now(), true) !== null,
+  async discard(seq: number, userId: number) {
+    await (await store()).discard(seq, userId);
+    await refresh();
+  },
+  async retryAfterEdit(seq: number, payload: unknown, userId: number) {
+    await (await store()).retryAfterEdit(seq, payload, newClientId(), userId);
+    await refresh();
+  },
+};
