@@ -49,6 +49,8 @@ let credentialsOf: () => number | null = () => null;
 
 const runSync = async (userId: number | null, force: boolean) => {
   try {
+    // Offline, a try would only spend one of the entry's automatic tries; the online event syncs.
+    if (!navigator.onLine) return;
     await (await store()).sync(userId, sendEntry, Date.now, force, (e) => credentialsOf() === e.userId);
   } finally {
     await refresh();
