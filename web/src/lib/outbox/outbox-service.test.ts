@@ -23,6 +23,8 @@ afterEach(() => {
 describe('the outbox service (IndexedDB, the sender over fetch)', () => {
   it('does not try while offline, then sends the file as upload-document under the entry key', async () => {
     outbox.setCredentialsOf(() => ANA);
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', answering(201, { id: 1, submission_id: 2 }));
     const file = new Blob(['photo'], { type: 'image/png' });
     const entry = await outbox.queue({
       kind: 'upload',
@@ -30,8 +32,6 @@ describe('the outbox service (IndexedDB, the sender over fetch)', () => {
       companyId: 7,
       payload: { kind: 'goods_receipt', file, filename: 'dock.png' },
     });
-    vi.stubGlobal('navigator', { onLine: false });
-    vi.stubGlobal('fetch', answering(201, { id: 1, submission_id: 2 }));
     await outbox.sync(ANA);
     expect(calls).toEqual([]);
     expect(outbox.entries()[0]).toMatchObject({ status: 'pending', attempts: 0 });
@@ -50,6 +50,7 @@ describe('the outbox service (IndexedDB, the sender over fetch)', () => {
 
   it("turns a refusal into a conflict with the server's message, and holds what comes after it", async () => {
     vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', answering(409, { message: 'Lot RYE-1 is on hold' }));
     outbox.setCredentialsOf(() => ANA);
     const adjust = await outbox.queue({
       kind: 'adjust',
@@ -63,7 +64,6 @@ describe('the outbox service (IndexedDB, the sender over fetch)', () => {
       companyId: 7,
       payload: { materialId: 5, body: { qty_delta: 1 }, summary: '', openPath: '' },
     });
-    vi.stubGlobal('fetch', answering(409, { message: 'Lot RYE-1 is on hold' }));
     await outbox.sync(ANA);
     expect(calls.map((c) => c.url)).toEqual(['/api/inventory/5/adjust']);
     const byseq = (seq: number) => outbox.entries().find((e) => e.seq === seq);

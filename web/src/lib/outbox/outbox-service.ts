@@ -79,6 +79,8 @@ export const outbox = {
   async queue(fields: NewFields): Promise<OutboxEntry> {
     const entry = await (await store()).add({ ...fields, clientId: fields.clientId ?? newClientId() });
     await refresh();
+    // Queued after a lost answer with the network still up: it goes now (offline: on return).
+    void outbox.sync(fields.userId);
     return entry;
   },
   /**
@@ -111,5 +113,6 @@ export const outbox = {
   async retryAfterEdit(seq: number, payload: unknown, userId: number) {
     await (await store()).retryAfterEdit(seq, payload, newClientId(), userId);
     await refresh();
+    void outbox.sync(userId);
   },
 };
