@@ -110,8 +110,15 @@ export const outbox = {
     await (await store()).discard(seq, userId);
     await refresh();
   },
+  /**
+   * A fixed entry goes again under a new key (the server refuses a used key with another body),
+   * but for a manual entry: its key names the empty manual-new, which then answers the same
+   * submission, and the fixed rows go by submit; so no second, empty submission is left.
+   */
   async retryAfterEdit(seq: number, payload: unknown, userId: number) {
-    await (await store()).retryAfterEdit(seq, payload, newClientId(), userId);
+    const current = entries.find((e) => e.seq === seq);
+    const key = current?.kind === 'manual' ? current.clientId : newClientId();
+    await (await store()).retryAfterEdit(seq, payload, key, userId);
     await refresh();
     void outbox.sync(userId);
   },
