@@ -163,4 +163,26 @@ describe('recall drills', () => {
     const theirs = await api<DrillList>('GET', '/api/drills', { token: other.token });
     expect(theirs.body).toEqual({ items: [], total: 0 });
   });
+
+  it('judges a drill by the company\u2019s target and tolerance at its start; a later change judges no old drill again', async () => {
+    const before = expectDrill('startDrill', await start({ lot_code: 'BR-1' }), 201);
+    const set = await api('PUT', '/api/company-settings/', {
+      token: b.token,
+      json: { traceable_materials_default: true, drill_target_minutes: 1440, drill_tolerance_percent: 6 },
+    });
+    expect(set.status, set.text).toBe(200);
+    const d = expectDrill(
+      'startDrill',
+      await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }),
+      201,
+    );
+    expect(d).toMatchObject({ target_minutes: 1440, tolerance_percent: 6, within_tolerance: true });
+    const closed = expectDrill(
+      'closeDrill',
+      await api('POST', `/api/drills/${d.id}/close`, { token: b.token, json: {} }),
+    );
+    expect(closed.passed).toBe(true);
+    const old = expectDrill('getDrill', await api('GET', `/api/drills/${before.id}`, { token: b.token }));
+    expect(old).toMatchObject({ target_minutes: 240, tolerance_percent: 2 });
+  });
 });

@@ -31,7 +31,13 @@ describe('GET/PUT /api/company-settings/', () => {
       'getCompanySettings',
       await api('GET', '/api/company-settings/', { token }),
     );
-    expect(settings).toEqual({ traceable_materials_default: true, date_order: 'auto', custom_units: [] });
+    expect(settings).toEqual({
+      traceable_materials_default: true,
+      date_order: 'auto',
+      drill_target_minutes: 240,
+      drill_tolerance_percent: 2,
+      custom_units: [],
+    });
   });
 
   it('saves traceable_materials_default', async () => {
@@ -71,6 +77,32 @@ describe('GET/PUT /api/company-settings/', () => {
       traceable_materials_default: true,
       date_order: 'auto',
     });
+  });
+
+  it('saves the recall drill target and tolerance, refusing values out of range', async () => {
+    const put = (json: object) => api<CompanySettings>('PUT', '/api/company-settings/', { token, json });
+    const saved = await put({
+      traceable_materials_default: true,
+      drill_target_minutes: 1440,
+      drill_tolerance_percent: 0.5,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ drill_target_minutes: 1440, drill_tolerance_percent: 0.5 });
+    for (const drill_target_minutes of [0, 1.5, 10081, '60', null])
+      expectMessage(
+        await put({ traceable_materials_default: true, drill_target_minutes }),
+        400,
+        settingsMessages.drillTargetInvalid,
+      );
+    for (const drill_tolerance_percent of [-1, 101, 'two'])
+      expectMessage(
+        await put({ traceable_materials_default: true, drill_tolerance_percent }),
+        400,
+        settingsMessages.drillToleranceInvalid,
+      );
+    // Left out, they are kept.
+    const later = await put({ traceable_materials_default: false });
+    expect(later.body).toMatchObject({ drill_target_minutes: 1440, drill_tolerance_percent: 0.5 });
   });
 
   it('refuses a body without a boolean, changing nothing', async () => {

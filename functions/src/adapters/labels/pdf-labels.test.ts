@@ -40,6 +40,8 @@ describe('the case barcode on a 4 x 6 in label', () => {
         });
       }
     },
+    // Three renders and reads of a PDF page: seconds on a busy 2-core machine.
+    30_000,
   );
 
   it('carries a plain Code 128 of the lot without a GTIN, and none when the code is too long to scan', async () => {
@@ -47,5 +49,5 @@ describe('the case barcode on a 4 x 6 in label', () => {
       { format: 'Code128', text: 'PL 0042 / rye', symbology: ']C0' },
     ]);
     expect(await caseLabel({ lotCode: 'x'.repeat(LOT_CODE_MAX) }, null)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -15,5 +15,6 @@ describe('Textract FORMS and TABLES against extraction', () => {
     // Not a comparison of empty results only.
     expect(m.withRows).toBeGreaterThan(0);
     expect(m.blockTypes.WORD).toBeGreaterThan(4000);
-  });
+    // 34 documents extracted three times each.
+  }, 60_000);
 });

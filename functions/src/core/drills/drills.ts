@@ -1,7 +1,5 @@
 import { paginate, type Page } from '@bp/shared/contracts/common.ts';
 import {
-  DEFAULT_DRILL_TARGET_MINUTES,
-  DEFAULT_DRILL_TOLERANCE_PERCENT,
   drillMessages,
   type DrillNotesBody,
   type DrillSummary,
@@ -72,7 +70,10 @@ export const startDrill = async (
   const resolved = await resolveTracedLot(ports.trace, caller.companyId, body);
   if ('materialIds' in resolved) throw conflict(drillMessages.ambiguous(body.lot_code));
   const lot = resolved.root;
-  const [material] = await ports.trace.materials(caller.companyId, [lot.materialId]);
+  const [[material], settings] = await Promise.all([
+    ports.trace.materials(caller.companyId, [lot.materialId]),
+    ports.drillSettings(caller.companyId),
+  ]);
   const drill: DrillRecord = {
     id: await ports.nextDrillId(caller.companyId),
     materialId: lot.materialId,
@@ -83,8 +84,9 @@ export const startDrill = async (
     startedAt: ports.now(),
     closedAt: null,
     startedBy: await ports.userName(caller.userId, caller.email),
-    targetMinutes: DEFAULT_DRILL_TARGET_MINUTES,
-    tolerancePercent: DEFAULT_DRILL_TOLERANCE_PERCENT,
+    // Copied, so a later change of the settings never judges this drill again.
+    targetMinutes: settings.targetMinutes,
+    tolerancePercent: settings.tolerancePercent,
     accountedPercent: null,
     passed: null,
     notes: '',

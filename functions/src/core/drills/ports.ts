@@ -30,5 +30,7 @@ export interface DrillPorts {
   /** Writes the changes only while the drill is still open; false when it is closed (or gone). */
   updateOpen(companyId: number, drillId: number, changes: Partial<DrillRecord>): Promise<boolean>;
   userName(userId: number, email: string): Promise<string>;
+  /** The company's drill target and tolerance (its settings, or the defaults). */
+  drillSettings(companyId: number): Promise<{ targetMinutes: number; tolerancePercent: number }>;
   now(): string;
 }

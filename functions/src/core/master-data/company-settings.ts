@@ -7,6 +7,9 @@ import { unitUsage, unitsView } from './unit-catalog.ts';
 export interface GeneralSettings {
   traceable_materials_default: boolean;
   date_order: DateOrderSetting;
+  /** Recall drills (issue 21): copied onto each drill when it starts. */
+  drill_target_minutes: number;
+  drill_tolerance_percent: number;
 }
 
 export interface SettingsPorts {
@@ -49,6 +52,8 @@ export const settingsView = async (ports: SettingsPorts, companyId: number): Pro
   return {
     traceable_materials_default: general.traceable_materials_default,
     date_order: general.date_order,
+    drill_target_minutes: general.drill_target_minutes,
+    drill_tolerance_percent: general.drill_tolerance_percent,
     custom_units: units.custom_units,
   };
 };

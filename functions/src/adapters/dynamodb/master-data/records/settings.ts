@@ -4,6 +4,10 @@ import {
   DEFAULT_TRACEABLE_MATERIALS,
   type DateOrderSetting,
 } from '@bp/shared/contracts/settings.ts';
+import {
+  DEFAULT_DRILL_TARGET_MINUTES,
+  DEFAULT_DRILL_TOLERANCE_PERCENT,
+} from '@bp/shared/contracts/drills.ts';
 import { type ItemKey, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { GeneralSettings } from '../../../../core/master-data/company-settings.ts';
 
@@ -19,6 +23,12 @@ export const settingsFields = (settings: Partial<GeneralSettings>, now: string) 
     ? {}
     : { traceable_materials_default: settings.traceable_materials_default }),
   ...(settings.date_order === undefined ? {} : { date_order: settings.date_order }),
+  ...(settings.drill_target_minutes === undefined
+    ? {}
+    : { drill_target_minutes: settings.drill_target_minutes }),
+  ...(settings.drill_tolerance_percent === undefined
+    ? {}
+    : { drill_tolerance_percent: settings.drill_tolerance_percent }),
   type: 'settings',
   updated_at: now,
 });
@@ -31,5 +41,13 @@ export const toSettings = (item: Record<string, unknown> | null): GeneralSetting
     date_order: DATE_ORDERS.includes(order as DateOrderSetting)
       ? (order as DateOrderSetting)
       : DEFAULT_DATE_ORDER,
+    drill_target_minutes:
+      typeof item?.drill_target_minutes === 'number'
+        ? item.drill_target_minutes
+        : DEFAULT_DRILL_TARGET_MINUTES,
+    drill_tolerance_percent:
+      typeof item?.drill_tolerance_percent === 'number'
+        ? item.drill_tolerance_percent
+        : DEFAULT_DRILL_TOLERANCE_PERCENT,
   };
 };
