@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { devServerSecurityHeaders, webSecurityHeaders } from '@bp/shared/web-security-headers.ts';
+import { pwaOptions } from './pwa.config.ts';
 
 /**
  * The SPA's build and dev server. `root` is this folder, so the config works the same from
@@ -13,7 +15,7 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   server: {
     // The API lives under /api on the same origin in every environment (CloudFront, the local
     // gateway), so the dev server forwards /api too and the client never needs a base URL.

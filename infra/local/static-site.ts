@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { cspWithUploadOrigins, webSecurityHeaders } from '@bp/shared/web-security-headers.ts';
 import { decodeSegment } from './route-matcher.ts';
 
@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   // The scan button's barcode reader (ZXing in WebAssembly): compiled while it streams in.
   '.wasm': 'application/wasm',
@@ -32,7 +33,11 @@ export const serveStatic = (root: string, pathname: string, res: ServerResponse)
       .end('web/dist is not built: run npm run build:web');
     return;
   }
-  const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
+  // As the CDK deployment uploads them: Vite's hashed files under assets/ never change under a
+  // name; everything else (index.html, sw.js, the manifest, icons) is revalidated, so a new
+  // service worker is seen at the next check.
+  const hashed = relative(root, file).split(sep)[0] === 'assets';
+  const cache = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
   res.writeHead(200, {
     ...webSecurityHeaders,
     // Photos go straight to the local S3 (presigned PUT), as they go to the bucket in AWS.

@@ -77,6 +77,9 @@ describe('web stack: distribution', () => {
     expect(rewrite('/v1.2/lots')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/logo.svg')).toBe('/logo.svg');
+    // The service worker and manifest are files too: never answered with index.html.
+    expect(rewrite('/sw.js')).toBe('/sw.js');
+    expect(rewrite('/manifest.webmanifest')).toBe('/manifest.webmanifest');
   });
 
   it('exports the app URL and domain', () => {
@@ -112,6 +115,9 @@ describe('web stack: site bucket and deployment', () => {
     expect(JSON.stringify(assets.SystemMetadata)).toContain('immutable');
     expect(shell).toMatchObject({ Exclude: ['assets/*'], DistributionPaths: ['/*'] });
     expect(JSON.stringify(shell.SystemMetadata)).toContain('no-cache');
+    // sw.js and manifest.webmanifest sit at dist's root (web/pwa.config.ts), so they are in the
+    // no-cache pass: browsers and CloudFront see a new service worker at the next deploy.
+    expect(JSON.stringify(shell.Exclude)).not.toMatch(/sw|manifest/);
   });
 });
 

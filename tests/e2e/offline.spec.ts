@@ -183,3 +183,62 @@ test("another user's sign-in never sends the outbox of the user who filled it", 
   expect((await get(request, ana.token, '/api/goods-receipts')).total).toBe(1);
   expect((await get(request, ben.token, '/api/goods-receipts')).total).toBe(0);
 });
+
+test('a refused manual receipt is a conflict, opened filled, fixed and sent: one submission', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Outbox conflict');
+  const token = account.token;
+  const gone = await post(request, token, '/api/suppliers/', { name: 'Valley Mill' });
+  await post(request, token, '/api/materials/new', {
+    name: 'Oat bran',
+    material_type: 'ingredient',
+    unit_of_measure: 'kg',
+    traceable: false,
+  });
+  await signInWithToken(page, request, account);
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+  );
+  await page.goto('/receive/manual/offline');
+  await kept;
+
+  await context.setOffline(true);
+  await page.getByLabel('Receipt Date').fill('2026-03-02');
+  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
+  await pick(page, 'Material, row 1', 'Oat', 'Oat bran');
+  await page.getByLabel('Quantity, row 1').fill('4');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+
+  // Meanwhile the office deletes that supplier and adds the right one.
+  const del = await request.delete(`/api/suppliers/${gone.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(del.status(), await del.text()).toBe(204);
+  await post(request, token, '/api/suppliers/', { name: 'Hill Farm' });
+  await context.setOffline(false);
+
+  await page.getByTestId('outbox-count').click();
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Conflict');
+  await expect(entry).toContainText('Supplier not found');
+  await entry.getByRole('link', { name: 'Open to fix' }).click();
+  await expect(page.getByText(/Fixing an outbox entry: Supplier not found/)).toBeVisible();
+  await expect(page.getByLabel('Quantity, row 1')).toHaveValue('4');
+  await pick(page, 'Supplier, row 1', 'Hill', 'Hill Farm');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+
+  await page.goto('/outbox');
+  await expect(entry).toContainText('Sent', { timeout: 20_000 });
+  const receipts = (await get(request, token, '/api/goods-receipts')) as {
+    total: number;
+    items: { submission_status: string }[];
+  };
+  expect(receipts.total).toBe(1);
+  expect(receipts.items[0]?.submission_status).toBe('verified');
+});

@@ -32,12 +32,12 @@ interface Ids {
   company: number;
   user: number;
   lot: number;
+  /** A recall drill of that lot. */
+  drill: number;
   /** Draft submissions of each kind (a receipt with a row; a verified receipt is in the list too). */
   receipt: number;
   production: number;
   shipment: number;
-  /** A recall drill of the lot (open). */
-  drill: number;
 }
 
 /** Route pattern (as written in web/src/app/routes.tsx) -> the address visited. */
@@ -72,7 +72,6 @@ const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/outbox': () => '/outbox',
   '/drills': () => '/drills',
   '/drills/:drillId': (ids) => `/drills/${ids.drill}`,
-  '/drills/:drillId/report': (ids) => `/drills/${ids.drill}/report`,
   '/materials': () => '/materials?archived=1',
   '/materials/new': () => '/materials/new',
   '/materials/edit/:id': (ids) => `/materials/edit/${ids.material}`,
@@ -179,13 +178,16 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
   expect(lots.status(), await lots.text()).toBe(200);
   const [lot] = ((await lots.json()) as { items: { id: number }[] }).items;
 
+  const drill = await request.post('/api/drills', {
+    headers,
+    data: { lot_code: 'FLR-2026-001', material_id: material?.id },
+  });
+  expect(drill.status(), await drill.text()).toBe(201);
+
   const submissions = await seedSubmissions(request, account.token, {
     supplier: ((await supplier.json()) as { id: number }).id,
     material: material?.id ?? 0,
   });
-
-  const drill = await request.post('/api/drills', { headers, data: { lot_code: 'FLR-2026-001' } });
-  expect(drill.status(), await drill.text()).toBe(201);
 
   const me = await request.get('/api/me', { headers });
   expect(me.status()).toBe(200);

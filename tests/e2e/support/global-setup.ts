@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { repoRoot, startLocalCloudProcess } from '../../support/local-cloud-process.ts';
 
 /**
@@ -22,6 +23,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   // LOCAL_FAULTS: the test-only fault endpoints (a pipeline step that hangs, for the upload screen's polling bound).
   const cloud = await startLocalCloudProcess({ webDist: 'web/dist', env: { LOCAL_FAULTS: '1' } });
   process.env.E2E_BASE_URL = cloud.apiUrl;
+  // The files it serves: the update test writes a changed sw.js there (as a deploy would).
+  process.env.E2E_WEB_DIST = join(repoRoot, 'web/dist');
   process.env.E2E_DEMO_EMAIL = cloud.demo.email;
   process.env.E2E_DEMO_PASSWORD = cloud.demo.password;
   process.env.E2E_ADMIN_EMAIL = cloud.admin.email;

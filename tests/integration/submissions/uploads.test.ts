@@ -60,6 +60,16 @@ describe('document upload to transcribed rows', () => {
     const put = await putPresigned(target, photo);
     expect(put.status, await put.text()).toBe(200);
     const rows = await expectTranscribedRows(target.submission_id);
+    // The pipeline's save wrote the list's summary with the rows.
+    const listed = expectRoute<{ items: { id: number; summary: Record<string, unknown> }[] }>(
+      'goodsReceiptList',
+      await gr.list({ page_size: 100 }),
+    );
+    const lots = [...new Set(rows.map((r) => r.lot_code).filter((l) => typeof l === 'string' && l))];
+    expect(listed.items.find((i) => i.id === target.submission_id)?.summary).toMatchObject({
+      row_count: rows.length,
+      lot_count: lots.length,
+    });
 
     // The URL writes once: a second PUT over the original is refused (If-None-Match is signed).
     const again = await putPresigned(target, photo);

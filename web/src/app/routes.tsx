@@ -54,18 +54,14 @@ export const appRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../features/lot-tracing/routes/lot-tracing-page.tsx'), 'LotTracingPage'),
   },
 
-  // Recall drills (issue 21 item 5)
+  // Recall drills (issue 21 item 5), part of lot tracing
   {
     path: '/drills',
-    lazy: lazyScreen(() => import('../features/drills/routes/drills-page.tsx'), 'DrillsPage'),
+    lazy: lazyScreen(() => import('../features/lot-tracing/routes/drills-page.tsx'), 'DrillsPage'),
   },
   {
     path: '/drills/:drillId',
-    lazy: lazyScreen(() => import('../features/drills/routes/drill-page.tsx'), 'DrillPage'),
-  },
-  {
-    path: '/drills/:drillId/report',
-    lazy: lazyScreen(() => import('../features/drills/routes/drill-report-page.tsx'), 'DrillReportPage'),
+    lazy: lazyScreen(() => import('../features/lot-tracing/routes/drill-page.tsx'), 'DrillPage'),
   },
 
   // The outbox: work kept on this device until it is sent (issue 23)

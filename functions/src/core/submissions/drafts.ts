@@ -10,6 +10,7 @@ import { aliasesLearned } from './learn-aliases.ts';
 import type { SubmissionKind } from './kind.ts';
 import type { SubmissionPorts } from './ports.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
+import { listSummary, matchesSearch, NO_ROWS, rowsAfterChange, summariseRows } from './summary.ts';
 import { byRowIndex, rowView, submissionView } from './views.ts';
 
 /**
@@ -64,21 +65,41 @@ export const changeSubmission = async (
   throw conflict(submissionMessages.busy);
 };
 
+/** Tries of a row change; rows are written on the submission's revision, so edits of other rows race. */
+const ROW_WRITE_ATTEMPTS = 10;
+
+/** A short random pause before trying again, so racing writers spread out instead of colliding again. */
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * (attempt + 1)));
+
+/** Runs `attempt` until it answers other than 'stale'; 409 busy when it keeps losing races. */
+export const untilWritten = async <T>(attempt: () => Promise<T | 'stale'>): Promise<T> => {
+  for (let tries = 0; tries < ROW_WRITE_ATTEMPTS; tries++) {
+    const result = await attempt();
+    if (result !== 'stale') return result;
+    await backOff(tries);
+  }
+  throw conflict(submissionMessages.busy);
+};
+
 /**
- * Row writes refused by the submission's guard answer why, read fresh. 'stale': a put row
- * changed since it was read; the caller reads it again.
+ * Writes a change of the rows of `s` (read just before) with the summary of the rows it leaves,
+ * on condition the submission is still at the revision read: 'stale' when anything changed it
+ * meanwhile (another row's edit too), or a put row changed since read; the caller reads again.
+ * A submission that became verified or frozen is answered 409.
  */
 export const writeRowsOf = async (
   ctx: Ctx,
-  submissionId: number,
+  s: SubmissionRecord,
   change: { put: RowRecord[]; remove: RowRecord[] },
+  current?: RowRecord[],
 ): Promise<'done' | 'stale'> => {
-  const outcome = await ctx.ports.writeRows(ctx.companyId, ctx.kind.spec.kind, submissionId, change);
-  if (outcome === 'refused') {
-    mayChange(ctx, await loadSubmission(ctx, submissionId));
-    throw conflict(submissionMessages.busy);
-  }
-  return outcome;
+  const rows = current ?? (await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id));
+  const summary = { revision: s.revision, rows: summariseRows(ctx.kind.spec, rowsAfterChange(rows, change)) };
+  const outcome = await ctx.ports.writeRows(ctx.companyId, ctx.kind.spec.kind, s.id, change, summary);
+  if (outcome !== 'refused') return outcome;
+  mayChange(ctx, await loadSubmission(ctx, s.id));
+  return 'stale';
 };
 
 const loadRow = async ({ ports, kind, companyId }: Ctx, rowId: number) => {
@@ -115,6 +136,7 @@ export const createManual = async (ctx: Ctx, clientKey?: string) => {
       header: {},
       revision: 0,
       frozen: null,
+      rowsSummary: NO_ROWS,
     },
     clientKey,
   );
@@ -124,7 +146,9 @@ export const createManual = async (ctx: Ctx, clientKey?: string) => {
 export const getSubmission = async (ctx: Ctx, id: number) => view(ctx, await loadSubmission(ctx, id));
 
 export const listSubmissions = async (ctx: Ctx, query: SubmissionListQuery) => {
-  const all = (await ctx.ports.list(ctx.companyId, ctx.kind.spec.kind))
+  const { spec } = ctx.kind;
+  // The search runs on every submission of the tabs before paging, so totals count matches.
+  const all = (await ctx.ports.list(ctx.companyId, spec.kind))
     .filter((s) => query.include_archived || !s.archived)
     .filter((s) =>
       query.filter_type === 'verified'
@@ -133,13 +157,12 @@ export const listSubmissions = async (ctx: Ctx, query: SubmissionListQuery) => {
           ? s.status !== 'verified'
           : true,
     )
+    .filter((s) => matchesSearch(listSummary(spec, s.header, s.rowsSummary), s.rowsSummary, query.search))
     .sort((a, b) => b.id - a.id);
   const unpaged = query.page === undefined && query.page_size === undefined;
   const page =
-    unpaged && ctx.kind.spec.unpagedList === 'all'
-      ? paginate(all)
-      : paginate(all, query.page ?? 1, query.page_size);
-  return { items: page.items.map((s) => submissionView(ctx.kind.spec, s)), total: page.total };
+    unpaged && spec.unpagedList === 'all' ? paginate(all) : paginate(all, query.page ?? 1, query.page_size);
+  return { items: page.items.map((s) => submissionView(spec, s)), total: page.total };
 };
 
 /** The header with `patch` applied (refs checked), not yet saved. */
@@ -190,18 +213,19 @@ export const patchedFields = (ctx: Ctx, current: RowRecord['fields'], patch: Rec
 export const createRow = async (ctx: Ctx, id: number, body: Record<string, unknown>) => {
   await editable(ctx, id);
   const fields = await patchedFields(ctx, {}, body);
-  const existing = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, id);
-  if (existing.length >= MAX_SUBMISSION_ROWS) throw invalid(submissionMessages.tooManyRows);
-  const rowIndex =
-    typeof body.row_index === 'number' ? body.row_index : Math.max(0, ...existing.map((r) => r.rowIndex)) + 1;
-  const row: RowRecord = {
-    id: await ctx.ports.newRowIds(ctx.companyId, 1),
-    submissionId: id,
-    rowIndex,
-    fields,
-  };
-  await writeRowsOf(ctx, id, { put: [row], remove: [] });
-  return rowView(ctx.kind.spec, row);
+  const rowId = await ctx.ports.newRowIds(ctx.companyId, 1);
+  return untilWritten(async () => {
+    const s = await editable(ctx, id);
+    const existing = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, id);
+    if (existing.length >= MAX_SUBMISSION_ROWS) throw invalid(submissionMessages.tooManyRows);
+    const rowIndex =
+      typeof body.row_index === 'number'
+        ? body.row_index
+        : Math.max(0, ...existing.map((r) => r.rowIndex)) + 1;
+    const row: RowRecord = { id: rowId, submissionId: id, rowIndex, fields };
+    if ((await writeRowsOf(ctx, s, { put: [row], remove: [] }, existing)) === 'stale') return 'stale';
+    return rowView(ctx.kind.spec, row);
+  });
 };
 
 /**
@@ -221,10 +245,10 @@ const confirmedBy = <T>(ctx: Ctx, byField: Record<string, T> | undefined, body: 
  * Sets the fields of `body` on the row as stored now: two saves of one row at once (two fields
  * left in quick succession) each apply to the other's result, never to a copy read before it.
  */
-export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) => {
-  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unknown>) =>
+  untilWritten(async () => {
     const row = await loadRow(ctx, rowId);
-    await editable(ctx, row.submissionId);
+    const s = await editable(ctx, row.submissionId);
     const next: RowRecord = {
       ...row,
       rowIndex: typeof body.row_index === 'number' ? body.row_index : row.rowIndex,
@@ -232,18 +256,17 @@ export const patchRow = async (ctx: Ctx, rowId: number, body: Record<string, unk
       confidence: confirmedBy(ctx, row.confidence, body),
       candidates: confirmedBy(ctx, row.candidates, body),
     };
-    if ((await writeRowsOf(ctx, row.submissionId, { put: [next], remove: [] })) === 'stale') continue;
+    if ((await writeRowsOf(ctx, s, { put: [next], remove: [] })) === 'stale') return 'stale';
     await learnFrom(ctx, ctx.kind.spec.row, row.fields, next.fields, body);
     return rowView(ctx.kind.spec, { ...next, revision: (row.revision ?? 0) + 1 });
-  }
-  throw conflict(submissionMessages.busy);
-};
+  });
 
-export const deleteRow = async (ctx: Ctx, rowId: number) => {
-  const row = await loadRow(ctx, rowId);
-  await editable(ctx, row.submissionId);
-  await writeRowsOf(ctx, row.submissionId, { put: [], remove: [row] });
-};
+export const deleteRow = async (ctx: Ctx, rowId: number) =>
+  untilWritten(async () => {
+    const row = await loadRow(ctx, rowId);
+    const s = await editable(ctx, row.submissionId);
+    return (await writeRowsOf(ctx, s, { put: [], remove: [row] })) === 'stale' ? 'stale' : undefined;
+  });
 
 export const originalOf = async (ctx: Ctx, id: number) => {
   const s = await loadSubmission(ctx, id);

@@ -10,6 +10,7 @@ import type {
   KindName,
   MaterialInfo,
   RowRecord,
+  RowsSummary,
   SubmissionRecord,
 } from './records.ts';
 
@@ -52,16 +53,18 @@ export interface SubmissionPorts {
   row(companyId: number, kind: KindName, rowId: number): Promise<RowRecord | null>;
   newRowIds(companyId: number, count: number): Promise<number>;
   /**
-   * Writes rows (new or changed) and deletes others, bumping the submission's revision, on
-   * condition it is neither verified nor being submitted: 'refused' otherwise (or when gone).
-   * A put row that carries the revision it was read at is written only while it still has it:
-   * 'stale' when it changed or went meanwhile (read it again).
+   * Writes rows (new or changed) and deletes others, sets the rows' summary (of the rows the
+   * change leaves) and bumps the submission's revision, on condition it is neither verified nor
+   * being submitted and still at `summary.revision` (read before the rows were): 'refused'
+   * otherwise (or when gone). A put row that carries the revision it was read at is written only
+   * while it still has it: 'stale' when it changed or went meanwhile (read it again).
    */
   writeRows(
     companyId: number,
     kind: KindName,
     submissionId: number,
     change: { put: RowRecord[]; remove: RowRecord[] },
+    summary: { revision: number; rows: RowsSummary },
   ): Promise<'done' | 'refused' | 'stale'>;
   /** A frozen submit's rows made its snapshot's, while it is still submitting ('refused' after). */
   syncFrozenRows(

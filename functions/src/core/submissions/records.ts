@@ -35,6 +35,20 @@ export interface SubmissionRecord {
   revision: number;
   /** Set with status `submitting`: exactly what the submit posts; null otherwise. */
   frozen: FrozenSubmit | null;
+  /**
+   * What the list shows of the rows (summary.ts), written with every change of the rows on the
+   * revision they were read at; absent on submissions stored before it was kept.
+   */
+  rowsSummary?: RowsSummary;
+}
+
+/** The rows' part of the list summary, bounded (shared/contracts/submissions/summary.ts). */
+export interface RowsSummary {
+  parties: string[];
+  dates: string[];
+  lots: string[];
+  lotCount: number;
+  rowCount: number;
 }
 
 /**

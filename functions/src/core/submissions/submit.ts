@@ -20,6 +20,7 @@ import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
+import { summariseRows } from './summary.ts';
 
 export interface SubmitRequest {
   submissionId: number;
@@ -164,6 +165,8 @@ const planSubmit = async (
       status: 'submitting',
       updatedAt: now,
       fingerprint,
+      // The rows the sync makes the stored ones: the list shows what was submitted.
+      rowsSummary: summariseRows(kind.spec, rows),
       frozen: { frozenAt: now, header: next.header, rows, posting, uses, priorStatus: next.status },
     },
     guard,

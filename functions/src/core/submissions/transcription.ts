@@ -1,7 +1,14 @@
 import { kindSchemas } from '@bp/shared/contracts/submissions/kind.ts';
 import type { z } from 'zod';
 import { type DraftRecord, type DraftSubmission, draftValues } from '../documents/draft-submission.ts';
-import { changeSubmission, type SubmissionContext, patchedFields, patchedHeader } from './drafts.ts';
+import {
+  changeSubmission,
+  type SubmissionContext,
+  patchedFields,
+  patchedHeader,
+  untilWritten,
+} from './drafts.ts';
+import { summariseRows } from './summary.ts';
 import type { FilePin, RowRecord } from './records.ts';
 
 export type { FilePin };
@@ -69,7 +76,6 @@ export const saveTranscription = async (
   const submission = await ports.get(companyId, kind.spec.kind, submissionId);
   if (!submission || submission.status !== 'pending') return 'skipped';
   if (!(await ctx.transcription.claim(companyId, kind.spec.kind, submissionId, execution))) return 'skipped';
-  const earlier = await ports.rows(companyId, kind.spec.kind, submissionId);
 
   const firstId = draft.rows.length ? await ports.newRowIds(companyId, draft.rows.length) : 0;
   const rows: RowRecord[] = [];
@@ -83,13 +89,7 @@ export const saveTranscription = async (
       ...(draftRow.candidates ? { candidates: draftRow.candidates } : {}),
     });
   }
-  if (rows.length || earlier.length) {
-    const written = await ports.writeRows(companyId, kind.spec.kind, submissionId, {
-      put: rows,
-      remove: earlier,
-    });
-    if (written === 'refused') return 'skipped';
-  }
+  if ((await replaceRows(ctx, submissionId, rows, 'pending')) === 'skipped') return 'skipped';
   // The header and the state on the revision read (a person's edit meanwhile is kept, not overwritten).
   const saved = await changeSubmission(
     ctx,
@@ -123,7 +123,35 @@ export const failTranscription = async (
   const at = ports.inventory.now();
   if (!(await ctx.transcription.markFailed(companyId, kind.spec.kind, submissionId, { ...failure, at })))
     return false;
-  const rows = await ports.rows(companyId, kind.spec.kind, submissionId);
-  if (rows.length) await ports.writeRows(companyId, kind.spec.kind, submissionId, { put: [], remove: rows });
+  await replaceRows(ctx, submissionId, [], 'failed');
   return true;
+};
+
+/**
+ * The submission's rows made `rows` (those a failed attempt left removed), with their summary,
+ * on the revision read: a write that lost a race reads again. 'skipped' once the submission is
+ * gone or no longer in the state the pipeline left it (pending while saving, failed after).
+ */
+const replaceRows = async (
+  ctx: Ctx,
+  submissionId: number,
+  rows: RowRecord[],
+  state: 'pending' | 'failed',
+) => {
+  const { kind, companyId, ports } = ctx;
+  const wanted = new Set(rows.map((r) => r.id));
+  return untilWritten(async () => {
+    const s = await ports.get(companyId, kind.spec.kind, submissionId);
+    if (!s || s.status !== state) return 'skipped' as const;
+    const earlier = (await ports.rows(companyId, kind.spec.kind, submissionId)).filter(
+      (r) => !wanted.has(r.id),
+    );
+    if (!rows.length && !earlier.length) return 'done' as const;
+    const change = { put: rows, remove: earlier };
+    const written = await ports.writeRows(companyId, kind.spec.kind, submissionId, change, {
+      revision: s.revision,
+      rows: summariseRows(kind.spec, rows),
+    });
+    return written === 'done' ? ('done' as const) : 'stale';
+  });
 };

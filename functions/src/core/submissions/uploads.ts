@@ -2,6 +2,7 @@ import { uploadKey } from '@bp/shared/documents.ts';
 import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
 import { submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
 import { conflict } from '../errors.ts';
+import { NO_ROWS } from './summary.ts';
 import { changeSubmission, type SubmissionContext } from './drafts.ts';
 import { refuseSameFile } from './duplicates.ts';
 import type { SubmissionRecord } from './records.ts';
@@ -48,6 +49,7 @@ export const startUpload = async (
     contentHash: file.contentHash,
     revision: 0,
     frozen: null,
+    rowsSummary: NO_ROWS,
   };
   // The key needs the id, which the counter mints on create: create, then name the file.
   const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null }, clientKey);

@@ -1,6 +1,7 @@
 import { answerValue, type FieldSet, type FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
+import { listSummary } from './summary.ts';
 
 /** Stored values as answers show them: every declared field present, quantities as decimals. */
 const fieldAnswers = (fields: FieldSet, values: FieldValues, aliases: Record<string, string> = {}) => {
@@ -42,6 +43,7 @@ export const submissionView = (
   filename: s.filename,
   failure_reason: s.failureReason,
   ...fieldAnswers(spec.header, s.header, spec.headerAliases),
+  summary: listSummary(spec, s.header, s.rowsSummary),
   ...(spec.rowsInAnswer && rows ? { [spec.rowsKey]: rows.map((r) => rowView(spec, r)) } : {}),
 });
 

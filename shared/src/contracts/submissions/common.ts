@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, listOf, optionalBooleanQuery, pagingQuery, positiveId } from '../common.ts';
 import { SUBMISSION_TYPES } from '../ledger.ts';
+import { submissionSearch } from './summary.ts';
 
 /**
  * `submitting`: a submit froze the submission with a snapshot of what it posts; nothing changes
@@ -34,6 +35,8 @@ export const submissionListQuery = pagingQuery.extend({
     (v) => (v === '' || v === 'all' ? undefined : v),
     z.enum(SUBMISSION_FILTERS, { message: 'filter_type must be review or verified' }).optional(),
   ),
+  /** Any of the summary's names, lot codes or date (case-insensitive), applied before paging. */
+  search: submissionSearch,
 });
 export type SubmissionListQuery = z.output<typeof submissionListQuery>;
 

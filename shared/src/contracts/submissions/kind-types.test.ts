@@ -63,6 +63,7 @@ describe('kind types and kind schemas', () => {
       outgoing_lot: 'LOAF-1',
       quantity_produced: 10,
       quantity_unit: 'pcs',
+      summary: { parties: [], date: '2026-03-01', lots: ['LOAF-1', 'FLR-1'], lot_count: 2, row_count: 1 },
       materials: [
         {
           id: 1,

@@ -1,6 +1,7 @@
 import type { SubmissionStatus, SubmissionType } from './common.ts';
 import type { FieldKind, FieldSet } from './fields.ts';
 import type { SubmissionKindSpec } from './kind.ts';
+import type { SubmissionSummary } from './summary.ts';
 
 /**
  * A kind's rows, header and bodies as TypeScript types, read off its declaration (kinds.ts) the
@@ -72,8 +73,10 @@ export type RowInputOf<S extends SubmissionKindSpec> = Simplify<
 export type HeaderOf<S extends SubmissionKindSpec> = AnswerFieldsOf<S['header']>;
 export type HeaderInputOf<S extends SubmissionKindSpec> = InputFieldsOf<S['header']>;
 
-/** A list item: the base and the header. */
-export type SubmissionListItemOf<S extends SubmissionKindSpec> = Simplify<SubmissionBase & HeaderOf<S>>;
+/** A list item: the base, the header and the summary. */
+export type SubmissionListItemOf<S extends SubmissionKindSpec> = Simplify<
+  SubmissionBase & HeaderOf<S> & { summary: SubmissionSummary }
+>;
 
 /** One submission; production's answer also carries its rows (`materials`). */
 export type SubmissionOf<S extends SubmissionKindSpec> = Simplify<

@@ -12,6 +12,7 @@ import type { Area } from '../../api/route-def.ts';
 import { listOf, positiveId } from '../common.ts';
 import type { REF_DOC_TYPES } from '../ledger.ts';
 import { answerFields, type FieldSet, inputShape } from './fields.ts';
+import { submissionSummary } from './summary.ts';
 import { MAX_SUBMISSION_ROWS, rowBaseShape, submissionBaseShape, submissionMessages } from './common.ts';
 
 /**
@@ -51,6 +52,11 @@ export interface SubmissionKindSpec {
     supplier?: string;
     date?: string;
   };
+  /**
+   * The header fields the list's summary reads (docs/submissions.md, List summary): the
+   * document's date, a party (ref) and a lot the header itself names.
+   */
+  headerRoles?: { date?: string; party?: string; lot?: string };
   /** The material types a row may name (the pickers offer these; the server refuses others). */
   rowMaterialTypes: readonly MaterialType[];
   rowsInAnswer?: boolean;
@@ -109,12 +115,13 @@ export const kindSchemas = (spec: SubmissionKindSpec) => {
     .meta({ id: `${id}Row` });
   const headerShape = { ...answerFields(spec.header), ...aliasAnswers(spec.header, spec.headerAliases) };
   const listItem = z
-    .object({ ...submissionBaseShape, ...headerShape })
+    .object({ ...submissionBaseShape, ...headerShape, summary: submissionSummary })
     .meta({ id: `${id}SubmissionListItem` });
   const submission = z
     .object({
       ...submissionBaseShape,
       ...headerShape,
+      summary: submissionSummary,
       ...(spec.rowsInAnswer ? { [spec.rowsKey]: z.array(row) } : {}),
     })
     .meta({ id: `${id}Submission` });

@@ -16,6 +16,7 @@ export const goodsReceiptSpec = defineKind({
   opName: 'goodsReceipt',
   refDocType: 'goods_receipt_submission',
   header: { receipt_date: field.date() },
+  headerRoles: { date: 'receipt_date' },
   row: {
     supplier_id: field.ref('supplier', 'supplier_name', 'supplier_recognised'),
     material_id: field.ref('material', 'material_name', 'material_recognised'),
@@ -59,6 +60,7 @@ export const productionSpec = defineKind({
     quantity_unit: field.text(50),
   },
   headerAliases: { date: 'production_date' },
+  headerRoles: { date: 'production_date', lot: 'outgoing_lot' },
   row: {
     material_id: field.ref('material', 'material_name'),
     material_type: field.text(50),
@@ -95,6 +97,7 @@ export const shipmentSpec = defineKind({
     shipment_date: field.date(),
   },
   headerAliases: { date: 'shipment_date' },
+  headerRoles: { date: 'shipment_date', party: 'customer_id' },
   row: {
     material_id: field.ref('material', 'material_name'),
     material_lot_code: field.text(),

@@ -61,7 +61,7 @@ export function StockLotPicker({
   disabled,
   allowExpired = false,
   allowHeld = false,
-  unknownHint = 'Not a lot in stock: it will be recorded as an inconsistent lot',
+  unknownHint = 'Not a lot in stock: you will be asked before it is used',
   size = 'small',
 }: StockLotPickerProps) {
   const [open, setOpen] = useState(false);

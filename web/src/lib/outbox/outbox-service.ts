@@ -49,6 +49,8 @@ let credentialsOf: () => number | null = () => null;
 
 const runSync = async (userId: number | null, force: boolean) => {
   try {
+    // Offline, a try would only spend one of the entry's automatic tries; the online event syncs.
+    if (!navigator.onLine) return;
     await (await store()).sync(userId, sendEntry, Date.now, force, (e) => credentialsOf() === e.userId);
   } finally {
     await refresh();
@@ -77,6 +79,8 @@ export const outbox = {
   async queue(fields: NewFields): Promise<OutboxEntry> {
     const entry = await (await store()).add({ ...fields, clientId: fields.clientId ?? newClientId() });
     await refresh();
+    // Queued after a lost answer with the network still up: it goes now (offline: on return).
+    void outbox.sync(fields.userId);
     return entry;
   },
   /**
@@ -106,8 +110,16 @@ export const outbox = {
     await (await store()).discard(seq, userId);
     await refresh();
   },
+  /**
+   * A fixed entry goes again under a new key (the server refuses a used key with another body),
+   * but for a manual entry: its key names the empty manual-new, which then answers the same
+   * submission, and the fixed rows go by submit; so no second, empty submission is left.
+   */
   async retryAfterEdit(seq: number, payload: unknown, userId: number) {
-    await (await store()).retryAfterEdit(seq, payload, newClientId(), userId);
+    const current = entries.find((e) => e.seq === seq);
+    const key = current?.kind === 'manual' ? current.clientId : newClientId();
+    await (await store()).retryAfterEdit(seq, payload, key, userId);
     await refresh();
+    void outbox.sync(userId);
   },
 };

@@ -27,7 +27,8 @@ export const useOutboxTriggers = (userId: number | null) => {
   useEffect(() => {
     if (userId === null) return undefined;
     void outbox.refresh().then(() => outbox.sync(userId));
-    const online = () => void outbox.sync(userId);
+    // The network is back: even an entry that ran out of automatic tries is tried once more.
+    const online = () => void outbox.sync(userId, true);
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [userId]);

@@ -1,4 +1,4 @@
-import type { KindName, RowRecord } from '../../../core/submissions/records.ts';
+import type { KindName, RowRecord, RowsSummary } from '../../../core/submissions/records.ts';
 import {
   both,
   check,
@@ -25,7 +25,13 @@ import {
   rowsPartition,
   toRow,
 } from './records/row.ts';
-import { editable, submissionKey, submitting } from './records/submission.ts';
+import {
+  atRevision,
+  editable,
+  rowsSummaryAttribute,
+  submissionKey,
+  submitting,
+} from './records/submission.ts';
 
 /** The rows repository: a row lives in its submission's partition, with a pointer by row id. */
 
@@ -82,25 +88,30 @@ const rowWrites = (
 
 /**
  * Puts and deletes rows with their pointers (a draft edit, the pipeline's save). Each
- * transaction also bumps the submission's revision on condition it is neither verified nor
- * being submitted, so no row changes once a submit froze it, and a submit planned on rows read
- * before this change is refused at its freezing write and planned again. Long lists take
- * several transactions, each guarded. 'refused': the submission is gone, verified or frozen.
+ * transaction also sets the rows' summary and bumps the submission's revision, on condition it
+ * is neither verified nor being submitted and is still at the revision the rows were read at:
+ * no row changes once a submit froze it, a submit planned on rows read before this change is
+ * refused at its freezing write, and two changes of different rows cannot leave a summary that
+ * misses one. Long lists take several transactions, each on the revision the one before left.
+ * 'refused': the submission is gone, verified, frozen or changed since read (the use case reads
+ * it again).
  */
 export const writeRows = async (
   companyId: number,
   kind: KindName,
   submissionId: number,
   change: { put: RowRecord[]; remove: RowRecord[] },
+  summary: { revision: number; rows: RowsSummary },
 ): Promise<'done' | 'refused' | 'stale'> => {
-  const guard = update(
-    submissionKey(companyId, kind, submissionId),
-    { add: { revision: 1 } },
-    { condition: editable, refusal: REFUSED },
-  );
-  for (const chunk of splitIntoTransactions(rowWrites(companyId, kind, submissionId, change, true), {
+  const chunks = splitIntoTransactions(rowWrites(companyId, kind, submissionId, change, true), {
     reserve: 1,
-  })) {
+  });
+  for (const [index, chunk] of chunks.entries()) {
+    const guard = update(
+      submissionKey(companyId, kind, submissionId),
+      { set: { rows_summary: rowsSummaryAttribute(summary.rows) }, add: { revision: 1 } },
+      { condition: both(editable, atRevision(summary.revision + index)), refusal: REFUSED },
+    );
     try {
       await transact([guard, ...chunk]);
     } catch (error) {

@@ -121,7 +121,7 @@ export function AdjustInventoryPage() {
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {queued ? (
           <Alert severity="warning" role="status">
-            {QUEUED_TEXT}. It is sent when the network returns; see the Outbox.
+            {QUEUED_TEXT}. It is sent as soon as the network allows; see the Outbox.
           </Alert>
         ) : null}
         <TextField

@@ -2,7 +2,7 @@ import type { FinishedGoodRecall } from '@bp/shared/contracts/trace.ts';
 import { amount } from './format.ts';
 import { ProductionRunsTable } from './production-runs-table.tsx';
 import { ShipmentsTable } from './shipments-table.tsx';
-import { StatusFigures } from '../../../components/status-figures.tsx';
+import { StatusFigures } from './status-figures.tsx';
 import { TraceSection } from './trace-section.tsx';
 
 /** finished_good_recall: current status, production runs, distribution (spec 001 section 3). */

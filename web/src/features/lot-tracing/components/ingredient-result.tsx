@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import type { Column } from '../../../components/data-table/column.ts';
 import { amount } from './format.ts';
 import { ProductionRunsTable } from './production-runs-table.tsx';
-import { StatusFigures } from '../../../components/status-figures.tsx';
+import { StatusFigures } from './status-figures.tsx';
 import { TraceSection } from './trace-section.tsx';
 import { TraceTable } from './trace-table.tsx';
 

@@ -1,8 +1,9 @@
+import type { MassBalance } from '@bp/shared/contracts/trace.ts';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMassBalance } from '../api/trace-lot.ts';
 import { amount } from './format.ts';
-import { StatusFigures } from '../../../components/status-figures.tsx';
+import { StatusFigures } from './status-figures.tsx';
 
 /** Mass balance of the traced lot: what came in against what went out and what is on hand. */
 export function MassBalanceCard({ materialId, lotId }: { materialId: number; lotId: number }) {
@@ -16,7 +17,11 @@ export function MassBalanceCard({ materialId, lotId }: { materialId: number; lot
       </Typography>
     );
   }
-  const b = balance.data;
+  return <StatusFigures figures={massBalanceFigures(balance.data)} />;
+}
+
+/** The figures of a mass balance, in reading order: in, out, on hand, what is not accounted for. */
+export const massBalanceFigures = (b: MassBalance) => {
   const u = b.unit_of_measure;
   const figures = [
     { label: 'Received', value: amount(b.received, u) },
@@ -32,5 +37,5 @@ export function MassBalanceCard({ materialId, lotId }: { materialId: number; lot
       value: b.accounted_percent === null ? '-' : `${b.accounted_percent}%`,
     },
   ];
-  return <StatusFigures figures={figures} />;
-}
+  return figures;
+};

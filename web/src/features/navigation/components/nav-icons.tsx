@@ -1,5 +1,4 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -12,6 +11,7 @@ import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -22,8 +22,8 @@ const icons: Record<string, SvgIconComponent> = {
   '/shipments': LocalShippingOutlined,
   '/inventory': Inventory2Outlined,
   '/lot-tracing': AccountTreeOutlined,
+  '/drills': TimerOutlined,
   '/outbox': OutboxOutlined,
-  '/drills': AlarmOutlined,
   '/settings/general': TuneOutlined,
   '/materials': CategoryOutlined,
   '/settings/units': StraightenOutlined,

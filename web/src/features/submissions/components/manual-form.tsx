@@ -88,7 +88,7 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
         ) : null}
         {queued ? (
           <Alert severity="warning" variant="filled" role="status">
-            {QUEUED_TEXT}. It is sent when the network returns; see the Outbox.
+            {QUEUED_TEXT}. It is sent as soon as the network allows; see the Outbox.
           </Alert>
         ) : null}
         <SubmissionSummary title={kind.detailsTitle} layout={layout} draft={draft} />

@@ -14,9 +14,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { EmptyState } from '../../../components/data-table/empty-state.tsx';
+import { SearchInput } from '../../../components/search-input/search-input.tsx';
 import { errorText } from '../../../lib/api-error.ts';
+import { usePagedSearchParams } from '../../../lib/use-paged-search-params.ts';
 import type { WideSubmission } from '../api/submission-calls.ts';
 import { useSubmissionList } from '../api/submission-queries.ts';
+import { lotsText, partiesText, partyHeading, searchPlaceholder, summaryOf } from '../model/list-summary.ts';
 import { createdText, submissionBadge, submissionTypeLabel } from '../model/submission-badge.ts';
 import { manualPath, transcribedPath, type ScreenKind } from '../model/screen-kinds.ts';
 
@@ -29,8 +32,20 @@ const TABS: { value: Filter; label: string }[] = [
   { value: 'verified', label: 'Verified' },
 ];
 
+/** The document's own facts (issue 22 item 4): who, when, which lots, how many rows. */
+const summaryColumns = (kind: ScreenKind): Column<Item>[] => {
+  const party = partyHeading(kind.spec);
+  return [
+    ...(party ? [{ key: 'party', header: party, render: (s: Item) => partiesText(summaryOf(s)) }] : []),
+    { key: 'date', header: 'Date', render: (s) => summaryOf(s)?.date ?? '' },
+    { key: 'lots', header: 'Lots', render: (s) => lotsText(summaryOf(s)) },
+    { key: 'rows', header: 'Rows', align: 'right', render: (s) => summaryOf(s)?.row_count ?? '' },
+  ];
+};
+
 const columnsFor = (kind: ScreenKind): Column<Item>[] => [
   { key: 'id', header: 'ID', phone: 'title', render: (s) => `#${s.id}` },
+  ...summaryColumns(kind),
   { key: 'submission_type', header: 'Type', render: (s) => submissionTypeLabel(s.submission_type) },
   {
     key: 'status',
@@ -67,14 +82,17 @@ const columnsFor = (kind: ScreenKind): Column<Item>[] => [
 export function SubmissionList({ kind }: { kind: ScreenKind }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [includeArchived, setIncludeArchived] = useState(false);
-  const [page, setPage] = useState(1);
+  // Page and search live in the address, so a reload or Back shows the same page of matches.
+  const { page, search, setPage, setSearch } = usePagedSearchParams();
   const pageSize = SUBMISSION_SCREEN_PAGE_SIZE;
   const list = useSubmissionList(kind.name, {
     page,
     page_size: pageSize,
     filter_type: filter === 'all' ? undefined : filter,
     include_archived: includeArchived,
+    ...(search ? { search } : {}),
   });
+  const placeholder = searchPlaceholder(kind.spec);
 
   return (
     <Box component="section" aria-labelledby={`${kind.name}-list-title`}>
@@ -109,6 +127,14 @@ export function SubmissionList({ kind }: { kind: ScreenKind }) {
           }
           label="Show archived"
         />
+        <Box sx={{ flex: '1 1 260px', maxWidth: { sm: 360 } }}>
+          <SearchInput
+            value={search}
+            onSearch={setSearch}
+            placeholder={placeholder}
+            label={`Search ${kind.listTitle}`}
+          />
+        </Box>
       </Box>
       <DataTable
         label={kind.listTitle}
@@ -122,7 +148,16 @@ export function SubmissionList({ kind }: { kind: ScreenKind }) {
         onPageChange={setPage}
         loading={list.isPending}
         error={list.error ? `Error loading submissions: ${errorText(list.error)}` : null}
-        empty={<EmptyState message={kind.emptyText} hint={kind.emptyHint} />}
+        empty={
+          search ? (
+            <EmptyState
+              message={`No submissions found matching "${search}"`}
+              hint="Try a different search term"
+            />
+          ) : (
+            <EmptyState message={kind.emptyText} hint={kind.emptyHint} />
+          )
+        }
       />
     </Box>
   );

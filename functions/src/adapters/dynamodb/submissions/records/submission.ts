@@ -1,7 +1,12 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
-import type { FrozenSubmit, KindName, SubmissionRecord } from '../../../../core/submissions/records.ts';
+import type {
+  FrozenSubmit,
+  KindName,
+  RowsSummary,
+  SubmissionRecord,
+} from '../../../../core/submissions/records.ts';
 import { type Condition, equals, indexKeys, tenantCounter } from '../../kit/index.ts';
 
 /** A kind's submissions share one partition (docs/submissions.md); the list reads it whole. */
@@ -69,6 +74,30 @@ const packFrozen = (f: FrozenSubmit): Uint8Array => gzipSync(JSON.stringify(f));
 const unpackFrozen = (value: unknown): FrozenSubmit | null =>
   value instanceof Uint8Array ? (JSON.parse(gunzipSync(value).toString('utf8')) as FrozenSubmit) : null;
 
+/** The rows' summary as the item keeps it (`rows_summary`, a map; docs/submissions.md). */
+export const rowsSummaryAttribute = (r: RowsSummary) => ({
+  parties: r.parties,
+  dates: r.dates,
+  lots: r.lots,
+  lot_count: r.lotCount,
+  row_count: r.rowCount,
+});
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+const toRowsSummary = (value: unknown): RowsSummary | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const m = value as Record<string, unknown>;
+  return {
+    parties: strings(m.parties),
+    dates: strings(m.dates),
+    lots: strings(m.lots),
+    lotCount: Number(m.lot_count ?? 0),
+    rowCount: Number(m.row_count ?? 0),
+  };
+};
+
 export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   ...submissionKey(companyId, s.kind, s.id),
   kind: 'submission',
@@ -89,6 +118,7 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   ...(s.contentHash ? { content_sha256: s.contentHash } : {}),
   ...(s.fingerprint ? { fingerprint: s.fingerprint } : {}),
   revision: s.revision,
+  ...(s.rowsSummary ? { rows_summary: rowsSummaryAttribute(s.rowsSummary) } : {}),
   ...(s.frozen ? { snapshot: packFrozen(s.frozen) } : {}),
   ...(s.status === 'submitting' && s.frozen
     ? indexKeys('gsi2', FROZEN_PARTITION, frozenSort(companyId, s, s.frozen.frozenAt))
@@ -116,4 +146,5 @@ export const toSubmission = (item: Record<string, unknown>): SubmissionRecord =>
   ...(typeof item.fingerprint === 'string' ? { fingerprint: item.fingerprint } : {}),
   revision: typeof item.revision === 'number' ? item.revision : 0,
   frozen: unpackFrozen(item.snapshot),
+  ...(item.rows_summary ? { rowsSummary: toRowsSummary(item.rows_summary) } : {}),
 });

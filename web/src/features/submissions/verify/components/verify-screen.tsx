@@ -56,7 +56,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
       '',
       lost,
     ).then(
-      () => setQueued(`${QUEUED_TEXT}. It is sent when the network returns; see the Outbox.`),
+      () => setQueued(`${QUEUED_TEXT}. It is sent as soon as the network allows; see the Outbox.`),
       (error: unknown) => setQueued(errorText(error)),
     );
   const submitNow = (confirm: VerifyConfirm) => {

@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from './outbox-service.ts';
+
+const ANA = 1;
+const calls: { url: string; method: string; key: string | null; body: unknown }[] = [];
+const answering = (status: number, body: unknown) =>
+  vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      key: new Headers(init.headers).get('Idempotency-Key'),
+      body: init.body,
+    });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  calls.length = 0;
+});
+
+describe('the outbox service (IndexedDB, the sender over fetch)', () => {
+  it('does not try while offline, then sends the file as upload-document under the entry key', async () => {
+    outbox.setCredentialsOf(() => ANA);
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', answering(201, { id: 1, submission_id: 2 }));
+    const file = new Blob(['photo'], { type: 'image/png' });
+    const entry = await outbox.queue({
+      kind: 'upload',
+      userId: ANA,
+      companyId: 7,
+      payload: { kind: 'goods_receipt', file, filename: 'dock.png' },
+    });
+    await outbox.sync(ANA);
+    expect(calls).toEqual([]);
+    expect(outbox.entries()[0]).toMatchObject({ status: 'pending', attempts: 0 });
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await outbox.sync(ANA);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/api/goods-receipts/upload-document',
+      method: 'POST',
+      key: entry.clientId,
+    });
+    expect((calls[0]?.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(outbox.entries().find((e) => e.seq === entry.seq)?.status).toBe('sent');
+  });
+
+  it("turns a refusal into a conflict with the server's message, and holds what comes after it", async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', answering(409, { message: 'Lot RYE-1 is on hold' }));
+    outbox.setCredentialsOf(() => ANA);
+    const adjust = await outbox.queue({
+      kind: 'adjust',
+      userId: ANA,
+      companyId: 7,
+      payload: { materialId: 5, body: { qty_delta: -2 }, summary: '', openPath: '' },
+    });
+    const after = await outbox.queue({
+      kind: 'adjust',
+      userId: ANA,
+      companyId: 7,
+      payload: { materialId: 5, body: { qty_delta: 1 }, summary: '', openPath: '' },
+    });
+    await outbox.sync(ANA);
+    expect(calls.map((c) => c.url)).toEqual(['/api/inventory/5/adjust']);
+    const byseq = (seq: number) => outbox.entries().find((e) => e.seq === seq);
+    expect(byseq(adjust.seq)).toMatchObject({ status: 'conflict', reason: 'Lot RYE-1 is on hold' });
+    expect(byseq(after.seq)?.status).toBe('pending');
+  });
+});
