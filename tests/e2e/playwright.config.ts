@@ -27,7 +27,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // The app registers a service worker that serves its shell from a cache: a spec about
     // something else must see every request go to the server (and page.route see them all).
-    // The offline spec opts in with test.use({ serviceWorkers: 'allow' }).
+    // offline-shell.spec.ts opts in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -32,6 +32,8 @@ interface Ids {
   company: number;
   user: number;
   lot: number;
+  /** A recall drill of that lot. */
+  drill: number;
   /** Draft submissions of each kind (a receipt with a row; a verified receipt is in the list too). */
   receipt: number;
   production: number;
@@ -68,6 +70,8 @@ const APP_SCREENS: Record<string, (ids: Ids) => string> = {
   '/01/:gtin/10/:lot': () => '/01/09521234543213/10/FLR-2026-001?17=271231',
   '/lot-tracing': () => '/lot-tracing',
   '/outbox': () => '/outbox',
+  '/drills': () => '/drills',
+  '/drills/:drillId': (ids) => `/drills/${ids.drill}`,
   '/materials': () => '/materials?archived=1',
   '/materials/new': () => '/materials/new',
   '/materials/edit/:id': (ids) => `/materials/edit/${ids.material}`,
@@ -174,6 +178,12 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
   expect(lots.status(), await lots.text()).toBe(200);
   const [lot] = ((await lots.json()) as { items: { id: number }[] }).items;
 
+  const drill = await request.post('/api/drills', {
+    headers,
+    data: { lot_code: 'FLR-2026-001', material_id: material?.id },
+  });
+  expect(drill.status(), await drill.text()).toBe(201);
+
   const submissions = await seedSubmissions(request, account.token, {
     supplier: ((await supplier.json()) as { id: number }).id,
     material: material?.id ?? 0,
@@ -191,6 +201,7 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       company,
       user,
       lot: lot?.id ?? 0,
+      drill: ((await drill.json()) as { id: number }).id,
       ...submissions,
     },
   };

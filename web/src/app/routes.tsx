@@ -54,6 +54,16 @@ export const appRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../features/lot-tracing/routes/lot-tracing-page.tsx'), 'LotTracingPage'),
   },
 
+  // Recall drills (issue 21 item 5), part of lot tracing
+  {
+    path: '/drills',
+    lazy: lazyScreen(() => import('../features/lot-tracing/routes/drills-page.tsx'), 'DrillsPage'),
+  },
+  {
+    path: '/drills/:drillId',
+    lazy: lazyScreen(() => import('../features/lot-tracing/routes/drill-page.tsx'), 'DrillPage'),
+  },
+
   // The outbox: work kept on this device until it is sent (issue 23)
   {
     path: '/outbox',

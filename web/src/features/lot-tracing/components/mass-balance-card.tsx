@@ -1,3 +1,4 @@
+import type { MassBalance } from '@bp/shared/contracts/trace.ts';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMassBalance } from '../api/trace-lot.ts';
@@ -16,7 +17,11 @@ export function MassBalanceCard({ materialId, lotId }: { materialId: number; lot
       </Typography>
     );
   }
-  const b = balance.data;
+  return <StatusFigures figures={massBalanceFigures(balance.data)} />;
+}
+
+/** The figures of a mass balance, in reading order: in, out, on hand, what is not accounted for. */
+export const massBalanceFigures = (b: MassBalance) => {
   const u = b.unit_of_measure;
   const figures = [
     { label: 'Received', value: amount(b.received, u) },
@@ -32,5 +37,5 @@ export function MassBalanceCard({ materialId, lotId }: { materialId: number; lot
       value: b.accounted_percent === null ? '-' : `${b.accounted_percent}%`,
     },
   ];
-  return <StatusFigures figures={figures} />;
-}
+  return figures;
+};

@@ -11,6 +11,7 @@ import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -21,6 +22,7 @@ const icons: Record<string, SvgIconComponent> = {
   '/shipments': LocalShippingOutlined,
   '/inventory': Inventory2Outlined,
   '/lot-tracing': AccountTreeOutlined,
+  '/drills': TimerOutlined,
   '/outbox': OutboxOutlined,
   '/settings/general': TuneOutlined,
   '/materials': CategoryOutlined,

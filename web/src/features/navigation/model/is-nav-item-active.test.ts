@@ -61,6 +61,7 @@ describe('the sidebar table', () => {
       ['Main', 'Shipping', '/shipments'],
       ['Main', 'Inventory', '/inventory'],
       ['Main', 'Lot Tracing', '/lot-tracing'],
+      ['Main', 'Recall Drills', '/drills'],
       ['Main', 'Outbox', '/outbox'],
       ['Settings', 'General', '/settings/general'],
       ['Settings', 'Materials', '/materials'],

@@ -23,6 +23,8 @@ export const mainNavigation: readonly NavGroup[] = [
       { label: 'Shipping', path: '/shipments' },
       { label: 'Inventory', path: '/inventory' },
       { label: 'Lot Tracing', path: '/lot-tracing' },
+      // Not in spec 000's table: recall drills (issue 21).
+      { label: 'Recall Drills', path: '/drills' },
       // Not in spec 000's table: what this device keeps unsent (issue 23).
       { label: 'Outbox', path: '/outbox' },
     ],

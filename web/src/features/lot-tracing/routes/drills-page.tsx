@@ -1,0 +1,125 @@
+import type { DrillSummary } from '@bp/shared/contracts/drills.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Column } from '../../../components/data-table/column.ts';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { useDrills, useStartDrill } from '../api/drills.ts';
+import { elapsedMinutes, minutesText, verdictText } from '../drills/drill-format.ts';
+
+const PAGE = 20;
+
+const columns: Column<DrillSummary>[] = [
+  {
+    key: 'lot_code',
+    header: 'Lot',
+    phone: 'title',
+    render: (d) => <Link to={`/drills/${d.id}`}>{`${d.material_name} lot ${d.lot_code}`}</Link>,
+  },
+  { key: 'started_at', header: 'Started', render: (d) => new Date(d.started_at).toLocaleString() },
+  { key: 'started_by', header: 'By' },
+  {
+    key: 'elapsed',
+    header: 'Time',
+    render: (d) =>
+      d.status === 'open'
+        ? 'running'
+        : `${minutesText(elapsedMinutes(d, Date.now()))} of ${minutesText(d.target_minutes)}`,
+  },
+  {
+    key: 'accounted_percent',
+    header: 'Accounted for',
+    align: 'right',
+    render: (d) => (d.accounted_percent === null ? '-' : `${d.accounted_percent}%`),
+  },
+  {
+    key: 'passed',
+    header: 'Result',
+    render: (d) => (
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 600,
+          color: d.passed === false ? 'error.main' : d.passed ? 'success.main' : undefined,
+        }}
+      >
+        {verdictText(d)}
+      </Box>
+    ),
+  },
+];
+
+/**
+ * /drills: recall drills (issue 21 item 5). Start one from a lot (the timer starts at once), and
+ * the history an auditor asks for: each drill's time against the target and whether it passed.
+ */
+export function DrillsPage() {
+  const [page, setPage] = useState(1);
+  const [lotCode, setLotCode] = useState('');
+  const drills = useDrills(page, PAGE);
+  const start = useStartDrill();
+  const navigate = useNavigate();
+  const submit = () =>
+    start.mutate(
+      { lot_code: lotCode.trim() },
+      { onSuccess: (drill) => void navigate(`/drills/${drill.id}`) },
+    );
+  return (
+    <>
+      <PageHeader
+        title="Recall drills"
+        subtitle="Prove a recall works: trace a lot both ways against the clock, account for it, and keep the report."
+      />
+      <Paper sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="start-drill-heading">
+        <Typography variant="h2" id="start-drill-heading" sx={{ mb: 1 }}>
+          Start a drill
+        </Typography>
+        <Box
+          component="form"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (lotCode.trim()) submit();
+          }}
+        >
+          <TextField
+            size="small"
+            label="Lot code to drill"
+            value={lotCode}
+            onChange={(e) => setLotCode(e.target.value)}
+            helperText="Our lot code or a supplier's; the timer starts when you press Start."
+            sx={{ flex: '1 1 220px' }}
+          />
+          <Button type="submit" variant="contained" disabled={!lotCode.trim() || start.isPending}>
+            Start drill
+          </Button>
+        </Box>
+        {start.error ? (
+          <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
+            {errorText(start.error)}
+          </Typography>
+        ) : null}
+      </Paper>
+      <DataTable
+        label="Recall drill history"
+        columns={columns}
+        rows={drills.data?.items ?? []}
+        rowKey={(d) => d.id}
+        noun="drills"
+        page={page}
+        pageSize={PAGE}
+        total={drills.data?.total ?? 0}
+        onPageChange={setPage}
+        loading={drills.isPending}
+        error={drills.error ? "Couldn't load the recall drills" : null}
+        empty="No drill yet: start one from a lot above."
+      />
+    </>
+  );
+}
