@@ -26,6 +26,11 @@ export interface OutboxEntry {
   /** Why it is not sent: the server's message (conflict, failed) or the last network error. */
   reason: string | null;
   attempts: number;
+  /**
+   * Written before a send goes out: if the page dies before the answer is written back (a
+   * reload, a crash), the next try knows this request may already have landed.
+   */
+  sentBefore?: boolean;
   /** Epoch ms before which a pending entry is not tried again (backoff). */
   notBefore: number;
   /** What the sender needs (the file blob, the rows, ...); opaque to the rules. */
@@ -136,6 +141,7 @@ export const retryAfterEdit = (
     status: 'pending',
     reason: null,
     attempts: 0,
+    sentBefore: false,
     notBefore: 0,
   };
 };
@@ -172,7 +178,7 @@ export const newEntry = (
 export const outcomeForEntry = (entry: OutboxEntry, status: number | null, message: string): SendOutcome => {
   const landedBefore =
     (entry.kind === 'submit' || entry.kind === 'manual') &&
-    entry.attempts > 0 &&
+    (entry.attempts > 0 || entry.sentBefore === true) &&
     status === 409 &&
     /already submitted/i.test(message);
   return landedBefore ? { type: 'sent' } : outcomeOf(status, message);

@@ -1,6 +1,6 @@
 // IndexedDB in Node: fake-indexeddb installs the browser's globals (idb reads them).
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOutboxStore, openOutbox, type Sender } from './outbox-store.ts';
 
 const ANA = 1;
@@ -104,5 +104,23 @@ describe('the credentials check', () => {
     expect((await outbox.all())[0]).toMatchObject({ status: 'pending', attempts: 0 });
     await outbox.sync(ANA, send, Date.now, false, (e) => e.userId === ANA);
     expect(sent).toEqual(['a']);
+  });
+});
+
+describe('a page that dies while a send is out', () => {
+  it("leaves the entry marked as sent before: the next page's 'already submitted' counts as sent", async () => {
+    const name = `outbox-test-dies-${++n}`;
+    const first = createOutboxStore(await openOutbox(name));
+    await first.add({ ...entry('m1'), kind: 'manual' });
+    let landed = false;
+    // The server acts on it; the page is gone before the answer is written back.
+    void first.sync(ANA, () => ((landed = true), new Promise(() => undefined)));
+    await vi.waitFor(() => expect(landed).toBe(true));
+    const next = createOutboxStore(await openOutbox(name));
+    const tried = await next.sync(ANA, async () => ({
+      status: 409,
+      message: 'This goods receipt submission was already submitted',
+    }));
+    expect(tried.map((t) => t.status)).toEqual(['sent']);
   });
 });

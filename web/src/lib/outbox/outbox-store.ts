@@ -71,13 +71,17 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
       for (;;) {
         const next = nextToSend(await all(), userId, now(), force && tried.length === 0);
         if (!next || tried.some((t) => t.seq === next.seq) || !mayGo(next)) return tried;
+        // Marked before it goes: a page that dies before the answer is written back replays it as tried.
+        const going = { ...next, sentBefore: true };
+        await db.put('entries', going);
         let answer: { status: number | null; message: string };
         try {
-          answer = await send(next);
+          answer = await send(going);
         } catch (error) {
           answer = { status: null, message: error instanceof Error ? error.message : 'No network' };
         }
-        const after = afterTry(next, outcomeForEntry(next, answer.status, answer.message), now());
+        // Judged by what was known before this try: only an earlier try may have landed.
+        const after = afterTry(going, outcomeForEntry(next, answer.status, answer.message), now());
         await db.put('entries', after);
         tried.push(after);
         if (after.status !== 'sent') return tried;
