@@ -220,6 +220,8 @@ describe('recall drills', () => {
       'Spill not written up',
     ])
       expect(text).toContain(figure);
+    // Dated by the drill, not the request: the same drill gives the same bytes.
+    expect((await pdf(b.token)).bytes).toEqual(bytes);
     const other = await freshCompany();
     expect((await pdf(other.token)).res.status).toBe(404);
   });

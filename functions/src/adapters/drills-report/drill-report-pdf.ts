@@ -67,10 +67,16 @@ class Writer {
   }
 }
 
-export const renderDrillReportPdf = async (d: DrillView, now: Date): Promise<Uint8Array> => {
+/**
+ * The report of a drill as it stands. Dated by the drill itself (its close, else its start), not
+ * by the request, so the same drill gives the same bytes: a report does not change by itself.
+ */
+export const renderDrillReportPdf = async (d: DrillView): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
+  const asOf = new Date(d.closed_at ?? d.started_at);
   doc.setTitle(`Recall drill report ${d.id}`);
-  doc.setCreationDate(now);
+  doc.setCreationDate(asOf);
+  doc.setModificationDate(asOf);
   const w = new Writer(
     doc,
     await doc.embedFont(StandardFonts.Helvetica),

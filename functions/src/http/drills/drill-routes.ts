@@ -29,6 +29,6 @@ export const closeDrill = handles(route(drillRoutes, 'closeDrill'), async ({ par
 /** The report as a PDF, from the drill as stored (a closed drill's figures are frozen). */
 export const drillReportPdf = handles(route(drillRoutes, 'drillReportPdf'), async ({ params, caller }) => {
   const drill = await drills.getDrill(drillPorts, caller.companyId, params.drillId);
-  const pdf = await renderDrillReportPdf(drill, new Date());
+  const pdf = await renderDrillReportPdf(drill);
   return file(Buffer.from(pdf), 'application/pdf', `recall-drill-${drill.id}.pdf`);
 });
