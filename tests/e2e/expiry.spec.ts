@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { auth } from './support/materials-page.ts';
 import { pageOverflow, waitForScreen } from './support/screen-checks.ts';
 import { signInWithToken } from './support/session.ts';
-import { buildTraceScenario } from './support/trace-scenario.ts';
+import { buildTraceScenario, lotIdOf } from './support/trace-scenario.ts';
 
 /**
  * Expiry in Chromium at 390 px (issue 21 item 3): the expiring list, the shipment's lot picker
@@ -11,15 +11,6 @@ import { buildTraceScenario } from './support/trace-scenario.ts';
  * ledger keeps. Bread BR-9 (30 kg left) is past its use-by date; BR-10 (20 kg) is not.
  */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-const lotIdOf = async (request: APIRequestContext, token: string, materialId: number, code: string) => {
-  const res = await request.get(`/api/materials/${materialId}/lots`, { headers: auth(token) });
-  const lot = ((await res.json()) as { items: { id: number; lot_code: string }[] }).items.find(
-    (l) => l.lot_code === code,
-  );
-  if (!lot) throw new Error(`no lot ${code}`);
-  return lot.id;
-};
 
 test.use({ viewport: { width: 390, height: 844 } });
 

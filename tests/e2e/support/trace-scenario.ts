@@ -68,3 +68,18 @@ export const buildTraceScenario = async (request: APIRequestContext, token: stri
   });
   return { flour, salt, bread, docs: { receipt, production, shipment } };
 };
+
+/** The id of a material's lot by its code, through the lots API. */
+export const lotIdOf = async (
+  request: APIRequestContext,
+  token: string,
+  materialId: number,
+  code: string,
+) => {
+  const res = await request.get(`/api/materials/${materialId}/lots`, { headers: auth(token) });
+  const lot = ((await res.json()) as { items: { id: number; lot_code: string }[] }).items.find(
+    (l) => l.lot_code === code,
+  );
+  if (!lot) throw new Error(`no lot ${code}`);
+  return lot.id;
+};

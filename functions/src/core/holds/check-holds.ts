@@ -63,7 +63,9 @@ export const refuseHeldLots = async (
       ancestors: ancestors.map((a) => ({ lot: a, materialName: nameOf(a.materialId) })),
     };
     const refusal =
-      holdRefusal(stockUse, expired && override !== null) ??
+      // A shipment of a lot held only for its expiry is judged by the expiry rule: refused with
+      // the words that say an override reason would ship it, shipped with one.
+      holdRefusal(stockUse, expired && use.ship) ??
       expiryRefusal(lot, stockUse.materialName, today, { ship: use.ship, override });
     if (refusal) throw conflict(refusal);
     if (expired && override && lot.expiry)

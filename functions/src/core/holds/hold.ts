@@ -137,11 +137,11 @@ export interface StockUse {
  * hold was placed (a quality manager cleared it, e.g. after testing): holds follow the
  * genealogy whether or not the descendants were held one by one.
  */
-export const holdRefusal = (use: StockUse, overrideExpired = false): string | null => {
+export const holdRefusal = (use: StockUse, expiryDecides = false): string | null => {
   const { lot } = use;
-  // An expired lot shipped with an override reason: its own "expired" hold gives way (the
-  // expiry rule, core/expiry, judged the override); any other hold does not.
-  if (lot.hold && !(overrideExpired && lot.hold.category === 'expired'))
+  // An expired lot being shipped: its own "expired" hold gives way to the expiry rule
+  // (core/expiry), which ships it only with an override reason; any other hold does not.
+  if (lot.hold && !(expiryDecides && lot.hold.category === 'expired'))
     return holdMessages.refused(lot.lotCode, use.materialName, holdLabel(lot.hold));
   for (const a of use.ancestors) {
     const hold = a.lot.hold;

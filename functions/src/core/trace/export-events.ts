@@ -7,6 +7,7 @@ import { type CteEvent, eventsOfSubmission, eventsOfTrace } from './fsma-events.
 import { fsmaRow, sortEvents } from './fsma-rows.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import type { LotRef, TraceRecordPorts } from './ports.ts';
+import { lotsNamedBy } from './lots-named-by.ts';
 import { resolveTracedLot } from './trace-lot.ts';
 
 const KIND_OF_DOC = new Map<string, KindName>(submissionKindSpecs.map((s) => [s.refDocType, s.kind]));
@@ -143,7 +144,7 @@ const withHolds = async (
   for (let i = 0; i < codes.length; i += LOOKUPS_IN_FLIGHT) {
     await Promise.all(
       codes.slice(i, i + LOOKUPS_IN_FLIGHT).map(async (code) => {
-        refsOf.set(code, await ports.lotsByCode(companyId, code));
+        refsOf.set(code, lotsNamedBy(await ports.lotsByCode(companyId, code)));
       }),
     );
   }

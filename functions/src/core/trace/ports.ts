@@ -49,10 +49,15 @@ export interface LotRef {
   lotId: number;
 }
 
+import type { CodedLot } from './lots-named-by.ts';
+
 /** What a trace reads (wired in functions/src/wiring/trace.ts). Every call is by key or one partition. */
 export interface TracePorts {
-  /** Lots whose code (own or merged into them) is `code`, any material: one index query. */
-  lotsByCode(companyId: number, code: string): Promise<LotRef[]>;
+  /**
+   * Lots that carry `code`, any material, with how they carry it (own or merged into them, former,
+   * a supplier's): one index query. `lotsNamedBy` decides which of them the code names.
+   */
+  lotsByCode(companyId: number, code: string): Promise<CodedLot[]>;
   /** Batched gets; missing lots left out. */
   lots(companyId: number, refs: readonly LotRef[]): Promise<LotRecord[]>;
   /** The links stored in each lot's partition, one query per lot, in parallel. */

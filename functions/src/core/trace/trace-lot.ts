@@ -6,6 +6,7 @@ import { lotCodeKey } from '../inventory/lot-code.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import { loadTraceContext } from './context.ts';
 import { buildGraph } from './graph-tree.ts';
+import { lotsNamedBy } from './lots-named-by.ts';
 import type { LotRef, TracePorts } from './ports.ts';
 import { finishedGoodView, ingredientView } from './spec-view.ts';
 
@@ -27,7 +28,7 @@ const survivingLot = async (ports: TracePorts, companyId: number, lot: LotRecord
  * choose (ambiguous). Codes are compared without regard to case; a merged code finds its survivor.
  */
 const findLots = async (ports: TracePorts, companyId: number, body: TraceLotBody): Promise<LotRef[]> => {
-  const refs = await ports.lotsByCode(companyId, body.lot_code);
+  const refs = lotsNamedBy(await ports.lotsByCode(companyId, body.lot_code));
   if (body.material_id === undefined) {
     if (!refs.length) throw notFound(traceMessages.lotNotFound(body.lot_code));
     return refs;

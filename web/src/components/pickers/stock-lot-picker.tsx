@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFefoLots } from '../../lib/reference-data/fefo-lots.ts';
 import { LotMarks } from '../held-chip.tsx';
+import { isExpired, pickable } from './lot-pickable.ts';
 import { offlineHint } from './offline-hint.ts';
 
 export interface StockLotPickerProps {
@@ -32,9 +33,6 @@ export interface StockLotPickerProps {
   /** The box's size: small in a row of fields, medium in a form of its own. */
   size?: 'small' | 'medium';
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
-const isExpired = (lot: MaterialLot) => lot.expiry !== null && lot.expiry.date < today();
 
 /** "12 kg · Use by 2026-12-01" (the unit is the material's, shown by the row's unit field). */
 const describe = (lot: MaterialLot) =>
@@ -88,7 +86,7 @@ export function StockLotPicker({
         options.filter((l) => l.lot_code.toLowerCase().includes(state.inputValue.trim().toLowerCase()))
       }
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.lot_code)}
-      getOptionDisabled={(l) => (!allowHeld && l.hold !== null) || (!allowExpired && isExpired(l))}
+      getOptionDisabled={(l) => !pickable(l, { allowHeld, allowExpired })}
       inputValue={value}
       onInputChange={(_e, code, reason) => {
         if (reason !== 'reset' || code) onChange(code);

@@ -1,5 +1,6 @@
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
-import type { LotRef, StoredLink } from '../../../core/trace/ports.ts';
+import type { CodedLot, CodeSource } from '../../../core/trace/lots-named-by.ts';
+import type { StoredLink } from '../../../core/trace/ports.ts';
 import { queryPartition } from '../kit/index.ts';
 import { lotCodeIndexPartition } from '../inventory/records/lot-alias.ts';
 import { lotTracePartition, supplierTracePartition, toStoredLink } from '../inventory/records/trace-link.ts';
@@ -7,27 +8,27 @@ import { lotTracePartition, supplierTracePartition, toStoredLink } from '../inve
 /** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
 const PARALLEL = 24;
 
-/**
- * The lots a code names, from one query of its gsi1 partition: every material's lot claiming it
- * now; for a material where none does, the lots that had it before a rename (former codes); and
- * when no lot of ours has or had it, the lots received under it as a supplier's own lot code.
- */
-export const lotsByCode = async (companyId: number, code: string): Promise<LotRef[]> => {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lotCodeIndexPartition(companyId, lotCodeKey(code)),
-    attributes: ['material_id', 'lot_id', 'kind'],
-  });
-  const refsOf = (kind: string) =>
-    items
-      .filter((i) => i.kind === kind)
-      .map((i) => ({ materialId: Number(i.material_id), lotId: Number(i.lot_id) }));
-  const claims = refsOf('lot-code');
-  const claimed = new Set(claims.map((r) => r.materialId));
-  const ours = [...claims, ...refsOf('lot-former-code').filter((r) => !claimed.has(r.materialId))];
-  if (ours.length) return ours;
-  return [...new Map(refsOf('trace-link').map((r) => [r.lotId, r])).values()];
+const SOURCE_OF_KIND: Record<string, CodeSource> = {
+  'lot-code': 'own',
+  'lot-former-code': 'former',
+  'trace-link': 'supplier',
 };
+
+/**
+ * The lots carrying a code, from one query of its gsi1 partition: our codes' claims, former
+ * codes (records/lot-alias.ts) and supplier lot codes of receipt links (records/trace-link.ts).
+ */
+export const lotsByCode = async (companyId: number, code: string): Promise<CodedLot[]> =>
+  (
+    await queryPartition({
+      index: 'gsi1',
+      partition: lotCodeIndexPartition(companyId, lotCodeKey(code)),
+      attributes: ['material_id', 'lot_id', 'kind'],
+    })
+  ).flatMap((item) => {
+    const source = SOURCE_OF_KIND[String(item.kind)];
+    return source ? [{ materialId: Number(item.material_id), lotId: Number(item.lot_id), source }] : [];
+  });
 
 /** The links in each lot's partition: one query per lot (following pages), PARALLEL at a time. */
 export const linksOfLots = async (
