@@ -133,6 +133,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       JWT_SECRET: localJwtSecret(dataDir, options.fresh ?? false),
       // The handlers' structured logs: warnings and errors only, unless asked for (INFO, DEBUG).
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Textract reads on AWS's machines, not the API's: the local OCR runs in a process of its
+      // own at a lower priority (OCR_PROCESS=in-process keeps it here, to compare).
+      OCR_PROCESS: process.env.OCR_PROCESS ?? 'child',
+    });
+    started.push(async () => {
+      const { closeOcrChildProcess } = await import('@bp/functions/adapters/ocr/ocr-child-process.ts');
+      await closeOcrChildProcess();
     });
 
     // s3rver always stores on disk: a fresh run gets a throw-away folder.
