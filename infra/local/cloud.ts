@@ -18,6 +18,7 @@ import { startCheckedEndpoint } from './iam/checked-endpoint.ts';
 import { synthesizedPolicies } from './iam/synth-policies.ts';
 import { createExportRunner } from './export-runner.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
+import { startLoopStats } from './loop-stats.ts';
 import { startScheduler } from './scheduler.ts';
 import { startS3Local } from './s3-local.ts';
 import { seed, type SeedResult } from './seed.ts';
@@ -191,6 +192,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();
     void gateway.warm();
+    const stopLoopStats = startLoopStats(log);
+    started.push(async () => stopLoopStats());
     started.push(await startSweeper(options, log));
 
     return {
