@@ -32,7 +32,10 @@ beforeAll(async () => {
   gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
 }, 60_000);
 
-type Row = { lot_code?: string | null; supplier_lot_code: string; quantity?: number } & Record<string, unknown>;
+type Row = { lot_code?: string | null; supplier_lot_code: string; quantity?: number } & Record<
+  string,
+  unknown
+>;
 const submit = async (date: string, rows: Row[]) => {
   const id = await gr.manualNew();
   const res = await gr.submit({
@@ -47,9 +50,9 @@ const lot = async (code: string): Promise<MaterialLot | undefined> =>
 
 describe('the same supplier lot arriving again', () => {
   it('joins the lot it arrived into when the row gives no lot code of ours; the row keeps that code', async () => {
-    expect((await submit('2026-03-01', [{ lot_code: 'FL-1', supplier_lot_code: 'MILL-B77' }])).res.status).toBe(
-      200,
-    );
+    expect(
+      (await submit('2026-03-01', [{ lot_code: 'FL-1', supplier_lot_code: 'MILL-B77' }])).res.status,
+    ).toBe(200);
     const { id, res } = await submit('2026-03-08', [{ lot_code: ' ', supplier_lot_code: ' mill-b77 ' }]);
     expect(res.status, res.text).toBe(200);
     expect(await lot('FL-1')).toMatchObject({ quantity: 20 });
@@ -101,7 +104,9 @@ describe('the same supplier lot arriving again', () => {
     });
     expect(split.status, split.text).toBe(200);
     expect(await lot('FL-9')).toMatchObject({ quantity: 5 });
-    expect((await submit('2026-03-10', [{ supplier_lot_code: 'MILL-B77', quantity: 1 }])).res.status).toBe(200);
+    expect((await submit('2026-03-10', [{ supplier_lot_code: 'MILL-B77', quantity: 1 }])).res.status).toBe(
+      200,
+    );
     expect(await lot('FL-1')).toMatchObject({ quantity: 21 });
   });
 
@@ -112,9 +117,9 @@ describe('the same supplier lot arriving again', () => {
     expect(res.status, res.text).toBe(200);
     expect(await lot('FL-20')).toMatchObject({ quantity: 10 });
     // Blank, from the other supplier: it joins FL-20, not FL-1.
-    expect((await submit('2026-03-12', [{ supplier_id: other.id, supplier_lot_code: 'mill-B77' }])).res.status).toBe(
-      200,
-    );
+    expect(
+      (await submit('2026-03-12', [{ supplier_id: other.id, supplier_lot_code: 'mill-B77' }])).res.status,
+    ).toBe(200);
     expect(await lot('FL-20')).toMatchObject({ quantity: 20 });
     expect(await lot('FL-1')).toMatchObject({ quantity: 21 });
   });

@@ -125,7 +125,13 @@ describe('commitPosting', () => {
   });
 
   it('claims supplier lots for the resolved lots before the first transaction; one taken stops it, writing nothing', async () => {
-    const claim = { materialId: 1, supplierId: 5, supplierLotCode: 'MILL-7', lotCode: 'L0', date: '2026-01-02' };
+    const claim = {
+      materialId: 1,
+      supplierId: 5,
+      supplierLotCode: 'MILL-7',
+      lotCode: 'L0',
+      date: '2026-01-02',
+    };
     const mem = memoryPort();
     await commitPosting(mem.port, 7, { ...posting(2), supplierLots: [claim] });
     const lotL0 = mem.lots.get('1|L0');

@@ -55,7 +55,8 @@ const resolveClaims = (
 ): ResolvedSupplierLotClaim[] =>
   claims.map(({ lotCode, ...claim }) => {
     const lot = lots.get(lotRefKey(claim.materialId, lotCode));
-    if (!lot) throw new Error(`Supplier lot ${claim.supplierLotCode} names lot ${lotCode}, not in the posting`);
+    if (!lot)
+      throw new Error(`Supplier lot ${claim.supplierLotCode} names lot ${lotCode}, not in the posting`);
     return { ...claim, lotId: lot.lotId };
   });
 

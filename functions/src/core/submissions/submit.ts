@@ -223,7 +223,8 @@ const postGuarded = async (
         // submit plans again and sees that lot (joins it, or asks for a split).
         const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
         if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
-        if (undone === 'stale') throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
+        if (undone === 'stale')
+          throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
         throw error;
       }
       if (!(error instanceof HoldsChanged)) throw error;

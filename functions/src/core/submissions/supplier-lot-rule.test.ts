@@ -38,9 +38,7 @@ describe('decideSupplierLots', () => {
     const refused = row({ earlier, lotCode: 'FL-9' });
     const split = row({ earlier, lotCode: 'FL-8', split: true });
     const d = decideSupplierLots([refused, split]);
-    expect(d.refusals).toEqual([
-      { row: refused, lot: { lotId: 40, lotCode: 'FL-1', date: '2026-03-01' } },
-    ]);
+    expect(d.refusals).toEqual([{ row: refused, lot: { lotId: 40, lotCode: 'FL-1', date: '2026-03-01' } }]);
     expect(d.claims).toEqual([]);
   });
 

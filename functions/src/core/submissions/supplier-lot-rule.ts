@@ -78,7 +78,9 @@ export const decideSupplierLots = (rows: readonly SupplierLotRow[]): SupplierLot
         continue;
       }
       const same =
-        row === claimant || sameLotCode(row.lotCode, lot.lotCode) || (lot.lotId !== null && row.codeLeadsToEarlier);
+        row === claimant ||
+        sameLotCode(row.lotCode, lot.lotCode) ||
+        (lot.lotId !== null && row.codeLeadsToEarlier);
       if (!same && !row.split) decision.refusals.push({ row: { ...row, lotCode: row.lotCode }, lot });
     }
   }

@@ -103,7 +103,9 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
     claimSupplierLots: async (companyId, claims) => {
       // Claims of different supplier lots are independent: one transaction of up to 100 at a time.
       for (let at = 0; at < claims.length; at += MAX_TRANSACTION_ITEMS) {
-        const writes = claims.slice(at, at + MAX_TRANSACTION_ITEMS).map((c) => claimSupplierLot(companyId, c));
+        const writes = claims
+          .slice(at, at + MAX_TRANSACTION_ITEMS)
+          .map((c) => claimSupplierLot(companyId, c));
         let attempt = 0;
         // 'retry' is a transaction conflict (another claim of the same item at that instant).
         while ((await transactOnce(writes)) === 'retry') {
