@@ -56,3 +56,14 @@ export const supplierLotRepeatTexts = {
   addTo: (lotCode: string) => `Add to ${lotCode}`,
   title: 'Supplier lot received before',
 } as const;
+
+/**
+ * `GET /api/inventory/{materialId}/supplier-lot?supplier_id&supplier_lot_code`: the lot of ours a
+ * supplier's lot of this material arrived into before (null: never), as the submit's rule sees it.
+ */
+export const supplierLotArrival = z
+  .object({
+    lot: z.object({ lot_id: z.number().int(), lot_code: z.string(), received_date: z.string() }).nullable(),
+  })
+  .meta({ id: 'SupplierLotArrival' });
+export type SupplierLotArrival = z.infer<typeof supplierLotArrival>;
