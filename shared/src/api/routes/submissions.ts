@@ -103,7 +103,9 @@ export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) =>
         'When an earlier verified submission of this kind posted the same (same supplier or customer, dates, ' +
         'materials, lots and quantities): 409 naming it (reason same_content), nothing posted, unless ' +
         'confirm_duplicate is true. With the header X-Unknown-Lots: confirm, a lot a row uses or ships that was never ' +
-        'received or produced is refused (409 with unknown_lots, nothing posted) unless its row says confirm_unknown_lot: true.' +
+        'received or produced is refused (409 with unknown_lots, nothing posted) unless its row says confirm_unknown_lot: true. ' +
+        'With an Idempotency-Key header (1-200 visible characters) a replay answers the first answer (200, the same ' +
+        'body) and posts nothing; the key with another body or on another submission: 409. A refused submit leaves its key unused.' +
         (spec.kind === 'goods_receipt'
           ? ' A row whose supplier, material and supplier_lot_code were received before joins the lot of ours they ' +
             'arrived into: a blank lot_code takes that lot (the row keeps its code); another lot_code is refused (409 ' +
