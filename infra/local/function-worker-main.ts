@@ -36,7 +36,11 @@ parentPort?.on('message', (job: FunctionJob) => {
   }
   const { id, fn, event, timeoutMs } = job;
   void handlerOf(fn.entry)
-    .then((handler) => runAsFunction(fn, () => handler(event, lambdaContext(fn.name, timeoutMs))))
+    .then((handler) => {
+      // Its code is loaded: the gateway starts the function's timeout now, as Lambda after init.
+      reply({ id, started: true });
+      return runAsFunction(fn, () => handler(event, lambdaContext(fn.name, timeoutMs)));
+    })
     .then(
       (result) => reply({ id, result }),
       (error: unknown) => {

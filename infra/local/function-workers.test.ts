@@ -37,8 +37,9 @@ describe('the function worker pool', () => {
   it('runs an area handler in a worker and answers its result', { timeout: 60_000 }, async () => {
     const fn = { name: 'api-platform', entry: areaEntry('platform') };
     const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        workers.invoke<APIGatewayProxyStructuredResultV2>(fn, event('/api/openapi.json'), 10_000),
+      [1, 2, 3].map(
+        () =>
+          workers.invoke<APIGatewayProxyStructuredResultV2>(fn, event('/api/openapi.json'), 10_000).result,
       ),
     );
     for (const answer of answers) {
@@ -57,9 +58,20 @@ describe('the function worker pool', () => {
         toAuthorizerEvent(event('/api/materials', { authorization: 'Bearer x' })),
         10_000,
       );
-      await expect(refused).rejects.toThrow(/^Unauthorized$/);
+      await refused.started;
+      await expect(refused.result).rejects.toThrow(/^Unauthorized$/);
     },
   );
+
+  it('fails an invocation whose module does not load, without waiting for a start', async () => {
+    const missing = workers.invoke(
+      { name: 'api-missing', entry: 'functions/src/http/missing/index.ts' },
+      {},
+      10_000,
+    );
+    await missing.started;
+    await expect(missing.result).rejects.toThrow(/missing/);
+  });
 
   it('is refused with the integration tests’ fault hooks, which live in one thread', () => {
     const before = process.env.LOCAL_FAULTS;

@@ -15,16 +15,24 @@ export type FunctionJob =
   | { kind: 'warm'; entries: string[] };
 
 export type FunctionReply =
-  { id: number; result: unknown } | { id: number; error: { name: string; message: string } };
+  | { id: number; started: true }
+  | { id: number; result: unknown }
+  | { id: number; error: { name: string; message: string } };
 
 export interface FunctionWorkers {
   size: number;
-  invoke<T>(fn: LocalFunction, event: unknown, timeoutMs: number): Promise<T>;
+  /** `started` once the worker has the function's code loaded and runs it; then its result. */
+  invoke<T>(
+    fn: LocalFunction,
+    event: unknown,
+    timeoutMs: number,
+  ): { started: Promise<void>; result: Promise<T> };
   warm(entries: string[]): void;
   stop(): Promise<void>;
 }
 
 interface Pending {
+  started: () => void;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -51,6 +59,7 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
     worker.on('message', (reply: FunctionReply) => {
       const p = pending.get(reply.id);
       if (!p) return;
+      if ('started' in reply) return p.started();
       pending.delete(reply.id);
       if ('error' in reply) {
         const error = new Error(reply.error.message);
@@ -73,15 +82,29 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
 
   return {
     size,
-    invoke: <T>(fn: LocalFunction, event: unknown, timeoutMs: number) =>
-      new Promise<T>((resolve, reject) => {
+    invoke: <T>(fn: LocalFunction, event: unknown, timeoutMs: number) => {
+      let started!: () => void;
+      const startedPromise = new Promise<void>((resolve) => (started = resolve));
+      const result = new Promise<T>((resolve, reject) => {
         // The least busy worker: a slow invocation does not hold the ones queued behind it.
         const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
         const id = nextId++;
-        slot.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        slot.pending.set(id, { started, resolve: resolve as (v: unknown) => void, reject });
         const job: FunctionJob = { kind: 'invoke', id, fn, event, timeoutMs };
         slot.worker.postMessage(job);
-      }),
+      });
+      // A failure before the handler runs (its module did not load) ends the wait for its start.
+      return {
+        started: Promise.race([
+          startedPromise,
+          result.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ]),
+        result,
+      };
+    },
     warm: (entries) => {
       for (const { worker } of slots) worker.postMessage({ kind: 'warm', entries } satisfies FunctionJob);
     },

@@ -114,19 +114,25 @@ const sendResult = (res: ServerResponse, result: APIGatewayProxyStructuredResult
 const isUnauthorized = (error: unknown) => (error as Error)?.message === 'Unauthorized';
 
 /**
- * One invocation of an API function: in this thread, or in a worker of the pool. Either way it runs
- * as that function (runAsFunction also tells the checked endpoints here about it).
+ * Starts one invocation of an API function, in this thread or in a worker of the pool, as that
+ * function (runAsFunction also tells the checked endpoints here about it). It resolves once the
+ * function's code is loaded and the handler runs: as in Lambda, the init phase is not part of
+ * the function's timeout, which the caller starts then.
  */
-const invoke = async <T>(
+const startInvocation = async <T>(
   workers: FunctionWorkers | undefined,
   fn: LocalFunction,
   load: () => Promise<(event: never, context: Context) => Promise<T>>,
   event: unknown,
   timeoutMs: number,
-): Promise<T> => {
-  if (workers) return runAsFunction(fn, () => workers.invoke<T>(fn, event, timeoutMs));
+): Promise<{ result: Promise<T> }> => {
+  if (workers) {
+    const { started, result } = runAsFunction(fn, () => workers.invoke<T>(fn, event, timeoutMs));
+    await started;
+    return { result };
+  }
   const handler = await load();
-  return runAsFunction(fn, () => handler(event as never, lambdaContext(fn.name, timeoutMs)));
+  return { result: runAsFunction(fn, () => handler(event as never, lambdaContext(fn.name, timeoutMs))) };
 };
 
 const handleApi = async (
@@ -148,13 +154,14 @@ const handleApi = async (
     // Like API Gateway: no identity source, no authorizer call, 401.
     if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      const decision = await invoke<{ isAuthorized: boolean; context?: object }>(
+      const authorizing = await startInvocation<{ isAuthorized: boolean; context?: object }>(
         workers,
         { name: 'api-authorizer', entry: AUTHORIZER_ENTRY },
         loadAuthorizer,
         toAuthorizerEvent(event),
         30_000,
       );
+      const decision = await authorizing.result;
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
       (event.requestContext as unknown as Record<string, unknown>).authorizer = {
         lambda: decision.context ?? {},
@@ -169,17 +176,14 @@ const handleApi = async (
   try {
     const area = match.route.area;
     const timeoutMs = functionTimeoutMs(area);
-    const outcome = await withinLimits(
-      invoke<APIGatewayProxyStructuredResultV2>(
-        workers,
-        { name: `api-${area}`, entry: areaEntry(area) },
-        () => areaHandler(area),
-        event,
-        timeoutMs,
-      ),
+    const invocation = await startInvocation<APIGatewayProxyStructuredResultV2>(
+      workers,
+      { name: `api-${area}`, entry: areaEntry(area) },
+      () => areaHandler(area),
+      event,
       timeoutMs,
-      integrationTimeoutMs(),
     );
+    const outcome = await withinLimits(invocation.result, timeoutMs, integrationTimeoutMs());
     if ('timedOut' in outcome) {
       // Lambda ends the invocation ("Task timed out"), which HTTP API answers 500; past its own
       // integration timeout HTTP API answers 503 without waiting for the function.
