@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER_ENTRY, areaEntry } from '../lib/api/function-entries.ts';
 import { toAuthorizerEvent } from './api-event.ts';
-import { startFunctionWorkers } from './function-workers.ts';
+import { functionWorkerCount, startFunctionWorkers } from './function-workers.ts';
+import { availableParallelism } from 'node:os';
 
 const event = (path: string, headers: Record<string, string> = {}): APIGatewayProxyEventV2 => {
   const routeKey = `GET ${path}`;
@@ -71,6 +72,25 @@ describe('the function worker pool', () => {
     );
     await missing.started;
     await expect(missing.result).rejects.toThrow(/missing/);
+  });
+
+  it('is sized by LOCAL_FUNCTION_WORKERS: a number, `cores`, else off', () => {
+    const before = process.env.LOCAL_FUNCTION_WORKERS;
+    const sizeFor = (setting: string) => {
+      process.env.LOCAL_FUNCTION_WORKERS = setting;
+      return functionWorkerCount();
+    };
+    try {
+      expect([sizeFor('3'), sizeFor('cores'), sizeFor('0'), sizeFor('many')]).toEqual([
+        3,
+        availableParallelism(),
+        0,
+        0,
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.LOCAL_FUNCTION_WORKERS;
+      else process.env.LOCAL_FUNCTION_WORKERS = before;
+    }
   });
 
   it('is refused with the integration tests’ fault hooks, which live in one thread', () => {
