@@ -85,10 +85,13 @@ export function findTable(
       w.y > headingY + headingHeight * 0.6 &&
       w.y - headingY <= headingHeight * 1.6,
   );
-  const headingLike = (w: PageWord) =>
-    /^[a-z(][a-z#./()-]*$/i.test(w.text) &&
+  const wordLike = (w: PageWord) => /^[a-z(][a-z#./()-]*$/i.test(w.text);
+  const underHeading = (w: PageWord) =>
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
-  const secondLine = band.every(headingLike) ? band : [];
+  // Most of it under a heading; the rest one-line headings the tilt put a little lower
+  // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
+  const secondLine =
+    band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
   const headings = headingCells([...headingWords, ...secondLine], headingHeight);
 
   const below = words.filter(

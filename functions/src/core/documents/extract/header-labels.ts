@@ -47,8 +47,7 @@ export function readLabels(
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
         const end = cutAfterCompact(segment, name.length);
-        // A value that starts like a label is not one: `PO-72424` is a PO number, not `PO` and `-72424`.
-        return key.startsWith(name) && !/[a-z0-9]|[-/]\s*\d/i.test(segment.slice(end, end + 3));
+        return key.startsWith(name) && !/[a-z0-9]/i.test(segment[end] ?? '');
       }
       const start = cutBeforeCompactSuffix(segment, name.length);
       return key.endsWith(name) && !/[a-z0-9]/i.test(segment[start - 1] ?? '');
