@@ -44,3 +44,51 @@ describe('a heading row of two-line and one-line headings', () => {
     ]);
   });
 });
+
+describe('a heading read in one box with another word', () => {
+  // PaddleOCR gives a line's box; its words are cut at spaces in proportion to their letters.
+  const big = (text: string, left: number, top: number) =>
+    box(text, left, top, { width: text.length * 0.0107, height: 0.012 });
+  const cell = (text: string, left: number, top: number) => box(text, left, top, { height: 0.012 });
+
+  it('reads "Amount received" as one quantity heading, not a quantity and a date', () => {
+    const x = extractDocument(
+      page([
+        box('Supplier: Pacific Spice Traders', 0.06, 0.08),
+        box('Received on: 10/28/2026', 0.06, 0.11),
+        big('Item', 0.06, 0.2),
+        big('Supplier lot', 0.4, 0.2),
+        big('Amount received', 0.62, 0.2),
+        cell('Olive Oil', 0.06, 0.24),
+        cell('L7137-056', 0.4, 0.24),
+        cell('35.5 litres', 0.62, 0.24),
+        cell('Yeast', 0.06, 0.28),
+        cell('347810P', 0.4, 0.28),
+        cell('175 kilos', 0.62, 0.28),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.quantity, r.unit, r.receipt_date])).toEqual([
+      [35.5, 'L', '2026-10-28'],
+      [175, 'kg', '2026-10-28'],
+    ]);
+  });
+
+  it('keeps narrow columns\' headings read in one box ("Batch no. Count UOM") apart', () => {
+    const x = extractDocument(
+      page([
+        box('Week of: 09/21/2026', 0.06, 0.08),
+        big('Description', 0.06, 0.2),
+        big('Batch no. Count UOM', 0.4, 0.2),
+        cell('Paper Bag', 0.06, 0.24),
+        cell('AE85540', 0.4, 0.24),
+        cell('68', 0.5, 0.24),
+        cell('bags', 0.57, 0.24),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.lot_code, r.quantity, r.unit])).toEqual([['AE85540', 68, 'bag']]);
+  });
+});
