@@ -53,6 +53,20 @@ describe('parseUnit', () => {
 
   it('keeps an unknown unit as written', () => {
     expect(parseUnit('tray')).toEqual({ unit: 'tray', clean: false, known: false });
+  });
+
+  it('reads a unit spelt out in a hand the recogniser half read, doubtful', () => {
+    // A receiving clerk's `pounds` with its o open and its d read as `cl`; `gallons`, `litres`.
+    for (const [read, unit] of [
+      ['peundls', 'lb'],
+      ['peuncls', 'lb'],
+      ['gallcns', 'gal'],
+      ['litees', 'L'],
+    ])
+      expect(parseUnit(read)).toEqual({ unit, clean: false, known: true });
+    // Words of other columns stay what they are.
+    for (const word of ['Sealed', 'Accept', 'peanuts', 'Good'])
+      expect(parseUnit(word)).toEqual({ unit: word, clean: false, known: false });
     expect(parseUnit('  ')).toBeNull();
   });
 });
