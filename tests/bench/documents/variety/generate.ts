@@ -11,7 +11,7 @@ import { varietyReceipt } from './receipt-layouts.ts';
  */
 export async function* generateVarietySet(
   perFont: number,
-  firstSeed = 5001,
+  firstSeed = 6001,
 ): AsyncGenerator<GeneratedDocument> {
   let seed = firstSeed;
   for (const font of FONTS)

@@ -124,12 +124,13 @@ export function varietyReceipt(rnd: Random): PageContent {
   const rows: DocumentValues<'goods_receipt'>['rows'] = [];
   for (const material of pool) {
     const [written, unit] = unitFor(rnd, material);
-    const quantity = unit === 'case' || unit === 'bag' || unit === 'each' || unit === 'box' ? rnd.int(1, 120) : randomQuantity(rnd);
-    const lot = randomLot(rnd);
+    const counted = unit === 'case' || unit === 'bag' || unit === 'each' || unit === 'box';
+    const quantity = counted ? rnd.int(1, 120) : rnd.chance(0.15) ? rnd.int(20, 100) * 50 : randomQuantity(rnd);
+    const lot = supplierLot(rnd);
     const rowDate = perRow ? randomIsoDate(rnd) : date;
     const rowSupplier = perRow ? rnd.pick(SUPPLIERS) : supplier;
     const rowPo = perRow && roles.includes('po') ? randomPo(rnd) : perRow ? null : po;
-    const q = writeNumber(rnd, quantity);
+    const q = quantity >= 1000 && dateOrder === 'MDY' ? quantity.toLocaleString('en-US') : writeNumber(rnd, quantity);
     const value: Record<Role, string> = {
       date: writeAnyDate(rnd, rowDate, dateOrder),
       supplier: rowSupplier,
@@ -178,7 +179,10 @@ export function varietyReceipt(rnd: Random): PageContent {
     headerPlacement: rnd.chance(0.3) ? 'above' : 'colon',
     columns: columns.map(({ label, share }) => ({ label, share })),
     cells,
-    remarks: rnd.chance(0.4) ? [rnd.pick(['All sealed, temps OK', 'Total: ' + rowCount + ' lines', 'Note: pallet 2 wrapped'])] : [],
+    remarks: rnd.chance(0.5)
+      ? [rnd.pick(['All sealed, temps OK', `Total: ${rowCount} lines`, 'Note: pallet 2 wrapped', `${rowCount} items received`, 'Seal intact - OK'])]
+      : [],
+    stamp: rnd.chance(0.25) ? `RECEIVED ${writeAnyDate(rnd, date, dateOrder)}` : undefined,
     footer: rnd.chance(0.5) ? [{ label: rnd.pick(['Received by', 'Inspected by']), value: rnd.pick(['J. Moreno', 'R. Kaur']) }] : undefined,
     truth: {
       kind: 'goods_receipt',
@@ -210,4 +214,22 @@ function fitColumns(columns: Column[], cells: string[][]): void {
   const widths = columns.map((c, i) => Math.max(content[i]!, longestLine(c.label) + 2));
   const total = widths.reduce((a, b) => a + b, 0);
   columns.forEach((c, i) => (c.share = widths[i]! / total));
+}
+
+/**
+ * Suppliers' lot codes: the tuning shapes, and others met on delivery notes: a date-coded
+ * `24-117-03`, `LOT2611A`, a plain number `0045871`.
+ */
+function supplierLot(rnd: Random): string {
+  const digits = (n: number) => Array.from({ length: n }, () => rnd.int(0, 9)).join('');
+  switch (rnd.int(0, 5)) {
+    case 0:
+      return `${rnd.int(24, 26)}-${digits(3)}-${digits(2)}`;
+    case 1:
+      return `LOT${digits(4)}${rnd.pick(['A', 'B', 'C'])}`;
+    case 2:
+      return `00${digits(5)}`;
+    default:
+      return randomLot(rnd);
+  }
 }
