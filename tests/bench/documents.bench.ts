@@ -160,12 +160,22 @@ printSideBySide('Tuning vs held-out, fields right after matching (the targets)',
   ['handwriting', tuning.matched.handwriting, heldOut.matched.handwriting],
 ]);
 if (varietyDocs.length) {
-  printSideBySide('Variety receipts (a second tuning set) vs held-out receipts, fields right after matching', [
-    ['goods_receipt / printed', variety.matchedByCell.get('goods_receipt / printed'), heldOut.matchedByCell.get('goods_receipt / printed')],
-    ['goods_receipt / handwriting', variety.matchedByCell.get('goods_receipt / handwriting'), heldOut.matchedByCell.get('goods_receipt / handwriting')],
-  ], ['variety', 'held-out']);
+  printSideBySide(
+    'Variety receipts (a second tuning set, many layouts) vs the tuning receipts, fields right after matching',
+    (['printed', 'handwriting'] as const).map((style) => [
+      `goods_receipt / ${style}`,
+      variety.matchedByCell.get(`goods_receipt / ${style}`),
+      tuning.matchedByCell.get(`goods_receipt / ${style}`),
+    ]),
+    ['variety', 'tuning'],
+  );
   for (const style of ['printed', 'handwriting'] as const)
-    printFieldAccuracy(`Variety receipts, per field after matching, ${style}`, variety.judged[style], [], ['variety', '-']);
+    printFieldAccuracy(
+      `Variety receipts, per field after matching, ${style}`,
+      variety.judged[style],
+      [],
+      ['variety', '-'],
+    );
 }
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(

@@ -47,9 +47,7 @@ export function printSideBySide(
     t ? `${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}, ${t.pages} pages)` : '-';
   const rowsCell = (t: Tally | undefined) => (t ? pct(t.rowsRight, t.rows) : '-');
   console.log(`\n${title}`);
-  console.log(
-    `| group | ${a}: fields right | ${b}: fields right | ${a}: rows right | ${b}: rows right |`,
-  );
+  console.log(`| group | ${a}: fields right | ${b}: fields right | ${a}: rows right | ${b}: rows right |`);
   console.log('|---|---|---|---|---|');
   for (const [name, a, b] of rows)
     console.log(`| ${name} | ${cell(a)} | ${cell(b)} | ${rowsCell(a)} | ${rowsCell(b)} |`);

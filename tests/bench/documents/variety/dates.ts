@@ -14,7 +14,8 @@ export function writeAnyDate(rnd: Random, iso: string, order: DateOrder): string
   const style = rnd.int(0, 9);
   if (order === 'YMD' || style === 9) return iso;
   if (style === 7) return order === 'MDY' ? `${month} ${Number(d)}, ${y}` : `${Number(d)} ${month} ${y}`;
-  if (style === 8) return rnd.chance(0.5) ? `${d}-${month}-${y.slice(2)}` : `${d} ${month.toUpperCase()} ${y}`;
+  if (style === 8)
+    return rnd.chance(0.5) ? `${d}-${month}-${y.slice(2)}` : `${d} ${month.toUpperCase()} ${y}`;
   const pad = style % 2 === 0;
   const dd = pad ? d : String(Number(d));
   const mm = pad ? m : String(Number(m));

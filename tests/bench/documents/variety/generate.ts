@@ -22,6 +22,14 @@ export async function* generateVarietySet(
       const effects = randomEffects(rnd);
       const image = await photograph(rnd, png, effects);
       const id = `variety-${font.name.replace(/\s+/g, '')}-${seed++}`;
-      yield { id, kind: 'goods_receipt', font, dateOrder: content.dateOrder, effects, image, truth: content.truth };
+      yield {
+        id,
+        kind: 'goods_receipt',
+        font,
+        dateOrder: content.dateOrder,
+        effects,
+        image,
+        truth: content.truth,
+      };
     }
 }

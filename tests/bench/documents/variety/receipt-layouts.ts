@@ -101,7 +101,11 @@ export function varietyReceipt(rnd: Random): PageContent {
   const po = randomPo(rnd);
 
   // Which columns, in which order: material first or not, the rest shuffled as forms differ.
-  const roles: Role[] = ['material', 'lot', ...(combined ? (['amount'] as const) : (['quantity', 'unit'] as const))];
+  const roles: Role[] = [
+    'material',
+    'lot',
+    ...(combined ? (['amount'] as const) : (['quantity', 'unit'] as const)),
+  ];
   if (perRow) roles.push('date', 'supplier', ...(rnd.chance(0.6) ? (['po'] as const) : []));
   const extras = shuffled(rnd, OTHER).slice(0, rnd.int(0, perRow ? 1 : 2));
   let order: Role[] = shuffled(rnd, roles);
@@ -125,12 +129,17 @@ export function varietyReceipt(rnd: Random): PageContent {
   for (const material of pool) {
     const [written, unit] = unitFor(rnd, material);
     const counted = unit === 'case' || unit === 'bag' || unit === 'each' || unit === 'box';
-    const quantity = counted ? rnd.int(1, 120) : rnd.chance(0.15) ? rnd.int(20, 100) * 50 : randomQuantity(rnd);
+    const quantity = counted
+      ? rnd.int(1, 120)
+      : rnd.chance(0.15)
+        ? rnd.int(20, 100) * 50
+        : randomQuantity(rnd);
     const lot = supplierLot(rnd);
     const rowDate = perRow ? randomIsoDate(rnd) : date;
     const rowSupplier = perRow ? rnd.pick(SUPPLIERS) : supplier;
     const rowPo = perRow && roles.includes('po') ? randomPo(rnd) : perRow ? null : po;
-    const q = quantity >= 1000 && dateOrder === 'MDY' ? quantity.toLocaleString('en-US') : writeNumber(rnd, quantity);
+    const q =
+      quantity >= 1000 && dateOrder === 'MDY' ? quantity.toLocaleString('en-US') : writeNumber(rnd, quantity);
     const value: Record<Role, string> = {
       date: writeAnyDate(rnd, rowDate, dateOrder),
       supplier: rowSupplier,
@@ -180,10 +189,20 @@ export function varietyReceipt(rnd: Random): PageContent {
     columns: columns.map(({ label, share }) => ({ label, share })),
     cells,
     remarks: rnd.chance(0.5)
-      ? [rnd.pick(['All sealed, temps OK', `Total: ${rowCount} lines`, 'Note: pallet 2 wrapped', `${rowCount} items received`, 'Seal intact - OK'])]
+      ? [
+          rnd.pick([
+            'All sealed, temps OK',
+            `Total: ${rowCount} lines`,
+            'Note: pallet 2 wrapped',
+            `${rowCount} items received`,
+            'Seal intact - OK',
+          ]),
+        ]
       : [],
     stamp: rnd.chance(0.25) ? `RECEIVED ${writeAnyDate(rnd, date, dateOrder)}` : undefined,
-    footer: rnd.chance(0.5) ? [{ label: rnd.pick(['Received by', 'Inspected by']), value: rnd.pick(['J. Moreno', 'R. Kaur']) }] : undefined,
+    footer: rnd.chance(0.5)
+      ? [{ label: rnd.pick(['Received by', 'Inspected by']), value: rnd.pick(['J. Moreno', 'R. Kaur']) }]
+      : undefined,
     truth: {
       kind: 'goods_receipt',
       header: { receipt_date: date, supplier_name: perRow ? null : supplier, po_number: perRow ? null : po },

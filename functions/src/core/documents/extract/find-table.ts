@@ -90,8 +90,7 @@ export function findTable(
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
   // Most of it under a heading; the rest one-line headings the tilt put a little lower
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
-  const secondLine =
-    band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
+  const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
   const headings = headingCells([...headingWords, ...secondLine], headingHeight);
 
   const below = words.filter(
@@ -203,7 +202,8 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
 }
 
 /** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
-const QUALIFIER = /^(received|recd|rcvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
+const QUALIFIER =
+  /^(received|recd|rcvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
 
 /**
  * A qualifier a space after the word before it on the same read line: one heading (`Amount

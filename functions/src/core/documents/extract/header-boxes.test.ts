@@ -56,7 +56,11 @@ describe('header values written in boxes under their labels (goods-in forms)', (
 
   it('takes "Week beginning" and "Week commencing" as the log\'s date', () => {
     for (const label of ['Week beginning', 'Week commencing']) {
-      const x = extractDocument(page([box(`${label}: 09/14/2026`, 0.06, 0.1), ...items]), 'goods_receipt', opts);
+      const x = extractDocument(
+        page([box(`${label}: 09/14/2026`, 0.06, 0.1), ...items]),
+        'goods_receipt',
+        opts,
+      );
       expect(x.header.receipt_date.value).toBe('2026-09-14');
     }
   });

@@ -53,6 +53,7 @@ describe('parseUnit', () => {
 
   it('keeps an unknown unit as written', () => {
     expect(parseUnit('tray')).toEqual({ unit: 'tray', clean: false, known: false });
+    expect(parseUnit('  ')).toBeNull();
   });
 
   it('reads a unit spelt out in a hand the recogniser half read, doubtful', () => {
@@ -62,12 +63,11 @@ describe('parseUnit', () => {
       ['peuncls', 'lb'],
       ['gallcns', 'gal'],
       ['litees', 'L'],
-    ])
+    ] as const)
       expect(parseUnit(read)).toEqual({ unit, clean: false, known: true });
     // Words of other columns stay what they are.
     for (const word of ['Sealed', 'Accept', 'peanuts', 'Good'])
       expect(parseUnit(word)).toEqual({ unit: word, clean: false, known: false });
-    expect(parseUnit('  ')).toBeNull();
   });
 });
 

@@ -46,7 +46,8 @@ describe('dates written without their year (a running receiving log)', () => {
 
   it('knows what is not a year-less date', () => {
     for (const text of ['11/25', '25 Nov', 'Nov 25th', '17/10/']) expect(isYearless(text)).toBe(true);
-    for (const text of ['13/13', '25 kg', '1/2/3', 'Nov', 'L2403-11', '40/45']) expect(isYearless(text)).toBe(false);
+    for (const text of ['13/13', '25 kg', '1/2/3', 'Nov', 'L2403-11', '40/45'])
+      expect(isYearless(text)).toBe(false);
     // 1 February is after a 5 January upload: last year's.
     expect(completeYear('2/1', 'MDY', '2026-12-30', '2027-01-05')).toBe('2026-02-01');
     expect(yearlessEvidence('28/12')).toBe('DMY');

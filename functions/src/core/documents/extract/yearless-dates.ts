@@ -19,7 +19,10 @@ export function monthAndDay(text: string, order: DateOrder): [number, number] | 
     const [a, b] = [Number(numeric[1]), Number(numeric[2])];
     return order === 'DMY' ? [b, a] : [a, b];
   }
-  const words = text.trim().split(/[\s.,/-]+/).filter(Boolean);
+  const words = text
+    .trim()
+    .split(/[\s.,/-]+/)
+    .filter(Boolean);
   if (words.length !== 2) return null;
   const month = words.map((w) => monthOfWord(w));
   const at = month.findIndex((m) => m !== null);

@@ -53,7 +53,7 @@ describe('a new lot to the shape of the company’s codes', () => {
     expect(repairLotShape(finished, 'FG25-2')).toBeNull();
   });
 
-  it('turns a clean digit into a letter only under the company\'s mark', () => {
+  it("turns a clean digit into a letter only under the company's mark", () => {
     // A supplier's codes end in a letter; a digit-only code from another supplier is left alone,
     // while a letter read where every code has digits is still read back as a digit.
     const flour = ['402937U', '118204K', '550312B', '771090M'];
