@@ -82,6 +82,21 @@ test('a repeat of a supplier lot joins its lot, or is kept as a new lot on purpo
   await dialog.getByRole('button', { name: 'Keep as a new lot' }).click();
   await expect(page.getByText('Goods receipt saved successfully.')).toBeVisible();
 
+  // The verification screen: a stored row of the same supplier lot, no code of ours, is filled.
+  const stored = await call(request, token, '/api/goods-receipts/manual-new', {});
+  await call(request, token, `/api/goods-receipts/${stored.id}/recognised-rows`, {
+    ...row,
+    quantity: 3,
+    receipt_date: '2026-03-09',
+    supplier_lot_code: 'MILL-7',
+  });
+  await page.goto(`/receive/transcribed/${stored.id}`);
+  const card = page.getByRole('list', { name: 'Goods receipt rows' }).getByRole('listitem').first();
+  await expect(card.getByRole('status')).toHaveText(
+    'Their lot MILL-7 arrived before as our lot FL-1 on 2026-03-01: this row adds to it',
+  );
+  await expect(card.getByLabel('Lot Code', { exact: true })).toHaveValue('FL-1');
+
   const lots = await request.get(`/api/materials/${flour.id}/lots`, { headers: auth(token) });
   const items = ((await lots.json()) as { items: { lot_code: string; quantity: number }[] }).items;
   expect(items.map((l) => [l.lot_code, l.quantity]).sort()).toEqual([

@@ -1,9 +1,9 @@
 import type { MaterialLot } from '@bp/shared/contracts/lots.ts';
-import { supplierLotRepeatsAnswer } from '@bp/shared/contracts/supplier-lot-repeat.ts';
+import { supplierLotArrival, supplierLotRepeatsAnswer } from '@bp/shared/contracts/supplier-lot-repeat.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { Supplier } from '@bp/shared/contracts/suppliers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl } from '../support/api.ts';
+import { api, apiUrl } from '../support/api.ts';
 import {
   createMaterial,
   createSupplier,
@@ -143,6 +143,28 @@ describe('the same supplier lot arriving again', () => {
     const res = await gr.submit({ submission_id: id, receipt_date: '2026-03-14' });
     expect(res.status, res.text).toBe(200);
     expect(await lot('FL-1')).toMatchObject({ quantity: 23 });
+  });
+
+  it('answers the lot a supplier lot arrived into for the screens; refuses an unknown material', async () => {
+    const arrival = (materialId: number, query: Record<string, string | number>) =>
+      api('GET', `/api/inventory/${materialId}/supplier-lot`, { token, query });
+    const found = await arrival(flour.id, { supplier_id: mill.id, supplier_lot_code: ' mill-b77' });
+    expect(found.status, found.text).toBe(200);
+    expect(supplierLotArrival.parse(found.body)).toEqual({
+      lot: { lot_id: (await lot('FL-1'))?.id, lot_code: 'FL-1', received_date: '2026-03-01' },
+    });
+    const none = await arrival(flour.id, { supplier_id: other.id, supplier_lot_code: 'NOPE' });
+    expect(none.body).toEqual({ lot: null });
+    expectMessage(
+      await arrival(999_999, { supplier_id: mill.id, supplier_lot_code: 'X' }),
+      404,
+      'Material not found',
+    );
+    expectMessage(
+      await arrival(flour.id, { supplier_id: mill.id, supplier_lot_code: ' ' }),
+      400,
+      'supplier_lot_code is required',
+    );
   });
 
   it('lets one of two receipts of the same new supplier lot racing make the lot; the other is asked', async () => {

@@ -4,6 +4,7 @@ import {
   supplierLotRepeatsAnswer,
 } from '@bp/shared/contracts/supplier-lot-repeat.ts';
 import { ApiError } from './api-error.ts';
+import { idOf, sameCode } from './unknown-lots.ts';
 
 /**
  * The rows a refused goods receipt submit names (409 with supplier_lots): their supplier's lot
@@ -16,23 +17,14 @@ export function supplierLotRepeatsIn(error: unknown): SupplierLotRepeat[] | null
   return parsed.success ? parsed.data.supplier_lots : null;
 }
 
-const same = (a: unknown, b: string) =>
-  typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
-const idOf = (v: unknown): number | null => {
-  if (typeof v === 'number') return v;
-  // A ref as a form keeps it ({id, name}).
-  if (v && typeof v === 'object' && 'id' in v && typeof v.id === 'number') return v.id;
-  return null;
-};
-
 /** Whether a goods receipt row (field name -> value) is one the server refused. */
 export const rowIsRepeat = (row: Record<string, unknown>, repeats: readonly SupplierLotRepeat[]): boolean =>
   repeats.some(
     (r) =>
       idOf(row.material_id) === r.material_id &&
       idOf(row.supplier_id) === r.supplier_id &&
-      same(row.supplier_lot_code, r.supplier_lot_code) &&
-      same(row.lot_code, r.row_lot_code),
+      sameCode(row.supplier_lot_code, r.supplier_lot_code) &&
+      sameCode(row.lot_code, r.row_lot_code),
   );
 
 export { SPLIT_SUPPLIER_LOT };
