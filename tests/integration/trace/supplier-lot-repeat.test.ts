@@ -202,4 +202,21 @@ describe('the same supplier lot arriving again', () => {
     // The loser's lot was registered before its claim was refused; it received nothing.
     expect((await lot('RA-1'))?.quantity ?? 0).toBe(0);
   });
+
+  it('follows a merge: the supplier lot then leads to the lot that holds its stock', async () => {
+    const from = (await lot('FL-1'))?.id;
+    const to = (await lot('FL-9'))?.id;
+    const merged = await api('POST', `/api/materials/${flour.id}/lots/merge`, {
+      token,
+      json: { from_lot_id: from, to_lot_id: to },
+    });
+    expect(merged.status, merged.text).toBe(200);
+    const { res } = await submit('2026-03-16', [{ supplier_lot_code: 'MILL-B77', quantity: 2 }]);
+    expect(res.status, res.text).toBe(200);
+    expect(await lot('FL-9')).toMatchObject({ quantity: 5 + 23 + 2 });
+    // The old code of ours leads there too: no split needed.
+    expect(
+      (await submit('2026-03-17', [{ lot_code: 'fl-1', supplier_lot_code: 'MILL-B77' }])).res.status,
+    ).toBe(200);
+  });
 });
