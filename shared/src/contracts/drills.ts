@@ -52,7 +52,6 @@ export const startDrillBody = z
     if (v.lot_code === undefined && v.product_group !== undefined && v.material_id !== undefined)
       ctx.addIssue({ code: 'custom', message: drillMessages.materialIdWithGroup });
   });
-export type StartDrillInput = z.input<typeof startDrillBody>;
 export type StartDrillBody = z.output<typeof startDrillBody>;
 
 export const drillParams = z.object({ drillId: positiveId(drillMessages.drillIdInvalid) });

@@ -26,9 +26,19 @@ beforeAll(async () => {
     group(b.materials.dough, 'Intermediates'),
   ]))
     expect(res.status, res.text).toBe(200);
-  await createMaterial(b.token, { name: `Jam ${b.companyId}`, material_type: 'finished_goods', product_group: 'Preserves', unit_of_measure: 'kg' });
+  await createMaterial(b.token, {
+    name: `Jam ${b.companyId}`,
+    material_type: 'finished_goods',
+    product_group: 'Preserves',
+    unit_of_measure: 'kg',
+  });
   // Another company with a Bakery group of its own (and no lot in it).
-  await createMaterial(other.token, { name: 'Their Bread', material_type: 'finished_goods', product_group: 'Bakery', unit_of_measure: 'kg' });
+  await createMaterial(other.token, {
+    name: 'Their Bread',
+    material_type: 'finished_goods',
+    product_group: 'Bakery',
+    unit_of_measure: 'kg',
+  });
 }, 120_000);
 
 const startRoute = drillRoutes.find((r) => r.name === 'startDrill')!;
@@ -47,7 +57,11 @@ describe('a drill picked at random from a product group', () => {
   it('picks in the group: lots never drilled first, shipped ones before those in stock; records the group', async () => {
     const first = started(await start({ product_group: ' BAKERY ' }));
     // BR-1 is the group's one shipped lot: it could have reached customers.
-    expect(first).toMatchObject({ lot_code: 'BR-1', picked_from_group: 'Bakery', material_id: b.materials.bread.id });
+    expect(first).toMatchObject({
+      lot_code: 'BR-1',
+      picked_from_group: 'Bakery',
+      material_id: b.materials.bread.id,
+    });
     expect(JSON.stringify(first.trace)).toContain('Carl Corner');
 
     // Then the lots never drilled (in stock), each once, before any lot is drilled again.
@@ -90,7 +104,11 @@ describe('a drill picked at random from a product group', () => {
     await refused({}, 400, drillMessages.startFromOne);
     await refused({ product_group: '   ' }, 400, drillMessages.startFromOne);
     await refused({ lot_code: 'BR-1', product_group: 'Bakery' }, 400, drillMessages.startFromBoth);
-    await refused({ product_group: 'Bakery', material_id: b.materials.bread.id }, 400, drillMessages.materialIdWithGroup);
+    await refused(
+      { product_group: 'Bakery', material_id: b.materials.bread.id },
+      400,
+      drillMessages.materialIdWithGroup,
+    );
     await refused({ product_group: 'Preserves' }, 404, drillMessages.groupHasNoLot('Preserves'));
     await refused({ product_group: 'No Such Group' }, 404, drillMessages.groupHasNoLot('No Such Group'));
     await refused({ product_group: 'x'.repeat(65) }, 400, 'product_group must be at most 64 characters');
@@ -102,7 +120,9 @@ describe('a drill picked at random from a product group', () => {
     const res = await start({ product_group: 'Bakery' }, other.token);
     expect(res.status, res.text).toBe(404);
     expect(await coverage(other.token)).toEqual({
-      items: [{ product_group: 'Bakery', material_count: 1, last_drilled_at: null, last_drill_id: null, due: true }],
+      items: [
+        { product_group: 'Bakery', material_count: 1, last_drilled_at: null, last_drill_id: null, due: true },
+      ],
       due_count: 1,
     });
   });

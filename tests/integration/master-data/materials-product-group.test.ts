@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 const { post } = csvHelpers(() => token);
 const groups = async (t = token) =>
-  expectAnswer<ProductGroupList>('listProductGroups', await api('GET', '/api/materials/product-groups', { token: t }));
+  expectAnswer<ProductGroupList>(
+    'listProductGroups',
+    await api('GET', '/api/materials/product-groups', { token: t }),
+  );
 const names = async (query: Record<string, string>) =>
   (await api<List>('GET', '/api/materials/', { token, query })).body.items.map((m) => m.name).sort();
 
@@ -47,8 +50,16 @@ describe('product_group on materials', () => {
   });
 
   it('filters the list and the export by group, and lists the groups of this company only', async () => {
-    await createMaterial(token, { name: 'Rye Bread', material_type: 'finished_goods', product_group: 'Breads' });
-    await createMaterial(token, { name: 'Sourdough', material_type: 'finished_goods', product_group: 'breads ' });
+    await createMaterial(token, {
+      name: 'Rye Bread',
+      material_type: 'finished_goods',
+      product_group: 'Breads',
+    });
+    await createMaterial(token, {
+      name: 'Sourdough',
+      material_type: 'finished_goods',
+      product_group: 'breads ',
+    });
     const gone = await createMaterial(token, { name: 'Old Soup', product_group: 'Soups' });
     await api('PUT', `/api/materials/${gone.id}/archive`, { token, json: { isArchived: true } });
     await createMaterial(otherToken, { name: 'Secret Stew', product_group: 'Secret Recipes' });
@@ -65,12 +76,18 @@ describe('product_group on materials', () => {
     expect(mine).toContainEqual({ product_group: 'Breads', material_count: 2 });
     expect(mine.map((g) => g.product_group)).not.toContain('Soups');
     expect(mine.map((g) => g.product_group)).not.toContain('Secret Recipes');
-    expect((await groups(otherToken)).items).toEqual([{ product_group: 'Secret Recipes', material_count: 1 }]);
+    expect((await groups(otherToken)).items).toEqual([
+      { product_group: 'Secret Recipes', material_count: 1 },
+    ]);
   });
 
   it('imports an optional product_group column; a file without it still imports', async () => {
     const withGroup = await post('/api/materials/import', {
-      csv: csv('name,material_type,unit_of_measure,product_group', 'Mustard,ingredient,kg, Sauces ', 'Salt,ingredient,kg,'),
+      csv: csv(
+        'name,material_type,unit_of_measure,product_group',
+        'Mustard,ingredient,kg, Sauces ',
+        'Salt,ingredient,kg,',
+      ),
     });
     expect(withGroup.status, withGroup.text).toBe(200);
     const old = await post('/api/materials/import', {
@@ -79,7 +96,11 @@ describe('product_group on materials', () => {
     expect(old.status, old.text).toBe(200);
     const all = (await api<List>('GET', '/api/materials/', { token })).body.items;
     const groupOf = (name: string) => all.find((m) => m.name === name)?.product_group;
-    expect([groupOf('Mustard'), groupOf('Salt'), groupOf('Pepper')]).toEqual(['Sauces', undefined, undefined]);
+    expect([groupOf('Mustard'), groupOf('Salt'), groupOf('Pepper')]).toEqual([
+      'Sauces',
+      undefined,
+      undefined,
+    ]);
 
     const tooLong = await post('/api/materials/import/preview', {
       csv: csv('name,material_type,unit_of_measure,group', `Cumin,ingredient,kg,${'g'.repeat(65)}`),

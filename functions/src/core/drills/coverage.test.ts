@@ -22,7 +22,7 @@ const NOW = '2026-11-27T04:00:00.000Z';
 describe('drillCoverageOf', () => {
   const entries = [entry(1, 'Breads'), entry(2, 'Sauces'), entry(3, 'Soups'), entry(4, 'Dairy')];
 
-  it("gives each group its latest drill and flags those not drilled in 12 months", () => {
+  it('gives each group its latest drill and flags those not drilled in 12 months', () => {
     const drills = [
       drill(1, 1, '2025-10-01T00:00:00.000Z'),
       drill(2, 1, '2026-03-01T00:00:00.000Z'),
@@ -32,10 +32,28 @@ describe('drillCoverageOf', () => {
     ];
     expect(drillCoverageOf(entries, drills, NOW)).toEqual({
       items: [
-        { product_group: 'Breads', material_count: 1, last_drilled_at: '2026-03-01T00:00:00.000Z', last_drill_id: 2, due: false },
+        {
+          product_group: 'Breads',
+          material_count: 1,
+          last_drilled_at: '2026-03-01T00:00:00.000Z',
+          last_drill_id: 2,
+          due: false,
+        },
         { product_group: 'Dairy', material_count: 1, last_drilled_at: null, last_drill_id: null, due: true },
-        { product_group: 'Sauces', material_count: 1, last_drilled_at: '2025-11-26T00:00:00.000Z', last_drill_id: 3, due: true },
-        { product_group: 'Soups', material_count: 1, last_drilled_at: '2026-06-01T00:00:00.000Z', last_drill_id: 4, due: false },
+        {
+          product_group: 'Sauces',
+          material_count: 1,
+          last_drilled_at: '2025-11-26T00:00:00.000Z',
+          last_drill_id: 3,
+          due: true,
+        },
+        {
+          product_group: 'Soups',
+          material_count: 1,
+          last_drilled_at: '2026-06-01T00:00:00.000Z',
+          last_drill_id: 4,
+          due: false,
+        },
       ],
       due_count: 2,
     });

@@ -26,7 +26,10 @@ export const drillCoverageOf = (
     const members = new Set(groupMaterialIds(entries, g.product_group));
     const key = textKey(g.product_group);
     const latest = drills
-      .filter((d) => members.has(d.materialId) || (d.pickedFromGroup !== null && textKey(d.pickedFromGroup) === key))
+      .filter(
+        (d) =>
+          members.has(d.materialId) || (d.pickedFromGroup !== null && textKey(d.pickedFromGroup) === key),
+      )
       .reduce<DrillRecord | null>((a, d) => (a === null || d.startedAt > a.startedAt ? d : a), null);
     return {
       ...g,

@@ -4,7 +4,12 @@ import type { LotRecord } from '../inventory/lot.ts';
 import type { MaterialEntry } from '../master-data/search-entries.ts';
 import { chooseCandidate, pickGroupLot, type PickCandidate, type PickPorts } from './random-pick.ts';
 
-const lot = (id: number, materialId: number, quantity: number, extra: Partial<LotRecord> = {}): LotRecord => ({
+const lot = (
+  id: number,
+  materialId: number,
+  quantity: number,
+  extra: Partial<LotRecord> = {},
+): LotRecord => ({
   id,
   materialId,
   lotCode: `L-${id}`,
@@ -85,7 +90,9 @@ describe('pickGroupLot', () => {
 
   it('counts a lot as drilled when a lot merged into it was', async () => {
     const lots = [lot(5, 1, 100, { mergedLotIds: [2] }), lot(6, 2, 0)];
-    await expect(pickGroupLot(ports(lots, []), 1, 'Sauces', new Set([2]))).resolves.toMatchObject({ lot: { id: 6 } });
+    await expect(pickGroupLot(ports(lots, []), 1, 'Sauces', new Set([2]))).resolves.toMatchObject({
+      lot: { id: 6 },
+    });
   });
 
   it('refuses a group without lots with 404 and names the group', async () => {
@@ -93,6 +100,8 @@ describe('pickGroupLot', () => {
       kind: 'not-found',
       message: expect.stringContaining('"Sauces"'),
     });
-    await expect(pickGroupLot(ports([], []), 1, 'Dairy', new Set())).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(pickGroupLot(ports([], []), 1, 'Dairy', new Set())).rejects.toMatchObject({
+      kind: 'not-found',
+    });
   });
 });

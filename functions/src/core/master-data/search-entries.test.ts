@@ -68,7 +68,11 @@ describe('selectMaterials', () => {
   });
 
   it('filters by product group without regard to case or spacing', () => {
-    const grouped = [entry(1, 'a', { group: 'Sauces' }), entry(2, 'b', { group: '' }), entry(3, 'c', { group: 'Soups' })];
+    const grouped = [
+      entry(1, 'a', { group: 'Sauces' }),
+      entry(2, 'b', { group: '' }),
+      entry(3, 'c', { group: 'Soups' }),
+    ];
     expect(selectMaterials(grouped, { group: ' SAUCES ' }).map((e) => e.id)).toEqual([1]);
     expect(selectMaterials(grouped, { group: 'Dairy' })).toEqual([]);
   });

@@ -22,7 +22,7 @@ export const materialRoutes = defineRoutes([
     summary:
       'Materials as {items, total}, ordered by name (case-insensitive) then id. search: case-insensitive substring of the name or SKU; ' +
       'material_type: ingredient, packaging or finished_goods, or several comma separated (ingredient,packaging); omitted, empty or "all": every type; archived ones only with include_archived. ' +
-      'product_group: only that group\'s materials (without regard to case or spacing). ' +
+      "product_group: only that group's materials (without regard to case or spacing). " +
       'page/page_size page the answer (page_size 25 when only page is given); without either, every match.',
     request: { query: materialListQuery },
     response: materialList,
@@ -47,7 +47,7 @@ export const materialRoutes = defineRoutes([
     summary:
       "The company's product groups: one per group of its unarchived materials (compared without regard to case or " +
       "spacing, in the spelling of the group's first material), with how many materials it has, ordered by name. " +
-      'Feeds the material form\'s suggestions, the list filter and the random recall drill.',
+      "Feeds the material form's suggestions, the list filter and the random recall drill.",
     response: productGroupList,
   },
   {

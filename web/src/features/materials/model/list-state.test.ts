@@ -68,7 +68,9 @@ describe('materials list state', () => {
     expect(readListState(params)).toEqual(state);
     expect(listQuery(state).product_group).toBe('Sauces & Dips');
     expect(changeFilter(state, { group: undefined })).toEqual({ ...state, group: undefined, page: 1 });
-    expect(emptyStateOf({ ...state, tab: 'packaging' }).message).toBe('No packaging in product group "Sauces & Dips"');
+    expect(emptyStateOf({ ...state, tab: 'packaging' }).message).toBe(
+      'No packaging in product group "Sauces & Dips"',
+    );
   });
 
   it('finds the last page', () => {

@@ -86,7 +86,7 @@ export const emptyStateOf = (state: MaterialsListState): { message: string; hint
         hint: 'Choose another product group, or All groups.',
       }
     : materialsEmptyState({
-    type: state.tab === 'all' ? undefined : state.tab,
-    search: state.search,
-    showArchived: state.showArchived,
-  });
+        type: state.tab === 'all' ? undefined : state.tab,
+        search: state.search,
+        showArchived: state.showArchived,
+      });
