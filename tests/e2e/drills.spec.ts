@@ -77,7 +77,7 @@ test('start a drill from a lot, note it, close it, see it passed in the history'
 
   // At random from a product group, then the report as a PDF (fetched with the session's token).
   await page.getByLabel('At random from a product group').check();
-  await page.getByLabel('Product group').click();
+  await page.getByRole('combobox', { name: 'Product group' }).click();
   await page.getByRole('option', { name: 'Breads' }).click();
   await page.getByRole('button', { name: 'Start drill' }).click();
   await expect(page.getByRole('heading', { name: 'Recall drill - Farmhouse loaf lot BR-9' })).toBeVisible();

@@ -2,7 +2,8 @@ import { drillRoutes } from '@bp/shared/api/routes/drills.ts';
 import { type DrillCoverage, type DrillView, drillMessages } from '@bp/shared/contracts/drills.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResponse, api } from '../support/api.ts';
+import { readPdfText } from '../../support/read-pdf-text.ts';
+import { type ApiResponse, api, apiUrl } from '../support/api.ts';
 import { createMaterial, freshCompany } from '../submissions/support.ts';
 import { type Bakery, buildBakery } from '../trace/scenario.ts';
 
@@ -63,6 +64,13 @@ describe('a drill picked at random from a product group', () => {
       material_id: b.materials.bread.id,
     });
     expect(JSON.stringify(first.trace)).toContain('Carl Corner');
+    const pdf = await fetch(new URL(`/api/drills/${first.id}/report.pdf`, apiUrl()), {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(readPdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, ' ')).toContain(
+      'Picked at random from the product group Bakery.',
+    );
 
     // Then the lots never drilled (in stock), each once, before any lot is drilled again.
     const second = started(await start({ product_group: 'Bakery' }));
