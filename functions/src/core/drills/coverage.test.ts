@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MaterialEntry } from '../master-data/search-entries.ts';
+import { groupedEntry } from '../master-data/grouped-entry.test-support.ts';
 import { coverageSince, drillCoverageOf } from './coverage.ts';
 import type { DrillRecord } from './ports.ts';
 
-const entry = (id: number, group: string): MaterialEntry => ({
-  id,
-  name: `m${id}`,
-  archived: false,
-  type: 'finished_goods',
-  sku: '',
-  supplierId: null,
-  unit: 'kg',
-  group,
-});
+const entry = groupedEntry;
 
 const drill = (id: number, materialId: number, startedAt: string, pickedFromGroup: string | null = null) =>
   ({ id, materialId, startedAt, pickedFromGroup }) as DrillRecord;

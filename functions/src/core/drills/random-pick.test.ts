@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { LotRecord } from '../inventory/lot.ts';
-import type { MaterialEntry } from '../master-data/search-entries.ts';
+import { groupedEntry } from '../master-data/grouped-entry.test-support.ts';
 import { chooseCandidate, pickGroupLot, type PickCandidate, type PickPorts } from './random-pick.ts';
 
 const lot = (
@@ -23,16 +23,7 @@ const lot = (
   ...extra,
 });
 
-const entry = (id: number, group: string): MaterialEntry => ({
-  id,
-  name: `m${id}`,
-  archived: false,
-  type: 'finished_goods',
-  sku: '',
-  supplierId: null,
-  unit: 'kg',
-  group,
-});
+const entry = groupedEntry;
 
 const candidate = (id: number, quantity: number, shipped: boolean, drilled: boolean): PickCandidate => ({
   lot: lot(id, 1, quantity),

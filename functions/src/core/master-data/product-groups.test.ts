@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupMaterialIds, groupSpelling, productGroupsOf } from './product-groups.ts';
-import type { MaterialEntry } from './search-entries.ts';
+import { groupedEntry } from './grouped-entry.test-support.ts';
 
-const entry = (id: number, group: string, archived = false): MaterialEntry => ({
-  id,
-  name: `m${id}`,
-  archived,
-  type: 'finished_goods',
-  sku: '',
-  supplierId: null,
-  unit: 'kg',
-  group,
-});
+const entry = groupedEntry;
 
 describe('productGroupsOf', () => {
   it('folds spellings into one group named by its first material, counts them, orders by name', () => {
