@@ -13,7 +13,7 @@ const lot = (
   id,
   materialId,
   lotCode: `L-${id}`,
-  origin: 'production',
+  origin: 'production_output',
   registeredAt: '2026-01-01T00:00:00.000Z',
   notes: null,
   quantity: quantity as Thousandths,
