@@ -80,7 +80,7 @@ export function SupplierLotNote(props: SupplierLotNoteProps) {
       <Typography
         role="status"
         variant="body2"
-        sx={{ color: 'info.main', overflowWrap: 'anywhere', flex: '1 1 16rem' }}
+        sx={{ color: 'info.dark', overflowWrap: 'anywhere', flex: '1 1 16rem' }}
       >
         {text}
       </Typography>
