@@ -1,3 +1,4 @@
+import { readDocumentInChildProcess } from '../adapters/ocr/ocr-child-process.ts';
 import { readDocumentLocally } from '../adapters/ocr/ocr-engine.ts';
 import {
   detectText,
@@ -13,7 +14,12 @@ import {
 export const documentReaders = {
   /** Textract on AWS (CDK sets DOCUMENT_READER=textract), the local engine otherwise. */
   engine: (): 'textract' | 'local' => (process.env.DOCUMENT_READER === 'textract' ? 'textract' : 'local'),
-  local: readDocumentLocally,
+  /**
+   * The local engine: in this process, or (OCR_PROCESS=child, as the local cloud sets it) in a
+   * process of its own at a lower priority, as Textract reads on other machines than the API's.
+   */
+  local: (bytes: Uint8Array) =>
+    process.env.OCR_PROCESS === 'child' ? readDocumentInChildProcess(bytes) : readDocumentLocally(bytes),
   detectText,
   startTextDetection,
   textDetectionResult,

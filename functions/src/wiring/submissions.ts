@@ -3,6 +3,11 @@ import { holdReadPorts } from './holds.ts';
 import { learnAlias } from '../adapters/dynamodb/documents/aliases-repo.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { flipToVerified } from '../adapters/dynamodb/submissions/complete-submit.ts';
+import {
+  freezeSubmission,
+  keepSubmitAnswer,
+  submitKeyOf,
+} from '../adapters/dynamodb/submissions/submit-key-items.ts';
 import { unfreezeSubmission } from '../adapters/dynamodb/submissions/unfreeze-submit.ts';
 import {
   getRow,
@@ -35,6 +40,9 @@ export const submissionPorts: SubmissionPorts = {
   get: getSubmission,
   list: listSubmissions,
   save: saveSubmission,
+  freeze: freezeSubmission,
+  submitKeyOf,
+  keepSubmitAnswer,
   rows: rowsOf,
   row: getRow,
   newRowIds,

@@ -194,6 +194,12 @@ describe('recall drills', () => {
       await start({ lot_code: 'FL-1', material_id: b.materials.flour.id }),
       201,
     );
+    const flourLot = await b.lotId(b.materials.flour, 'FL-1');
+    const held = await api('POST', `/api/materials/${b.materials.flour.id}/lots/${flourLot}/hold`, {
+      token: b.token,
+      json: { category: 'supplier_recall', reason: 'Mill recalled MILL-B77' },
+    });
+    expect(held.status, held.text).toBe(200);
     await api('POST', `/api/drills/${d.id}/close`, {
       token: b.token,
       json: { notes: 'Called Mia Miller at 10:05', gaps: 'Spill not written up' },
@@ -218,6 +224,13 @@ describe('recall drills', () => {
       'Accounted for: 95% (tolerance 6%: within)',
       'Called Mia Miller at 10:05',
       'Spill not written up',
+      // The stock to hold, the held lot marked; the suppliers; the records behind every link.
+      'FL-1: 35 kg on hand, HELD (supplier recall: Mill recalled MILL-B77)',
+      'BR-1: 20 kg on hand, not held',
+      `Mill ${b.companyId}`,
+      `Goods receipt #${b.docs.gr1}, 2026-03-01, Mill ${b.companyId}: lot FL-1`,
+      `Production #${b.docs.p1}, 2026-03-03: lots FL-1, DO-1`,
+      `Shipment #${b.docs.sh2}, 2026-03-07, Deli ${b.companyId}: lots BR-1, CK-1`,
     ])
       expect(text).toContain(figure);
     // Dated by the drill, not the request: the same drill gives the same bytes.

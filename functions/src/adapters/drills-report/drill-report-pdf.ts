@@ -1,10 +1,12 @@
 import type { DrillView } from '@bp/shared/contracts/drills.ts';
+import { type DrillRecord, drillRecords } from '../../core/drills/report-records.ts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /**
  * The recall drill report as an A4 PDF with pdf-lib (the library the labels use): result, time
- * against the target, mass balance, customers to call, notes and gaps. Text only, wrapped to the
- * page, with new pages as needed.
+ * against the target, mass balance, customers to call, the stock to hold (held lots marked), the
+ * suppliers, the records behind every link, notes and gaps. Text only, wrapped to the page, with
+ * new pages as needed.
  */
 
 const A4: [number, number] = [595.28, 841.89];
@@ -67,6 +69,17 @@ class Writer {
   }
 }
 
+const RECORD_NAMES: Record<DrillRecord['kind'], string> = {
+  goods_receipt: 'Goods receipt',
+  production: 'Production',
+  shipment: 'Shipment',
+};
+
+const recordLine = (r: DrillRecord) =>
+  `${RECORD_NAMES[r.kind]} #${r.submission_id}, ${r.date}` +
+  (r.parties.length > 0 ? `, ${r.parties.join(', ')}` : '') +
+  `: lot${r.lots.length > 1 ? 's' : ''} ${r.lots.join(', ')}`;
+
 /**
  * The report of a drill as it stands. Dated by the drill itself (its close, else its start), not
  * by the request, so the same drill gives the same bytes: a report does not change by itself.
@@ -84,6 +97,7 @@ export const renderDrillReportPdf = async (d: DrillView): Promise<Uint8Array> =>
   );
   w.line(`Recall drill report #${d.id}`, 18, true);
   w.line(`Lot ${d.lot_code} of ${d.material_name}. Started ${d.started_at} by ${d.started_by}.`);
+  if (d.picked_from_group !== null) w.line(`Picked at random from the product group ${d.picked_from_group}.`);
   w.gap();
   w.line(`Result: ${d.passed === null ? 'Open' : d.passed ? 'Passed' : 'Failed'}`, 14, true);
   w.line(
@@ -114,6 +128,31 @@ export const renderDrillReportPdf = async (d: DrillView): Promise<Uint8Array> =>
       w.line(
         `  ${s.material_name}, lot ${s.lot_code}: ${s.quantity_shipped} ${s.unit_of_measure} on ${s.date}`,
       );
+  }
+  if (d.trace.trace_type !== 'ambiguous_material') {
+    const { summary } = d.trace.graph;
+    w.gap();
+    w.line('Stock to hold', 13, true);
+    if (summary.stock_to_hold.length === 0) w.line('None: no lot of the trace has stock on hand.');
+    for (const s of summary.stock_to_hold)
+      w.line(
+        `${s.material_name}, lot ${s.lot_code}: ${s.quantity_on_hand} ${s.unit_of_measure} on hand, ` +
+          (s.hold ? `HELD (${s.hold.category.replaceAll('_', ' ')}: ${s.hold.reason})` : 'not held') +
+          (s.unverified_origin ? ', unverified origin' : ''),
+      );
+    w.gap();
+    w.line('Suppliers', 13, true);
+    if (summary.suppliers.length === 0) w.line('None: no input of this lot was received from a supplier.');
+    for (const s of summary.suppliers) {
+      const contact = [s.contact_name, s.phone_number, s.email].filter(Boolean).join(', ');
+      w.line(`${s.supplier}${contact ? ` (${contact})` : ''}`, 11, true);
+      w.line(`  Lots: ${s.lots.map((l) => `${l.material_name} ${l.lot_code}`).join('; ')}`);
+    }
+    w.gap();
+    w.line('Records behind every link', 13, true);
+    const records = drillRecords(d.trace.graph);
+    if (records.length === 0) w.line('None.');
+    for (const r of records) w.line(recordLine(r));
   }
   w.gap();
   w.line('Notes', 13, true);

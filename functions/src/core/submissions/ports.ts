@@ -4,6 +4,8 @@ import type { ExpiryPorts } from '../expiry/ports.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
+import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
+import type { SubmitKeyMarker } from './submit-key.ts';
 import type {
   FilePin,
   FrozenSubmit,
@@ -49,6 +51,21 @@ export interface SubmissionPorts {
    * and a snapshot is a submit's freezing write.
    */
   save(companyId: number, record: SubmissionRecord): Promise<'done' | 'stale'>;
+  /**
+   * A submit's freezing write (`save` of the frozen record) and, with a key, its marker in the
+   * same transaction: written while the key is unused or names this same submission and request;
+   * a key used otherwise throws 409 (nothing written).
+   */
+  freeze(companyId: number, record: SubmissionRecord, key: SubmitKeyMarker | null): Promise<'done' | 'stale'>;
+  /** What a submit with this Idempotency-Key left (null when none froze a submission with it). */
+  submitKeyOf(companyId: number, kind: KindName, key: string): Promise<SubmitKeyMarker | null>;
+  /** Keeps a keyed submit's answer unless one is kept already; answers the one kept. */
+  keepSubmitAnswer(
+    companyId: number,
+    kind: KindName,
+    key: string,
+    answer: SubmitResult,
+  ): Promise<SubmitResult>;
   rows(companyId: number, kind: KindName, submissionId: number): Promise<RowRecord[]>;
   row(companyId: number, kind: KindName, rowId: number): Promise<RowRecord | null>;
   newRowIds(companyId: number, count: number): Promise<number>;
@@ -111,7 +128,7 @@ export interface SubmissionPorts {
     pin: FilePin | null,
     filename: string,
   ): Promise<{ url: string; expiresIn: number } | 'replaced' | null>;
-  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
+  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'supplierLot' | 'now'>;
   /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
   holds: HoldReadPorts;
   /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */

@@ -33,6 +33,11 @@ export interface SubmissionRecord {
    * on the revision it was computed from, so two concurrent changes never lose one.
    */
   revision: number;
+  /**
+   * The Idempotency-Key of the submit that froze it (set by the freezing write, kept once
+   * verified): a replay under it answers the first answer; null for a submit without one.
+   */
+  submitKey?: string | null;
   /** Set with status `submitting`: exactly what the submit posts; null otherwise. */
   frozen: FrozenSubmit | null;
   /**

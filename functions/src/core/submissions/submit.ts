@@ -20,7 +20,18 @@ import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
+import { applySupplierLots } from './supplier-lot-rows.ts';
+import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
 import { summariseRows } from './summary.ts';
+import {
+  keptAnswer,
+  keyReused,
+  lotsTakenFrom,
+  replayAnswer,
+  requestHash,
+  submitAnswer,
+  type SubmitKeyMarker,
+} from './submit-key.ts';
 
 export interface SubmitRequest {
   submissionId: number;
@@ -36,6 +47,11 @@ export interface SubmitRequest {
    * created with origin inconsistent). See docs/holds-and-expiry.md, "Unknown lots".
    */
   refuseUnknownLots?: boolean;
+  /**
+   * The Idempotency-Key (the outbox's replays): kept with the submission by the freezing write;
+   * a replay answers the first submit's answer and posts nothing (submit-key.ts).
+   */
+  clientKey?: string;
   caller: { userId: number; email: string };
 }
 
@@ -78,14 +94,19 @@ const planSubmit = async (
   request: SubmitRequest,
 ): Promise<{ frozen: SubmissionRecord & { frozen: FrozenSubmit }; guard: HoldGuard }> => {
   const { ports, kind, companyId } = ctx;
-  const { next, rows } = await draftOf(ctx, s, request);
-  const materialIds = rows.map((r) => r.fields.material_id);
+  const { next, rows: drafted } = await draftOf(ctx, s, request);
+  const materialIds = drafted.map((r) => r.fields.material_id);
   if (typeof next.header.product_id === 'number') materialIds.push(next.header.product_id);
   const materials = await ports.materials(
     companyId,
     materialIds.filter((id): id is number => typeof id === 'number'),
   );
   const custom = await ports.customUnits(companyId);
+  // A supplier lot received before: blank codes join its lot, another code needs a split (409).
+  const supplierLots = kind.receivesSupplierLots
+    ? await applySupplierLots(ports, companyId, next.header, drafted, materials)
+    : null;
+  const rows = supplierLots?.rows ?? drafted;
   const input: SubmitInput = {
     submissionId: s.id,
     header: next.header,
@@ -105,6 +126,7 @@ const planSubmit = async (
     },
   };
   const plan = kind.plan(input);
+  await supplierLots?.refuse();
   // Held lots (and lots made from them) may not be used or shipped; lots past their date
   // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
   // before the freezing write. The guard makes the posting fail if a hold lands after this check.
@@ -158,12 +180,14 @@ const planSubmit = async (
     submittedAt: now,
     recordedAt: now,
     links: plan.links,
+    ...(supplierLots?.claims.length ? { supplierLots: supplierLots.claims } : {}),
   };
   return {
     frozen: {
       ...next,
       status: 'submitting',
       updatedAt: now,
+      submitKey: request.clientKey ?? null,
       fingerprint,
       // The rows the sync makes the stored ones: the list shows what was submitted.
       rowsSummary: summariseRows(kind.spec, rows),
@@ -186,6 +210,13 @@ const postGuarded = async (
 ) => {
   const { ports, companyId } = ctx;
   const busy = conflict(submissionMessages.busy);
+  /** Back to its status before the submit, nothing posted, and `refusal` thrown (unless begun). */
+  const undoFreeze = async (refusal: Error) => {
+    const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
+    if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
+    if (undone === 'stale') throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
+    throw refusal;
+  };
   let guard = planned;
   for (let attempt = 0; attempt < GUARD_ATTEMPTS; attempt++) {
     if (!guard) {
@@ -199,16 +230,17 @@ const postGuarded = async (
       } catch (refusal) {
         // Only the check's refusal undoes the freeze; a failed read is thrown as it is.
         if (!(refusal instanceof Conflict)) throw refusal;
-        const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
-        if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
-        if (undone === 'stale')
-          throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
-        throw refusal;
+        return undoFreeze(refusal);
       }
     }
     try {
       return await ports.postFrozen(companyId, s, busy, guard);
     } catch (error) {
+      if (error instanceof SupplierLotTaken) {
+        // Another receipt took the supplier lot since the plan: nothing posted; undone, the
+        // submit plans again and sees that lot (joins it, or asks for a split).
+        return undoFreeze(error);
+      }
       if (!(error instanceof HoldsChanged)) throw error;
       guard = undefined;
     }
@@ -258,19 +290,8 @@ export const finishSubmit = async (
     shelfLives,
   );
 
-  const inconsistent = [];
-  for (const m of posting.movements) {
-    if (m.lotCode === null || m.qtyDelta > 0) continue;
-    const lot = await ports.inventory.lotByCode(companyId, m.materialId, m.lotCode);
-    if (lot?.origin === 'inconsistent')
-      inconsistent.push({ material_id: m.materialId, lot_id: lot.id, lot_code: lot.lotCode });
-  }
-  return {
-    submission_id: s.id,
-    submission_status: 'verified',
-    transactions: posting.movements.length,
-    inconsistent_lots: [...new Map(inconsistent.map((l) => [l.lot_id, l])).values()],
-  };
+  const answer = await submitAnswer(ctx, s.id, posting.movements.length, lotsTakenFrom(posting.movements));
+  return s.submitKey ? keptAnswer(ctx, s.submitKey, answer) : answer;
 };
 
 const isFrozen = (s: SubmissionRecord): s is SubmissionRecord & { frozen: FrozenSubmit } =>
@@ -279,25 +300,57 @@ const isFrozen = (s: SubmissionRecord): s is SubmissionRecord & { frozen: Frozen
 /**
  * POST {base}/submit: one state transition. The submission is planned from the body and the
  * stored rows (400, nothing saved), then frozen in one conditional write (status `submitting`,
- * with the snapshot of exactly what posts) on the revision it was planned from: an edit that
- * landed meanwhile makes it plan again, and from then on edits, archive and other submits are
- * refused (409). Then `finishSubmit`. A submit that finds it frozen (a retry after a crash, a
- * second client) finishes the snapshot and answers as the first would, whatever its own body
- * says; one that finds it verified is 409.
+ * with the snapshot of exactly what posts, and the request's Idempotency-Key when it has one) on
+ * the revision it was planned from: an edit that landed meanwhile makes it plan again, and from
+ * then on edits, archive and other submits are refused (409). Then `finishSubmit`. A submit that
+ * finds it frozen (a retry after a crash, a second client) finishes the snapshot and answers as
+ * the first would, whatever its own body says; one that finds it verified is 409. With a key:
+ * the key's own submit found frozen or verified answers the first answer (nothing posted twice);
+ * a key used for another body or submission is 409; a submit under another key (or none) found
+ * frozen helps it land, then is 409 already submitted (it was not this request that posted).
  */
 export const submitSubmission = async (
   ctx: SubmissionContext,
   request: SubmitRequest,
 ): Promise<SubmitResult> => {
   const label = ctx.kind.spec.label;
+  const key = request.clientKey;
+  const hash = key === undefined ? '' : requestHash(request);
   for (let attempt = 0; attempt < FREEZE_ATTEMPTS; attempt++) {
     const s = await loadSubmission(ctx, request.submissionId);
-    if (s.status === 'verified') throw conflict(submissionMessages.alreadySubmitted(label));
-    if (isFrozen(s)) return finishSubmit(ctx, s);
-    if (s.archived) throw conflict(submissionMessages.archived(label));
-    const { frozen, guard } = await planSubmit(ctx, s, request);
-    if ((await ctx.ports.save(ctx.companyId, frozen)) === 'done')
-      return finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard);
+    const marker =
+      key === undefined ? null : await ctx.ports.submitKeyOf(ctx.companyId, ctx.kind.spec.kind, key);
+    if (marker && (marker.submissionId !== s.id || marker.request !== hash)) throw keyReused();
+    const own = key !== undefined && s.submitKey === key;
+    if (s.status === 'verified') {
+      if (own && marker) return replayAnswer(ctx, marker);
+      throw conflict(submissionMessages.alreadySubmitted(label));
+    }
+    try {
+      if (isFrozen(s)) {
+        const answer = await finishSubmit(ctx, s);
+        if (key === undefined || own) return answer;
+        throw conflict(submissionMessages.alreadySubmitted(label));
+      }
+      if (s.archived) throw conflict(submissionMessages.archived(label));
+      const { frozen, guard } = await planSubmit(ctx, s, request);
+      const kept: SubmitKeyMarker | null =
+        key === undefined
+          ? null
+          : {
+              key,
+              submissionId: s.id,
+              request: hash,
+              transactions: frozen.frozen.posting.movements.length,
+              lots: lotsTakenFrom(frozen.frozen.posting.movements),
+              answer: null,
+            };
+      if ((await ctx.ports.freeze(ctx.companyId, frozen, kept)) === 'done')
+        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard);
+    } catch (error) {
+      // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now.
+      if (!(error instanceof SupplierLotTaken)) throw error;
+    }
   }
   throw conflict(submissionMessages.changedWhileSubmitting(label));
 };

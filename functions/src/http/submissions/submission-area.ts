@@ -77,6 +77,7 @@ const operations = (
       await submitSubmission(ctx, {
         ...submitParts(kind, r.body),
         refuseUnknownLots: r.headers[UNKNOWN_LOTS_HEADER] === UNKNOWN_LOTS_CONFIRM,
+        clientKey: clientKeyOf(r.headers),
         caller: r.caller,
       }),
     ),

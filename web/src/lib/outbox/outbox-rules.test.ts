@@ -86,15 +86,27 @@ describe('answers', () => {
     expect(heldBecause(second!, entries, ANA)).toMatch(/earlier entry needs your attention/);
   });
 
-  it('a replayed submit whose first answer was lost counts as sent; a first try answered "already submitted" is a conflict', () => {
+  it('a keyed submit\'s replay is answered by its key: "already submitted" is somebody else\'s, a conflict', () => {
     const submit = make([], ANA, 'submit');
+    expect(submit.keyedTries).toBe(true);
     const message = 'This goods receipt submission was already submitted';
     expect(outcomeForEntry(submit, 409, message).type).toBe('refused');
     const retried = afterTry(submit, { type: 'retry', message: 'No network' }, 0);
-    expect(outcomeForEntry(retried, 409, message)).toEqual({ type: 'sent' });
-    expect(outcomeForEntry(retried, 409, 'Lot L-1 is on hold').type).toBe('refused');
-    const adjust = afterTry(make([], ANA, 'adjust'), { type: 'retry', message: 'No network' }, 0);
-    expect(outcomeForEntry(adjust, 409, message).type).toBe('refused');
+    expect(outcomeForEntry(retried, 409, message).type).toBe('refused');
+    expect(outcomeForEntry(retried, 200, '')).toEqual({ type: 'sent' });
+  });
+
+  it('an entry whose first try went without the key (or stored before keys) takes "already submitted" on a replay as sent', () => {
+    const message = 'This goods receipt submission was already submitted';
+    for (const keyedTries of [false, undefined]) {
+      const submit = { ...make([], ANA, 'submit'), keyedTries };
+      expect(outcomeForEntry(submit, 409, message).type).toBe('refused');
+      const retried = afterTry(submit, { type: 'retry', message: 'No network' }, 0);
+      expect(outcomeForEntry(retried, 409, message)).toEqual({ type: 'sent' });
+      expect(outcomeForEntry(retried, 409, 'Lot L-1 is on hold').type).toBe('refused');
+      const adjust = afterTry({ ...make([], ANA, 'adjust'), keyedTries }, { type: 'retry', message: 'x' }, 0);
+      expect(outcomeForEntry(adjust, 409, message).type).toBe('refused');
+    }
   });
 });
 

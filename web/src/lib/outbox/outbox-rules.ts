@@ -31,6 +31,13 @@ export interface OutboxEntry {
    * reload, a crash), the next try knows this request may already have landed.
    */
   sentBefore?: boolean;
+  /**
+   * Every try of it carried its client id, which submit honours as an Idempotency-Key (true for
+   * entries made since): a replay is then answered by the key, and "already submitted" means
+   * somebody else's submit. False when the request first went without it (a submit sent online,
+   * its answer lost); absent on entries stored before submit honoured keys.
+   */
+  keyedTries?: boolean;
   /** Epoch ms before which a pending entry is not tried again (backoff). */
   notBefore: number;
   /** What the sender needs (the file blob, the rows, ...); opaque to the rules. */
@@ -138,6 +145,7 @@ export const retryAfterEdit = (
     ...entry,
     payload,
     clientId: newClientId,
+    keyedTries: true,
     status: 'pending',
     reason: null,
     attempts: 0,
@@ -166,18 +174,21 @@ export const newEntry = (
   status: 'pending',
   reason: null,
   attempts: 0,
+  keyedTries: true,
   notBefore: 0,
 });
 
 /**
- * An answer for this entry. A submit is idempotent on the server by its submission (a second
- * submit of a verified one is 409 "... was already submitted"): when this entry was tried before
- * and its answer never came back, that 409 is its own first try having landed, so it is sent.
- * On a first try the same 409 means someone else submitted it: a conflict for the user.
+ * An answer for this entry. A submit's replay under its key is answered by the server with the
+ * first answer (200), so a 409 "... was already submitted" to an entry all of whose tries carried
+ * the key is somebody else's submit: a conflict for the user. Only an entry whose earlier try
+ * went without the key (a submit sent online and its answer lost, or one stored before submit
+ * honoured keys) takes that 409, when it was tried before, as its own first try having landed.
  */
 export const outcomeForEntry = (entry: OutboxEntry, status: number | null, message: string): SendOutcome => {
   const landedBefore =
     (entry.kind === 'submit' || entry.kind === 'manual') &&
+    entry.keyedTries !== true &&
     (entry.attempts > 0 || entry.sentBefore === true) &&
     status === 409 &&
     /already submitted/i.test(message);

@@ -48,7 +48,12 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
     ) {
       const { attempts = 0, ...rest } = fields;
       const tx = db.transaction('entries', 'readwrite');
-      const entry = { ...newEntry(await tx.store.getAll(), rest, deviceTime), attempts };
+      // Tried once already (its answer lost): that try went without the key.
+      const entry = {
+        ...newEntry(await tx.store.getAll(), rest, deviceTime),
+        attempts,
+        ...(attempts > 0 ? { keyedTries: false } : {}),
+      };
       await tx.store.add(entry);
       await tx.done;
       return entry;

@@ -3,10 +3,11 @@ import type { FrozenSubmit, SubmissionRecord } from '../../../core/submissions/r
 import { absent, check, put, transactOnce } from '../kit/index.ts';
 import { postingHeaderKey } from '../inventory/records/posting.ts';
 import { submissionItem, submitting } from './records/submission.ts';
+import { releaseSubmitKey } from './submit-key-items.ts';
 
 /**
  * A submit refused after its freezing write (a hold landed before its posting could): the
- * submission back to the status it had, without its snapshot (so it leaves the sweeper's index),
+ * submission back to the status it had, without its snapshot (so it leaves the sweeper's index) and its key (which may be used again),
  * on condition it is still submitting and its posting has not begun. 'begun': the posting's
  * header exists, so the posting must be finished instead.
  */
@@ -19,11 +20,13 @@ export const unfreezeSubmission = async (
     ...s,
     status: s.frozen.priorStatus ?? 'transcribed',
     frozen: null,
+    submitKey: null,
     revision: s.revision + 1,
   };
   const result = await transactOnce([
     put(submissionItem(companyId, back), { condition: submitting, refusal: 'retry' }),
     check(postingHeaderKey(companyId, postingId(postingKey)), absent(), 'applied'),
+    ...releaseSubmitKey(companyId, s),
   ]);
   return result === 'done' ? 'done' : result === 'applied' ? 'begun' : 'stale';
 };

@@ -1,0 +1,76 @@
+import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
+import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
+import { keyReused, type SubmitKeyMarker } from '../../../core/submissions/submit-key.ts';
+import {
+  absent,
+  present,
+  both,
+  either,
+  equals,
+  getItem,
+  put,
+  transactOnce,
+  update,
+  writeOne,
+  type Write,
+} from '../kit/index.ts';
+import { saveSubmissionWrite } from './submission-items.ts';
+import { markerItem, submitKeyKey, toMarker } from './records/submit-key.ts';
+
+/** The marker while the key is free, or again for the same submission and request (a submit refused and tried again). */
+const markerWrite = (companyId: number, kind: string, m: SubmitKeyMarker): Write =>
+  put(markerItem(companyId, kind, m), {
+    condition: either(
+      absent(),
+      both(equals('submission_id', m.submissionId), equals('request_sha256', m.request)),
+    ),
+    refusal: keyReused(),
+  });
+
+export const freezeSubmission = async (
+  companyId: number,
+  s: SubmissionRecord,
+  key: SubmitKeyMarker | null,
+): Promise<'done' | 'stale'> => {
+  const writes = [saveSubmissionWrite(companyId, s)];
+  if (key) writes.push(markerWrite(companyId, s.kind, key));
+  return (await transactOnce(writes)) === 'done' ? 'done' : 'stale';
+};
+
+export const submitKeyOf = async (companyId: number, kind: KindName, key: string) => {
+  const item = await getItem(submitKeyKey(companyId, kind, key), { consistent: true });
+  return item ? toMarker(key, item) : null;
+};
+
+export const keepSubmitAnswer = async (
+  companyId: number,
+  kind: KindName,
+  key: string,
+  answer: SubmitResult,
+): Promise<SubmitResult> => {
+  const kept = await writeOne(
+    update(
+      submitKeyKey(companyId, kind, key),
+      { set: { first_answer: answer } },
+      {
+        condition: both(present(), { expression: 'attribute_not_exists(first_answer)' }),
+        refusal: 'applied',
+      },
+    ),
+  );
+  if (kept) return answer;
+  return (await submitKeyOf(companyId, kind, key))?.answer ?? answer;
+};
+
+/** The marker's release when the submit it froze is undone (a hold landed): the key may be used again. */
+export const releaseSubmitKey = (companyId: number, s: SubmissionRecord): Write[] =>
+  s.submitKey
+    ? [
+        {
+          kind: 'delete',
+          key: submitKeyKey(companyId, s.kind, s.submitKey),
+          condition: either(absent(), equals('submission_id', s.id)),
+          refusal: 'retry',
+        },
+      ]
+    : [];
