@@ -9,7 +9,7 @@ import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
 import { readDocumentLocally } from './ocr-engine.ts';
 import { closePaddle } from './paddle-engine.ts';
 
-const nice = Number(process.env.OCR_PROCESS_NICE ?? 15);
+const nice = Number(process.env.OCR_PROCESS_NICE ?? 10);
 
 /**
  * On Linux a nice value belongs to a thread: the parent's setPriority reached this process's main

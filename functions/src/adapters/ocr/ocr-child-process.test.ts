@@ -43,9 +43,9 @@ describe('readDocumentInChildProcess', () => {
 
       const pid = ocrChildPid()!;
       expect(pid).not.toBe(process.pid);
-      expect(getPriority(pid)).toBe(15);
+      expect(getPriority(pid)).toBe(10);
       // ONNX Runtime's and Node's own threads too, not only the main one.
-      expect(new Set(threadNices(pid))).toEqual(new Set([15]));
+      expect(new Set(threadNices(pid))).toEqual(new Set([10]));
     },
   );
 

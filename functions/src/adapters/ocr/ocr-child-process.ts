@@ -14,7 +14,7 @@ import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
  */
 
 /** Nice value of the OCR process (0-19; higher yields more). OCR_PROCESS_NICE overrides. */
-const DEFAULT_NICE = 15;
+const DEFAULT_NICE = 10;
 
 interface Pending {
   resolve: (blocks: TextractBlock[]) => void;
