@@ -46,6 +46,13 @@ export const supplierLotJoinHint = (r: Pick<Named, 'supplier_lot_code' | 'lot_co
 export const supplierLotSplitHint = (r: Pick<Named, 'supplier_lot_code' | 'lot_code'>) =>
   `Their lot ${r.supplier_lot_code} arrived before as our lot ${r.lot_code}: this row keeps it as a new lot`;
 
+/** The same, for a row naming another code of ours without the split (the submit would ask). */
+export const supplierLotOtherHint = (
+  r: Pick<Named, 'supplier_lot_code' | 'lot_code' | 'received_date'> & { row_lot_code: string },
+) =>
+  `Their lot ${r.supplier_lot_code} arrived before as our lot ${r.lot_code} on ${r.received_date}: ` +
+  `this row names another lot, ${r.row_lot_code}`;
+
 /** The question a screen asks on the 409. */
 export const supplierLotQuestion = (r: Named & Pick<SupplierLotRepeat, 'row_lot_code'>) =>
   `Their lot ${r.supplier_lot_code} from ${r.supplier_name} arrived before as our lot ${r.lot_code} ` +

@@ -1,9 +1,9 @@
 import type { MaterialLot } from '@bp/shared/contracts/lots.ts';
-import { supplierLotRepeatsAnswer } from '@bp/shared/contracts/supplier-lot-repeat.ts';
+import { supplierLotArrival, supplierLotRepeatsAnswer } from '@bp/shared/contracts/supplier-lot-repeat.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { Supplier } from '@bp/shared/contracts/suppliers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl } from '../support/api.ts';
+import { api, apiUrl } from '../support/api.ts';
 import {
   createMaterial,
   createSupplier,
@@ -145,6 +145,28 @@ describe('the same supplier lot arriving again', () => {
     expect(await lot('FL-1')).toMatchObject({ quantity: 23 });
   });
 
+  it('answers the lot a supplier lot arrived into for the screens; refuses an unknown material', async () => {
+    const arrival = (materialId: number, query: Record<string, string | number>) =>
+      api('GET', `/api/inventory/${materialId}/supplier-lot`, { token, query });
+    const found = await arrival(flour.id, { supplier_id: mill.id, supplier_lot_code: ' mill-b77' });
+    expect(found.status, found.text).toBe(200);
+    expect(supplierLotArrival.parse(found.body)).toEqual({
+      lot: { lot_id: (await lot('FL-1'))?.id, lot_code: 'FL-1', received_date: '2026-03-01' },
+    });
+    const none = await arrival(flour.id, { supplier_id: other.id, supplier_lot_code: 'NOPE' });
+    expect(none.body).toEqual({ lot: null });
+    expectMessage(
+      await arrival(999_999, { supplier_id: mill.id, supplier_lot_code: 'X' }),
+      404,
+      'Material not found',
+    );
+    expectMessage(
+      await arrival(flour.id, { supplier_id: mill.id, supplier_lot_code: ' ' }),
+      400,
+      'supplier_lot_code is required',
+    );
+  });
+
   it('lets one of two receipts of the same new supplier lot racing make the lot; the other is asked', async () => {
     // The first receipt's claim is held until the second has claimed and posted.
     const faults = new URL('/__local/faults/dynamodb', apiUrl());
@@ -179,5 +201,22 @@ describe('the same supplier lot arriving again', () => {
     expect(await lot('RA-2')).toMatchObject({ quantity: 10 });
     // The loser's lot was registered before its claim was refused; it received nothing.
     expect((await lot('RA-1'))?.quantity ?? 0).toBe(0);
+  });
+
+  it('follows a merge: the supplier lot then leads to the lot that holds its stock', async () => {
+    const from = (await lot('FL-1'))?.id;
+    const to = (await lot('FL-9'))?.id;
+    const merged = await api('POST', `/api/materials/${flour.id}/lots/merge`, {
+      token,
+      json: { from_lot_id: from, to_lot_id: to },
+    });
+    expect(merged.status, merged.text).toBe(200);
+    const { res } = await submit('2026-03-16', [{ supplier_lot_code: 'MILL-B77', quantity: 2 }]);
+    expect(res.status, res.text).toBe(200);
+    expect(await lot('FL-9')).toMatchObject({ quantity: 5 + 23 + 2 });
+    // The old code of ours leads there too: no split needed.
+    expect(
+      (await submit('2026-03-17', [{ lot_code: 'fl-1', supplier_lot_code: 'MILL-B77' }])).res.status,
+    ).toBe(200);
   });
 });
