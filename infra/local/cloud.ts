@@ -18,6 +18,7 @@ import { startCheckedEndpoint } from './iam/checked-endpoint.ts';
 import { synthesizedPolicies } from './iam/synth-policies.ts';
 import { createExportRunner } from './export-runner.ts';
 import { createPipelineRunner, type PipelineExecution } from './pipeline-runner.ts';
+import { startLoopStats } from './loop-stats.ts';
 import { startScheduler } from './scheduler.ts';
 import { startS3Local } from './s3-local.ts';
 import { seed, type SeedResult } from './seed.ts';
@@ -133,6 +134,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       JWT_SECRET: localJwtSecret(dataDir, options.fresh ?? false),
       // The handlers' structured logs: warnings and errors only, unless asked for (INFO, DEBUG).
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Textract reads on AWS's machines, not the API's: the local OCR runs in a process of its
+      // own at a lower priority (OCR_PROCESS=in-process keeps it here, to compare).
+      OCR_PROCESS: process.env.OCR_PROCESS ?? 'child',
+    });
+    started.push(async () => {
+      const { closeOcrChildProcess } = await import('@bp/functions/adapters/ocr/ocr-child-process.ts');
+      await closeOcrChildProcess();
     });
 
     // s3rver always stores on disk: a fresh run gets a throw-away folder.
@@ -184,6 +192,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();
     void gateway.warm();
+    const stopLoopStats = startLoopStats(log);
+    started.push(async () => stopLoopStats());
     started.push(await startSweeper(options, log));
 
     return {

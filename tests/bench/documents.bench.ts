@@ -18,6 +18,7 @@ import { extractDocument } from '../../functions/src/core/documents/extract/extr
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
+import { generateVarietySet } from './documents/variety/generate.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -45,6 +46,8 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Held-out pages per kind and held-out font (fixed seed; never tuned on). */
     'held-out-per-cell': { type: 'string', default: '3' },
+    /** Variety pages (receipts of many layouts, a second tuning set) per tuning font; 0 skips them. */
+    'variety-per-font': { type: 'string', default: '4' },
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
@@ -114,7 +117,7 @@ async function scoreSet(
     add(r.matched[doc.font.style], after);
     r.judged[doc.font.style].push(...after.judged);
     // Misses are listed for the tuning pages only: the held-out pages are measured, never studied.
-    if (values.verbose && label === 'tuning' && after.misses.length)
+    if (values.verbose && label !== 'held-out' && after.misses.length)
       console.log(`${doc.id}: ${after.misses.join('; ')}`);
   }
   return r;
@@ -124,6 +127,10 @@ const tuningDocs: GeneratedDocument[] = [];
 for await (const doc of generateSet(perCell, Number(values.seed))) tuningDocs.push(doc);
 const tuningCatalog = companyCatalog();
 const tuning = await scoreSet('tuning', tuningDocs, tuningCatalog, companyLots(tuningDocs));
+
+const varietyDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(Number(values['variety-per-font']))) varietyDocs.push(doc);
+const variety = await scoreSet('variety', varietyDocs, tuningCatalog, companyLots(varietyDocs));
 
 const heldOutDocs: GeneratedDocument[] = [];
 for await (const doc of generateHeldOutSet(Number(values['held-out-per-cell']))) heldOutDocs.push(doc);
@@ -152,6 +159,24 @@ printSideBySide('Tuning vs held-out, fields right after matching (the targets)',
   ['printed', tuning.matched.printed, heldOut.matched.printed],
   ['handwriting', tuning.matched.handwriting, heldOut.matched.handwriting],
 ]);
+if (varietyDocs.length) {
+  printSideBySide(
+    'Variety receipts (a second tuning set, many layouts) vs the tuning receipts, fields right after matching',
+    (['printed', 'handwriting'] as const).map((style) => [
+      `goods_receipt / ${style}`,
+      variety.matchedByCell.get(`goods_receipt / ${style}`),
+      tuning.matchedByCell.get(`goods_receipt / ${style}`),
+    ]),
+    ['variety', 'tuning'],
+  );
+  for (const style of ['printed', 'handwriting'] as const)
+    printFieldAccuracy(
+      `Variety receipts, per field after matching, ${style}`,
+      variety.judged[style],
+      [],
+      ['variety', '-'],
+    );
+}
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(
     `Tuning vs held-out, per field after matching, ${style}`,
@@ -213,7 +238,8 @@ const share = (t: Tally) => t.fieldsRight / (t.fields || 1);
 console.log(
   `\nTargets on the held-out pages (after matching): printed ${pct(heldOut.matched.printed.fieldsRight, heldOut.matched.printed.fields)} (>= 97%), ` +
     `handwriting ${pct(heldOut.matched.handwriting.fieldsRight, heldOut.matched.handwriting.fields)} (>= 85%); ` +
-    `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}`,
+    `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
+    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;

@@ -1,4 +1,4 @@
-import { readDocumentLocally } from '../adapters/ocr/ocr-engine.ts';
+import { readDocumentInChildProcess } from '../adapters/ocr/ocr-child-process.ts';
 import {
   detectText,
   pdfPageCount,
@@ -13,7 +13,15 @@ import {
 export const documentReaders = {
   /** Textract on AWS (CDK sets DOCUMENT_READER=textract), the local engine otherwise. */
   engine: (): 'textract' | 'local' => (process.env.DOCUMENT_READER === 'textract' ? 'textract' : 'local'),
-  local: readDocumentLocally,
+  /**
+   * The local engine: in this process, or (OCR_PROCESS=child, as the local cloud sets it) in a
+   * process of its own at a lower priority, as Textract reads on other machines than the API's.
+   */
+  local: async (bytes: Uint8Array) =>
+    process.env.OCR_PROCESS === 'child'
+      ? readDocumentInChildProcess(bytes)
+      : // Loaded on first use: the process that hands reading to the OCR process never loads it.
+        (await import('../adapters/ocr/ocr-engine.ts')).readDocumentLocally(bytes),
   detectText,
   startTextDetection,
   textDetectionResult,

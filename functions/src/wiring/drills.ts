@@ -5,6 +5,10 @@ import {
   nextDrillId,
   updateOpenDrill,
 } from '../adapters/dynamodb/drills/drills-repo.ts';
+import { randomInt } from 'node:crypto';
+import { historyAll } from '../adapters/dynamodb/inventory/history-reads.ts';
+import { materialLots } from '../adapters/dynamodb/inventory/lot-items.ts';
+import { materialEntries } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import type { DrillPorts } from '../core/drills/ports.ts';
 import { getGeneralSettings } from '../adapters/dynamodb/master-data/settings-repo.ts';
 import { inventoryPorts } from './inventory.ts';
@@ -16,6 +20,18 @@ export { renderDrillReportPdf } from '../adapters/drills-report/drill-report-pdf
 /** Recall drills over the drill repository and the trace's ports. */
 export const drillPorts: DrillPorts = {
   trace: tracePorts,
+  pick: {
+    materialEntries,
+    materialLots,
+    // One query of the material's ledger (gsi1), shipments only.
+    shippedLotIds: async (companyId, materialId) =>
+      new Set(
+        (await historyAll(companyId, { materialId }, { type: 'shipment' }))
+          .map((e) => e.lotId)
+          .filter((id): id is number => id !== null),
+      ),
+    randomIndex: (n) => randomInt(n),
+  },
   nextDrillId,
   create: createDrill,
   get: getDrill,

@@ -4,7 +4,13 @@ import {
   historyPage,
   materialHistoryPage,
 } from '../adapters/dynamodb/inventory/history-reads.ts';
-import { findLotByCode, getLot, getLots, materialLots } from '../adapters/dynamodb/inventory/lot-items.ts';
+import {
+  findLotByCode,
+  findSupplierLot,
+  getLot,
+  getLots,
+  materialLots,
+} from '../adapters/dynamodb/inventory/lot-items.ts';
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
 import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
@@ -27,6 +33,7 @@ export const inventoryPorts: InventoryPorts = {
   material: (companyId, id) => materials.getMaterial(companyId, id),
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
   lotByCode: findLotByCode,
+  supplierLot: findSupplierLot,
   post: writePosting,
   merge: writeMerge,
   rename: writeLotCode,

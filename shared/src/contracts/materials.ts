@@ -24,6 +24,8 @@ export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
 };
 
 export const SKU_MAX = 64;
+/** A product group is a short single-line label, like a SKU. */
+export const PRODUCT_GROUP_MAX = SKU_MAX;
 
 export const materialMessages = {
   nameRequired: 'Name is required',
@@ -43,6 +45,7 @@ export const materialMessages = {
   /** A CSV import row with the GTIN of an earlier row of the same file. */
   gtinDuplicateInFile: (row: number) => `Same GTIN as row ${row}`,
   notFound: 'Material not found',
+  productGroupInvalid: 'Product group must be text',
   isArchivedInvalid: 'isArchived must be true or false',
   /** The is_archived cell of a materials CSV row. */
   archivedCellInvalid: 'is_archived must be true or false',
@@ -113,6 +116,18 @@ const gtinField = z
     return gtin.gtin14;
   });
 
+/**
+ * Optional product group (issue 21: recall drills pick a lot at random from a group, so a year's
+ * drills cover every group). Trimmed; '' or null clears it; absent on update keeps it.
+ */
+export const productGroupField = z
+  .string({ message: materialMessages.productGroupInvalid })
+  .trim()
+  .max(PRODUCT_GROUP_MAX, { message: tooLong('Product group', PRODUCT_GROUP_MAX) })
+  .refine(isCleanLine, { message: controlCharsMessage('Product group') })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 const materialFields = {
   name: requiredName(materialMessages.nameRequired),
   sku: skuField,
@@ -139,6 +154,7 @@ const materialFields = {
     .max(3650, { message: 'shelf_life_days must be a whole number of days (1-3650)' })
     .nullish(),
   gtin: gtinField,
+  product_group: productGroupField,
 };
 
 const noSupplierForFinishedGoods = (
@@ -196,6 +212,8 @@ export const material = z
     shelf_life_days: z.number().int().optional(),
     /** The GTIN as 14 digits, present when set (issue 22). */
     gtin: z.string().optional(),
+    /** Present when set (issue 21). */
+    product_group: z.string().optional(),
     material_type: z.enum(MATERIAL_TYPES),
     is_archived: z.boolean(),
     created_at: isoDateTime,
@@ -224,6 +242,13 @@ const materialTypesQuery = z.preprocess(
 export const materialListQuery = searchQuery.extend({
   material_type: materialTypesQuery,
   include_archived: optionalBooleanQuery,
+  /** Only the materials of this product group (compared without regard to case or spacing); empty: any. */
+  product_group: z
+    .string({ message: materialMessages.productGroupInvalid })
+    .trim()
+    .max(PRODUCT_GROUP_MAX, { message: tooLong('Product group', PRODUCT_GROUP_MAX) })
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type MaterialListQuery = z.output<typeof materialListQuery>;
 
@@ -265,4 +290,17 @@ export const MATERIAL_CSV_COLUMNS = [
   'default_supplier',
   'is_archived',
   'gtin',
+  'product_group',
 ] as const;
+
+/**
+ * The company's product groups (GET /api/materials/product-groups): one entry per group of its
+ * unarchived materials, groups compared without regard to case or spacing, shown in the spelling
+ * of the group's first material, ordered by name.
+ */
+export const productGroup = z
+  .object({ product_group: z.string(), material_count: z.number().int() })
+  .meta({ id: 'ProductGroup' });
+export type ProductGroup = z.infer<typeof productGroup>;
+export const productGroupList = z.object({ items: z.array(productGroup) }).meta({ id: 'ProductGroupList' });
+export type ProductGroupList = z.infer<typeof productGroupList>;

@@ -73,7 +73,12 @@ export function printCalibrationByField(judged: readonly Judged[]): void {
  * Per field, two sets side by side: the share right, and of the wrong ones how many were read as
  * nothing. The held-out set's weaknesses show here by kind of field, never page by page.
  */
-export function printFieldAccuracy(title: string, a: readonly Judged[], b: readonly Judged[]): void {
+export function printFieldAccuracy(
+  title: string,
+  a: readonly Judged[],
+  b: readonly Judged[],
+  [nameA, nameB] = ['tuning', 'held-out'],
+): void {
   const count = (judged: readonly Judged[], field: string) => {
     const of = judged.filter((j) => j.field === field);
     return {
@@ -86,7 +91,7 @@ export function printFieldAccuracy(title: string, a: readonly Judged[], b: reado
     c.all ? `${pct(c.right, c.all)} (${c.right}/${c.all}; ${c.empty} empty)` : '-';
   console.log(`\n${title}`);
   console.log(
-    '| field | tuning: right (wrong ones read as nothing) | held-out: right (wrong ones read as nothing) |',
+    `| field | ${nameA}: right (wrong ones read as nothing) | ${nameB}: right (wrong ones read as nothing) |`,
   );
   console.log('|---|---|---|');
   const fields = [...new Set([...a, ...b].map((j) => j.field))].sort();

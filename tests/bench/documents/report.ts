@@ -38,14 +38,16 @@ export function printTable(title: string, rows: [string, Tally][]): void {
 }
 
 /** Two sets' tallies of the same groups, side by side. */
-export function printSideBySide(title: string, rows: [string, Tally | undefined, Tally | undefined][]): void {
+export function printSideBySide(
+  title: string,
+  rows: [string, Tally | undefined, Tally | undefined][],
+  [a, b] = ['tuning', 'held-out'],
+): void {
   const cell = (t: Tally | undefined) =>
     t ? `${pct(t.fieldsRight, t.fields)} (${t.fieldsRight}/${t.fields}, ${t.pages} pages)` : '-';
   const rowsCell = (t: Tally | undefined) => (t ? pct(t.rowsRight, t.rows) : '-');
   console.log(`\n${title}`);
-  console.log(
-    '| group | tuning: fields right | held-out: fields right | tuning: rows right | held-out: rows right |',
-  );
+  console.log(`| group | ${a}: fields right | ${b}: fields right | ${a}: rows right | ${b}: rows right |`);
   console.log('|---|---|---|---|---|');
   for (const [name, a, b] of rows)
     console.log(`| ${name} | ${cell(a)} | ${cell(b)} | ${rowsCell(a)} | ${rowsCell(b)} |`);

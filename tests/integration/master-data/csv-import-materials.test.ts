@@ -161,6 +161,7 @@ describe('materials CSV', () => {
       default_supplier_id: supplier.id,
       additional_info: 'a, "quoted" note',
       gtin: '6291041500213',
+      product_group: 'Dry Goods',
     });
     await createMaterial(token, {
       name: 'Cake',
@@ -173,10 +174,10 @@ describe('materials CSV', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="materials-.*\.csv"$/);
     expect(res.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'name,sku,material_type,unit_of_measure,additional_info,traceable,default_supplier,is_archived,gtin',
+      'name,sku,material_type,unit_of_measure,additional_info,traceable,default_supplier,is_archived,gtin,product_group',
     );
     expect(res.text).toContain("Flour,'-F1,ingredient,kg");
-    expect(res.text).toContain(',06291041500213');
+    expect(res.text).toContain(',06291041500213,Dry Goods');
 
     const { token: other } = await freshCompany();
     await post(

@@ -137,7 +137,11 @@ describe('supplier lot codes', () => {
       ).body.items.find((l) => l.lot_code === code);
     expect(await lotOf('SU-10')).toBeUndefined();
 
-    await b.receive('2026-03-09', [row, { ...row, lot_code: 'SU-11', supplier_use_by: '2026-12-31' }]);
+    // Another lot of theirs (the same one under another code of ours would be a split).
+    await b.receive('2026-03-09', [
+      row,
+      { ...row, lot_code: 'SU-11', supplier_lot_code: 'CANE-32', supplier_use_by: '2026-12-31' },
+    ]);
     const bestBefore = (await lotOf('SU-10')) as MaterialLot;
     expect(bestBefore.receipts).toEqual([
       {

@@ -21,10 +21,12 @@ export function unknownLotsIn(error: unknown): UnknownLot[] | null {
   return parsed.success ? parsed.data.unknown_lots : null;
 }
 
-const sameCode = (a: unknown, b: string) =>
+/** Two lot codes alike, trimmed and without regard to case. */
+export const sameCode = (a: unknown, b: string) =>
   typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const idOf = (v: unknown): number | null => {
+/** A ref's id, as a number or as a form or the verification screen keeps it ({id, ...}). */
+export const idOf = (v: unknown): number | null => {
   if (typeof v === 'number') return v;
   // A ref as the verification screen keeps it ({id, value, recognised}).
   if (v && typeof v === 'object' && 'id' in v && typeof v.id === 'number') return v.id;

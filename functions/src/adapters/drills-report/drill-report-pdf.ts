@@ -97,6 +97,7 @@ export const renderDrillReportPdf = async (d: DrillView): Promise<Uint8Array> =>
   );
   w.line(`Recall drill report #${d.id}`, 18, true);
   w.line(`Lot ${d.lot_code} of ${d.material_name}. Started ${d.started_at} by ${d.started_by}.`);
+  if (d.picked_from_group !== null) w.line(`Picked at random from the product group ${d.picked_from_group}.`);
   w.gap();
   w.line(`Result: ${d.passed === null ? 'Open' : d.passed ? 'Passed' : 'Failed'}`, 14, true);
   w.line(

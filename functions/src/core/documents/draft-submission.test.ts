@@ -34,6 +34,7 @@ describe('draftFromExtraction', () => {
       supplier_use_by: null,
       supplier_best_before: null,
       supplier_production_date: null,
+      split_supplier_lot: null,
       po_number: 'PO-1',
       quantity: 1.5,
       unit: 'kg',

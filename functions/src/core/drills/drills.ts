@@ -1,5 +1,6 @@
 import { paginate, type Page } from '@bp/shared/contracts/common.ts';
 import {
+  type DrillCoverage,
   drillMessages,
   type DrillNotesBody,
   type DrillSummary,
@@ -9,7 +10,10 @@ import {
 import { conflict, notFound } from '../errors.ts';
 import { lotMassBalance } from '../trace/mass-balance.ts';
 import { resolveTracedLot, traceLot } from '../trace/trace-lot.ts';
+import type { LotRecord } from '../inventory/lot.ts';
+import { drillCoverageOf } from './coverage.ts';
 import { drillPassed, elapsedMinutes, withinTime, withinTolerance } from './judge.ts';
+import { pickGroupLot } from './random-pick.ts';
 import type { DrillPorts, DrillRecord } from './ports.ts';
 
 interface Caller {
@@ -24,6 +28,7 @@ const summary = (d: DrillRecord, now: string): DrillSummary => ({
   material_name: d.materialName,
   lot_id: d.lotId,
   lot_code: d.lotCode,
+  picked_from_group: d.pickedFromGroup,
   status: d.status,
   started_at: d.startedAt,
   closed_at: d.closedAt,
@@ -62,14 +67,34 @@ const load = async (ports: DrillPorts, companyId: number, drillId: number): Prom
   return d;
 };
 
+/**
+ * The lot a drill starts from: the one a code names, or one picked at random from a group (with
+ * the group it was picked from).
+ */
+const drillLot = async (
+  ports: DrillPorts,
+  companyId: number,
+  body: StartDrillBody,
+): Promise<{ lot: LotRecord; group: string | null }> => {
+  if (body.lot_code === undefined) {
+    // The schema lets only one of lot_code and product_group through.
+    const drilled = new Set((await ports.list(companyId)).map((d) => d.lotId));
+    return pickGroupLot(ports.pick, companyId, body.product_group ?? '', drilled);
+  }
+  const resolved = await resolveTracedLot(ports.trace, companyId, {
+    lot_code: body.lot_code,
+    material_id: body.material_id,
+  });
+  if ('materialIds' in resolved) throw conflict(drillMessages.ambiguous(body.lot_code));
+  return { lot: resolved.root, group: null };
+};
+
 export const startDrill = async (
   ports: DrillPorts,
   caller: Caller,
   body: StartDrillBody,
 ): Promise<DrillView> => {
-  const resolved = await resolveTracedLot(ports.trace, caller.companyId, body);
-  if ('materialIds' in resolved) throw conflict(drillMessages.ambiguous(body.lot_code));
-  const lot = resolved.root;
+  const { lot, group } = await drillLot(ports, caller.companyId, body);
   const [[material], settings] = await Promise.all([
     ports.trace.materials(caller.companyId, [lot.materialId]),
     ports.drillSettings(caller.companyId),
@@ -80,6 +105,7 @@ export const startDrill = async (
     materialName: material?.name ?? `Material ${lot.materialId}`,
     lotId: lot.id,
     lotCode: lot.lotCode,
+    pickedFromGroup: group,
     status: 'open',
     startedAt: ports.now(),
     closedAt: null,
@@ -108,6 +134,12 @@ export const listDrills = async (
   const now = ports.now();
   const all = (await ports.list(companyId)).map((d) => summary(d, now));
   return paginate(all, page, pageSize);
+};
+
+/** Every product group with its latest drill, and whether it is due (not drilled in 12 months). */
+export const drillCoverage = async (ports: DrillPorts, companyId: number): Promise<DrillCoverage> => {
+  const [entries, drills] = await Promise.all([ports.pick.materialEntries(companyId), ports.list(companyId)]);
+  return drillCoverageOf(entries, drills, ports.now());
 };
 
 const textChanges = (body: DrillNotesBody): Partial<DrillRecord> => ({

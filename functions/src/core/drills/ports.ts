@@ -1,4 +1,5 @@
 import type { TraceRecordPorts } from '../trace/ports.ts';
+import type { PickPorts } from './random-pick.ts';
 
 /** A drill as stored: what was drilled, when, by whom, and once closed its frozen result. */
 export interface DrillRecord {
@@ -7,6 +8,8 @@ export interface DrillRecord {
   materialName: string;
   lotId: number;
   lotCode: string;
+  /** The product group the lot was picked from at random, as asked; null when started from a lot. */
+  pickedFromGroup: string | null;
   status: 'open' | 'closed';
   startedAt: string;
   closedAt: string | null;
@@ -21,6 +24,8 @@ export interface DrillRecord {
 
 export interface DrillPorts {
   trace: TraceRecordPorts;
+  /** The random pick from a product group (and the groups, for the coverage). */
+  pick: PickPorts;
   nextDrillId(companyId: number): Promise<number>;
   /** Creates the drill; never overwrites. */
   create(companyId: number, drill: DrillRecord): Promise<void>;

@@ -10,7 +10,7 @@ const node = (lot_code: string, over: Partial<TraceNode> = {}): TraceNode => ({
   sku: null,
   material_type: 'ingredient',
   unit_of_measure: 'kg',
-  origin: 'received',
+  origin: 'goods_receipt',
   quantity_on_hand: 0,
   hold: null,
   via: null,

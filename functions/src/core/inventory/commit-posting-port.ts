@@ -2,6 +2,7 @@ import type { PostingChunk } from './plan-posting.ts';
 import type { LedgerEntry, PostedBy, ResolvedLot } from './posting.ts';
 import type { LotNeed } from './plan-posting.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
+import type { ResolvedSupplierLotClaim } from './supplier-lot-claim.ts';
 
 /** A posting's header: its proof of having begun (several chunks) or landed (one). */
 export interface PostingHeader {
@@ -66,6 +67,11 @@ export interface PostingCommitPort {
     guard?: HoldGuard,
   ): Promise<'done' | 'applied' | 'lost-race'>;
   commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult>;
+  /**
+   * Claims supplier lots for the posting's lots (a conditional put each, as a lot code is
+   * claimed): throws SupplierLotTaken when one was claimed meanwhile for another lot.
+   */
+  claimSupplierLots(companyId: number, claims: readonly ResolvedSupplierLotClaim[]): Promise<void>;
   /** Waits before a retry (jittered, growing with the attempt). */
   backoff(attempt: number): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { ChunkCommit, ChunkResult, PostingCommitPort, PostingHeader } from 
 import { commitPosting, postingMessages } from './commit-posting.ts';
 import { type HoldGuard, HoldsChanged } from '../holds/hold-guard.ts';
 import { MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
+import { SupplierLotTaken } from './supplier-lot-claim.ts';
 import type { LedgerEntry, Movement, Posting } from './posting.ts';
 
 const by = { userId: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
@@ -39,6 +40,8 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
   let commits = 0;
   const holdEpoch = { value: 0 };
   const guards: { at: string; guard: HoldGuard | undefined }[] = [];
+  /** Supplier lot claims: their code to our lot id. */
+  const claims = new Map<string, number>();
   const port: PostingCommitPort = {
     header: async (_c, pid) => headers.get(pid) ?? null,
     entries: async (_c, _pid, n) => [...entries.values()].slice(0, n),
@@ -76,9 +79,14 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
         headers.set(c.postingId, { ...(headers.get(c.postingId) as PostingHeader), done: true });
       return 'done';
     },
+    claimSupplierLots: async (_c, list) => {
+      const taken = list.find((c) => (claims.get(c.supplierLotCode) ?? c.lotId) !== c.lotId);
+      if (taken) throw new SupplierLotTaken(taken);
+      for (const c of list) claims.set(c.supplierLotCode, c.lotId);
+    },
     backoff: async () => {},
   };
-  return { port, entries, counts, markers, merged, lots, headers, holdEpoch, guards };
+  return { port, entries, counts, markers, merged, lots, headers, holdEpoch, guards, claims };
 };
 
 const sequencesOf = (list: Iterable<LedgerEntry>, materialId: number) =>
@@ -114,6 +122,27 @@ describe('commitPosting', () => {
       ['chunk 1', undefined],
     ]);
     expect(several.entries.size).toBe(size);
+  });
+
+  it('claims supplier lots for the resolved lots before the first transaction; one taken stops it, writing nothing', async () => {
+    const claim = {
+      materialId: 1,
+      supplierId: 5,
+      supplierLotCode: 'MILL-7',
+      lotCode: 'L0',
+      date: '2026-01-02',
+    };
+    const mem = memoryPort();
+    await commitPosting(mem.port, 7, { ...posting(2), supplierLots: [claim] });
+    const lotL0 = mem.lots.get('1|L0');
+    expect(mem.claims.get('MILL-7')).toBe(lotL0);
+    // The same claim again (a retried submit of the same lot) holds; for another lot it is refused.
+    await commitPosting(mem.port, 7, { ...posting(2, 'k2'), supplierLots: [claim] });
+    const other = { ...posting(2, 'k3'), supplierLots: [{ ...claim, materialId: 2, lotCode: 'L1' }] };
+    mem.claims.set('MILL-7', 999);
+    await expect(commitPosting(mem.port, 7, other)).rejects.toThrow(SupplierLotTaken);
+    expect(mem.headers.size).toBe(2);
+    expect(mem.entries.size).toBe(4);
   });
 
   it('retries a lost race on fresh counts: the entries follow the other writer’s', async () => {

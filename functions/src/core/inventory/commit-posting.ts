@@ -11,6 +11,7 @@ import {
 } from './plan-posting.ts';
 import type { LedgerEntry, Posting, ResolvedLot } from './posting.ts';
 import { numberEntries } from './sequence.ts';
+import type { ResolvedSupplierLotClaim, SupplierLotClaim } from './supplier-lot-claim.ts';
 
 export const postingMessages = {
   keyReused: 'This Idempotency-Key was already used for a different request',
@@ -46,6 +47,18 @@ const resolveLots = async (port: PostingCommitPort, companyId: number, posting: 
   );
   return lots;
 };
+
+/** The claims with their lots: each names a lot the posting's movements resolved. */
+const resolveClaims = (
+  claims: readonly SupplierLotClaim[],
+  lots: ReadonlyMap<string, ResolvedLot>,
+): ResolvedSupplierLotClaim[] =>
+  claims.map(({ lotCode, ...claim }) => {
+    const lot = lots.get(lotRefKey(claim.materialId, lotCode));
+    if (!lot)
+      throw new Error(`Supplier lot ${claim.supplierLotCode} names lot ${lotCode}, not in the posting`);
+    return { ...claim, lotId: lot.lotId };
+  });
 
 /** The chunk numbered from the materials' counts read just before, with its lots' entry counts. */
 const describeChunk = async (
@@ -133,7 +146,12 @@ export const commitPosting = async (
   }
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const chunks = planPosting(posting, await resolveLots(port, companyId, posting));
+    const lots = await resolveLots(port, companyId, posting);
+    const chunks = planPosting(posting, lots);
+    // Before the first transaction, as the lots' own code claims: a supplier lot claimed meanwhile
+    // for another lot stops the posting here, with nothing of it written.
+    if (!header && posting.supplierLots?.length)
+      await port.claimSupplierLots(companyId, resolveClaims(posting.supplierLots, lots));
     const fresh: PostingHeader = {
       key: posting.key,
       fingerprint,

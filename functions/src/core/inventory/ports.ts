@@ -3,6 +3,7 @@ import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { LotCodeChange, LotRecord } from './lot.ts';
 import type { MergePlan } from './merge-lots.ts';
 import type { LedgerEntry, Posting, PostedBy } from './posting.ts';
+import type { EarlierSupplierLot } from './supplier-lot-claim.ts';
 
 export type LotChangeOutcome = 'done' | 'changed-meanwhile' | 'busy';
 
@@ -12,6 +13,13 @@ export interface InventoryPorts {
   /** Read consistently: use cases decide on it. */
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
   lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
+  /** The lot a supplier's lot first arrived into (the survivor of a merge), read consistently. */
+  supplierLot(
+    companyId: number,
+    materialId: number,
+    supplierId: number,
+    supplierLotCode: string,
+  ): Promise<EarlierSupplierLot | null>;
   /** `guard`: the posting holds only while no hold was placed since (core/holds/hold-guard.ts). */
   post(
     companyId: number,

@@ -2,6 +2,7 @@ import type { REF_DOC_TYPES, TxnType } from '@bp/shared/contracts/ledger.ts';
 import type { LotOrigin } from '@bp/shared/contracts/lots.ts';
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { SupplierLotClaim } from './supplier-lot-claim.ts';
 import type { TraceLink } from './trace-link.ts';
 
 export type LedgerType = TxnType;
@@ -62,6 +63,11 @@ export interface Posting {
   recordedAt: string;
   /** Trace links written in the posting's own transactions (trace-link.ts); lots by movement index. */
   links?: readonly TraceLink[];
+  /**
+   * Supplier lots a goods receipt receives for the first time, claimed for their lots before the
+   * posting's first transaction (supplier-lot-claim.ts); not again once the posting has begun.
+   */
+  supplierLots?: readonly SupplierLotClaim[];
 }
 
 /** A movement's lot, found or created before the write (see resolve-lots in the adapter). */

@@ -24,6 +24,7 @@ export const materialCsv: CsvColumns = {
     supplier: 'default_supplier',
     archived: 'is_archived',
     additional_information: 'additional_info',
+    group: 'product_group',
   },
 };
 
@@ -50,6 +51,7 @@ export const checkMaterialRow =
       traceable: cell(values, 'traceable'),
       default_supplier_id: null,
       gtin: cell(values, 'gtin') ?? null,
+      product_group: cell(values, 'product_group') ?? null,
     });
     if (!parsed.success) errors.push(...issueMessages(parsed.error));
 
@@ -85,6 +87,7 @@ export const checkMaterialRow =
         material_type: v.material_type,
         is_archived: archived,
         ...(v.gtin ? { gtin: v.gtin } : {}),
+        ...(v.product_group ? { product_group: v.product_group } : {}),
         refs: {
           supplierId,
           customUnit: unit.unit.customKey ? { key: unit.unit.customKey, abbr: unit.unit.abbr } : null,

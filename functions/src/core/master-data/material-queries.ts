@@ -4,6 +4,7 @@ import { paginate } from '@bp/shared/contracts/common.ts';
 import { notFound } from '../errors.ts';
 import { type MaterialPorts, presentMaterials } from './materials.ts';
 import type { MaterialRecord } from './records.ts';
+import { productGroupsOf } from './product-groups.ts';
 import { type MaterialEntry, selectMaterials } from './search-entries.ts';
 
 /** What the materials' reads need: the search digest and the records by id. */
@@ -21,6 +22,7 @@ export interface MaterialQuery {
   /** Any of these types (the list takes several); none: every type. */
   material_type?: readonly MaterialType[];
   include_archived?: boolean;
+  product_group?: string;
 }
 
 const matching = async (ports: MaterialReadPorts, companyId: number, query: MaterialQuery) =>
@@ -28,6 +30,7 @@ const matching = async (ports: MaterialReadPorts, companyId: number, query: Mate
     search: query.search,
     types: query.material_type,
     includeArchived: query.include_archived,
+    group: query.product_group,
   });
 
 /** Filters, orders and counts the digest entries, then fetches only the page's materials. */
@@ -83,3 +86,8 @@ export const getMaterial = async (
   id: number,
 ): Promise<Material> =>
   (await presentMaterials(ports, companyId, [await loadMaterial(ports, companyId, id)]))[0] as Material;
+
+/** The company's product groups, from the materials' digest (their one source of truth). */
+export const listProductGroups = async (ports: MaterialReadPorts, companyId: number) => ({
+  items: productGroupsOf(await ports.entries(companyId)),
+});

@@ -50,6 +50,7 @@ export const createMaterial = async (
     default_supplier_id: input.default_supplier_id,
     ...(input.shelf_life_days ? { shelf_life_days: input.shelf_life_days } : {}),
     ...(input.gtin ? { gtin: input.gtin } : {}),
+    ...(input.product_group ? { product_group: input.product_group } : {}),
     material_type: input.material_type,
     is_archived: false,
     created_at: now,
@@ -97,6 +98,8 @@ export const updateMaterial = async (
     else if (input.shelf_life_days !== undefined) next.shelf_life_days = input.shelf_life_days;
     if (input.gtin === null) delete next.gtin;
     else if (input.gtin !== undefined) next.gtin = input.gtin;
+    if (input.product_group === null) delete next.product_group;
+    else if (input.product_group !== undefined) next.product_group = input.product_group;
     return {
       next,
       refs: {

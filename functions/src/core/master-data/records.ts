@@ -28,6 +28,7 @@ export const materialEntryOf = (m: MaterialRecord): MaterialEntry => ({
   sku: m.sku ? textKey(m.sku) : '',
   supplierId: m.default_supplier_id,
   unit: unitKey(m.unit_of_measure),
+  group: m.product_group ?? '',
 });
 
 export const namedEntryOf = (r: { id: number; name: string }): NamedEntry => ({

@@ -17,6 +17,7 @@ const entry = (id: number, name: string, extra: Partial<MaterialEntry> = {}): Ma
   sku: '',
   supplierId: null,
   unit: 'kg',
+  group: '',
   ...extra,
 });
 
@@ -28,6 +29,7 @@ describe('digest lines', () => {
       sku: 'bs-1',
       supplierId: 7,
       unit: 'fl oz',
+      group: 'Sauces & Dips',
     });
     expect(decodeMaterialEntry(encodeMaterialEntry(e))).toEqual(e);
     expect(decodeMaterialEntry(encodeMaterialEntry(entry(1, 'x')))).toEqual(entry(1, 'x'));
@@ -63,6 +65,20 @@ describe('selectMaterials', () => {
     expect(selectMaterials(entries, { types: ['ingredient', 'packaging'] }).map((e) => e.id)).toEqual([
       1, 3, 2,
     ]);
+  });
+
+  it('filters by product group without regard to case or spacing', () => {
+    const grouped = [
+      entry(1, 'a', { group: 'Sauces' }),
+      entry(2, 'b', { group: '' }),
+      entry(3, 'c', { group: 'Soups' }),
+    ];
+    expect(selectMaterials(grouped, { group: ' SAUCES ' }).map((e) => e.id)).toEqual([1]);
+    expect(selectMaterials(grouped, { group: 'Dairy' })).toEqual([]);
+  });
+
+  it('reads a line written before product groups existed as having none', () => {
+    expect(decodeMaterialEntry('7\t0\ti\toats\t\t\tkg').group).toBe('');
   });
 });
 

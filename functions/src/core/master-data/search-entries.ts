@@ -20,6 +20,8 @@ export interface MaterialEntry extends NamedEntry {
   supplierId: number | null;
   /** Lower-cased unit abbreviation. */
   unit: string;
+  /** The product group as spelled ('' when none; lines written before groups existed have none). */
+  group: string;
 }
 
 const TYPE_CODES: Record<MaterialType, string> = { ingredient: 'i', packaging: 'p', finished_goods: 'f' };
@@ -43,10 +45,11 @@ export const encodeMaterialEntry = (e: MaterialEntry): string =>
     clean(e.sku),
     e.supplierId ?? '',
     clean(e.unit),
+    clean(e.group),
   ].join('\t');
 
 export const decodeMaterialEntry = (line: string): MaterialEntry => {
-  const [id, archived, type, name, sku, supplierId, unit] = line.split('\t');
+  const [id, archived, type, name, sku, supplierId, unit, group] = line.split('\t');
   return {
     id: Number(id),
     archived: archived === '1',
@@ -55,6 +58,7 @@ export const decodeMaterialEntry = (line: string): MaterialEntry => {
     sku: sku ?? '',
     supplierId: supplierId ? Number(supplierId) : null,
     unit: unit ?? '',
+    group: group ?? '',
   };
 };
 
@@ -67,6 +71,8 @@ export interface MaterialFilter {
   /** Any of these types; none or empty: every type. */
   types?: readonly MaterialType[];
   includeArchived?: boolean;
+  /** Only this product group (compared as textKeys). */
+  group?: string;
 }
 
 /** The entries a material list shows, in list order. */
@@ -75,12 +81,14 @@ export const selectMaterials = (
   filter: MaterialFilter,
 ): MaterialEntry[] => {
   const term = filter.search ? textKey(filter.search) : '';
+  const group = filter.group ? textKey(filter.group) : '';
   return entries
     .filter(
       (e) =>
         (filter.includeArchived || !e.archived) &&
         (!filter.types?.length || filter.types.includes(e.type)) &&
-        (!term || e.name.includes(term) || e.sku.includes(term)),
+        (!term || e.name.includes(term) || e.sku.includes(term)) &&
+        (!group || (e.group !== '' && textKey(e.group) === group)),
     )
     .sort(byNameThenId);
 };

@@ -33,4 +33,9 @@ export interface SubmissionKind {
   rowMaterials: { types: readonly MaterialInfo['materialType'][]; message: string };
   /** Fields naming master data that must exist and belong to the company (404 otherwise). */
   plan(input: SubmitInput): { movements: PlannedMovement[]; links: TraceLink[] };
+  /**
+   * Its rows receive supplier lots (supplier_id, material_id, supplier_lot_code): a supplier lot
+   * received before joins its lot unless the row splits it (supplier-lot-rows.ts, before plan).
+   */
+  receivesSupplierLots?: boolean;
 }

@@ -138,7 +138,7 @@ export interface SubmissionPorts {
     pin: FilePin | null,
     filename: string,
   ): Promise<{ url: string; expiresIn: number } | 'replaced' | null>;
-  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'now'>;
+  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'supplierLot' | 'now'>;
   /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
   holds: HoldReadPorts;
   /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */

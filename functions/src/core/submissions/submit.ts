@@ -20,6 +20,8 @@ import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
+import { applySupplierLots } from './supplier-lot-rows.ts';
+import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
 import { summariseRows } from './summary.ts';
 import {
   keptAnswer,
@@ -92,14 +94,19 @@ const planSubmit = async (
   request: SubmitRequest,
 ): Promise<{ frozen: SubmissionRecord & { frozen: FrozenSubmit }; guard: HoldGuard }> => {
   const { ports, kind, companyId } = ctx;
-  const { next, rows } = await draftOf(ctx, s, request);
-  const materialIds = rows.map((r) => r.fields.material_id);
+  const { next, rows: drafted } = await draftOf(ctx, s, request);
+  const materialIds = drafted.map((r) => r.fields.material_id);
   if (typeof next.header.product_id === 'number') materialIds.push(next.header.product_id);
   const materials = await ports.materials(
     companyId,
     materialIds.filter((id): id is number => typeof id === 'number'),
   );
   const custom = await ports.customUnits(companyId);
+  // A supplier lot received before: blank codes join its lot, another code needs a split (409).
+  const supplierLots = kind.receivesSupplierLots
+    ? await applySupplierLots(ports, companyId, next.header, drafted, materials)
+    : null;
+  const rows = supplierLots?.rows ?? drafted;
   const input: SubmitInput = {
     submissionId: s.id,
     header: next.header,
@@ -119,6 +126,7 @@ const planSubmit = async (
     },
   };
   const plan = kind.plan(input);
+  await supplierLots?.refuse();
   // Held lots (and lots made from them) may not be used or shipped; lots past their date
   // likewise, unless a shipment row gives an override (noted on its entry). Checked on the plan,
   // before the freezing write. The guard makes the posting fail if a hold lands after this check.
@@ -172,6 +180,7 @@ const planSubmit = async (
     submittedAt: now,
     recordedAt: now,
     links: plan.links,
+    ...(supplierLots?.claims.length ? { supplierLots: supplierLots.claims } : {}),
   };
   return {
     frozen: {
@@ -201,6 +210,13 @@ const postGuarded = async (
 ) => {
   const { ports, companyId } = ctx;
   const busy = conflict(submissionMessages.busy);
+  /** Back to its status before the submit, nothing posted, and `refusal` thrown (unless begun). */
+  const undoFreeze = async (refusal: Error) => {
+    const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
+    if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
+    if (undone === 'stale') throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
+    throw refusal;
+  };
   let guard = planned;
   for (let attempt = 0; attempt < GUARD_ATTEMPTS; attempt++) {
     if (!guard) {
@@ -214,16 +230,17 @@ const postGuarded = async (
       } catch (refusal) {
         // Only the check's refusal undoes the freeze; a failed read is thrown as it is.
         if (!(refusal instanceof Conflict)) throw refusal;
-        const undone = await ports.unfreeze(companyId, s, s.frozen.posting.key);
-        if (undone === 'begun') return ports.postFrozen(companyId, s, busy);
-        if (undone === 'stale')
-          throw conflict(submissionMessages.changedWhileSubmitting(ctx.kind.spec.label));
-        throw refusal;
+        return undoFreeze(refusal);
       }
     }
     try {
       return await ports.postFrozen(companyId, s, busy, guard);
     } catch (error) {
+      if (error instanceof SupplierLotTaken) {
+        // Another receipt took the supplier lot since the plan: nothing posted; undone, the
+        // submit plans again and sees that lot (joins it, or asks for a split).
+        return undoFreeze(error);
+      }
       if (!(error instanceof HoldsChanged)) throw error;
       guard = undefined;
     }
@@ -309,26 +326,31 @@ export const submitSubmission = async (
       if (own && marker) return replayAnswer(ctx, marker);
       throw conflict(submissionMessages.alreadySubmitted(label));
     }
-    if (isFrozen(s)) {
-      const answer = await finishSubmit(ctx, s);
-      if (key === undefined || own) return answer;
-      throw conflict(submissionMessages.alreadySubmitted(label));
+    try {
+      if (isFrozen(s)) {
+        const answer = await finishSubmit(ctx, s);
+        if (key === undefined || own) return answer;
+        throw conflict(submissionMessages.alreadySubmitted(label));
+      }
+      if (s.archived) throw conflict(submissionMessages.archived(label));
+      const { frozen, guard } = await planSubmit(ctx, s, request);
+      const kept: SubmitKeyMarker | null =
+        key === undefined
+          ? null
+          : {
+              key,
+              submissionId: s.id,
+              request: hash,
+              transactions: frozen.frozen.posting.movements.length,
+              lots: lotsTakenFrom(frozen.frozen.posting.movements),
+              answer: null,
+            };
+      if ((await ctx.ports.freeze(ctx.companyId, frozen, kept)) === 'done')
+        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard);
+    } catch (error) {
+      // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now.
+      if (!(error instanceof SupplierLotTaken)) throw error;
     }
-    if (s.archived) throw conflict(submissionMessages.archived(label));
-    const { frozen, guard } = await planSubmit(ctx, s, request);
-    const kept: SubmitKeyMarker | null =
-      key === undefined
-        ? null
-        : {
-            key,
-            submissionId: s.id,
-            request: hash,
-            transactions: frozen.frozen.posting.movements.length,
-            lots: lotsTakenFrom(frozen.frozen.posting.movements),
-            answer: null,
-          };
-    if ((await ctx.ports.freeze(ctx.companyId, frozen, kept)) === 'done')
-      return finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard);
   }
   throw conflict(submissionMessages.changedWhileSubmitting(label));
 };

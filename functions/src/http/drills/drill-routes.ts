@@ -12,6 +12,10 @@ export const listDrills = handles(route(drillRoutes, 'listDrills'), async ({ que
   ok(await drills.listDrills(drillPorts, caller.companyId, query.page, query.page_size)),
 );
 
+export const drillCoverage = handles(route(drillRoutes, 'drillCoverage'), async ({ caller }) =>
+  ok(await drills.drillCoverage(drillPorts, caller.companyId)),
+);
+
 export const getDrill = handles(route(drillRoutes, 'getDrill'), async ({ params, caller }) =>
   ok(await drills.getDrill(drillPorts, caller.companyId, params.drillId)),
 );

@@ -1,6 +1,7 @@
 import { areaHandler } from '../../lib/route-handler.ts';
 import {
   closeDrill,
+  drillCoverage,
   drillReportPdf,
   getDrill,
   listDrills,
@@ -11,6 +12,7 @@ import {
 export const handler = areaHandler('drills', {
   startDrill,
   listDrills,
+  drillCoverage,
   getDrill,
   updateDrillNotes,
   closeDrill,

@@ -5,6 +5,7 @@ import { adjustInventory } from './adjust-inventory.ts';
 import { exportInventory } from './export-inventory.ts';
 import { exportInventoryHistory } from './export-inventory-history.ts';
 import { findLot } from './find-lot.ts';
+import { findSupplierLotArrival } from './find-supplier-lot-arrival.ts';
 import { getMaterialLot } from './get-material-lot.ts';
 import { inventoryHistory } from './inventory-history.ts';
 import { listInventory } from './list-inventory.ts';
@@ -36,4 +37,5 @@ export const handler = areaHandler('inventory', {
   listExpiringLots,
   printLabels,
   findLot,
+  findSupplierLotArrival,
 });

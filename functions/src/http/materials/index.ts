@@ -5,6 +5,7 @@ import { exportMaterials } from './export-materials.ts';
 import { getMaterial } from './get-material.ts';
 import { importMaterials } from './import-materials.ts';
 import { listMaterials } from './list-materials.ts';
+import { listProductGroups } from './list-product-groups.ts';
 import { previewMaterialImport } from './preview-material-import.ts';
 import { recentMaterials } from './recent-materials.ts';
 import { updateMaterial } from './update-material.ts';
@@ -12,6 +13,7 @@ import { updateMaterial } from './update-material.ts';
 export const handler = areaHandler('materials', {
   listMaterials,
   recentMaterials,
+  listProductGroups,
   createMaterial,
   exportMaterials,
   previewMaterialImport,

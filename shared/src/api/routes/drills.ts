@@ -1,4 +1,5 @@
 import {
+  drillCoverage,
   drillList,
   drillListQuery,
   drillNotesBody,
@@ -17,9 +18,12 @@ export const drillRoutes = defineRoutes([
     name: 'startDrill',
     access: 'user',
     summary:
-      'Starts a recall drill from a lot (lot_code, material_id when the code is not unique): records the start time and ' +
-      'answers the drill with its trace (both ways), mass balance and the target and tolerance it is judged against. ' +
-      '404 unknown lot; 409 when the code names lots of several materials and no material_id is given.',
+      'Starts a recall drill from a lot (lot_code, material_id when the code is not unique), or from a product_group: ' +
+      "then a lot of the group's materials is picked at random (crypto random), preferring lots never drilled, then " +
+      'lots that were shipped, then lots in stock; the drill records the group it was picked from. Records the start ' +
+      'time and answers the drill with its trace (both ways), mass balance and the target and tolerance it is judged ' +
+      'against. 400 when both or neither of lot_code and product_group are given; 404 unknown lot, or a group with no ' +
+      'lot to drill; 409 when the code names lots of several materials and no material_id is given.',
     request: { body: startDrillBody },
     response: drillView,
     tenantData: true,
@@ -34,6 +38,17 @@ export const drillRoutes = defineRoutes([
     request: { query: drillListQuery },
     response: drillList,
     tenantData: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/drills/coverage',
+    area: 'drills',
+    name: 'drillCoverage',
+    access: 'user',
+    summary:
+      "Every product group of the company's unarchived materials with the start of its latest drill (a drill of one of " +
+      'its materials, or picked at random from it) and due: true when it has not been drilled in the last 12 months.',
+    response: drillCoverage,
   },
   {
     method: 'GET',

@@ -1,4 +1,6 @@
 import { unknownLotsAnswer } from '../../contracts/unknown-lots.ts';
+import { supplierLotArrival } from '../../contracts/supplier-lot-repeat.ts';
+import { supplierLotQuery } from '../../contracts/supplier-lots.ts';
 import { historyQuery, ledgerList, ledgerQuery } from '../../contracts/ledger.ts';
 import {
   adjustBody,
@@ -79,6 +81,21 @@ export const inventoryRoutes = defineRoutes([
       'code or a code merged into the lot.',
     request: { params: materialIdParams, query: lotListQuery },
     response: materialLotList,
+    tenantData: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/inventory/{materialId}/supplier-lot',
+    area: 'inventory',
+    name: 'findSupplierLotArrival',
+    access: 'user',
+    summary:
+      "The lot of ours a supplier's lot of this material arrived into before (issue 21): supplier_id and supplier_lot_code " +
+      '(trimmed, without regard to case; the same code of another supplier is another lot). {lot: {lot_id, lot_code, ' +
+      'received_date}} (a lot merged away answers its survivor), or {lot: null} when it never arrived. A goods receipt row ' +
+      'of it with a blank lot_code joins that lot; another lot_code needs split_supplier_lot. Unknown material: 404.',
+    request: { params: materialIdParams, query: supplierLotQuery },
+    response: supplierLotArrival,
     tenantData: true,
   },
   {

@@ -8,6 +8,7 @@ import {
   materialList,
   materialListQuery,
   materialUpdateBody,
+  productGroupList,
 } from '../../contracts/materials.ts';
 import { defineRoutes } from '../route-def.ts';
 
@@ -21,6 +22,7 @@ export const materialRoutes = defineRoutes([
     summary:
       'Materials as {items, total}, ordered by name (case-insensitive) then id. search: case-insensitive substring of the name or SKU; ' +
       'material_type: ingredient, packaging or finished_goods, or several comma separated (ingredient,packaging); omitted, empty or "all": every type; archived ones only with include_archived. ' +
+      "product_group: only that group's materials (without regard to case or spacing). " +
       'page/page_size page the answer (page_size 25 when only page is given); without either, every match.',
     request: { query: materialListQuery },
     response: materialList,
@@ -35,6 +37,18 @@ export const materialRoutes = defineRoutes([
       'The most recently created or updated materials, newest first, archived ones left out (limit 1-50, default 10)',
     request: { query: recentQuery },
     response: materialList,
+  },
+  {
+    method: 'GET',
+    path: '/api/materials/product-groups',
+    area: 'materials',
+    name: 'listProductGroups',
+    access: 'user',
+    summary:
+      "The company's product groups: one per group of its unarchived materials (compared without regard to case or " +
+      "spacing, in the spelling of the group's first material), with how many materials it has, ordered by name. " +
+      "Feeds the material form's suggestions, the list filter and the random recall drill.",
+    response: productGroupList,
   },
   {
     method: 'POST',
@@ -60,7 +74,7 @@ export const materialRoutes = defineRoutes([
     access: 'user',
     summary:
       'The materials list (same search and filters, no paging) as a CSV file with the import columns: name, sku, material_type, ' +
-      'unit_of_measure, additional_info, traceable, default_supplier (the supplier name), is_archived. Cells starting with = + - @ ' +
+      'unit_of_measure, additional_info, traceable, default_supplier (the supplier name), is_archived, gtin, product_group. Cells starting with = + - @ ' +
       'are prefixed with a quote so spreadsheets do not run them.',
     request: { query: materialListQuery },
     produces: 'text/csv',

@@ -20,6 +20,7 @@ import {
   uploadUrlBody,
 } from '../../contracts/submissions/upload.ts';
 import { duplicateAnswer } from '../../contracts/submissions/duplicates.ts';
+import { supplierLotRepeatsAnswer } from '../../contracts/supplier-lot-repeat.ts';
 import { unknownLotsAnswer } from '../../contracts/unknown-lots.ts';
 import type { RouteDef } from '../route-def.ts';
 
@@ -106,11 +107,23 @@ export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) =>
         'confirm_duplicate is true. With the header X-Unknown-Lots: confirm, a lot a row uses or ships that was never ' +
         'received or produced is refused (409 with unknown_lots, nothing posted) unless its row says confirm_unknown_lot: true. ' +
         'With an Idempotency-Key header (1-200 visible characters) a replay answers the first answer (200, the same ' +
-        'body) and posts nothing; the key with another body or on another submission: 409. A refused submit leaves its key unused.',
+        'body) and posts nothing; the key with another body or on another submission: 409. A refused submit leaves its key unused.' +
+        (spec.kind === 'goods_receipt'
+          ? ' A row whose supplier, material and supplier_lot_code were received before joins the lot of ours they ' +
+            'arrived into: a blank lot_code takes that lot (the row keeps its code); another lot_code is refused (409 ' +
+            'with supplier_lots, nothing posted) unless the row says split_supplier_lot: true. The same code from two ' +
+            'suppliers never collides. A blank lot_code of a supplier lot never received stays a 400 when required.'
+          : ''),
       request: { body: s.submitBody },
       conflict: {
-        description: 'Verified or archived, the same document posted before, or lots not in stock',
-        body: z.union([duplicateAnswer, unknownLotsAnswer]),
+        description:
+          spec.kind === 'goods_receipt'
+            ? 'Verified or archived, the same document posted before, or a supplier lot received before as another lot'
+            : 'Verified or archived, the same document posted before, or lots not in stock',
+        body:
+          spec.kind === 'goods_receipt'
+            ? z.union([duplicateAnswer, unknownLotsAnswer, supplierLotRepeatsAnswer])
+            : z.union([duplicateAnswer, unknownLotsAnswer]),
       },
       response: submitResult,
     },

@@ -40,6 +40,7 @@ describe('kind types and kind schemas', () => {
       supplier_use_by: null,
       supplier_best_before: null,
       supplier_production_date: null,
+      split_supplier_lot: null,
       po_number: null,
       quantity: 2.5,
       unit: 'kg',

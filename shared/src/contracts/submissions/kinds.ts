@@ -28,6 +28,8 @@ export const goodsReceiptSpec = defineKind({
     supplier_use_by: field.date(),
     supplier_best_before: field.date(),
     supplier_production_date: field.date(),
+    /** Keep a supplier lot received before as a new lot of ours (supplier-lot-repeat.ts). */
+    split_supplier_lot: field.boolean(),
     quantity: field.quantity(),
     unit: field.text(50),
     receipt_date: field.date(),

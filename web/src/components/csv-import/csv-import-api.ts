@@ -31,6 +31,7 @@ export interface ExportQuery {
   search?: string;
   material_type?: MaterialType;
   include_archived?: boolean;
+  product_group?: string;
 }
 
 /** Every row checked, nothing written (400 for a file that cannot be read at all). */

@@ -26,6 +26,7 @@ const FIELDS: Record<keyof DrillRecord, string> = {
   materialName: 'material_name',
   lotId: 'lot_id',
   lotCode: 'lot_code',
+  pickedFromGroup: 'picked_from_group',
   status: 'status',
   startedAt: 'started_at',
   closedAt: 'closed_at',

@@ -2,6 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import { claimItem, lotAliasKey } from './records/lot-alias.ts';
 import { lotItem, lotKey, materialLotsQuery, type StoredLot, toLot } from './records/lot.ts';
+import { supplierLotClaimKey, toSupplierLotClaim } from './records/supplier-lot-claim.ts';
+import type { EarlierSupplierLot } from '../../../core/inventory/supplier-lot-claim.ts';
 
 export { claimItem } from './records/lot-alias.ts';
 export { lotItem, type StoredLot, toLot } from './records/lot.ts';
@@ -10,6 +12,7 @@ import type { LotOrigin } from '../../../core/inventory/posting.ts';
 import {
   batchGetItems,
   documentClient,
+  getItem,
   nextId,
   tenantCounter,
   putIfAbsent,
@@ -105,4 +108,26 @@ export const findOrCreateLot = async (
     if (outcome === 'done') return lot;
   }
   throw new Error(`Could not find or create lot ${code} of material ${materialId}`);
+};
+
+/**
+ * The lot a supplier's lot first arrived into (its claim), followed through merges to the lot
+ * that holds its stock now; read consistently, as the submit decides on it.
+ */
+export const findSupplierLot = async (
+  companyId: number,
+  materialId: number,
+  supplierId: number,
+  supplierLotCode: string,
+): Promise<EarlierSupplierLot | null> => {
+  const claim = await getItem(supplierLotClaimKey(companyId, materialId, supplierId, supplierLotCode), {
+    consistent: true,
+  });
+  if (!claim) return null;
+  const { lotId, date } = toSupplierLotClaim(claim);
+  let lot = await getLot(companyId, materialId, lotId, true);
+  // A merge chain is short (each merge moves a lot once); the bound only guards bad data.
+  for (let hops = 0; lot?.mergedInto != null && hops < 10; hops++)
+    lot = await getLot(companyId, materialId, lot.mergedInto, true);
+  return lot ? { lotId: lot.id, lotCode: lot.lotCode, date } : null;
 };

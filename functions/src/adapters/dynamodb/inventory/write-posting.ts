@@ -3,8 +3,11 @@ import type {
   ChunkResult,
   PostingCommitPort,
 } from '../../../core/inventory/commit-posting-port.ts';
+import { conflict } from '../../../core/errors.ts';
+import { postingMessages } from '../../../core/inventory/commit-posting.ts';
 import { ZERO } from '@bp/shared/quantity/quantity.ts';
-import { backoff, put, transactOnce, update, type Write } from '../kit/index.ts';
+import { backoff, MAX_TRANSACTION_ITEMS, put, transactOnce, update, type Write } from '../kit/index.ts';
+import { claimSupplierLot } from './records/supplier-lot-claim.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
 import { findOrCreateLot } from './lot-items.ts';
 import { getHeader, markDone, putChunkMarker, putHeader } from './posting-items.ts';
@@ -96,6 +99,20 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
       });
       if (result !== 'retry') return result;
       return lotMerged ? 'lot-merged' : 'lost-race';
+    },
+    claimSupplierLots: async (companyId, claims) => {
+      // Claims of different supplier lots are independent: one transaction of up to 100 at a time.
+      for (let at = 0; at < claims.length; at += MAX_TRANSACTION_ITEMS) {
+        const writes = claims
+          .slice(at, at + MAX_TRANSACTION_ITEMS)
+          .map((c) => claimSupplierLot(companyId, c));
+        let attempt = 0;
+        // 'retry' is a transaction conflict (another claim of the same item at that instant).
+        while ((await transactOnce(writes)) === 'retry') {
+          if (++attempt >= 10) throw conflict(postingMessages.busy);
+          await backoff(attempt);
+        }
+      }
     },
     backoff: async (attempt) => {
       await backoff(attempt);

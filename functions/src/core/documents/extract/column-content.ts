@@ -3,6 +3,7 @@ import type { ColumnRole } from './column-roles.ts';
 import { orderEvidence } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
+import { isYearless } from './yearless-dates.ts';
 
 /**
  * What the company already knows, so a column can be told by what is written in it: its
@@ -37,7 +38,7 @@ export const isUnitCell = (text: string): boolean =>
 
 /** A date in any order or with a month name (`11/25/26`, `25 Nov 2026`). */
 export const isDateCell = (text: string): boolean =>
-  /\d/.test(text) && /[/.\-\s]/.test(text.trim()) && orderEvidence(text) !== null;
+  /\d/.test(text) && /[/.\-\s]/.test(text.trim()) && (orderEvidence(text) !== null || isYearless(text));
 
 /** A code: one word of letters and digits with a digit in it, not a number or a date (`L2403-117`, `FG560A`). */
 export const isCodeCell = (text: string): boolean => {

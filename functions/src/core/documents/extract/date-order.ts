@@ -1,5 +1,6 @@
 import { orderEvidence, parseDate } from './parse-date.ts';
 import type { DateOrder } from './types.ts';
+import { yearlessEvidence } from './yearless-dates.ts';
 
 /** The company's setting: always month first, always day first, or decided per document. */
 export type DateOrderSetting = 'auto' | 'MDY' | 'DMY';
@@ -43,7 +44,8 @@ export function decideDateOrder(
   context: DateOrderContext,
 ): DateOrderDecision {
   if (setting !== 'auto') return { order: setting, byPlausibility: false };
-  const evidence = texts.map(orderEvidence);
+  // A date without its year (`28/12`) tells the order as well as a full one.
+  const evidence = texts.map((t) => orderEvidence(t) ?? yearlessEvidence(t));
   const told = [...evidence, ...(context.elsewhere ?? []).map(orderEvidence)];
   const dmy = told.filter((e) => e === 'DMY').length;
   const mdy = told.filter((e) => e === 'MDY').length;

@@ -13,6 +13,7 @@ import { KINDS, type FieldType } from './kinds.ts';
 import { orderEvidence } from './parse-date.ts';
 import { isLineItem } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
+import { completeYear } from './yearless-dates.ts';
 import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './types.ts';
 
 /**
@@ -136,6 +137,18 @@ export function extractDocument<K extends DocumentKind>(
     const value = fieldValue('date', d.text, d.confidence, decision.order);
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
     d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
+  }
+
+  // Dates written without a year take the one nearest the document's own date.
+  const headerDate = Object.keys(spec.header).find((f) => spec.header[f]!.type === 'date');
+  const anchor = [headerDate ? header[headerDate]!.value : null, ...dates.map((d) => d.part[d.field]!.value)]
+    .concat(options.dateOrder === 'auto' ? [options.uploaded] : [])
+    .find((v): v is string => typeof v === 'string');
+  const uploaded = options.dateOrder === 'auto' ? options.uploaded : undefined;
+  for (const d of anchor ? dates : []) {
+    if (d.part[d.field]!.value !== null) continue;
+    const iso = completeYear(d.text, decision.order, anchor!, uploaded);
+    if (iso) d.part[d.field] = { value: iso, raw: d.text, confidence: d.confidence * REPAIRED };
   }
 
   // Fields the table has no column for come from the header.

@@ -3,7 +3,7 @@ import { assignColumns } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import { headingRole, headingUnit, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
-import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
+import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
 
@@ -85,10 +85,12 @@ export function findTable(
       w.y > headingY + headingHeight * 0.6 &&
       w.y - headingY <= headingHeight * 1.6,
   );
-  const headingLike = (w: PageWord) =>
-    /^[a-z(][a-z#./()-]*$/i.test(w.text) &&
+  const wordLike = (w: PageWord) => /^[a-z(][a-z#./()-]*$/i.test(w.text);
+  const underHeading = (w: PageWord) =>
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
-  const secondLine = band.every(headingLike) ? band : [];
+  // Most of it under a heading; the rest one-line headings the tilt put a little lower
+  // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
+  const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
   const headings = headingCells([...headingWords, ...secondLine], headingHeight);
 
   const below = words.filter(
@@ -179,7 +181,11 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     const prev = cell?.[cell.length - 1];
     // `#` of `Lot #` set apart is no heading of its own.
     const gap = w.left - (prev?.right ?? 0);
-    if (cell && prev && (gap <= height * 0.7 || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5)))
+    if (
+      cell &&
+      prev &&
+      (gap <= height * 0.7 || sameBox(prev, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
+    )
       cell.push(w);
     else cells.push([w]);
   }
@@ -193,6 +199,22 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
       .join(' '),
     left: Math.min(...cell.map((w) => w.left)),
   }));
+}
+
+/** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
+const QUALIFIER =
+  /^(received|recd|rcvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
+
+/**
+ * A qualifier a space after the word before it on the same read line: one heading (`Amount
+ * received`), however large the letters. A reader that gives a line's box alone has its words
+ * cut at spaces in proportion to their letters, so that space is as wide as a letter. Only a
+ * qualifier: the same reader also runs narrow columns' headings into one box (`Batch no. Count
+ * UOM`), a letter apart too.
+ */
+function sameBox(a: PageWord, b: PageWord, gap: number): boolean {
+  const letter = (a.right - a.left + b.right - b.left) / (a.text.length + b.text.length);
+  return a.line === b.line && gap <= letter * 1.3 && QUALIFIER.test(compact(b.text));
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */

@@ -1,5 +1,6 @@
 import { fieldValue } from './field-values.ts';
 import type { FieldType } from './kinds.ts';
+import { isYearless } from './yearless-dates.ts';
 
 /**
  * Whether a labelled value can be the field's at all: a form's title (`Batch Production Record`)
@@ -14,7 +15,10 @@ export function fitsType(type: FieldType, text: string): boolean {
     case 'number':
       return fieldValue('number', text, 1, 'DMY').value !== null;
     case 'date':
-      return (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null);
+      return (
+        isYearless(text) ||
+        (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null)
+      );
     default:
       return /[A-Za-zÀ-ÿ]{2}/.test(text);
   }

@@ -131,11 +131,29 @@ function labelsAbove(
     if (!label || labelKey(text).length !== label.name.length) return [];
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
-    const below = next.filter((w) => w.x >= from && w.x < to);
+    const below = valueRun(
+      next.filter((w) => w.x >= from && w.x < to),
+      height,
+    );
     // What sits below is a value, not the next label (`Supplier` over `Date: 03/02/2026`).
     const belowText = below.map((w) => w.text).join(' ');
-    return below.length && !fieldOf(belowText, 'prefix') ? [{ field: label.field, below }] : [];
+    const nextLabel = fieldOf(belowText, 'prefix');
+    return below.length && !(nextLabel && labelKey(belowText).length === nextLabel.name.length)
+      ? [{ field: label.field, below }]
+      : [];
   });
+}
+
+/**
+ * The value written under a label: its words left to right (a row's words come in the order of
+ * their height, which a tilted photo shuffles: `Inc Sugar Harbor`), up to the first gap wider
+ * than three letters' height. A form's boxes sit side by side, so a value in the next box
+ * (`2026-10-01` beside `PO-72424`, its own label printed a little lower) is not this one's.
+ */
+function valueRun(words: PageWord[], height: number): PageWord[] {
+  const sorted = [...words].sort((a, b) => a.left - b.left);
+  const end = sorted.findIndex((w, i) => i > 0 && w.left - sorted[i - 1]!.right > height * 3);
+  return end < 0 ? sorted : sorted.slice(0, end);
 }
 
 /**

@@ -93,7 +93,27 @@ export function parseUnit(text: string): ParsedUnit | null {
     const units = new Set(near.map((a) => ALIASES[a]!));
     if (units.size === 1) return { unit: [...units][0]!, clean: false, known: true };
   }
+  const spelled = spelledOut(repaired);
+  if (spelled) return { unit: spelled, clean: false, known: true };
   return { unit: raw, clean: false, known: false };
+}
+
+/**
+ * A unit spelt out in a hand the recogniser half read (`peundls`, `peuncls` for `pounds`,
+ * `gallcns`): two slips from one long spelling (five letters or more), a handwritten `d` read as
+ * `cl` undone first, when every spelling that near is of one unit and no other unit is as near.
+ */
+function spelledOut(reading: string): string | null {
+  if (reading.length < 5 || /\d/.test(reading)) return null;
+  const read = reading.replace(/cl/g, 'd');
+  const near = Object.keys(ALIASES)
+    .filter((a) => a.length >= 5)
+    .map((a) => ({ unit: ALIASES[a]!, d: distance(a, read) }))
+    .filter(({ d }) => d <= 2);
+  if (!near.length) return null;
+  const least = Math.min(...near.map(({ d }) => d));
+  const units = new Set(near.filter(({ d }) => d === least).map(({ unit }) => unit));
+  return units.size === 1 ? [...units][0]! : null;
 }
 
 /**

@@ -55,6 +55,20 @@ describe('parseUnit', () => {
     expect(parseUnit('tray')).toEqual({ unit: 'tray', clean: false, known: false });
     expect(parseUnit('  ')).toBeNull();
   });
+
+  it('reads a unit spelt out in a hand the recogniser half read, doubtful', () => {
+    // A receiving clerk's `pounds` with its o open and its d read as `cl`; `gallons`, `litres`.
+    for (const [read, unit] of [
+      ['peundls', 'lb'],
+      ['peuncls', 'lb'],
+      ['gallcns', 'gal'],
+      ['litees', 'L'],
+    ] as const)
+      expect(parseUnit(read)).toEqual({ unit, clean: false, known: true });
+    // Words of other columns stay what they are.
+    for (const word of ['Sealed', 'Accept', 'peanuts', 'Good'])
+      expect(parseUnit(word)).toEqual({ unit: word, clean: false, known: false });
+  });
 });
 
 describe('splitQuantityUnit', () => {

@@ -72,7 +72,9 @@ function fit(chars: string[], shape: string, prefixLength: number): string[] | n
       else if (TO_DIGIT[c]) out.push(TO_DIGIT[c]);
       else return null;
     } else if (isLetter(c)) out.push(c);
-    else if (TO_LETTER[c]) out.push(TO_LETTER[c]);
+    // A digit read clean is a letter only under the company's mark: without one, a supplier's
+    // `0048295` is no `004829S`.
+    else if (TO_LETTER[c] && prefixLength > 0) out.push(TO_LETTER[c]);
     else return null;
   }
   return out;

@@ -53,6 +53,15 @@ describe('a new lot to the shape of the company’s codes', () => {
     expect(repairLotShape(finished, 'FG25-2')).toBeNull();
   });
 
+  it("turns a clean digit into a letter only under the company's mark", () => {
+    // A supplier's codes end in a letter; a digit-only code from another supplier is left alone,
+    // while a letter read where every code has digits is still read back as a digit.
+    const flour = ['402937U', '118204K', '550312B', '771090M'];
+    expect(repairLotShape(flour, '0048295')).toBeNull();
+    expect(repairLotShape(flour, '4O2937U')).toEqual({ code: '402937U', changes: 1 });
+    expect(repairLotShape(finished, 'FGZ564-2')).toEqual({ code: 'FG2564-2', changes: 1 });
+  });
+
   it('learns nothing from too few lots or lots of no common shape', () => {
     expect(repairLotShape(['FG2201-1', 'FG2315-2'], 'F62564-2')).toBeNull();
     expect(repairLotShape(['A1', 'BB22', 'CCC333'], 'A1')).toBeNull();

@@ -24,6 +24,7 @@ export const supplierDatesOf = (f: FieldValues): SupplierDates | undefined => {
 export const goodsReceiptKind: SubmissionKind = {
   spec: goodsReceiptSpec,
   rowMaterials: { types: goodsReceiptSpec.rowMaterialTypes, message: '' },
+  receivesSupplierLots: true,
   plan(input) {
     const headerDate = text(input.header, 'receipt_date');
     const rows = atLeastOne(input.rows, rowMessages.rowsRequired);

@@ -1,6 +1,13 @@
-import type { DrillList, DrillNotesBody, DrillView, StartDrillBody } from '@bp/shared/contracts/drills.ts';
+import type {
+  DrillCoverage,
+  DrillList,
+  DrillNotesBody,
+  DrillView,
+  StartDrillBody,
+} from '@bp/shared/contracts/drills.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client/api.ts';
+import { saveFile } from '../../../lib/api-client/save-file.ts';
 import { areaKey, callKey } from '../../../lib/api-client/query-keys.ts';
 
 /** GET /api/drills: the history, newest first. */
@@ -32,8 +39,30 @@ const useDrillChange = <B>(change: (body: B) => Promise<DrillView>) => {
   });
 };
 
-/** POST /api/drills: refusals (unknown lot, ambiguous code) show beside the form. */
+/** GET /api/drills/coverage: each product group with its latest drill, due after 12 months. */
+export const useDrillCoverage = () =>
+  useQuery({
+    queryKey: callKey('drillCoverage', {}),
+    queryFn: ({ signal }): Promise<DrillCoverage> => api.call('drillCoverage', undefined, { signal }),
+    meta: { silent: true },
+  });
+
+/**
+ * POST /api/drills, from a lot code or at random from a product group: refusals (unknown lot,
+ * ambiguous code, a group without lots) show beside the form.
+ */
 export const useStartDrill = () => useDrillChange((body: StartDrillBody) => api.call('startDrill', { body }));
+
+/**
+ * GET /api/drills/{drillId}/report.pdf, fetched with the session's bearer token like every file
+ * download (a plain link would go without it), then saved from the blob.
+ */
+export const useDownloadDrillPdf = (drillId: number) =>
+  useMutation({
+    mutationFn: async () =>
+      saveFile(await api.download('drillReportPdf', { params: { drillId } }), `recall-drill-${drillId}.pdf`),
+    meta: { silent: true },
+  });
 
 /** PATCH /api/drills/{drillId}: notes and gaps. */
 export const useSaveDrillNotes = (drillId: number) =>

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { useDrill } from '../api/drills.ts';
+import { useDownloadDrillPdf, useDrill } from '../api/drills.ts';
 import { FinishedGoodResult } from '../components/finished-good-result.tsx';
 import { IngredientResult } from '../components/ingredient-result.tsx';
 import { massBalanceFigures } from '../components/mass-balance-card.tsx';
@@ -27,6 +27,7 @@ import { DrillNotes } from '../drills/drill-notes.tsx';
 export function DrillPage() {
   const drillId = Number(useParams().drillId);
   const drill = useDrill(drillId);
+  const pdf = useDownloadDrillPdf(drillId);
   const back = (
     <Button component={Link} to="/drills" data-print="hide">
       Back to drills
@@ -50,16 +51,27 @@ export function DrillPage() {
       <PrintStyles />
       <PageHeader
         title={`Recall drill - ${d.material_name} lot ${d.lot_code}`}
-        subtitle={`Started ${new Date(d.started_at).toLocaleString()} by ${d.started_by}`}
+        subtitle={
+          `Started ${new Date(d.started_at).toLocaleString()} by ${d.started_by}` +
+          (d.picked_from_group === null ? '' : `. Picked at random from ${d.picked_from_group}`)
+        }
         actions={
-          <Box sx={{ display: 'flex', gap: 1 }} data-print="hide">
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-print="hide">
             <Button variant="outlined" onClick={() => window.print()}>
               Print report
+            </Button>
+            <Button variant="outlined" onClick={() => pdf.mutate()} disabled={pdf.isPending}>
+              {pdf.isPending ? 'Preparing PDF...' : 'Download PDF'}
             </Button>
             {back}
           </Box>
         }
       />
+      {pdf.error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-print="hide">
+          {errorText(pdf.error)}
+        </Alert>
+      ) : null}
       <Paper sx={{ p: 2, mb: 3 }} component="section" aria-label="Drill result">
         <DrillClock drill={d} />
         {d.status === 'closed' ? (

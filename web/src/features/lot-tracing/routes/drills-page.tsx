@@ -1,17 +1,16 @@
 import type { DrillSummary } from '@bp/shared/contracts/drills.ts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Column } from '../../../components/data-table/column.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { useDrills, useStartDrill } from '../api/drills.ts';
+import { useDrills } from '../api/drills.ts';
+import { DrillCoverage } from '../drills/drill-coverage.tsx';
 import { elapsedMinutes, minutesText, verdictText } from '../drills/drill-format.ts';
+import { StartDrillForm } from '../drills/start-drill-form.tsx';
 
 const PAGE = 20;
 
@@ -20,7 +19,16 @@ const columns: Column<DrillSummary>[] = [
     key: 'lot_code',
     header: 'Lot',
     phone: 'title',
-    render: (d) => <Link to={`/drills/${d.id}`}>{`${d.material_name} lot ${d.lot_code}`}</Link>,
+    render: (d) => (
+      <>
+        <Link to={`/drills/${d.id}`}>{`${d.material_name} lot ${d.lot_code}`}</Link>
+        {d.picked_from_group === null ? null : (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875em' }}>
+            {`at random from ${d.picked_from_group}`}
+          </Box>
+        )}
+      </>
+    ),
   },
   { key: 'started_at', header: 'Started', render: (d) => new Date(d.started_at).toLocaleString() },
   { key: 'started_by', header: 'By' },
@@ -56,20 +64,12 @@ const columns: Column<DrillSummary>[] = [
 ];
 
 /**
- * /drills: recall drills (issue 21 item 5). Start one from a lot (the timer starts at once), and
- * the history an auditor asks for: each drill's time against the target and whether it passed.
+ * /drills: recall drills (issue 21 item 5). Start one from a lot or at random from a product
+ * group (the timer starts at once), the groups not drilled in the last 12 months, and the history an auditor asks for: each drill's time against the target and whether it passed.
  */
 export function DrillsPage() {
   const [page, setPage] = useState(1);
-  const [lotCode, setLotCode] = useState('');
   const drills = useDrills(page, PAGE);
-  const start = useStartDrill();
-  const navigate = useNavigate();
-  const submit = () =>
-    start.mutate(
-      { lot_code: lotCode.trim() },
-      { onSuccess: (drill) => void navigate(`/drills/${drill.id}`) },
-    );
   return (
     <>
       <PageHeader
@@ -80,32 +80,9 @@ export function DrillsPage() {
         <Typography variant="h2" id="start-drill-heading" sx={{ mb: 1 }}>
           Start a drill
         </Typography>
-        <Box
-          component="form"
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (lotCode.trim()) submit();
-          }}
-        >
-          <TextField
-            size="small"
-            label="Lot code to drill"
-            value={lotCode}
-            onChange={(e) => setLotCode(e.target.value)}
-            helperText="Our lot code or a supplier's; the timer starts when you press Start."
-            sx={{ flex: '1 1 220px' }}
-          />
-          <Button type="submit" variant="contained" disabled={!lotCode.trim() || start.isPending}>
-            Start drill
-          </Button>
-        </Box>
-        {start.error ? (
-          <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
-            {errorText(start.error)}
-          </Typography>
-        ) : null}
+        <StartDrillForm />
       </Paper>
+      <DrillCoverage />
       <DataTable
         label="Recall drill history"
         columns={columns}

@@ -11,6 +11,7 @@ export interface MaterialsListQuery {
   /** Omitted for the All tab. */
   material_type?: MaterialType;
   include_archived: boolean;
+  product_group?: string;
 }
 
 export const materialsListQueryOptions = (query: MaterialsListQuery) =>

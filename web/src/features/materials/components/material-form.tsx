@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SupplierPicker } from '../../../components/pickers/supplier-picker.tsx';
 import { materialPayload, type MaterialFormValues, type MaterialPayload } from '../model/material-payload.ts';
 import { materialFormResolver } from '../model/material-resolver.ts';
+import { ProductGroupField } from './product-group-field.tsx';
 
 /** The radio's labels (spec 000 section 2): singular, unlike the list's type labels. */
 export const MATERIAL_TYPE_CHOICES: readonly { value: MaterialType; label: string }[] = [
@@ -221,6 +222,18 @@ export function MaterialForm({
                 fieldState.error?.message ?? 'Optional: fills the use-by date of lots received from now on'
               }
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        />
+        <Controller
+          name="product_group"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ProductGroupField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
           )}
         />

@@ -61,6 +61,18 @@ describe('materials list state', () => {
     });
   });
 
+  it('keeps a product group in the address, asks for it, and says so when nothing is in it', () => {
+    const state = { tab: 'all', search: '', page: 2, showArchived: false, group: 'Sauces & Dips' } as const;
+    const params = writeListState(state);
+    expect(params.toString()).toBe('page=2&group=Sauces+%26+Dips');
+    expect(readListState(params)).toEqual(state);
+    expect(listQuery(state).product_group).toBe('Sauces & Dips');
+    expect(changeFilter(state, { group: undefined })).toEqual({ ...state, group: undefined, page: 1 });
+    expect(emptyStateOf({ ...state, tab: 'packaging' }).message).toBe(
+      'No packaging in product group "Sauces & Dips"',
+    );
+  });
+
   it('finds the last page', () => {
     expect(lastPage(0)).toBe(1);
     expect(lastPage(10)).toBe(1);

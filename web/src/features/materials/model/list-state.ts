@@ -1,5 +1,10 @@
 import { PAGE_SIZES } from '@bp/shared/contracts/master-data-lists.ts';
-import { MATERIAL_TYPES, materialsEmptyState, type MaterialType } from '@bp/shared/contracts/materials.ts';
+import {
+  MATERIAL_TYPES,
+  materialKindNoun,
+  materialsEmptyState,
+  type MaterialType,
+} from '@bp/shared/contracts/materials.ts';
 import { pageFromParam } from '../../../lib/use-paged-search-params.ts';
 import type { MaterialsListQuery } from '../api/list-materials.ts';
 
@@ -13,12 +18,17 @@ export const MATERIAL_TABS: readonly { value: MaterialsTab; label: string }[] = 
   { value: 'finished_goods', label: 'Finished Goods' },
 ];
 
-/** What the list shows; kept in the URL (?type=&search=&page=&archived=1) so reload and Back keep it. */
+/**
+ * What the list shows; kept in the URL (?type=&search=&page=&archived=1&group=) so reload and
+ * Back keep it.
+ */
 export interface MaterialsListState {
   tab: MaterialsTab;
   search: string;
   page: number;
   showArchived: boolean;
+  /** A product group to show only; absent: every group. */
+  group?: string;
 }
 
 const isMaterialType = (value: string | null): value is MaterialType =>
@@ -31,6 +41,7 @@ export const readListState = (params: URLSearchParams): MaterialsListState => {
     search: (params.get('search') ?? '').trim(),
     page: pageFromParam(params.get('page')),
     showArchived: params.get('archived') === '1',
+    group: params.get('group')?.trim() || undefined,
   };
 };
 
@@ -41,13 +52,14 @@ export const writeListState = (state: MaterialsListState): URLSearchParams => {
   if (state.search) params.set('search', state.search);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.showArchived) params.set('archived', '1');
+  if (state.group) params.set('group', state.group);
   return params;
 };
 
-/** Changing the search, the tab or "Show archived" goes back to page 1. */
+/** Changing the search, the tab, "Show archived" or the group goes back to page 1. */
 export const changeFilter = (
   state: MaterialsListState,
-  change: Partial<Pick<MaterialsListState, 'tab' | 'search' | 'showArchived'>>,
+  change: Partial<Pick<MaterialsListState, 'tab' | 'search' | 'showArchived' | 'group'>>,
 ): MaterialsListState => ({ ...state, ...change, page: 1 });
 
 export const listQuery = (state: MaterialsListState): MaterialsListQuery => ({
@@ -56,6 +68,7 @@ export const listQuery = (state: MaterialsListState): MaterialsListQuery => ({
   search: state.search || undefined,
   material_type: state.tab === 'all' ? undefined : state.tab,
   include_archived: state.showArchived,
+  product_group: state.group,
 });
 
 /** A page past the end (the last row of the last page archived, say): the last page that has rows. */
@@ -67,8 +80,13 @@ export const lastPage = (total: number, pageSize: number = PAGE_SIZES.materials)
  * ingredients, packaging (no plural: "No unarchived packaging found"), finished goods.
  */
 export const emptyStateOf = (state: MaterialsListState): { message: string; hint: string } =>
-  materialsEmptyState({
-    type: state.tab === 'all' ? undefined : state.tab,
-    search: state.search,
-    showArchived: state.showArchived,
-  });
+  state.group && !state.search
+    ? {
+        message: `No ${materialKindNoun(state.tab === 'all' ? undefined : state.tab)} in product group "${state.group}"`,
+        hint: 'Choose another product group, or All groups.',
+      }
+    : materialsEmptyState({
+        type: state.tab === 'all' ? undefined : state.tab,
+        search: state.search,
+        showArchived: state.showArchived,
+      });

@@ -41,6 +41,7 @@ describe('material form payload', () => {
       gtin: null,
       traceable: true,
       shelf_life_days: null,
+      product_group: null,
     });
     expect(
       payloadOf(filled({ sku: ' RF-1 ', additional_info: ' Organic ', traceable: false })),
@@ -49,6 +50,14 @@ describe('material form payload', () => {
       additional_info: 'Organic',
       traceable: false,
     });
+  });
+
+  it('sends the product group trimmed, blank as null, and refuses a long one with the API message', () => {
+    expect(payloadOf(filled({ product_group: ' Sauces ' }))).toMatchObject({ product_group: 'Sauces' });
+    expect(payloadOf(filled({ product_group: '  ' }))).toMatchObject({ product_group: null });
+    expect(messagesOf(filled({ product_group: 'g'.repeat(65) }))).toEqual([
+      'product_group: Product group must be at most 64 characters',
+    ]);
   });
 
   it('sends the shelf life as whole days, blank as null, and refuses anything else with the API message', () => {
@@ -120,8 +129,10 @@ describe('material form payload', () => {
       default_supplier: { id: 9, name: 'Glassworks' },
       gtin: '',
       shelf_life_days: '',
+      product_group: '',
     });
     expect(materialFormValues({ ...material, shelf_life_days: 21 }).shelf_life_days).toBe('21');
+    expect(materialFormValues({ ...material, product_group: 'Jars' }).product_group).toBe('Jars');
     expect(
       materialFormValues({ ...material, default_supplier_id: null, default_supplier_name: null })
         .default_supplier,

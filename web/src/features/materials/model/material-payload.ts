@@ -18,6 +18,8 @@ export interface MaterialFormValues {
   gtin: string;
   /** Days a received lot keeps, as typed ('' for none). */
   shelf_life_days: string;
+  /** The product group, as typed or chosen ('' for none). */
+  product_group: string;
 }
 
 /** A new material: Traceable Item follows the company's traceable_materials_default. */
@@ -34,6 +36,7 @@ export const newMaterialValues = (
   default_supplier: null,
   gtin: '',
   shelf_life_days: '',
+  product_group: '',
 });
 
 export const materialFormValues = (material: Material): MaterialFormValues => ({
@@ -52,6 +55,7 @@ export const materialFormValues = (material: Material): MaterialFormValues => ({
       : null,
   gtin: material.gtin ?? '',
   shelf_life_days: material.shelf_life_days === undefined ? '' : String(material.shelf_life_days),
+  product_group: material.product_group ?? '',
 });
 
 /**
@@ -71,6 +75,7 @@ export const materialRequestInput = (values: MaterialFormValues): MaterialCreate
   gtin: values.gtin,
   // Not a number ('abc', '') stays text for the schema's message; blank is none.
   shelf_life_days: values.shelf_life_days.trim() === '' ? null : shelfLifeNumber(values.shelf_life_days),
+  product_group: values.product_group,
 });
 
 const shelfLifeNumber = (text: string): number => Number(text.trim());
@@ -93,6 +98,8 @@ export interface MaterialPayload {
   gtin: string | null;
   /** Null: none (clears a stored one on edit). */
   shelf_life_days: number | null;
+  /** Null: none (clears a stored one on edit). */
+  product_group: string | null;
 }
 
 export const materialPayload = (checked: MaterialCreateValues): MaterialPayload => ({
@@ -107,6 +114,7 @@ export const materialPayload = (checked: MaterialCreateValues): MaterialPayload 
     ? { default_supplier_id: checked.default_supplier_id }
     : {}),
   shelf_life_days: checked.shelf_life_days ?? null,
+  product_group: checked.product_group ?? null,
 });
 
 /** The Unit of Measure choices: the company's units, plus an archived unit the material still has. */

@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { useMaterialsList } from '../api/list-materials.ts';
 import { MaterialsEmptyState } from '../components/materials-empty-state.tsx';
 import { MaterialsTable } from '../components/materials-table.tsx';
+import { ProductGroupFilter } from '../components/product-group-filter.tsx';
 import {
   MATERIAL_TABS,
   changeFilter,
@@ -28,7 +29,7 @@ import {
   type MaterialsTab,
 } from '../model/list-state.ts';
 
-/** /materials: search, type tabs, Show archived, 10 per page (spec 000 section 2). */
+/** /materials: search, type tabs, Show archived, product group, 10 per page (spec 000 section 2). */
 export function MaterialsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -41,7 +42,7 @@ export function MaterialsPage() {
   const show = (next: MaterialsListState, replace = false) => setParams(writeListState(next), { replace });
   // A tab or Show archived change takes what is typed along, so a search still waiting out its
   // pause cannot fire later and bring back the filters from before the click.
-  const changeFilters = (change: Partial<Pick<MaterialsListState, 'tab' | 'showArchived'>>) =>
+  const changeFilters = (change: Partial<Pick<MaterialsListState, 'tab' | 'showArchived' | 'group'>>) =>
     show(changeFilter(state, { ...change, search: searchBox.current?.flush() ?? state.search }));
 
   // A page past the end (its last rows were archived elsewhere, say): go to the last page.
@@ -70,6 +71,7 @@ export function MaterialsPage() {
                 search: query.search,
                 material_type: query.material_type,
                 include_archived: query.include_archived,
+                product_group: query.product_group,
               }}
             />
             <Button
@@ -103,6 +105,7 @@ export function MaterialsPage() {
           }
           label="Show archived"
         />
+        <ProductGroupFilter value={state.group} onChange={(group) => changeFilters({ group })} />
       </Box>
 
       <Tabs

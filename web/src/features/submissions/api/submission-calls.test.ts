@@ -33,6 +33,7 @@ const receiptRow = {
   supplier_use_by: null,
   supplier_best_before: null,
   supplier_production_date: null,
+  split_supplier_lot: null,
   po_number: null,
   quantity: 2.5,
   unit: 'kg',

@@ -21,6 +21,8 @@ interface DraftRowsProps {
   onAdd: () => void;
   onRemove: (key: string) => void;
   disabled: boolean;
+  /** What to say under a row, across its width (a goods receipt's supplier lot). */
+  rowNote?: (row: DraftRow) => React.ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function DraftRows({
   onAdd,
   onRemove,
   disabled,
+  rowNote,
 }: DraftRowsProps) {
   const columns = layout.rows.length;
   /** A scanned label fills the lot code, and the material when the row has none yet. */
@@ -110,6 +113,7 @@ export function DraftRows({
               />
             </Box>
           ))}
+          {rowNote ? <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>{rowNote(row)}</Box> : null}
         </Paper>
       ))}
       <Box>

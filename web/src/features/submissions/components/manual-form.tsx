@@ -15,7 +15,10 @@ import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
 import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
 import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { useManualDraft, type ManualEditor } from '../api/use-manual-draft.ts';
-import { refOf, submitBody, type Draft } from '../model/manual-draft.ts';
+import { refOf, submitBody, textOf, type Draft, type DraftRow } from '../model/manual-draft.ts';
+import { SupplierLotsDialog } from '../../../components/supplier-lots-dialog.tsx';
+import { rowIsRepeat, supplierLotRepeatsIn } from '../../../lib/supplier-lot-repeat.ts';
+import { SupplierLotNote } from './supplier-lot-note.tsx';
 import { isNetworkFailure, QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
 import type { ManualLayout } from '../model/manual-layout.ts';
 import { hasErrors, validateDraft } from '../model/manual-validation.ts';
@@ -73,6 +76,8 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   const [queueFailure, setQueueFailure] = useState<string | null>(null);
   // Lots not in stock the user said to use anyway (asked once each, kept for a later resubmit).
   const [confirmedLots, setConfirmedLots] = useState<readonly UnknownLot[]>([]);
+  // Rows keeping a supplier lot that arrived before as a new lot of ours (issue 21 item 4).
+  const [splitKeys, setSplitKeys] = useState<ReadonlySet<string>>(new Set());
   const materials = useMaterialFacts(materialIds(layout, draft));
   const submit = useSubmitSubmission(kind);
   const errors = validateDraft(layout, draft, materials.facts);
@@ -113,8 +118,34 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
     editor.commitHeader({ [layout.headerUnit.unit]: m.unit_of_measure });
   };
 
+  const setLot = (key: string, code: string) => {
+    setRow(key, layout.row.lot, code);
+    editor.commitRow(key, { [layout.row.lot]: code });
+  };
+  const supplierLotNote = (row: DraftRow) => (
+    <SupplierLotNote
+      materialId={refOf(row.values.material_id)?.id ?? null}
+      supplierId={refOf(row.values.supplier_id)?.id ?? null}
+      supplierLotCode={textOf(row.values.supplier_lot_code)}
+      lotCode={textOf(row.values[layout.row.lot])}
+      split={splitKeys.has(row.key)}
+      disabled={row.id === null || submit.isPending}
+      onFill={(code) => setLot(row.key, code)}
+      onSplit={(on, clearLot) => {
+        setSplitKeys((keys) => {
+          const next = new Set(keys);
+          if (on) next.add(row.key);
+          else next.delete(row.key);
+          return next;
+        });
+        if (clearLot) setLot(row.key, '');
+      }}
+    />
+  );
+
   const duplicate = duplicateIn(submit.error);
   const unknownLots = unknownLotsIn(submit.error);
+  const repeats = supplierLotRepeatsIn(submit.error);
   const keep = async (body: Record<string, unknown>, lost = false) => {
     setQueueFailure(null);
     try {
@@ -124,12 +155,15 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
       setQueueFailure(errorText(error));
     }
   };
-  const onSubmit = (confirm: { duplicate?: boolean; lots?: readonly UnknownLot[] } = {}) => {
+  const onSubmit = (
+    confirm: { duplicate?: boolean; lots?: readonly UnknownLot[]; splits?: ReadonlySet<string> } = {},
+  ) => {
     setTried(true);
     if (hasErrors(errors)) return;
     const lots = [...confirmedLots, ...(confirm.lots ?? [])];
     if (confirm.lots) setConfirmedLots(lots);
-    const body = submitBody(kind.spec, layout, draft, submission?.id ?? 0, materials.facts, lots);
+    const splits = confirm.splits ?? splitKeys;
+    const body = submitBody(kind.spec, layout, draft, submission?.id ?? 0, materials.facts, lots, splits);
     if (confirm.duplicate) body.confirm_duplicate = true;
     // Without a network the submit goes to the outbox (a mutation would only wait, paused).
     if (submission === null || !navigator.onLine) {
@@ -184,12 +218,13 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
         onMaterial={rowMaterial}
         onAdd={editor.addRow}
         onRemove={editor.removeRow}
+        rowNote={layout.supplierLots ? supplierLotNote : undefined}
       />
       {shownErrors.form ? <Alert severity="error">{shownErrors.form}</Alert> : null}
       {tried && hasErrors(errors) ? (
         <Alert severity="error">Correct the marked fields before submitting.</Alert>
       ) : null}
-      {submit.error && !duplicate && !unknownLots && !isNetworkFailure(submit.error, true) ? (
+      {submit.error && !duplicate && !unknownLots && !repeats && !isNetworkFailure(submit.error, true) ? (
         <Alert severity="error">{errorText(submit.error)}</Alert>
       ) : null}
       {queueFailure ? <Alert severity="error">{queueFailure}</Alert> : null}
@@ -205,6 +240,17 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
         busy={submit.isPending}
         onCancel={() => submit.reset()}
         onConfirm={() => onSubmit({ lots: unknownLots ?? [] })}
+      />
+      <SupplierLotsDialog
+        repeats={repeats}
+        busy={submit.isPending}
+        onCancel={() => submit.reset()}
+        onSplit={() => {
+          const refused = draft.rows.filter((r) => rowIsRepeat(r.values, repeats ?? [])).map((r) => r.key);
+          const splits = new Set([...splitKeys, ...refused]);
+          setSplitKeys(splits);
+          onSubmit({ splits });
+        }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="contained" onClick={() => onSubmit()} disabled={submit.isPending}>

@@ -2,6 +2,7 @@ import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.t
 import type { FieldKind } from '@bp/shared/contracts/submissions/fields.ts';
 import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
 import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
+import { SPLIT_SUPPLIER_LOT } from '@bp/shared/contracts/supplier-lot-repeat.ts';
 import { parseQuantity } from '@bp/shared/quantity/quantity.ts';
 import { confirmRows } from '../../../lib/unknown-lots.ts';
 import type { ManualLayout, UiField } from './manual-layout.ts';
@@ -124,10 +125,12 @@ export const submitBody = (
   material: (id: number) => MaterialFacts | undefined,
   /** Lots not in stock the user said to use anyway: their rows carry the confirmation. */
   confirmedLots: readonly UnknownLot[] = [],
+  /** Rows (by key) keeping a supplier lot that arrived before as a new lot: split_supplier_lot. */
+  splitKeys: ReadonlySet<string> = new Set(),
 ) => {
   const header = Object.fromEntries(layout.header.map((f) => [f.name, bodyValue(f, draft.header[f.name])]));
   const rows = draft.rows.map((row) => {
-    const values: Record<string, string | number | null> = Object.fromEntries(
+    const values: Record<string, string | number | boolean | null> = Object.fromEntries(
       layout.rows.map((f) => [f.name, bodyValue(f, row.values[f.name])]),
     );
     for (const [rowField, headerField] of Object.entries(layout.headerIntoRows ?? {}))
@@ -135,6 +138,7 @@ export const submitBody = (
     const chosen = refOf(row.values[layout.row.material]);
     if (layout.row.materialType && chosen)
       values[layout.row.materialType] = material(chosen.id)?.material_type ?? null;
+    if (splitKeys.has(row.key)) values[SPLIT_SUPPLIER_LOT] = true;
     return values;
   });
   const confirmed = confirmRows(rows, spec.rowRoles, confirmedLots);

@@ -49,6 +49,8 @@ export interface ManualLayout {
   /** The header's product fills its unit (production). */
   headerUnit?: { ref: string; unit: string };
   rowsRequired: string;
+  /** Rows receive supplier lots: a repeat is said under the row and joins its lot (issue 21). */
+  supplierLots?: boolean;
 }
 
 export const manualLayouts: Record<ScreenKindName, ManualLayout> = {
@@ -82,6 +84,7 @@ export const manualLayouts: Record<ScreenKindName, ManualLayout> = {
     rowMaterialTypes: goodsReceiptSpec.rowMaterialTypes,
     headerIntoRows: { receipt_date: 'receipt_date' },
     rowsRequired: rowMessages.rowsRequired,
+    supplierLots: true,
   },
   production: {
     header: [

@@ -128,6 +128,20 @@ describe('draftFrom and submitBody', () => {
         },
       ],
     });
+    // A row kept as a new lot of ours (its supplier lot arrived before): the split goes with it.
+    const key = draft.rows[0]?.key ?? '';
+    const split = submitBody(
+      goodsReceiptSpec,
+      receipt,
+      draft,
+      7,
+      materials,
+      [],
+      new Set([key]),
+    ) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    expect(split.rows[0]).toMatchObject({ split_supplier_lot: true });
   });
 
   it('gives a production row its material’s type and starts an empty form with one row', () => {

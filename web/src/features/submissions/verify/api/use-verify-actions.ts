@@ -5,11 +5,15 @@ import { manualPath, screenKind, type ScreenKindName } from '../../model/screen-
 import type { FieldBody } from '../model/row-checks.ts';
 import { CONFIRM_UNKNOWN_LOT, type UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import { rowNamesLot } from '../../../../lib/unknown-lots.ts';
+import { rowIsRepeat, SPLIT_SUPPLIER_LOT } from '../../../../lib/supplier-lot-repeat.ts';
+import type { SupplierLotRepeat } from '@bp/shared/contracts/supplier-lot-repeat.ts';
 
 /** What the user confirmed before a resubmit: the same document again, lots not in stock. */
 export interface VerifyConfirm {
   duplicate?: boolean;
   lots?: readonly UnknownLot[];
+  /** Supplier lots that arrived before as other lots, kept as new lots (split_supplier_lot). */
+  splits?: readonly SupplierLotRepeat[];
 }
 
 /** The submission-wide actions of the verification screen: header edits, archive, submit, manual entry. */
@@ -45,6 +49,12 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
         const naming = stored.filter((r) => rowNamesLot(r, kind.spec.rowRoles, confirm.lots ?? []));
         for (const row of naming) await kind.api.patchRow(row.id, { [CONFIRM_UNKNOWN_LOT]: true });
         if (naming.length) await client.invalidateQueries({ queryKey: submissionKeys.rows(kindName, id) });
+      }
+      if (confirm.splits?.length) {
+        const stored = await kind.api.listRows(id);
+        const refused = stored.filter((r) => rowIsRepeat(r, confirm.splits ?? []));
+        for (const row of refused) await kind.api.patchRow(row.id, { [SPLIT_SUPPLIER_LOT]: true });
+        if (refused.length) await client.invalidateQueries({ queryKey: submissionKeys.rows(kindName, id) });
       }
       return kind.api.submit({
         submission_id: id,

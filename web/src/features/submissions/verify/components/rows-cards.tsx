@@ -1,7 +1,41 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SupplierLotNote } from '../../components/supplier-lot-note.tsx';
 import { RemoveRowButton, RowField, VerifyToggle, type RowsViewProps } from './row-parts.tsx';
+import type { ScreenRow } from '../api/use-verify-rows.ts';
+
+const idOf = (v: unknown) => (typeof v === 'number' ? v : null);
+const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A stored receipt row's supplier lot that arrived before: said, filled, or split (saved on the row). */
+function RowSupplierLot({
+  row,
+  editor,
+  disabled,
+}: {
+  row: ScreenRow;
+  editor: RowsViewProps['editor'];
+  disabled: boolean;
+}) {
+  const v = row.values;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <SupplierLotNote
+        materialId={idOf(v.material_id)}
+        supplierId={idOf(v.supplier_id)}
+        supplierLotCode={textOf(v.supplier_lot_code)}
+        lotCode={textOf(v.lot_code)}
+        split={v.split_supplier_lot === true}
+        disabled={disabled || row.id === null}
+        onFill={(code) => editor.saveField(row, { lot_code: code })}
+        onSplit={(on, clearLot) =>
+          editor.saveField(row, { split_supplier_lot: on, ...(clearLot ? { lot_code: null } : {}) })
+        }
+      />
+    </Box>
+  );
+}
 
 /**
  * One card per row: Verify and Remove on its first line, then the kind's fields in the spec's
@@ -53,6 +87,7 @@ export function RowsCards(props: RowsViewProps) {
                 </Box>
               ))}
             </Box>
+            {layout.supplierLots ? <RowSupplierLot row={row} editor={editor} disabled={on} /> : null}
           </Paper>
         );
       })}

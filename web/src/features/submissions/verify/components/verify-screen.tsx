@@ -23,6 +23,8 @@ import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
 import { UnknownLotsDialog } from '../../../../components/unknown-lots-dialog.tsx';
 import { unknownLotsIn } from '../../../../lib/unknown-lots.ts';
+import { SupplierLotsDialog } from '../../../../components/supplier-lots-dialog.tsx';
+import { supplierLotRepeatsIn } from '../../../../lib/supplier-lot-repeat.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
 import { DoubtLegend } from './doubt-legend.tsx';
 
@@ -47,6 +49,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const [justSubmitted, setJustSubmitted] = useState(false);
   const duplicate = duplicateIn(actions.submit.error);
   const unknownLots = unknownLotsIn(actions.submit.error);
+  const repeats = supplierLotRepeatsIn(actions.submit.error);
   // Without a network the submit is kept in the outbox (issue 23): never "submitted" until sent.
   const queueSubmit = useQueueSubmit(kind, id, transcribedPath(kind, id));
   const [queued, setQueued] = useState<string | null>(null);
@@ -193,7 +196,13 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         onCancel={() => actions.submit.reset()}
         onConfirm={() => submitNow({ lots: unknownLots ?? [] })}
       />
-      {actions.submit.error && !duplicate && !unknownLots && !queued ? (
+      <SupplierLotsDialog
+        repeats={repeats}
+        busy={actions.submit.isPending}
+        onCancel={() => actions.submit.reset()}
+        onSplit={() => submitNow({ splits: repeats ?? [] })}
+      />
+      {actions.submit.error && !duplicate && !unknownLots && !repeats && !queued ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(actions.submit.error)}
         </Alert>

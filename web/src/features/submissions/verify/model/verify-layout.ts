@@ -28,6 +28,8 @@ export interface VerifyLayout {
   roles: SubmissionKindSpec['rowRoles'];
   /** 'materials' for production; 'rows' elsewhere (screen-reader names). */
   rowsNoun: string;
+  /** Rows receive supplier lots: a repeat is said under the row and joins its lot (issue 21). */
+  supplierLots?: boolean;
 }
 
 export const verifyLayouts: Record<ScreenKindName, VerifyLayout> = {
@@ -49,6 +51,7 @@ export const verifyLayouts: Record<ScreenKindName, VerifyLayout> = {
     headerFields: [],
     roles: goodsReceiptSpec.rowRoles,
     rowsNoun: 'Goods receipt rows',
+    supplierLots: true,
   },
   production: {
     columns: [

@@ -1,0 +1,59 @@
+/**
+ * The OCR process (started by ocr-child-process.ts): reads one document at a time with the same
+ * readDocumentLocally, and answers its blocks or its error's name and message.
+ */
+import { readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
+import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
+import { readDocumentLocally } from './ocr-engine.ts';
+import { closePaddle } from './paddle-engine.ts';
+
+const nice = Number(process.env.OCR_PROCESS_NICE ?? 15);
+
+/**
+ * On Linux a nice value belongs to a thread: the parent's setPriority reached this process's main
+ * thread only, and the threads Node started before it (and ONNX Runtime's, sharp's) keep theirs.
+ * Every thread of the process is set, after each document (new threads inherit it from then on).
+ */
+const reniceThreads = () => {
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return; // Not Linux: the parent's setPriority is all there is.
+  }
+  for (const tid of tids) {
+    try {
+      setPriority(Number(tid), nice);
+    } catch {
+      // A thread that just ended.
+    }
+  }
+};
+reniceThreads();
+
+/** One at a time, in order: a queue, as a reader of one vCPU would take them. */
+let queue: Promise<void> = Promise.resolve();
+
+const answer = (reply: OcrReply) => process.send?.(reply);
+
+process.on('message', (request: OcrRequest) => {
+  queue = queue.then(async () => {
+    try {
+      const blocks: TextractBlock[] = await readDocumentLocally(request.bytes);
+      answer({ id: request.id, blocks });
+    } catch (error) {
+      const e = error as Error;
+      answer({ id: request.id, error: { name: e?.name ?? 'Error', message: e?.message ?? String(error) } });
+    }
+    reniceThreads();
+  });
+});
+
+// The parent gone (or closing it): nothing more to read.
+const stop = () => {
+  void closePaddle().finally(() => process.exit(0));
+};
+process.on('disconnect', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,10 @@
+import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
+
+/** What the API's process and the OCR process (ocr-child-process.ts, ocr-child-main.ts) say. */
+export interface OcrRequest {
+  id: number;
+  bytes: Uint8Array;
+}
+
+export type OcrReply =
+  { id: number; blocks: TextractBlock[] } | { id: number; error: { name: string; message: string } };

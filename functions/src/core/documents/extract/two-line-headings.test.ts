@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from './extract-document.ts';
+import { box, page, table } from './layout-fixtures.test-support.ts';
+
+const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
+
+describe('a heading row of two-line and one-line headings', () => {
+  it('keeps a one-line "Ordered" heading read a little lower as a column of its own', () => {
+    // An incoming inspection sheet: `Item / Name`, `Batch / Code`, `Qty / Rec'd` over two lines,
+    // `Ordered` on one line, read a little below the first line (a tilted photo, a taller cell).
+    const x = extractDocument(
+      page([
+        box('Vendor: Golden Grain Ltd', 0.06, 0.08),
+        box('Date received: 03/14/2026', 0.06, 0.11),
+        box('Item', 0.06, 0.2),
+        box('Name', 0.06, 0.218),
+        box('Batch', 0.4, 0.2),
+        box('Code', 0.4, 0.218),
+        box("Qty Rec'd", 0.58, 0.2),
+        box('UOM', 0.72, 0.2),
+        box('Ordered', 0.84, 0.211),
+        ...table(
+          [
+            ['', 0.06],
+            ['', 0.4],
+            ['', 0.58],
+            ['', 0.72],
+            ['', 0.84],
+          ],
+          [
+            ['Rolled Oats', 'RO-2231', '12', 'bags', '16'],
+            ['Sea Salt', 'SS-1187', '40', 'kg', '40'],
+          ],
+          0.2,
+        ).filter((l) => l.text),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.material_name, r.lot_code, r.quantity, r.unit])).toEqual([
+      ['Rolled Oats', 'RO-2231', 12, 'bag'],
+      ['Sea Salt', 'SS-1187', 40, 'kg'],
+    ]);
+  });
+});
+
+describe('a heading read in one box with another word', () => {
+  // PaddleOCR gives a line's box; its words are cut at spaces in proportion to their letters.
+  const big = (text: string, left: number, top: number) =>
+    box(text, left, top, { width: text.length * 0.0107, height: 0.012 });
+  const cell = (text: string, left: number, top: number) => box(text, left, top, { height: 0.012 });
+
+  it('reads "Amount received" as one quantity heading, not a quantity and a date', () => {
+    const x = extractDocument(
+      page([
+        box('Supplier: Pacific Spice Traders', 0.06, 0.08),
+        box('Received on: 10/28/2026', 0.06, 0.11),
+        big('Item', 0.06, 0.2),
+        big('Supplier lot', 0.4, 0.2),
+        big('Amount received', 0.62, 0.2),
+        cell('Olive Oil', 0.06, 0.24),
+        cell('L7137-056', 0.4, 0.24),
+        cell('35.5 litres', 0.62, 0.24),
+        cell('Yeast', 0.06, 0.28),
+        cell('347810P', 0.4, 0.28),
+        cell('175 kilos', 0.62, 0.28),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.quantity, r.unit, r.receipt_date])).toEqual([
+      [35.5, 'L', '2026-10-28'],
+      [175, 'kg', '2026-10-28'],
+    ]);
+  });
+
+  it('keeps narrow columns\' headings read in one box ("Batch no. Count UOM") apart', () => {
+    const x = extractDocument(
+      page([
+        box('Week of: 09/21/2026', 0.06, 0.08),
+        big('Description', 0.06, 0.2),
+        big('Batch no. Count UOM', 0.4, 0.2),
+        cell('Paper Bag', 0.06, 0.24),
+        cell('AE85540', 0.4, 0.24),
+        cell('68', 0.5, 0.24),
+        cell('bags', 0.57, 0.24),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.lot_code, r.quantity, r.unit])).toEqual([['AE85540', 68, 'bag']]);
+  });
+});

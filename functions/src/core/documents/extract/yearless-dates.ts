@@ -1,0 +1,77 @@
+import { monthOfWord } from './parse-date.ts';
+import type { DateOrder } from './types.ts';
+
+/**
+ * Dates written without their year, as running logs and delivery notes often are (`11/25`,
+ * `17/10/`, `25 Nov`, `Nov 25`): the day and month in the page's order, the year the one that
+ * puts the date nearest the document's own date (a header date, another row's date, else the
+ * upload's day), and never after the upload. Doubtful, so review checks the year.
+ */
+const NUMERIC = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]?\s*$/;
+
+const DAY_MS = 86_400_000;
+const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** The month and day a year-less date names, or null when it is no such date. */
+export function monthAndDay(text: string, order: DateOrder): [number, number] | null {
+  const numeric = NUMERIC.exec(text);
+  if (numeric) {
+    const [a, b] = [Number(numeric[1]), Number(numeric[2])];
+    return order === 'DMY' ? [b, a] : [a, b];
+  }
+  const words = text
+    .trim()
+    .split(/[\s.,/-]+/)
+    .filter(Boolean);
+  if (words.length !== 2) return null;
+  const month = words.map((w) => monthOfWord(w));
+  const at = month.findIndex((m) => m !== null);
+  const day = words[1 - at];
+  if (at < 0 || !day || !/^\d{1,2}(st|nd|rd|th)?$/i.test(day)) return null;
+  return [month[at]!, parseInt(day, 10)];
+}
+
+/** Whether the text is a date written without its year, in either order. */
+export const isYearless = (text: string): boolean =>
+  (['DMY', 'MDY'] as const).some((order) => {
+    const md = monthAndDay(text, order);
+    return md !== null && valid(2024, md[0], md[1]) !== null;
+  });
+
+function valid(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCMonth() === month - 1 ? d.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * The year-less date in full: of the years around the anchor's, the one nearest the anchor
+ * and not after `uploaded` (a day's slack), when given.
+ */
+export function completeYear(
+  text: string,
+  order: DateOrder,
+  anchor: string,
+  uploaded?: string,
+): string | null {
+  const md = monthAndDay(text, order);
+  if (!md) return null;
+  const year = Number(anchor.slice(0, 4));
+  const latest = uploaded ? time(uploaded) + DAY_MS : Infinity;
+  const options = [year - 1, year, year + 1]
+    .map((y) => valid(y, md[0], md[1]))
+    .filter((iso): iso is string => iso !== null && time(iso) <= latest)
+    .sort((a, b) => Math.abs(time(a) - time(anchor)) - Math.abs(time(b) - time(anchor)));
+  return options[0] ?? null;
+}
+
+/** What a year-less date tells of the page's order: `28/12` is day first, `12/28` month first. */
+export function yearlessEvidence(text: string): 'DMY' | 'MDY' | 'ambiguous' | 'none' | null {
+  if (!NUMERIC.test(text)) return isYearless(text) ? 'none' : null;
+  const [dmy, mdy] = (['DMY', 'MDY'] as const).map((order) => {
+    const md = monthAndDay(text, order)!;
+    return valid(2024, md[0], md[1]);
+  });
+  if (dmy && mdy) return dmy === mdy ? 'none' : 'ambiguous';
+  return dmy ? 'DMY' : mdy ? 'MDY' : null;
+}
