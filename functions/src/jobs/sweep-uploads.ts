@@ -3,7 +3,8 @@ import { submissionKinds } from '../core/submissions/kinds/index.ts';
 import { sweepWaitingUploads } from '../core/submissions/sweep-uploads.ts';
 import { env } from '../lib/env.ts';
 import { logger } from '../lib/logger.ts';
-import { submissionPorts, uploadStore } from '../wiring/submissions.ts';
+import { submissionPorts } from '../wiring/submissions.ts';
+import { uploadExists } from '../wiring/upload-sweep.ts';
 
 export interface UploadSweepEvent {
   /** Tests (scaled down): how long an upload waits before it is swept, instead of the URL's life plus the margin. */
@@ -20,7 +21,7 @@ export const handler = async (
 ): Promise<{ seen: number; failed: number; errors: number }> => {
   const after = event?.afterSeconds ?? UPLOAD_URL_SECONDS + env.uploadSweepMarginSeconds();
   const before = new Date(Date.now() - after * 1000).toISOString();
-  const outcome = await sweepWaitingUploads(submissionPorts, uploadStore.exists, submissionKinds, { before });
+  const outcome = await sweepWaitingUploads(submissionPorts, uploadExists, submissionKinds, { before });
   for (const { ref, error } of outcome.errors)
     logger.error('An upload waiting for its file could not be swept', { ...ref, error: String(error) });
   if (outcome.failed) logger.info('upload sweep', { failed: outcome.failed, seen: outcome.seen });

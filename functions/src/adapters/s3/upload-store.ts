@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadStore } from '../../core/submissions/uploads.ts';
 import { bucketName, s3Client } from './client.ts';
@@ -29,16 +29,6 @@ export const uploadStore: UploadStore = {
       signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
     });
     return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
-  },
-  exists: async (key) => {
-    try {
-      await s3Client.send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
-      return true;
-    } catch (error) {
-      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-      if (e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404) return false;
-      throw error;
-    }
   },
   store: async (key, body, contentType) => {
     try {
