@@ -12,7 +12,8 @@ import { areaAccess, functionTimeoutSeconds } from '../lib/api/area-access.ts';
 import { AUTHORIZER_ENTRY, areaEntry } from '../lib/api/function-entries.ts';
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
 import type { Authorizer as IamAuthorizer } from './iam/authorize.ts';
-import { runAsFunction } from './iam/function-identity.ts';
+import { type LocalFunction, runAsFunction } from './iam/function-identity.ts';
+import { type FunctionWorkers, functionWorkerCount, startFunctionWorkers } from './function-workers.ts';
 import { IAM_PATH, handleIamRequest } from './iam/iam-endpoint.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest, PIPELINE_FAULT_PATH } from './fault-endpoint.ts';
@@ -112,7 +113,34 @@ const sendResult = (res: ServerResponse, result: APIGatewayProxyStructuredResult
 
 const isUnauthorized = (error: unknown) => (error as Error)?.message === 'Unauthorized';
 
-const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+/**
+ * Starts one invocation of an API function, in this thread or in a worker of the pool, as that
+ * function (runAsFunction also tells the checked endpoints here about it). It resolves once the
+ * function's code is loaded and the handler runs: as in Lambda, the init phase is not part of
+ * the function's timeout, which the caller starts then.
+ */
+const startInvocation = async <T>(
+  workers: FunctionWorkers | undefined,
+  fn: LocalFunction,
+  load: () => Promise<(event: never, context: Context) => Promise<T>>,
+  event: unknown,
+  timeoutMs: number,
+): Promise<{ result: Promise<T> }> => {
+  if (workers) {
+    const { started, result } = runAsFunction(fn, () => workers.invoke<T>(fn, event, timeoutMs));
+    await started;
+    return { result };
+  }
+  const handler = await load();
+  return { result: runAsFunction(fn, () => handler(event as never, lambdaContext(fn.name, timeoutMs))) };
+};
+
+const handleApi = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  workers: FunctionWorkers | undefined,
+) => {
   const match = createMatcher(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { message: 'Not Found' });
   const body = await readBody(req);
@@ -126,10 +154,14 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
     // Like API Gateway: no identity source, no authorizer call, 401.
     if (!event.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      const authorize = await loadAuthorizer();
-      const decision = await runAsFunction({ name: 'api-authorizer', entry: AUTHORIZER_ENTRY }, () =>
-        authorize(toAuthorizerEvent(event), lambdaContext('api-authorizer')),
+      const authorizing = await startInvocation<{ isAuthorized: boolean; context?: object }>(
+        workers,
+        { name: 'api-authorizer', entry: AUTHORIZER_ENTRY },
+        loadAuthorizer,
+        toAuthorizerEvent(event),
+        30_000,
       );
+      const decision = await authorizing.result;
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
       (event.requestContext as unknown as Record<string, unknown>).authorizer = {
         lambda: decision.context ?? {},
@@ -142,16 +174,16 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) =>
   }
 
   try {
-    const handler = await areaHandler(match.route.area);
-    const name = `api-${match.route.area}`;
-    const timeoutMs = functionTimeoutMs(match.route.area);
-    const outcome = await withinLimits(
-      runAsFunction({ name, entry: areaEntry(match.route.area) }, () =>
-        handler(event, lambdaContext(name, timeoutMs)),
-      ),
+    const area = match.route.area;
+    const timeoutMs = functionTimeoutMs(area);
+    const invocation = await startInvocation<APIGatewayProxyStructuredResultV2>(
+      workers,
+      { name: `api-${area}`, entry: areaEntry(area) },
+      () => areaHandler(area),
+      event,
       timeoutMs,
-      integrationTimeoutMs(),
     );
+    const outcome = await withinLimits(invocation.result, timeoutMs, integrationTimeoutMs());
     if ('timedOut' in outcome) {
       // Lambda ends the invocation ("Task timed out"), which HTTP API answers 500; past its own
       // integration timeout HTTP API answers 503 without waiting for the function.
@@ -193,6 +225,8 @@ export const startGateway = async (options: {
   iam: IamAuthorizer;
   scheduler?: Scheduler;
 }): Promise<Gateway> => {
+  const workerCount = functionWorkerCount();
+  const workers = workerCount > 0 ? startFunctionWorkers(workerCount) : undefined;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FAULT_PATH || url.pathname === PIPELINE_FAULT_PATH) {
@@ -202,7 +236,7 @@ export const startGateway = async (options: {
     } else if (url.pathname === IAM_PATH) {
       void handleIamRequest(req, res, options.iam);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      handleApi(req, res, url).catch((error) => {
+      handleApi(req, res, url, workers).catch((error) => {
         console.error('gateway error', error);
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       });
@@ -228,14 +262,17 @@ export const startGateway = async (options: {
     // wait for its module graph (seconds on a busy machine, the cold-start timeouts of the first
     // browser tests). Loaded one after another once the cloud answers, as the pipeline's steps are.
     warm: async () => {
+      if (workers) return workers.warm([AUTHORIZER_ENTRY, ...new Set(routes.map((r) => areaEntry(r.area)))]);
       await loadAuthorizer().catch(() => (authorizer = undefined));
       for (const area of new Set(routes.map((r) => r.area)))
         await areaHandler(area).catch(() => handlers.delete(area));
     },
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await workers?.stop();
+    },
   };
 };

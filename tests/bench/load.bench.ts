@@ -41,7 +41,11 @@ const cloud = process.env.LOAD_API_URL
       admin: { email: process.env.LOAD_ADMIN_EMAIL ?? '', password: process.env.LOAD_ADMIN_PASSWORD ?? '' },
       stop: async () => {},
     }
-  : await startLocalCloudProcess();
+  : // The API's invocations in worker threads, one per core, as Lambda runs them apart
+    // (LOCAL_FUNCTION_WORKERS=0 runs them in the cloud's one event loop: docs/load.md).
+    await startLocalCloudProcess({
+      env: { LOCAL_FUNCTION_WORKERS: process.env.LOCAL_FUNCTION_WORKERS ?? 'cores' },
+    });
 
 const breaks: string[] = [];
 try {

@@ -1,5 +1,4 @@
 import { readDocumentInChildProcess } from '../adapters/ocr/ocr-child-process.ts';
-import { readDocumentLocally } from '../adapters/ocr/ocr-engine.ts';
 import {
   detectText,
   pdfPageCount,
@@ -18,8 +17,11 @@ export const documentReaders = {
    * The local engine: in this process, or (OCR_PROCESS=child, as the local cloud sets it) in a
    * process of its own at a lower priority, as Textract reads on other machines than the API's.
    */
-  local: (bytes: Uint8Array) =>
-    process.env.OCR_PROCESS === 'child' ? readDocumentInChildProcess(bytes) : readDocumentLocally(bytes),
+  local: async (bytes: Uint8Array) =>
+    process.env.OCR_PROCESS === 'child'
+      ? readDocumentInChildProcess(bytes)
+      : // Loaded on first use: the process that hands reading to the OCR process never loads it.
+        (await import('../adapters/ocr/ocr-engine.ts')).readDocumentLocally(bytes),
   detectText,
   startTextDetection,
   textDetectionResult,

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
-import { UnreadableDocumentError } from './ocr-engine.ts';
+import { UnreadableDocumentError } from './unreadable-document-error.ts';
 import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
 
 /**

@@ -4,10 +4,9 @@ import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { MAX_SIDE, paddleReadImage } from './paddle-engine.ts';
 import { readPdfPages } from './pdf-reader.ts';
 import { removeRulings } from './remove-rulings.ts';
+import { UnreadableDocumentError } from './unreadable-document-error.ts';
 
-export class UnreadableDocumentError extends Error {
-  override name = 'UnreadableDocumentError';
-}
+export { UnreadableDocumentError };
 
 /**
  * The local reader: a photo or a PDF to Textract-shaped blocks (PAGE, LINE, WORD with

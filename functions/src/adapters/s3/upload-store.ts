@@ -1,7 +1,13 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadStore } from '../../core/submissions/uploads.ts';
 import { bucketName, s3Client } from './client.ts';
+
+/** S3's refusal of a write-once PUT over an object that exists. */
+const isPreconditionFailed = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'PreconditionFailed' || e?.$metadata?.httpStatusCode === 412;
+};
 
 /**
  * Uploads to the documents bucket. A presigned PUT signs the key, the content type, the length
@@ -24,15 +30,31 @@ export const uploadStore: UploadStore = {
     });
     return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
   },
+  exists: async (key) => {
+    try {
+      await s3Client.send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+      return true;
+    } catch (error) {
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  },
   store: async (key, body, contentType) => {
-    await s3Client.send(
-      new PutObjectCommand({
-        Bucket: bucketName(),
-        Key: key,
-        Body: body,
-        ContentType: contentType,
-        IfNoneMatch: '*',
-      }),
-    );
+    try {
+      await s3Client.send(
+        new PutObjectCommand({
+          Bucket: bucketName(),
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
+      return 'stored';
+    } catch (error) {
+      if (isPreconditionFailed(error)) return 'exists';
+      throw error;
+    }
   },
 };

@@ -9,7 +9,7 @@ import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
-import { UnreadableDocumentError } from '../ocr/ocr-engine.ts';
+import { UnreadableDocumentError } from '../ocr/unreadable-document-error.ts';
 
 /** Throttling is retried by the pipeline's Retry (with backoff), not inside the step. */
 const textract = new TextractClient({ maxAttempts: 1 });

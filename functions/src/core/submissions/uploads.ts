@@ -88,5 +88,8 @@ export interface UploadStore {
     size: number,
     seconds: number,
   ): Promise<{ url: string; headers: Record<string, string> }>;
-  store(key: string, body: Uint8Array, contentType: UploadContentType): Promise<void>;
+  /** Whether an object is stored at the key (the upload sweep leaves an arrived file to the pipeline). */
+  exists(key: string): Promise<boolean>;
+  /** Writes the object once: 'exists' when one is there already (nothing written). */
+  store(key: string, body: Uint8Array, contentType: UploadContentType): Promise<'stored' | 'exists'>;
 }

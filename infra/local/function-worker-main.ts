@@ -1,0 +1,51 @@
+/**
+ * A worker thread of the local cloud's function pool (function-workers.ts): it runs API
+ * invocations (the authorizer, an area's handler) as their own function, so their SDK calls are
+ * signed with that function's key and meet its IAM policy at the checked endpoints, as in the
+ * cloud's main thread.
+ */
+// First: the functions' SDK clients read its credential provider when their modules load.
+import { runAsFunction } from './iam/function-identity.ts';
+import { parentPort } from 'node:worker_threads';
+import { lambdaContext } from './lambda-context.ts';
+import type { FunctionJob, FunctionReply } from './function-workers.ts';
+
+type Handler = (event: unknown, context: unknown) => Promise<unknown>;
+
+const modules = new Map<string, Promise<Handler>>();
+const handlerOf = (entry: string): Promise<Handler> => {
+  let handler = modules.get(entry);
+  if (!handler) {
+    handler = import(`@bp/${entry.replace(/^functions\/src\//, 'functions/')}`).then(
+      (m: { handler: Handler }) => m.handler,
+    );
+    handler.catch(() => modules.delete(entry));
+    modules.set(entry, handler);
+  }
+  return handler;
+};
+
+const reply = (message: FunctionReply) => parentPort?.postMessage(message);
+
+parentPort?.on('message', (job: FunctionJob) => {
+  if (job.kind === 'warm') {
+    void (async () => {
+      for (const entry of job.entries) await handlerOf(entry).catch(() => undefined);
+    })();
+    return;
+  }
+  const { id, fn, event, timeoutMs } = job;
+  void handlerOf(fn.entry)
+    .then((handler) => {
+      // Its code is loaded: the gateway starts the function's timeout now, as Lambda after init.
+      reply({ id, started: true });
+      return runAsFunction(fn, () => handler(event, lambdaContext(fn.name, timeoutMs)));
+    })
+    .then(
+      (result) => reply({ id, result }),
+      (error: unknown) => {
+        const e = error as Error;
+        reply({ id, error: { name: e?.name ?? 'Error', message: e?.message ?? String(error) } });
+      },
+    );
+});

@@ -1,0 +1,116 @@
+import { availableParallelism } from 'node:os';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
+import type { LocalFunction } from './iam/function-identity.ts';
+
+/**
+ * LOCAL_FUNCTION_WORKERS=N (0: off, the default; `cores`: one per core): the gateway runs the API's
+ * invocations in N worker threads instead of its own event loop, as Lambda runs each invocation
+ * apart. Each worker loads the functions' modules itself (like a Lambda container). The limits
+ * stay in the gateway (timeouts, payload sizes); the IAM checks at the endpoints find the function
+ * from the key it signs with, as for in-process calls. The DynamoDB fault hooks of the integration
+ * tests live in the main thread's modules, so the pool refuses to start with LOCAL_FAULTS=1.
+ */
+export type FunctionJob =
+  | { kind: 'invoke'; id: number; fn: LocalFunction; event: unknown; timeoutMs: number }
+  | { kind: 'warm'; entries: string[] };
+
+export type FunctionReply =
+  | { id: number; started: true }
+  | { id: number; result: unknown }
+  | { id: number; error: { name: string; message: string } };
+
+export interface FunctionWorkers {
+  size: number;
+  /** `started` once the worker has the function's code loaded and runs it; then its result. */
+  invoke<T>(
+    fn: LocalFunction,
+    event: unknown,
+    timeoutMs: number,
+  ): { started: Promise<void>; result: Promise<T> };
+  warm(entries: string[]): void;
+  stop(): Promise<void>;
+}
+
+interface Pending {
+  started: () => void;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export const functionWorkerCount = (): number => {
+  const setting = process.env.LOCAL_FUNCTION_WORKERS ?? '0';
+  const n = setting === 'cores' ? availableParallelism() : Number(setting);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+export const startFunctionWorkers = (size: number): FunctionWorkers => {
+  if (process.env.LOCAL_FAULTS === '1')
+    throw new Error(
+      'LOCAL_FUNCTION_WORKERS cannot be used with LOCAL_FAULTS=1 (the fault hooks are per thread)',
+    );
+  let nextId = 1;
+  let stopping = false;
+  const slots: Array<{ worker: Worker; pending: Map<number, Pending> }> = [];
+
+  const start = (index: number) => {
+    // SHARE_ENV: what the cloud sets in process.env later (a test's scale, a secret) reaches them.
+    const worker = new Worker(new URL('./function-worker-main.ts', import.meta.url), { env: SHARE_ENV });
+    const pending = new Map<number, Pending>();
+    worker.on('message', (reply: FunctionReply) => {
+      const p = pending.get(reply.id);
+      if (!p) return;
+      if ('started' in reply) return p.started();
+      pending.delete(reply.id);
+      if ('error' in reply) {
+        const error = new Error(reply.error.message);
+        error.name = reply.error.name;
+        p.reject(error);
+      } else p.resolve(reply.result);
+    });
+    const fail = (reason: string) => {
+      for (const p of pending.values()) p.reject(new Error(`function worker ${reason}`));
+      pending.clear();
+      // A crashed worker is replaced, as Lambda starts a new container after one dies.
+      if (!stopping) start(index);
+    };
+    worker.on('error', (error) => console.error('function worker failed', error));
+    worker.on('exit', (code) => fail(`exited with code ${code}`));
+    worker.unref();
+    slots[index] = { worker, pending };
+  };
+  for (let i = 0; i < size; i++) start(i);
+
+  return {
+    size,
+    invoke: <T>(fn: LocalFunction, event: unknown, timeoutMs: number) => {
+      let started!: () => void;
+      const startedPromise = new Promise<void>((resolve) => (started = resolve));
+      const result = new Promise<T>((resolve, reject) => {
+        // The least busy worker: a slow invocation does not hold the ones queued behind it.
+        const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+        const id = nextId++;
+        slot.pending.set(id, { started, resolve: resolve as (v: unknown) => void, reject });
+        const job: FunctionJob = { kind: 'invoke', id, fn, event, timeoutMs };
+        slot.worker.postMessage(job);
+      });
+      // A failure before the handler runs (its module did not load) ends the wait for its start.
+      return {
+        started: Promise.race([
+          startedPromise,
+          result.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ]),
+        result,
+      };
+    },
+    warm: (entries) => {
+      for (const { worker } of slots) worker.postMessage({ kind: 'warm', entries } satisfies FunctionJob);
+    },
+    stop: async () => {
+      stopping = true;
+      await Promise.all(slots.map(({ worker }) => worker.terminate()));
+    },
+  };
+};
