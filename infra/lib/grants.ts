@@ -61,6 +61,16 @@ export const grantHealthChecks = (role: IRole, table: ITable, bucket: IBucket): 
   );
 };
 
+/**
+ * A look for an upload that may be missing (the upload sweep's HeadObject): S3 answers a missing
+ * key 404 only to a caller who may list the bucket (403 otherwise, which tells nothing).
+ */
+export const grantFindUploads = (role: IRole, bucket: IBucket): void => {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+  );
+};
+
 export type UploadsAccess = 'read' | 'put' | 'readWrite';
 
 /** Objects under the uploads prefix only, through the bucket stack's managed policies. */

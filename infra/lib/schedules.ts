@@ -9,6 +9,8 @@ export interface ScheduledJob {
   entry: string;
   everyMinutes: number;
   description: string;
+  /** The documents bucket's uploads, when the job reads them (read only: it looks, never writes). */
+  uploads?: 'read';
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -17,5 +19,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     entry: 'functions/src/jobs/expire-lots.ts',
     everyMinutes: 60,
     description: 'Holds lots past their use-by or best-before date (issue 21)',
+  },
+  {
+    name: 'sweep-uploads',
+    entry: 'functions/src/jobs/sweep-uploads.ts',
+    everyMinutes: 5,
+    description: 'Fails uploads whose file never came after their URL expired (issue 23)',
+    uploads: 'read',
   },
 ];

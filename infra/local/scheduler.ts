@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type ScheduledJob, scheduledJobs } from '../lib/schedules.ts';
 import { runAsFunction } from './iam/function-identity.ts';
 
-type JobHandler = () => Promise<unknown>;
+type JobHandler = (event?: unknown) => Promise<unknown>;
 
 /** `POST /__local/schedules/<name>`: runs a scheduled job now (local cloud only), answers its result. */
 export const SCHEDULE_PATH = '/__local/schedules/';
@@ -12,8 +12,8 @@ const handlerOf = async (repoRoot: string, job: ScheduledJob): Promise<JobHandle
   ((await import(join(repoRoot, job.entry))) as { handler: JobHandler }).handler;
 
 export interface Scheduler {
-  /** Runs a job by name now (the endpoint and tests use it). */
-  run(name: string): Promise<unknown>;
+  /** Runs a job by name now (the endpoint and tests use it), with the event a test gives it. */
+  run(name: string, event?: unknown): Promise<unknown>;
   stop(): void;
 }
 
@@ -24,14 +24,14 @@ export interface Scheduler {
  */
 export const startScheduler = (repoRoot: string, log: (line: string) => void): Scheduler => {
   const running = new Map<string, Promise<unknown>>();
-  const run = (name: string): Promise<unknown> => {
+  const run = (name: string, event?: unknown): Promise<unknown> => {
     const job = scheduledJobs.find((j) => j.name === name);
     if (!job) return Promise.reject(new Error(`No scheduled job ${name}`));
     const current = running.get(name);
     if (current) return current;
     // As the job's own function (its role in the synthesized template), as the IAM check requires.
     const started = handlerOf(repoRoot, job)
-      .then((handler) => runAsFunction({ name: `job-${job.name}`, entry: job.entry }, () => handler()))
+      .then((handler) => runAsFunction({ name: `job-${job.name}`, entry: job.entry }, () => handler(event)))
       .finally(() => running.delete(name));
     running.set(name, started);
     return started;
@@ -57,8 +57,17 @@ export const handleScheduleRequest = async (
   };
   if (req.method !== 'POST' || !scheduledJobs.some((j) => j.name === name))
     return send(404, { message: 'Not Found' });
+  let event: unknown;
   try {
-    send(200, await scheduler.run(name));
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8').trim();
+    event = text ? JSON.parse(text) : undefined;
+  } catch {
+    return send(400, { message: 'The body must be JSON (the event the job is given)' });
+  }
+  try {
+    send(200, await scheduler.run(name, event));
   } catch (error) {
     send(500, { message: String(error) });
   }

@@ -85,6 +85,33 @@ describe('api stack: functions', () => {
     expect(areaAccess.trace.exports).toBe(true);
   });
 
+  it('runs each scheduled job on its EventBridge rate; only a job that reads uploads may, and only read them', () => {
+    const roles = resourcesOf(api, 'AWS::IAM::Role');
+    const rules = Object.values(resourcesOf(api, 'AWS::Events::Rule')).map((r) => r.Properties as Json);
+    for (const job of scheduledJobs) {
+      const fn = functionFor(api, job.entry);
+      const target = rules.find((r) => JSON.stringify(r.Targets).includes(`"${fn.id}"`));
+      const rate =
+        job.everyMinutes % 60 === 0
+          ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})`
+          : `rate(${job.everyMinutes} minutes)`;
+      expect(target?.ScheduleExpression, job.name).toBe(rate);
+      const attached = JSON.stringify(roles[roleOf(fn)]!.Properties!.ManagedPolicyArns ?? []);
+      expect(/UploadsAccessRead/.test(attached), `${job.name}: ${attached}`).toBe(job.uploads === 'read');
+      expect(attached).not.toMatch(/UploadsAccessPut/);
+      const vars = (fn.properties.Environment as { Variables: Json }).Variables;
+      expect('BUCKET_NAME' in vars, job.name).toBe(job.uploads === 'read');
+      // A missing key is a 404 (not a 403) only to a caller who may list the bucket.
+      const actions = actionsOf(statementsOfRole(api, roleOf(fn)));
+      expect(actions.includes('s3:ListBucket'), job.name).toBe(job.uploads === 'read');
+      expect(actions).not.toContain('s3:PutObject');
+    }
+    expect(scheduledJobs.find((j) => j.name === 'sweep-uploads')).toMatchObject({
+      everyMinutes: 5,
+      uploads: 'read',
+    });
+  });
+
   it('queries indexes by name, never index/*', () => {
     const statements = statementsOfRole(api, roleOf(functionFor(api, areaEntry('auth'))));
     const query = statements.find((s) => s.Action === 'dynamodb:Query');

@@ -79,6 +79,9 @@ test('start a drill from a lot, note it, close it, see it passed in the history'
   await page.getByLabel('At random from a product group').check();
   await page.getByRole('combobox', { name: 'Product group' }).click();
   await page.getByRole('option', { name: 'Breads' }).click();
+  const drillsScreen = await pageOverflow(page);
+  expect(drillsScreen.scrollWidth).toBeLessThanOrEqual(drillsScreen.clientWidth);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Start drill' }).click();
   await expect(page.getByRole('heading', { name: 'Recall drill - Farmhouse loaf lot BR-9' })).toBeVisible();
   await expect(page.getByText('Picked at random from Breads')).toBeVisible();

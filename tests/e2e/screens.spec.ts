@@ -164,8 +164,14 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
       sku: 'FLR-001',
       gtin: '9521234543213',
       additional_info: 'Keep dry; 25 kg sacks from the mill in Leeds',
+      product_group: 'Flours & grains',
     },
-    { name: 'Kraft box 30 cm', material_type: 'packaging', unit_of_measure: 'crate' },
+    {
+      name: 'Kraft box 30 cm',
+      material_type: 'packaging',
+      unit_of_measure: 'crate',
+      product_group: 'Corrugated packaging, recyclable',
+    },
   ]);
 
   // A lot with stock, so the lot and ledger screens show one.
@@ -180,7 +186,8 @@ const seed = async (request: APIRequestContext): Promise<{ account: Account; ids
 
   const drill = await request.post('/api/drills', {
     headers,
-    data: { lot_code: 'FLR-2026-001', material_id: material?.id },
+    // At random from the flour's group (its one lot): the drill says so; the box's group is due.
+    data: { product_group: 'Flours & grains' },
   });
   expect(drill.status(), await drill.text()).toBe(201);
 

@@ -16,4 +16,9 @@ export const env = {
   s3ForcePathStyle: () => process.env.S3_FORCE_PATH_STYLE === 'true',
   /** The submit sweeper leaves submits frozen more recently than this alone (they are running). */
   sweepGraceSeconds: () => Number(process.env.SWEEP_GRACE_SECONDS ?? 120),
+  /**
+   * The upload sweep fails an upload whose file never came this long after its presigned URL
+   * can no longer be started (a slow PUT that started in time may still be running).
+   */
+  uploadSweepMarginSeconds: () => Number(process.env.UPLOAD_SWEEP_MARGIN_SECONDS ?? 300),
 } as const;

@@ -23,6 +23,7 @@ import {
   getSubmission,
   listSubmissions,
   saveSubmission,
+  waitingUploads,
 } from '../adapters/dynamodb/submissions/submission-items.ts';
 import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
@@ -74,6 +75,7 @@ export const submissionPorts: SubmissionPorts = {
   },
   unfreeze: unfreezeSubmission,
   frozenSince: frozenSubmissions,
+  waitingUploads,
   original: originalLink,
   inventory: inventoryPorts,
   holds: holdReadPorts,

@@ -25,7 +25,13 @@ import { LambdaFunction } from '../constructs/lambda-function.ts';
 import type { ExportsAccess } from '../constructs/exports-access.ts';
 import { TraceExporter } from '../constructs/trace-exporter.ts';
 import type { UploadsAccess } from '../constructs/uploads-access.ts';
-import { grantHealthChecks, grantSecretValue, grantTableItems, grantUploads } from '../grants.ts';
+import {
+  grantHealthChecks,
+  grantSecretValue,
+  grantTableItems,
+  grantFindUploads,
+  grantUploads,
+} from '../grants.ts';
 import { acknowledge } from '../nag.ts';
 import { scheduledJobs } from '../schedules.ts';
 
@@ -142,9 +148,16 @@ export class ApiStack extends Stack {
         description: `BatchPath job ${job.name}: ${job.description} (${job.entry})`,
         config,
         timeout: Duration.minutes(5),
-        environment: { TABLE_NAME: table.tableName },
+        environment: {
+          TABLE_NAME: table.tableName,
+          ...(job.uploads ? { BUCKET_NAME: props.bucket.bucketName } : {}),
+        },
       });
       grantTableItems(fn.role, table, 'readWrite');
+      if (job.uploads) {
+        grantUploads(fn.role, props.uploadsAccess, job.uploads);
+        grantFindUploads(fn.role, props.bucket);
+      }
       new Rule(this, `Schedule-${job.name}`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaTarget(fn.fn)],

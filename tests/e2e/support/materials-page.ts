@@ -20,6 +20,7 @@ export interface NewMaterial {
   additional_info?: string;
   default_supplier_id?: number;
   gtin?: string;
+  product_group?: string;
 }
 
 export const createMaterials = async (

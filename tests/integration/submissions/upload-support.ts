@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { generateDocument } from '../../bench/documents/generate.ts';
 import { FONTS } from '../../bench/documents/fonts.ts';
 import { api, apiUrl } from '../support/api.ts';
+import { expectRoute } from './support.ts';
 
 /** A printed receiving log photographed on a phone (the bench's generator, seeded). */
 export const receivingLogPhoto = async (seed = 1) =>
@@ -17,6 +19,19 @@ export const requestUploadUrl = async (token: string, base: string, json: unknow
   api<UploadUrl & { message?: string }>('POST', `${base}/upload-url`, { token, json });
 
 /** PUT to the presigned URL as a browser does: only the headers the answer names. */
+/** A blank page: the pipeline finds nothing on it and ends it failed, quickly. */
+export const blankPage = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+
+/** A goods receipt's upload-url for a PNG of `size` bytes, checked against the route's contract. */
+export const pngUploadUrl = async (token: string, filename: string, size: number) =>
+  expectRoute<UploadUrl>(
+    'goodsReceiptUploadUrl',
+    await requestUploadUrl(token, '/api/goods-receipts', { filename, content_type: 'image/png', size }),
+  );
+
 export const putPresigned = (target: UploadUrl, bytes: Buffer) =>
   fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: new Uint8Array(bytes) });
 

@@ -3,6 +3,12 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadStore } from '../../core/submissions/uploads.ts';
 import { bucketName, s3Client } from './client.ts';
 
+/** S3's refusal of a write-once PUT over an object that exists. */
+const isPreconditionFailed = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'PreconditionFailed' || e?.$metadata?.httpStatusCode === 412;
+};
+
 /**
  * Uploads to the documents bucket. A presigned PUT signs the key, the content type, the length
  * and `If-None-Match: *`, so the URL writes one object of the declared type and size, once: S3
@@ -25,14 +31,20 @@ export const uploadStore: UploadStore = {
     return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
   },
   store: async (key, body, contentType) => {
-    await s3Client.send(
-      new PutObjectCommand({
-        Bucket: bucketName(),
-        Key: key,
-        Body: body,
-        ContentType: contentType,
-        IfNoneMatch: '*',
-      }),
-    );
+    try {
+      await s3Client.send(
+        new PutObjectCommand({
+          Bucket: bucketName(),
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
+      return 'stored';
+    } catch (error) {
+      if (isPreconditionFailed(error)) return 'exists';
+      throw error;
+    }
   },
 };

@@ -16,6 +16,8 @@ export const failureReasons = {
   unsupported: 'Upload a JPEG, PNG, WebP or HEIC photo or a PDF',
   tooLarge: 'The file is larger than 20 MB',
   missing: 'The uploaded file was not found; upload it again',
+  /** upload-url made the submission and no file came before its URL expired (the sweep's). */
+  neverArrived: 'The file never arrived. Upload it again.',
   nothingFound:
     'No table or fields were found in this document. Try a sharper, straighter photo, or enter it manually.',
   tooManyPages: `The PDF has more than ${MAX_DOCUMENT_PAGES} pages. Upload at most ${MAX_DOCUMENT_PAGES} pages at a time, or enter it manually.`,

@@ -24,6 +24,14 @@ export interface FrozenRef {
   frozenAt: string;
 }
 
+/** An upload the sweep finds waiting for its file (across companies). */
+export interface WaitingRef {
+  companyId: number;
+  kind: KindName;
+  id: number;
+  since: string;
+}
+
 /**
  * What the submission engine needs from storage (adapters/dynamodb/submissions). Every write
  * holds on a condition and answers how it went instead of overwriting: the submission's own
@@ -116,6 +124,8 @@ export interface SubmissionPorts {
     submission: SubmissionRecord & { frozen: FrozenSubmit },
     postingKey: string,
   ): Promise<'done' | 'stale' | 'begun'>;
+  /** Uploads pending with no file read, set waiting before `before` (ISO time), oldest first, at most `limit`. */
+  waitingUploads(before: string, limit: number): Promise<WaitingRef[]>;
   /** Submissions frozen before `before` (ISO time), oldest first, at most `limit`. */
   frozenSince(before: string, limit: number): Promise<FrozenRef[]>;
   /**

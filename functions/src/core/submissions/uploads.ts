@@ -88,5 +88,6 @@ export interface UploadStore {
     size: number,
     seconds: number,
   ): Promise<{ url: string; headers: Record<string, string> }>;
-  store(key: string, body: Uint8Array, contentType: UploadContentType): Promise<void>;
+  /** Writes the object once: 'exists' when one is there already (nothing written). */
+  store(key: string, body: Uint8Array, contentType: UploadContentType): Promise<'stored' | 'exists'>;
 }

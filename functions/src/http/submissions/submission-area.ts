@@ -23,7 +23,7 @@ import { created, type HttpResult, noContent, ok, redirect } from '../../lib/htt
 import type { Caller } from '../../lib/caller.ts';
 import { areaHandler, type RouteHandler } from '../../lib/route-handler.ts';
 import { submissionPorts, uploadStore } from '../../wiring/submissions.ts';
-import { uploadDocument, uploadUrl } from './upload-operations.ts';
+import { uploadDocument, uploadFileInto, uploadUrl } from './upload-operations.ts';
 
 type Body = Record<string, unknown>;
 
@@ -95,6 +95,11 @@ const operations = (
   uploadUrl: (ctx, r) => uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody),
   uploadDocument: (ctx, r) =>
     uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? '', clientKeyOf(r.headers)),
+  // The key is checked as everywhere; the write-once file is what makes a replay harmless.
+  uploadFile: (ctx, r) => {
+    clientKeyOf(r.headers);
+    return uploadFileInto(ctx, uploadStore, r.params.id, r.rawBody, r.headers['content-type'] ?? '');
+  },
 });
 
 /** The Lambda of one kind's area: every route its declaration generated, one handler set. */

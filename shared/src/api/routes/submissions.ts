@@ -15,6 +15,7 @@ import {
   UPLOAD_CONTENT_TYPES,
   uploadDocumentAnswer,
   uploadDocumentBody,
+  uploadFileAnswer,
   uploadUrlAnswer,
   uploadUrlBody,
 } from '../../contracts/submissions/upload.ts';
@@ -38,6 +39,7 @@ export const SUBMISSION_OPERATIONS = [
   'original',
   'uploadUrl',
   'uploadDocument',
+  'uploadFile',
 ] as const;
 export type SubmissionOperation = (typeof SUBMISSION_OPERATIONS)[number];
 
@@ -241,6 +243,22 @@ export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) =>
       conflict: { description: 'The same file was uploaded before', body: duplicateAnswer },
       status: 201,
       response: uploadDocumentAnswer,
+    },
+    {
+      ...common,
+      method: 'POST',
+      path: `${base}/{id}/upload-document`,
+      name: name('uploadFile'),
+      summary:
+        `The file of a ${label} upload whose presigned PUT never completed (the network dropped), sent into the ` +
+        'submission upload-url made (multipart field file, as upload-document), so there is one submission. Stored ' +
+        '(written once) while that submission is pending with no file read yet, or failed because no file came ' +
+        '(it is pending again and read as usual); a file already there (the PUT landed after all, a replay) is ' +
+        "answered file: arrived and not stored again, as is one already read. A manual entry or an archived upload: 409; another company's: 404. " +
+        `Bodies past ${MAX_MULTIPART_BYTES} bytes: 413; other file types: 415. Takes an Idempotency-Key (checked as elsewhere).`,
+      request: { params: submissionIdParams, body: uploadDocumentBody, multipart: true },
+      response: uploadFileAnswer,
+      tenantData: true,
     },
   ] as const satisfies readonly RouteDef[];
 };

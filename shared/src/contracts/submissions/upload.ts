@@ -27,6 +27,8 @@ export const uploadMessages = {
   tooLargeForForm: 'The file is too large to send this way; upload it with an upload URL (at most 20 MB)',
   fileRequired: 'Choose a file to upload (form field file)',
   emptyFile: 'The file is empty',
+  notAnUpload: 'This submission was entered manually; it takes no file',
+  archivedUpload: 'This upload was archived; upload the file again as a new document',
 } as const;
 
 export const uploadUrlBody = z.object(
@@ -66,3 +68,10 @@ export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswer>;
 export const uploadDocumentBody = z.unknown();
 
 export const uploadDocumentAnswer = z.object({ id: z.number().int(), submission_id: z.number().int() });
+
+/** The file of an upload whose PUT dropped, sent into its submission: stored now, or already there. */
+export const uploadFileAnswer = z.object({
+  id: z.number().int(),
+  submission_id: z.number().int(),
+  file: z.enum(['stored', 'arrived']),
+});

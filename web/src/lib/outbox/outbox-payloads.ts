@@ -13,6 +13,11 @@ export interface UploadPayload {
   kind: SubmissionKindName;
   file: Blob;
   filename: string;
+  /**
+   * The submission upload-url made when its presigned PUT dropped: the file goes into it
+   * (`POST {base}/{id}/upload-document`), so there is one submission, not a second.
+   */
+  submissionId?: number;
 }
 
 /** A new manual submission with its rows: manual-new with the key, then submit with the body. */

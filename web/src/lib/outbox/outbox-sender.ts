@@ -35,6 +35,12 @@ const uploadCall =
   (headers, signal) => {
     const form = new FormData();
     form.append('file', p.file, p.filename);
+    if (p.submissionId !== undefined)
+      return api.call(
+        routeOf(p.kind, 'uploadFile'),
+        { params: { id: p.submissionId }, body: form },
+        { headers, signal },
+      );
     return api.call(routeOf(p.kind, 'uploadDocument'), { body: form }, { headers, signal });
   };
 

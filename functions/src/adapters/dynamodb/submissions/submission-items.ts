@@ -18,6 +18,7 @@ import {
   submissionItem,
   submissionKey,
   toSubmission,
+  WAITING_PARTITION,
 } from './records/submission.ts';
 
 /** The submissions repository: create, read, list and save a submission (docs/submissions.md). */
@@ -86,3 +87,10 @@ export const frozenSubmissions = async (before: string, limit = 100) =>
   (await queryPartition({ partition: FROZEN_PARTITION, index: 'gsi2', limit }))
     .map(frozenRef)
     .filter((ref) => ref.frozenAt < before);
+
+/** Uploads waiting for their file since before `before` (ISO time), across companies: the upload sweep's work. */
+export const waitingUploads = async (before: string, limit = 100) =>
+  (await queryPartition({ partition: WAITING_PARTITION, index: 'gsi2', limit }))
+    .map(frozenRef)
+    .filter((ref) => ref.frozenAt < before)
+    .map(({ frozenAt, ...ref }) => ({ ...ref, since: frozenAt }));

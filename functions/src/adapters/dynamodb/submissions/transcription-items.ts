@@ -1,7 +1,7 @@
 import type { FilePin, TranscriptionPorts } from '../../../core/submissions/transcription.ts';
 import { both, type Condition, either, equals, transact, update } from '../kit/index.ts';
 import { getSubmission } from './submission-items.ts';
-import { submissionKey } from './records/submission.ts';
+import { frozenIndexAttributes, submissionKey } from './records/submission.ts';
 
 const pending = equals('submission_status', 'pending');
 const unclaimed: Condition = {
@@ -49,6 +49,8 @@ export const transcriptionItems: TranscriptionPorts = {
           {
             set: { submission_status: 'failed', failure_reason: reason, updated_at: at },
             add: { revision: 1 },
+            // Pending, so the index entry is the upload sweep's: no longer waiting.
+            unset: frozenIndexAttributes,
           },
           { condition: both(pending, claimableBy(execution)), refusal: new Lost() },
         ),
@@ -59,7 +61,12 @@ export const transcriptionItems: TranscriptionPorts = {
       transact([
         update(
           submissionKey(companyId, kind, id),
-          { set: { file_etag: pin.etag, file_version_id: pin.versionId }, add: { revision: 1 } },
+          {
+            set: { file_etag: pin.etag, file_version_id: pin.versionId },
+            add: { revision: 1 },
+            // Its file arrived: out of the upload sweep's index.
+            unset: frozenIndexAttributes,
+          },
           { condition: both(pending, unpinned), refusal: new Lost() },
         ),
       ]),

@@ -1,7 +1,14 @@
 import type { LayoutPage } from '../layout.ts';
 import { assignColumns } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
-import { headingRole, headingUnit, isFooter, isSubtotal, type ColumnRole } from './column-roles.ts';
+import {
+  headingRole,
+  headingUnit,
+  isFooter,
+  isOtherHeading,
+  isSubtotal,
+  type ColumnRole,
+} from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { isNoteRow } from './row-kinds.ts';
@@ -184,6 +191,7 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     if (
       cell &&
       prev &&
+      !startsHeading(cell, w) &&
       (gap <= height * 0.7 || sameBox(prev, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
       cell.push(w);
@@ -215,6 +223,25 @@ const QUALIFIER =
 function sameBox(a: PageWord, b: PageWord, gap: number): boolean {
   const letter = (a.right - a.left + b.right - b.left) / (a.text.length + b.text.length);
   return a.line === b.line && gap <= letter * 1.3 && QUALIFIER.test(compact(b.text));
+}
+
+/** What a heading's text names: a role, a column of none (`Condition`), or nothing known. */
+const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text) ? 'other' : null);
+
+/**
+ * A word of the same read box that is a heading of its own and adds nothing to the heading
+ * before it (`Condition` after `Lot code`, `Count` after `Batch no.`: narrow columns' headings
+ * the recogniser ran together) starts the next column. One that makes a heading of another
+ * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays.
+ */
+function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
+  const prev = cell[cell.length - 1]!;
+  // A parenthesised unit (`Total weight (kg)`) is its heading's note.
+  if (prev.line !== w.line || /^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text))
+    return false;
+  const before = cell.map((c) => c.text).join(' ');
+  const kind = headingKind(before);
+  return kind !== null && headingKind(`${before} ${w.text}`) === kind;
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */

@@ -91,4 +91,50 @@ describe('a heading read in one box with another word', () => {
     );
     expect(x.rows.map(values).map((r) => [r.lot_code, r.quantity, r.unit])).toEqual([['AE85540', 68, 'bag']]);
   });
+
+  it('splits narrow columns\' headings run together after a heading of two words ("Lot code Condition")', () => {
+    const x = extractDocument(
+      page([
+        box('Supplier: Valley Mills', 0.06, 0.08),
+        box('Delivery date: 11/24/2026', 0.06, 0.11),
+        big('Product', 0.06, 0.2),
+        // Read as one box each, their words a letter apart.
+        box('Net weight Arrival', 0.36, 0.2),
+        box('Lot code Condition', 0.62, 0.2),
+        cell('Sea Salt', 0.06, 0.24),
+        cell('40 kg', 0.36, 0.24),
+        cell('11/24/26', 0.47, 0.24),
+        cell('SS-1187', 0.62, 0.24),
+        cell('Good', 0.72, 0.24),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.quantity, r.unit, r.receipt_date, r.lot_code])).toEqual([
+      [40, 'kg', '2026-11-24', 'SS-1187'],
+    ]);
+  });
+
+  it('keeps two-word headings of another kind together (Supplier lot, Unit price, Qty ordered)', () => {
+    // Each heading one box, its words a letter apart.
+    const x = extractDocument(
+      page([
+        box('Supplier: Valley Mills', 0.06, 0.08),
+        box('Delivery date: 11/24/2026', 0.06, 0.11),
+        box('Item', 0.06, 0.2),
+        box('Supplier lot', 0.3, 0.2),
+        box('Qty ordered', 0.48, 0.2),
+        box('Qty', 0.64, 0.2),
+        box('Unit price', 0.76, 0.2),
+        cell('Sea Salt', 0.06, 0.24),
+        cell('SS-1187', 0.3, 0.24),
+        cell('50', 0.48, 0.24),
+        cell('40 kg', 0.64, 0.24),
+        cell('1.20', 0.76, 0.24),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.lot_code, r.quantity, r.unit])).toEqual([['SS-1187', 40, 'kg']]);
+  });
 });

@@ -41,6 +41,16 @@ const frozenSort = (companyId: number, s: { kind: string; id: number }, frozenAt
   `${frozenAt}#${companyId}#${s.kind}#${s.id}`;
 export const frozenIndexAttributes = ['gsi2pk', 'gsi2sk'] as const;
 
+/**
+ * The upload sweep's index (gsi2 too, sparse; a submission is never both submitting and
+ * waiting): an upload pending with no file read yet, ordered by when it was last set waiting
+ * (upload-url, or the outbox reserving it for its file). The pipeline's pin takes it out, as
+ * does any write that leaves it not waiting; `frozenRef` reads its entries as well.
+ */
+export const WAITING_PARTITION = 'UPLOADWAITING';
+export const waitingForFile = (s: SubmissionRecord): boolean =>
+  s.submissionType === 'transcription' && s.status === 'pending' && s.fileKey !== null && !s.filePin;
+
 /** A sweeper index entry back to the submission it names. */
 export const frozenRef = (item: Record<string, unknown>) => {
   const [frozenAt, companyId, kind, id] = String(item.gsi2sk).split('#');
@@ -123,7 +133,9 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   ...(s.frozen ? { snapshot: packFrozen(s.frozen) } : {}),
   ...(s.status === 'submitting' && s.frozen
     ? indexKeys('gsi2', FROZEN_PARTITION, frozenSort(companyId, s, s.frozen.frozenAt))
-    : {}),
+    : waitingForFile(s)
+      ? indexKeys('gsi2', WAITING_PARTITION, frozenSort(companyId, s, s.updatedAt))
+      : {}),
 });
 
 export const toSubmission = (item: Record<string, unknown>): SubmissionRecord => ({

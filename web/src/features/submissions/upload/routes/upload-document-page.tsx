@@ -79,7 +79,8 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
 
   // Without a network the file itself is kept on this device (issue 23), sent as upload-document.
   const owner = useOutboxOwner();
-  const keep = async (file: File) => {
+  /** `submissionId`: the one upload-url made, its PUT dropped: the file goes into it (one submission). */
+  const keep = async (file: File, submissionId?: number) => {
     try {
       if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
       if (file.size > MAX_MULTIPART_BYTES)
@@ -87,7 +88,8 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
           'Without a network only files up to 4 MB are kept on this device; upload this one when the network returns.',
         );
       const filename = file.name || 'document';
-      await outbox.queue({ kind: 'upload', ...owner, payload: { kind: name, file, filename } });
+      const payload = { kind: name, file, filename, ...(submissionId === undefined ? {} : { submissionId }) };
+      await outbox.queue({ kind: 'upload', ...owner, payload });
       setStage({ name: 'queued', filename });
     } catch (error) {
       setStage({ name: 'failed', reason: errorText(error) });
@@ -97,14 +99,16 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
   const send = async (typed: File, sha256: string | null, confirm: boolean) => {
     setStage({ name: 'uploading', progress: 0 });
     if (!navigator.onLine) return keep(typed);
+    let made: number | undefined;
     try {
       const type = uploadTypeOf(typed);
       if (!type) throw new Error(uploadMessages.unsupportedType);
       const target = await kind.api.uploadUrl(typed, type, { sha256, confirm });
+      made = target.submission_id;
       await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
-      if (isNetworkFailure(error, navigator.onLine)) return keep(typed);
+      if (isNetworkFailure(error, navigator.onLine)) return keep(typed, made);
       const duplicate = duplicateIn(error);
       setStage(
         duplicate

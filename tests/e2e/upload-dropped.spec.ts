@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { freshCompanyUser } from './support/fresh-company.ts';
+import { signInWithToken } from './support/session.ts';
+
+/**
+ * Issue 23 at phone size: the network drops in the middle of the presigned PUT. The photo waits
+ * in the outbox with the submission upload-url made; when the network returns it is sent into
+ * that same submission: one goods receipt, read by the pipeline, never left pending.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A 1x1 PNG: enough to be an upload (its reading fails, which is not what this test is about). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a PUT dropped mid-upload waits in the outbox, then arrives once into its own submission', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await freshCompanyUser(request, 'Dropped upload');
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const receipts = async () => {
+    const res = await request.get('/api/goods-receipts', { headers: auth });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { total: number; items: { id: number; submission_status: string }[] };
+  };
+  await signInWithToken(page, request, account);
+  await page.goto('/outbox');
+  await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+
+  // The bucket's PUT: the network goes as the upload is under way.
+  let puts = 0;
+  await page.route(
+    (url) => url.pathname.includes('/uploads/'),
+    async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      puts += 1;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+  );
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'dock-photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByText(/Saved on this device — not sent yet: dock-photo\.png/)).toBeVisible();
+  expect(puts).toBe(1);
+  const waiting = await receipts();
+  expect(waiting.total).toBe(1);
+  expect(waiting.items[0]?.submission_status).toBe('pending');
+
+  // (A page.route turns the browser's cache off, so no new screen is opened while offline.)
+  await expect(page.getByTestId('outbox-count')).toContainText('1 unsent');
+
+  const into = page.waitForRequest((r) => /\/api\/goods-receipts\/\d+\/upload-document$/.test(r.url()));
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-count')).toBeHidden({ timeout: 30_000 });
+  expect((await into).url()).toContain(`/api/goods-receipts/${waiting.items[0]?.id}/upload-document`);
+  await page.goto('/outbox');
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Sent');
+  await expect(entry).toContainText('dock-photo.png');
+  expect(puts).toBe(1);
+
+  // One goods receipt, read by the pipeline (this blank pixel fails), not left pending.
+  await expect
+    .poll(async () => (await receipts()).items.map((s) => s.submission_status), { timeout: 60_000 })
+    .toEqual([expect.stringMatching(/^(transcribed|failed)$/)]);
+});
