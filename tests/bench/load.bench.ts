@@ -111,11 +111,16 @@ try {
   const call = caller(cloud.apiUrl, plant.tokens[0] as string);
   const settled = await settleUnknown(call, recorder);
   log(`\nSettled ${settled} writes with no answer (or a 5xx) by sending them again.`);
-  const pending = await waitForUploads(call, recorder, SETTLE_SECONDS * 1000);
+  const uploads = await waitForUploads(call, recorder, SETTLE_SECONDS * 1000);
+  const { pending } = uploads;
   const puts = recorder.uploads.filter((u) => u.putStatus >= 200 && u.putStatus < 300).length;
+  const failed = [...uploads.failed].map(([reason, n]) => `${n} x "${reason}"`).join(', ');
   log(
-    `Uploads: ${recorder.uploads.length} upload URLs, ${puts} files stored, ${pending.length} still pending.`,
+    `Uploads: ${recorder.uploads.length} upload URLs, ${puts} files stored, ${uploads.transcribed} read, ` +
+      `${[...uploads.failed.values()].reduce((a, b) => a + b, 0)} failed${failed ? ` (${failed})` : ''}, ` +
+      `${pending.length} still pending.`,
   );
+  if (uploads.failed.size > 0) breaks.push(`uploads the reader failed: ${failed}`);
   if (pending.length) breaks.push(`uploads still pending after ${SETTLE_SECONDS} s: ${pending.join(', ')}`);
   if (puts < recorder.uploads.length)
     breaks.push(`${recorder.uploads.length - puts} presigned PUTs failed (their submissions stay pending)`);

@@ -35,25 +35,41 @@ export const settleUnknown = async (call: Call, recorder: Recorder): Promise<num
   return settled;
 };
 
+/** How the uploads whose file arrived ended: read, failed (with each reason) or still pending. */
+export interface UploadOutcomes {
+  pending: number[];
+  transcribed: number;
+  failed: Map<string, number>;
+}
+
 /**
  * Waits until no upload whose file arrived is still pending (the pipeline has read or failed
- * each), or the time is up; answers the ids still pending then.
+ * each), or the time is up; answers how they ended, so a run where the reader failed them all
+ * under load is not read as a pass of "no upload pending".
  */
 export const waitForUploads = async (
   call: Call,
   recorder: Recorder,
   timeoutMs: number,
-): Promise<number[]> => {
+): Promise<UploadOutcomes> => {
   const until = Date.now() + timeoutMs;
+  const outcomes: UploadOutcomes = { pending: [], transcribed: 0, failed: new Map() };
   let waiting = recorder.uploads.filter((u) => u.putStatus >= 200 && u.putStatus < 300);
   for (;;) {
     const still = [];
     for (const u of waiting) {
-      const res = await call<{ submission_status: string }>('GET', `${u.base}/${u.id}`);
+      const res = await call<{ submission_status: string; failure_reason: string | null }>(
+        'GET',
+        `${u.base}/${u.id}`,
+      );
       if (res.status !== 200 || res.body.submission_status === 'pending') still.push(u);
+      else if (res.body.submission_status === 'failed') {
+        const reason = res.body.failure_reason ?? 'no reason';
+        outcomes.failed.set(reason, (outcomes.failed.get(reason) ?? 0) + 1);
+      } else outcomes.transcribed++;
     }
     waiting = still;
-    if (waiting.length === 0 || Date.now() > until) return waiting.map((u) => u.id);
+    if (waiting.length === 0 || Date.now() > until) return { ...outcomes, pending: waiting.map((u) => u.id) };
     await new Promise((r) => setTimeout(r, 2000));
   }
 };
