@@ -1,4 +1,6 @@
+import { readFigures } from '../adapters/dynamodb/drills/drill-figures.ts';
 import {
+  closeOpenDrill,
   createDrill,
   getDrill,
   listDrills,
@@ -37,6 +39,8 @@ export const drillPorts: DrillPorts = {
   get: getDrill,
   list: listDrills,
   updateOpen: updateOpenDrill,
+  close: closeOpenDrill,
+  figures: readFigures,
   userName: async (userId, email) => {
     const by = await inventoryPorts.postedBy(userId, email);
     const name = [by.firstName, by.lastName].filter(Boolean).join(' ');

@@ -24,6 +24,14 @@ export const drillMessages = {
     `Product group "${group}" has no lot to drill: none of its materials has a lot in stock or with movement`,
 };
 
+/** Which trace and mass balance a drill shows: the screen and the report say it the same way. */
+export const drillFiguresText = (d: { status: 'open' | 'closed'; figures_as_of: string | null }): string =>
+  d.figures_as_of !== null
+    ? `Trace and mass balance as found when the drill closed (${d.figures_as_of.slice(0, 16).replace('T', ' ')} UTC).`
+    : d.status === 'open'
+      ? 'Trace and mass balance as they stand now: they are kept with the drill when it closes.'
+      : 'Trace and mass balance as they stand now: this drill was closed before drills kept their figures.';
+
 /** A group's name as a drill takes it: trimmed; blank is as if absent. */
 const drillGroupField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -96,6 +104,12 @@ export const drillView = drillSummary
     /** While open: so far (the time since started_at is within the target). */
     within_time: z.boolean(),
     within_tolerance: z.boolean(),
+    /**
+     * When the trace and mass balance below were found: a closed drill's close (kept with it, so
+     * its report never changes); null when they are read now (an open drill, or one closed before
+     * drills kept their figures).
+     */
+    figures_as_of: isoDateTime.nullable(),
     trace: traceResult,
     mass_balance: massBalance,
   })

@@ -188,6 +188,44 @@ describe('recall drills', () => {
     expect(old).toMatchObject({ target_minutes: 240, tolerance_percent: 2 });
   });
 
+  it('keeps a closed drill as it was found: later movements change neither its figures nor its report', async () => {
+    const sugar = b.materials.sugar.id;
+    const d = expectDrill('startDrill', await start({ lot_code: 'SU-1', material_id: sugar }), 201);
+    expect(d.figures_as_of).toBeNull();
+    expect(d.mass_balance).toMatchObject({ received: 50, used_in_production: 20, on_hand: 30 });
+    const closed = expectDrill(
+      'closeDrill',
+      await api('POST', `/api/drills/${d.id}/close`, { token: b.token, json: {} }),
+    );
+    expect(closed.figures_as_of).toBe(closed.closed_at);
+    const report = async () => {
+      const res = await fetch(new URL(`/api/drills/${d.id}/report.pdf`, apiUrl()), {
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const before = await report();
+    // After the close: 4 kg of the lot are found spoiled, and 6 kg more go to the cookies' dough.
+    const adjust = await api('POST', `/api/inventory/${sugar}/adjust`, {
+      token: b.token,
+      json: { qty_delta: -4, txn_reason: 'adjustment', lot_code: 'SU-1', note: 'damp' },
+    });
+    expect(adjust.status, adjust.text).toBe(200);
+    await b.produce('2026-03-09', b.materials.dough, 'DO-2', 6, [
+      { material_id: sugar, material_lot: 'SU-1', unit: 'kg', amt_used: 6 },
+    ]);
+    const later = expectDrill('getDrill', await api('GET', `/api/drills/${d.id}`, { token: b.token }));
+    expect(later.mass_balance).toEqual(closed.mass_balance);
+    expect(later.trace).toEqual(closed.trace);
+    expect(JSON.stringify(later.trace)).not.toContain('DO-2');
+    expect(later.figures_as_of).toBe(closed.closed_at);
+    expect(await report()).toEqual(before);
+    expect(readPdfText(before).replace(/\s+/g, ' ')).toContain('as found when the drill closed');
+    // A new drill of the same lot reads it as it stands now.
+    const again = expectDrill('startDrill', await start({ lot_code: 'SU-1', material_id: sugar }), 201);
+    expect(again.mass_balance).toMatchObject({ used_in_production: 26, adjusted: -4, on_hand: 20 });
+  });
+
   it('serves the report as a PDF whose text holds the figures; 404 for another company', async () => {
     const d = expectDrill(
       'startDrill',

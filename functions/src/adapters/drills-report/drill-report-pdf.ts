@@ -1,4 +1,4 @@
-import type { DrillView } from '@bp/shared/contracts/drills.ts';
+import { drillFiguresText, type DrillView } from '@bp/shared/contracts/drills.ts';
 import { type DrillRecord, drillRecords } from '../../core/drills/report-records.ts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
@@ -117,6 +117,7 @@ export const renderDrillReportPdf = async (d: DrillView): Promise<Uint8Array> =>
     `Accounted for: ${percent === null ? '-' : `${percent}%`} (tolerance ${d.tolerance_percent}%: ` +
       `${d.within_tolerance ? 'within' : 'outside'})`,
   );
+  w.line(drillFiguresText(d), 9);
   w.gap();
   w.line('Customers to call', 13, true);
   const customers = d.trace.trace_type === 'ambiguous_material' ? [] : d.trace.graph.summary.customers;

@@ -14,7 +14,7 @@ import type { LotRecord } from '../inventory/lot.ts';
 import { drillCoverageOf } from './coverage.ts';
 import { drillPassed, elapsedMinutes, withinTime, withinTolerance } from './judge.ts';
 import { pickGroupLot } from './random-pick.ts';
-import type { DrillPorts, DrillRecord } from './ports.ts';
+import type { DrillFigures, DrillPorts, DrillRecord } from './ports.ts';
 
 interface Caller {
   companyId: number;
@@ -42,23 +42,40 @@ const summary = (d: DrillRecord, now: string): DrillSummary => ({
   gaps: d.gaps,
 });
 
-/** The drill with its trace and mass balance read now: the existing trace core, both ways. */
-const view = async (ports: DrillPorts, companyId: number, d: DrillRecord): Promise<DrillView> => {
+/**
+ * The drill with its trace and mass balance: a closed drill's as it found them at close (so its
+ * report never changes afterwards), an open one's read now. `kept` is what a close just wrote.
+ */
+const view = async (
+  ports: DrillPorts,
+  companyId: number,
+  d: DrillRecord,
+  kept?: DrillFigures | null,
+): Promise<DrillView> => {
   const now = ports.now();
-  const [trace, balance] = await Promise.all([
-    traceLot(ports.trace, companyId, { lot_code: d.lotCode, material_id: d.materialId }),
-    lotMassBalance(ports.trace, companyId, d.materialId, d.lotId),
-  ]);
+  const frozen =
+    d.status === 'closed' ? (kept === undefined ? await ports.figures(companyId, d.id) : kept) : null;
+  const { trace, massBalance } = frozen ?? (await readFigures(ports, companyId, d));
   const s = summary(d, now);
   // A closed drill is judged on the figures frozen at close; an open one on today's.
-  const percent = d.status === 'closed' ? d.accountedPercent : balance.accounted_percent;
+  const percent = d.status === 'closed' ? d.accountedPercent : massBalance.accounted_percent;
   return {
     ...s,
     within_time: withinTime(elapsedMinutes(d, now), d.targetMinutes),
     within_tolerance: withinTolerance(percent, d.tolerancePercent),
+    figures_as_of: frozen ? d.closedAt : null,
     trace,
-    mass_balance: balance,
+    mass_balance: massBalance,
   };
+};
+
+/** The trace both ways and the mass balance, read now (the existing trace core). */
+const readFigures = async (ports: DrillPorts, companyId: number, d: DrillRecord): Promise<DrillFigures> => {
+  const [trace, massBalance] = await Promise.all([
+    traceLot(ports.trace, companyId, { lot_code: d.lotCode, material_id: d.materialId }),
+    lotMassBalance(ports.trace, companyId, d.materialId, d.lotId),
+  ]);
+  return { trace, massBalance };
 };
 
 const load = async (ports: DrillPorts, companyId: number, drillId: number): Promise<DrillRecord> => {
@@ -171,22 +188,30 @@ export const updateDrillNotes = (
   body: DrillNotesBody,
 ): Promise<DrillView> => changeOpenDrill(ports, companyId, drillId, () => textChanges(body));
 
-/** Stops the timer and freezes the mass balance and the verdict; only once. */
+/**
+ * Stops the timer and freezes the verdict, the trace and the mass balance, in one write; only
+ * once (a second close, or one racing it, answers 409).
+ */
 export const closeDrill = async (
   ports: DrillPorts,
   companyId: number,
   drillId: number,
   body: DrillNotesBody,
-): Promise<DrillView> =>
-  changeOpenDrill(ports, companyId, drillId, async (d) => {
-    const balance = await lotMassBalance(ports.trace, companyId, d.materialId, d.lotId);
-    const closedAt = ports.now();
-    const minutes = elapsedMinutes({ startedAt: d.startedAt, closedAt }, closedAt);
-    return {
-      ...textChanges(body),
-      status: 'closed',
-      closedAt,
-      accountedPercent: balance.accounted_percent,
-      passed: drillPassed(minutes, d.targetMinutes, balance.accounted_percent, d.tolerancePercent),
-    };
-  });
+): Promise<DrillView> => {
+  const d = await load(ports, companyId, drillId);
+  if (d.status === 'closed') throw conflict(drillMessages.closed);
+  const figures = await readFigures(ports, companyId, d);
+  const percent = figures.massBalance.accounted_percent;
+  const closedAt = ports.now();
+  const minutes = elapsedMinutes({ startedAt: d.startedAt, closedAt }, closedAt);
+  const changes: Partial<DrillRecord> = {
+    ...textChanges(body),
+    status: 'closed',
+    closedAt,
+    accountedPercent: percent,
+    passed: drillPassed(minutes, d.targetMinutes, percent, d.tolerancePercent),
+  };
+  const outcome = await ports.close(companyId, drillId, changes, figures);
+  if (outcome === 'already_closed') throw conflict(drillMessages.closed);
+  return view(ports, companyId, { ...d, ...changes }, outcome === 'closed' ? figures : null);
+};

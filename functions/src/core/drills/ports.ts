@@ -1,3 +1,4 @@
+import type { MassBalance, TraceResult } from '@bp/shared/contracts/trace.ts';
 import type { TraceRecordPorts } from '../trace/ports.ts';
 import type { PickPorts } from './random-pick.ts';
 
@@ -22,6 +23,12 @@ export interface DrillRecord {
   gaps: string;
 }
 
+/** What a drill found when it closed: its report shows these for ever after. */
+export interface DrillFigures {
+  trace: TraceResult;
+  massBalance: MassBalance;
+}
+
 export interface DrillPorts {
   trace: TraceRecordPorts;
   /** The random pick from a product group (and the groups, for the coverage). */
@@ -34,6 +41,18 @@ export interface DrillPorts {
   list(companyId: number): Promise<DrillRecord[]>;
   /** Writes the changes only while the drill is still open; false when it is closed (or gone). */
   updateOpen(companyId: number, drillId: number, changes: Partial<DrillRecord>): Promise<boolean>;
+  /**
+   * Closes the drill with the figures it found, in one write, only while it is open.
+   * 'closed_unkept': closed, but the figures were too large to keep (its report reads them anew).
+   */
+  close(
+    companyId: number,
+    drillId: number,
+    changes: Partial<DrillRecord>,
+    figures: DrillFigures,
+  ): Promise<'closed' | 'closed_unkept' | 'already_closed'>;
+  /** The figures kept at close; null for a drill closed before figures were kept, or too large. */
+  figures(companyId: number, drillId: number): Promise<DrillFigures | null>;
   userName(userId: number, email: string): Promise<string>;
   /** The company's drill target and tolerance (its settings, or the defaults). */
   drillSettings(companyId: number): Promise<{ targetMinutes: number; tolerancePercent: number }>;

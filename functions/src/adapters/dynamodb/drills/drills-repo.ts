@@ -1,14 +1,18 @@
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type { DrillRecord } from '../../../core/drills/ports.ts';
+import type { DrillFigures } from '../../../core/drills/ports.ts';
 import {
   getItem,
   nextId,
   putIfAbsent,
   queryPartition,
   tenantCounter,
+  transactOnce,
   update,
+  type Write,
   writeOne,
 } from '../kit/index.ts';
+import { figureWrites } from './drill-figures.ts';
 
 /**
  * The recall drill record kind: one partition per company (a company runs a few drills a year),
@@ -61,19 +65,36 @@ export const getDrill = async (companyId: number, drillId: number): Promise<Dril
 export const listDrills = async (companyId: number): Promise<DrillRecord[]> =>
   (await queryPartition({ partition: drillsPartition(companyId), descending: true })).map(toRecord);
 
+const updateWhileOpen = (companyId: number, drillId: number, changes: Partial<DrillRecord>): Write =>
+  update(
+    drillKey(companyId, drillId),
+    { set: toItem(changes) },
+    {
+      condition: { expression: '#dst = :dopen', names: { '#dst': 'status' }, values: { ':dopen': 'open' } },
+      refusal: 'retry',
+    },
+  );
+
 /** Only while the stored drill is open: two closes never both land. */
 export const updateOpenDrill = async (
   companyId: number,
   drillId: number,
   changes: Partial<DrillRecord>,
-): Promise<boolean> =>
-  (await writeOne(
-    update(
-      drillKey(companyId, drillId),
-      { set: toItem(changes) },
-      {
-        condition: { expression: '#dst = :dopen', names: { '#dst': 'status' }, values: { ':dopen': 'open' } },
-        refusal: 'retry',
-      },
-    ),
-  )) !== false;
+): Promise<boolean> => (await writeOne(updateWhileOpen(companyId, drillId, changes))) !== false;
+
+/**
+ * The close and the figures it found, in one transaction, only while the drill is open: a close
+ * that lost to another leaves no figures of its own. Figures too large to keep close the drill
+ * without them ('closed_unkept').
+ */
+export const closeOpenDrill = async (
+  companyId: number,
+  drillId: number,
+  changes: Partial<DrillRecord>,
+  figures: DrillFigures,
+): Promise<'closed' | 'closed_unkept' | 'already_closed'> => {
+  const parts = figureWrites(companyId, drillId, figures);
+  const outcome = await transactOnce([updateWhileOpen(companyId, drillId, changes), ...(parts ?? [])]);
+  if (outcome !== 'done') return 'already_closed';
+  return parts ? 'closed' : 'closed_unkept';
+};

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { drillFiguresText } from '@bp/shared/contracts/drills.ts';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -91,6 +92,9 @@ export function DrillPage() {
         hint={`Accounted for within ${d.tolerance_percent}% of what came in: ${d.within_tolerance ? 'yes' : 'no'}.`}
       >
         <StatusFigures figures={massBalanceFigures(d.mass_balance)} />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {drillFiguresText(d)}
+        </Typography>
       </TraceSection>
       {trace.trace_type === 'ambiguous_material' ? null : (
         <>
