@@ -33,6 +33,15 @@ const IDS = [
   '%201',
 ];
 
+/** A body in the route's own media type, so the answer speaks of the id, not of the body's type. */
+const bodyFor = (route: (typeof routes)[number]) => {
+  if (route.method === 'GET') return {};
+  if (!route.request?.multipart) return { json: {} };
+  const form = new FormData();
+  form.append('note', 'no file');
+  return { body: form };
+};
+
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   [tokens.user, tokens.admin] = await Promise.all([demoToken(), adminToken()]);
@@ -45,12 +54,23 @@ describe('malformed or unknown ids in paths', () => {
       const token = route.access === 'admin' ? tokens.admin : tokens.user;
       for (const id of IDS) {
         const path = route.path.replace(/\{[^}]+\}/g, id);
-        const res = await api(route.method, path, { token, json: route.method === 'GET' ? undefined : {} });
+        const res = await api(route.method, path, { token, ...bodyFor(route) });
         expect({ id, status: res.status }).toEqual({ id, status: expect.toBeOneOf([400, 404]) });
         expect(res.body).toEqual({ message: expect.any(String) });
       }
     },
   );
+});
+
+describe('the path before the body', () => {
+  it('answers a malformed id 400 even when the body is not the route’s media type (no 415)', async () => {
+    const res = await api('POST', '/api/goods-receipts/abc/upload-document', {
+      token: tokens.user,
+      json: {},
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
 });
 
 describe('malformed ids without a token', () => {

@@ -58,9 +58,11 @@ export const parseRequest = (def: RouteDef, event: AuthorizedEvent): ParsedReque
     Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? '']),
   );
   const rawBody = decodeBody(event);
+  // The path first: a malformed id is 400 (or 404) whatever the body, as on every route.
+  const params = validate(def.request?.params, event.pathParameters ?? {});
   assertMediaType(def, headers, rawBody);
   return {
-    params: validate(def.request?.params, event.pathParameters ?? {}),
+    params,
     query: validate(def.request?.query, event.queryStringParameters ?? {}),
     body: validate(def.request?.body, readBody(def, rawBody)),
     headers,
