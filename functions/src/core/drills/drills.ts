@@ -164,29 +164,28 @@ const textChanges = (body: DrillNotesBody): Partial<DrillRecord> => ({
   ...(body.gaps !== undefined ? { gaps: body.gaps } : {}),
 });
 
-/**
- * Changes an open drill: read, refuse a closed one, write on condition it is still open (a
- * close racing this one wins, and this answers 409 as if it had come second).
- */
-const changeOpenDrill = async (
-  ports: DrillPorts,
-  companyId: number,
-  drillId: number,
-  changesOf: (drill: DrillRecord) => Promise<Partial<DrillRecord>> | Partial<DrillRecord>,
-): Promise<DrillView> => {
+/** The drill, refused 409 once closed: a closed drill is read-only. */
+const loadOpen = async (ports: DrillPorts, companyId: number, drillId: number): Promise<DrillRecord> => {
   const d = await load(ports, companyId, drillId);
   if (d.status === 'closed') throw conflict(drillMessages.closed);
-  const changes = await changesOf(d);
-  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
-  return view(ports, companyId, { ...d, ...changes });
+  return d;
 };
 
-export const updateDrillNotes = (
+/**
+ * Notes and gaps of an open drill, written on condition it is still open (a close racing this
+ * one wins, and this answers 409 as if it had come second).
+ */
+export const updateDrillNotes = async (
   ports: DrillPorts,
   companyId: number,
   drillId: number,
   body: DrillNotesBody,
-): Promise<DrillView> => changeOpenDrill(ports, companyId, drillId, () => textChanges(body));
+): Promise<DrillView> => {
+  const d = await loadOpen(ports, companyId, drillId);
+  const changes = textChanges(body);
+  if (!(await ports.updateOpen(companyId, drillId, changes))) throw conflict(drillMessages.closed);
+  return view(ports, companyId, { ...d, ...changes });
+};
 
 /**
  * Stops the timer and freezes the verdict, the trace and the mass balance, in one write; only
@@ -198,8 +197,7 @@ export const closeDrill = async (
   drillId: number,
   body: DrillNotesBody,
 ): Promise<DrillView> => {
-  const d = await load(ports, companyId, drillId);
-  if (d.status === 'closed') throw conflict(drillMessages.closed);
+  const d = await loadOpen(ports, companyId, drillId);
   const figures = await readFigures(ports, companyId, d);
   const percent = figures.massBalance.accounted_percent;
   const closedAt = ports.now();
