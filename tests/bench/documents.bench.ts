@@ -16,6 +16,8 @@ import { readDocumentLocally } from '../../functions/src/adapters/ocr/ocr-engine
 import { closePaddle, warmUpPaddle } from '../../functions/src/adapters/ocr/paddle-engine.ts';
 import { extractDocument } from '../../functions/src/core/documents/extract/extract-document.ts';
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
+import type { Layout } from '../../functions/src/core/documents/layout.ts';
+import { lotImages, noLotImages } from '../../functions/src/core/documents/match/lot-images.ts';
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
 import { generateVarietySet } from './documents/variety/generate.ts';
@@ -38,6 +40,9 @@ import { printCalibration, printCalibrationByField, printFieldAccuracy } from '.
 import { type Judged, scoreExtraction } from './documents/score.ts';
 import { withMatching } from './documents/with-matching.ts';
 import { uploadToTranscribedMs } from './documents/upload-latency.ts';
+
+/** BENCH_LOT_IMAGES=off matches lot codes by edit distance alone, to compare on the same reading. */
+const images = (layout: Layout) => (process.env.BENCH_LOT_IMAGES === 'off' ? noLotImages : lotImages(layout));
 
 const { values } = parseArgs({
   options: {
@@ -100,15 +105,16 @@ async function scoreSet(
   for (const doc of documents) {
     const { blocks, ms } = await cachedRead(doc.id, () => readDocumentLocally(doc.image));
     if (ms !== null) ocrMs.push(ms);
+    const layout = layoutFromTextract(blocks);
     const got = extractDocument(
-      layoutFromTextract(blocks),
+      layout,
       doc.kind,
       values['date-order'] === 'page'
         ? { dateOrder: doc.dateOrder, known }
         : { dateOrder: 'auto', uploaded: TODAY, known },
     );
     const score = scoreExtraction(doc.truth, got);
-    const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY));
+    const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY, images(layout)));
     const cell = `${doc.kind} / ${doc.font.name} (${doc.font.style})`;
     add(tally(r.byCell, cell), score);
     add(tally(r.matchedByCell, cell), after);

@@ -1,6 +1,8 @@
 import { pipelineWorkKey } from '@bp/shared/documents.ts';
 import { z } from 'zod';
+import type { Layout } from '../core/documents/layout.ts';
 import type { Draft } from '../core/documents/match/draft.ts';
+import { lotImages, noLotImages } from '../core/documents/match/lot-images.ts';
 import { matchDocument } from '../core/documents/match/match-document.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
 import { type PipelineState, pipelineState } from './pipeline-state.ts';
@@ -17,7 +19,7 @@ const storedDraft = z.object({ header: part, rows: z.array(part) });
  * what the company knows (core/documents/match), written as the matched draft.
  */
 const matchStep = async (state: PipelineState): Promise<PipelineState> => {
-  const { upload, draftKey } = state;
+  const { upload, draftKey, layoutKey } = state;
   if (!upload || !draftKey) throw new Error('Match needs the upload and its draft');
   const parsed = storedDraft.safeParse(await work.get(draftKey));
   if (!parsed.success) {
@@ -25,10 +27,13 @@ const matchStep = async (state: PipelineState): Promise<PipelineState> => {
     throw new Error(`The document could not be matched: the extracted ${where} is malformed`);
   }
   const today = new Date().toISOString().slice(0, 10);
+  // The layout holds the local reader's character probabilities: lot codes are scored against them.
+  const layout = layoutKey ? await work.get<Layout>(layoutKey) : null;
   const matched = await matchDocument(
     catalog,
     { companyId: upload.companyId, kind: upload.kind, draft: parsed.data as Draft },
     today,
+    layout?.pages ? lotImages(layout) : noLotImages,
   );
   const matchedKey = pipelineWorkKey(upload.companyId, upload.submissionId, state.execution, 'matched');
   await work.put(matchedKey, { kind: upload.kind, header: matched.header, rows: matched.rows });

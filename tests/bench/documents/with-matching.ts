@@ -1,5 +1,6 @@
 import type { LotCatalog, MatchCatalog } from '../../../functions/src/core/documents/match/catalog.ts';
 import type { Draft, DraftPart } from '../../../functions/src/core/documents/match/draft.ts';
+import type { LotImages } from '../../../functions/src/core/documents/match/lot-images.ts';
 import { matchDraft } from '../../../functions/src/core/documents/match/match-draft.ts';
 import { lotMaterialIds, matchLots } from '../../../functions/src/core/documents/match/match-lots.ts';
 import type { Extraction } from '../../../functions/src/core/documents/extract/types.ts';
@@ -7,7 +8,9 @@ import type { Extraction } from '../../../functions/src/core/documents/extract/t
 /**
  * Extraction then the pipeline's Match step, as the bench scores it: the extraction's values
  * and confidences become a draft (the Extract step's output), are matched against the
- * generated company's catalogue and lots, and go back into the extraction's shape.
+ * generated company's catalogue and lots (lot codes against the recogniser's character
+ * probabilities, as the Match step reads them from the layout), and go back into the
+ * extraction's shape.
  */
 type Fields = Record<string, { value: string | number | null; raw: string; confidence: number }>;
 
@@ -29,6 +32,7 @@ export function withMatching(
   catalog: MatchCatalog,
   lots: LotCatalog,
   today: string,
+  images?: LotImages,
 ): Extraction {
   const draft: Draft = {
     header: toPart(x.header as unknown as Fields),
@@ -36,7 +40,7 @@ export function withMatching(
   };
   const named = matchDraft(x.kind, draft, catalog, today);
   const ids = new Set(lotMaterialIds(x.kind, named, catalog));
-  const matched = matchLots(x.kind, named, new Map([...lots].filter(([id]) => ids.has(id))), catalog);
+  const matched = matchLots(x.kind, named, new Map([...lots].filter(([id]) => ids.has(id))), catalog, images);
   return {
     ...x,
     header: fromPart(x.header as unknown as Fields, matched.header),

@@ -1,6 +1,8 @@
 import { PaddleOcrService } from 'ppu-paddle-ocr';
 import type { FlattenedPaddleOcrResult, PaddleOptions } from 'ppu-paddle-ocr';
 import type { PageItems } from '../../core/documents/blocks-from-boxes.ts';
+import type { CharSteps } from '../../core/documents/char-steps.ts';
+import { keepCharSteps } from './paddle-char-steps.ts';
 import { loadPaddleModels } from './paddle-models.ts';
 
 /**
@@ -24,6 +26,8 @@ function warmService(): Promise<PaddleOcrService> {
       recognition: { strategy: 'per-box', minimumConfidence: 0.3 } as PaddleOptions['recognition'],
     });
     await s.initialize();
+    // Without them lot codes are matched by edit distance alone: worse, not wrong.
+    if (!keepCharSteps(s)) console.warn('ppu-paddle-ocr: character probabilities are not available');
     return s;
   })().catch((e: unknown) => {
     service = undefined; // a failed start is retried by the next document
@@ -53,7 +57,12 @@ export async function paddleReadImage(image: Buffer, width: number, height: numb
   return {
     width,
     height,
-    items: result.results.map((r) => ({ text: r.text, box: r.box, confidence: r.confidence })),
+    items: result.results.map((r) => {
+      const { steps } = r as { steps?: CharSteps };
+      // A box's probabilities cover all its text: kept for a box of one word, the word they are of.
+      const oneWord = steps && !/\s/.test(r.text.trim());
+      return { text: r.text, box: r.box, confidence: r.confidence, ...(oneWord ? { steps } : {}) };
+    }),
   };
 }
 

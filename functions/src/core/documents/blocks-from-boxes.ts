@@ -1,3 +1,4 @@
+import type { CharSteps } from './char-steps.ts';
 import type { TextractBlock } from './textract-blocks.ts';
 
 /** A box in page units (pixels of an image, points of a PDF page). */
@@ -15,6 +16,8 @@ export interface TextItem {
   confidence: number;
   /** Exact word boxes when the reader has them (a PDF's text layer); estimated otherwise. */
   words?: { text: string; box: PixelBox }[];
+  /** The recogniser's character probabilities, when the item is one word (char-steps.ts). */
+  steps?: CharSteps;
 }
 
 export interface PageItems {
@@ -53,6 +56,7 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
       if (!text || page.width <= 0 || page.height <= 0) continue;
       const confidence = Math.round(Math.min(1, Math.max(0, item.confidence)) * 10000) / 100;
       const words = (item.words ?? estimateWords(text, item.box)).filter((w) => w.text.trim());
+      const steps = item.steps && words.length === 1 ? { Steps: item.steps } : {};
       const wordBlocks: TextractBlock[] = words.map((w) => ({
         BlockType: 'WORD',
         Id: id(),
@@ -60,6 +64,7 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
         Text: w.text,
         Confidence: confidence,
         Geometry: { BoundingBox: norm(w.box) },
+        ...steps,
       }));
       const line: TextractBlock = {
         BlockType: 'LINE',

@@ -46,7 +46,8 @@ function toWord(b: TextractBlock): LayoutWord | null {
   const box = toBox(b.Geometry?.BoundingBox);
   const text = b.Text?.trim();
   if (!box || !text) return null;
-  return { text, box, confidence: toConfidence(b.Confidence) };
+  const word: LayoutWord = { text, box, confidence: toConfidence(b.Confidence) };
+  return Array.isArray(b.Steps) ? { ...word, steps: b.Steps } : word;
 }
 
 function toBox(bb: TextractBoundingBox | undefined): LayoutBox | null {

@@ -1,3 +1,5 @@
+import type { CharSteps } from './char-steps.ts';
+
 /**
  * The reading result every engine is turned into before extraction: Textract on AWS, the local
  * OCR engine, or a PDF's text layer. Boxes are fractions of the page (0..1, Textract's
@@ -14,6 +16,8 @@ export interface LayoutWord {
   text: string;
   box: LayoutBox;
   confidence: number;
+  /** The recogniser's character probabilities for the word, when it gives them (char-steps.ts). */
+  steps?: CharSteps;
 }
 
 export interface LayoutLine {

@@ -1,3 +1,5 @@
+import type { CharSteps } from './char-steps.ts';
+
 /**
  * The subset of Textract's Block shape that reading needs. Written here rather than imported from
  * the SDK so core stays SDK-free; the SDK's `Block` is assignable to it, and the local OCR engine
@@ -23,4 +25,6 @@ export interface TextractBlock {
   Page?: number;
   Geometry?: { BoundingBox?: TextractBoundingBox };
   Relationships?: TextractRelationship[];
+  /** Not Textract's: the local reader's character probabilities of a WORD (char-steps.ts). */
+  Steps?: CharSteps;
 }

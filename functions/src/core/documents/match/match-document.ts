@@ -1,16 +1,23 @@
 import type { CatalogPort } from './catalog.ts';
 import type { Draft, MatchRequest } from './draft.ts';
+import { type LotImages, noLotImages } from './lot-images.ts';
 import { matchDraft } from './match-draft.ts';
 import { lotMaterialIds, matchLots } from './match-lots.ts';
 
 /**
  * The pipeline's Match step: the company's catalogue, names and units matched, then the lots
- * of the materials the document turned out to name, then its lot codes (match-lots.ts).
+ * of the materials the document turned out to name, then its lot codes (match-lots.ts), against
+ * the recogniser's character probabilities where it gave them (`images`, lot-images.ts).
  */
-export async function matchDocument(port: CatalogPort, request: MatchRequest, today: string): Promise<Draft> {
+export async function matchDocument(
+  port: CatalogPort,
+  request: MatchRequest,
+  today: string,
+  images: LotImages = noLotImages,
+): Promise<Draft> {
   const catalog = await port.catalog(request.companyId);
   const named = matchDraft(request.kind, request.draft, catalog, today);
   const ids = lotMaterialIds(request.kind, named, catalog);
   if (!ids.length) return named;
-  return matchLots(request.kind, named, await port.lots(request.companyId, ids), catalog);
+  return matchLots(request.kind, named, await port.lots(request.companyId, ids), catalog, images);
 }

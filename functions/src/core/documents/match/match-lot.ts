@@ -1,37 +1,37 @@
-import { compactCode, LOOK_ALIKE_COST, ocrDistance } from './ocr-distance.ts';
+import type { CharSteps } from '../char-steps.ts';
+import { type LotMatch, MAX_CANDIDATES, withinReach } from './lot-reach.ts';
+import { matchLotByImage } from './match-lot-by-image.ts';
+import { compactCode } from './ocr-distance.ts';
+
+export type { LotMatch };
 
 /**
  * A lot code on a usage or shipment row to one of the material's existing lots, by the
  * OCR-aware distance (ocr-distance.ts): the same code without regard to case or separators is
- * certain; otherwise the nearest lot within reach (a third of a code of 5 or more characters,
- * plus two look-alikes) is taken when no other lot is within one more
- * slip of it. The lots within reach are the candidates review offers, nearest first; a close
- * call between two takes neither (the code read is kept) but still offers both.
+ * certain; otherwise the nearest lot within reach (lot-reach.ts) is taken when no other lot is
+ * within one more slip of it. The lots within reach are the candidates review offers, nearest
+ * first; a close call between two takes neither (the code read is kept) but still offers both.
+ * When the recogniser's character probabilities for the word are at hand (`images`, the local
+ * engine's), the lots are ranked by how well the image supports them instead
+ * (match-lot-by-image.ts); Textract gives none, so its codes keep the distance.
  */
-export interface LotMatch {
-  /** The lot chosen, or null when the call was too close. */
-  code: string | null;
-  score: number;
-  candidates: string[];
-}
 
-export const MAX_CANDIDATES = 3;
 /** How much nearer the best lot must be than the next for it to be chosen. */
 const CLEAR_MARGIN = 1;
 
-const reachOf = (length: number) => (length >= 5 ? length / 3 : 0) + 2 * LOOK_ALIKE_COST;
 const scoreOf = (d: number) => Math.min(0.95, Math.max(0.45, 1 - d / 3));
 
-export function matchLot(existing: readonly string[], raw: string | null | undefined): LotMatch | null {
+export function matchLot(
+  existing: readonly string[],
+  raw: string | null | undefined,
+  images: readonly CharSteps[] = [],
+): LotMatch | null {
   const code = raw ? compactCode(raw) : '';
   if (!code) return null;
   const exact = existing.filter((e) => compactCode(e) === code);
   if (exact.length === 1) return { code: exact[0]!, score: 1, candidates: [] };
-  const reach = reachOf(code.length);
-  const ranked = [...new Set(existing)]
-    .map((e) => ({ e, d: ocrDistance(compactCode(e), code) }))
-    .filter((r) => r.d <= reach)
-    .sort((a, b) => a.d - b.d || a.e.localeCompare(b.e));
+  if (images.length) return matchLotByImage(existing, code, images);
+  const ranked = withinReach(existing, code);
   if (!ranked.length) return null;
   const candidates = ranked.slice(0, MAX_CANDIDATES).map((r) => r.e);
   const [first, second] = ranked;

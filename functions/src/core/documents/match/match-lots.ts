@@ -3,6 +3,7 @@ import type { LotCatalog, MatchCatalog } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
 import { MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
+import { type LotImages, noLotImages } from './lot-images.ts';
 import { matchLot } from './match-lot.ts';
 import { lotOwners, materialByLot, materialRefOf } from './material-by-lot.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
@@ -77,6 +78,7 @@ function matchLotField(
   all: FieldRule[],
   lots: LotCatalog,
   catalog: MatchCatalog,
+  images: LotImages,
 ): DraftPart {
   const raw = textOf(part, rule.field);
   const materialId = materialOf(part, rule);
@@ -89,7 +91,7 @@ function matchLotField(
   const ocr = ocrConfidence(part, rule.field);
   const own = lots.get(materialId) ?? [];
   if (rule.type === 'lot') {
-    const lot = matchLot(own, raw);
+    const lot = matchLot(own, raw, images(raw));
     const kept = part[rule.field] as string;
     if (!lot) return withLot(part, rule.field, kept, unmatched(ocr));
     const candidates = lot.score < 1 ? lot.candidates : undefined;
@@ -105,10 +107,17 @@ function matchLotField(
   return repair ? withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]) : part;
 }
 
-export function matchLots(kind: DocumentKind, draft: Draft, lots: LotCatalog, catalog: MatchCatalog): Draft {
+/** `images`: the recogniser's character probabilities of the codes read, when it gave them. */
+export function matchLots(
+  kind: DocumentKind,
+  draft: Draft,
+  lots: LotCatalog,
+  catalog: MatchCatalog,
+  images: LotImages = noLotImages,
+): Draft {
   const plan = matchPlan(kind);
   const apply = (part: DraftPart, all: FieldRule[]) =>
-    lotRules(all).reduce((next, rule) => matchLotField(next, rule, all, lots, catalog), part);
+    lotRules(all).reduce((next, rule) => matchLotField(next, rule, all, lots, catalog, images), part);
   return {
     header: apply(draft.header, plan.header),
     rows: draft.rows.map((row) => apply(row, plan.row)),
