@@ -19,20 +19,24 @@ async function readCode(code: string) {
 }
 
 describe("the recogniser's character probabilities", () => {
-  it('are kept for a one-word box, and the code written outranks its look-alikes', { timeout: 60_000 }, async () => {
-    const page = await readCode('FG-560A');
-    const item = page.items.find((i) => i.steps)!;
-    expect(item.text.replace(/\s/g, '')).toBe('FG-560A');
-    const steps = item.steps!;
-    expect(steps.length).toBeGreaterThan(7);
-    for (const step of steps) {
-      expect(step.length).toBeGreaterThan(0);
-      expect(step.reduce((s, [, p]) => s + p, 0)).toBeLessThanOrEqual(1.01);
-    }
-    const written = ctcLogLikelihood(steps, 'FG-560A');
-    for (const other of ['FG-5OA', 'FG-56OA', 'F6-560A', 'FG-561A', 'FG-5600A'])
-      expect(written).toBeGreaterThan(ctcLogLikelihood(steps, other));
-  });
+  it(
+    'are kept for a one-word box, and the code written outranks its look-alikes',
+    { timeout: 60_000 },
+    async () => {
+      const page = await readCode('FG-560A');
+      const item = page.items.find((i) => i.steps)!;
+      expect(item.text.replace(/\s/g, '')).toBe('FG-560A');
+      const steps = item.steps!;
+      expect(steps.length).toBeGreaterThan(7);
+      for (const step of steps) {
+        expect(step.length).toBeGreaterThan(0);
+        expect(step.reduce((s, [, p]) => s + p, 0)).toBeLessThanOrEqual(1.01);
+      }
+      const written = ctcLogLikelihood(steps, 'FG-560A');
+      for (const other of ['FG-5OA', 'FG-56OA', 'F6-560A', 'FG-561A', 'FG-5600A'])
+        expect(written).toBeGreaterThan(ctcLogLikelihood(steps, other));
+    },
+  );
 
   it('are not kept for a box of several words (they cover all of it)', { timeout: 60_000 }, async () => {
     const page = await readCode('Lot 4471 B');

@@ -35,7 +35,8 @@ interface Recognitor {
 /** Wraps the service's recognitor; false (and nothing changed) when the library is not shaped so. */
 export function keepCharSteps(service: object): boolean {
   const rec = (service as { recognitor?: Partial<Recognitor> }).recognitor;
-  if (typeof rec?.processBox !== 'function' || typeof rec.recognizeTextViaContext !== 'function') return false;
+  if (typeof rec?.processBox !== 'function' || typeof rec.recognizeTextViaContext !== 'function')
+    return false;
   const recognitor = rec as Recognitor;
   const store = new AsyncLocalStorage<{ steps?: CharSteps }>();
   const recognize = recognitor.recognizeTextViaContext.bind(recognitor);

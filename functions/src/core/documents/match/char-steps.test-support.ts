@@ -12,4 +12,3 @@ export function stepsOf(spec: string): CharSteps {
   }
   return steps;
 }
-

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LotCatalog, MatchCatalog } from './catalog.ts';
+import type { Layout } from '../layout.ts';
+import { stepsOf } from './char-steps.test-support.ts';
+import { lotImages } from './lot-images.ts';
 import { repairLotShape } from './lot-shape.ts';
 import { matchLot } from './match-lot.ts';
 import { matchDocument } from './match-document.ts';
@@ -90,6 +93,7 @@ describe('lots in a matched document', () => {
     lots: async (_c: number, ids: readonly number[]) => (asked.push([...ids]), lots),
   });
   const today = '2026-11-24';
+  const box = { left: 0.5, top: 0.4, width: 0.1, height: 0.02 };
 
   it('gives a shipment row the lot in stock with its candidates and a doubtful confidence', async () => {
     const asked: number[][] = [];
@@ -106,6 +110,43 @@ describe('lots in a matched document', () => {
       candidates: { material_lot_code: ['FG-560A'] },
     });
     expect(out.rows[0]!.confidence!.material_lot_code).toBeLessThan(0.8);
+  });
+
+  it("ranks a shipment row's lots by the image when the reader kept its character probabilities", async () => {
+    const draft = {
+      header: {},
+      rows: [
+        {
+          material_name: 'Oat Cookies',
+          material_lot_code: 'FG-561A',
+          confidence: { material_lot_code: 0.9 },
+        },
+      ],
+    };
+    const request = { companyId: 1, kind: 'shipment' as const, draft };
+    // One slip from both lots by edit distance: a close call, neither taken.
+    expect((await matchDocument(port([]), request, today)).rows[0]).toMatchObject({
+      material_lot_code: 'FG-561A',
+    });
+    // The image gave the 1 a 0 almost as often, and the last character no B at all.
+    const layout: Layout = {
+      pages: [
+        {
+          page: 1,
+          lines: [
+            {
+              text: 'FG-561A',
+              box,
+              confidence: 0.9,
+              words: [{ text: 'FG-561A', box, confidence: 0.9, steps: stepsOf('F_G_-_5_6_[1.5 0.45]_A') }],
+            },
+          ],
+        },
+      ],
+    };
+    const out = await matchDocument(port([]), request, today, lotImages(layout));
+    expect(out.rows[0]).toMatchObject({ material_lot_code: 'FG-560A' });
+    expect(out.rows[0]!.candidates!.material_lot_code![0]).toBe('FG-560A');
   });
 
   it("repairs a production's outgoing lot from its siblings' shape when the product has few lots", async () => {
