@@ -27,7 +27,9 @@ function warmService(): Promise<PaddleOcrService> {
     });
     await s.initialize();
     // Without them lot codes are matched by edit distance alone: worse, not wrong.
-    if (!keepCharSteps(s)) console.warn('ppu-paddle-ocr: character probabilities are not available');
+    // OCR_CHAR_STEPS=off reads without them, to compare.
+    if (process.env.OCR_CHAR_STEPS !== 'off' && !keepCharSteps(s))
+      console.warn('ppu-paddle-ocr: character probabilities are not available');
     return s;
   })().catch((e: unknown) => {
     service = undefined; // a failed start is retried by the next document

@@ -85,7 +85,7 @@ function matchLotField(
   if (rule.type === 'lot' && materialId === null) {
     // The name was not recognised: the lot code may still say whose lot it is.
     const ref = materialRefOf(all, rule);
-    return ref ? materialByLot(part, rule, ref, lots, catalog) : part;
+    return ref ? materialByLot(part, rule, ref, lots, catalog, images) : part;
   }
   if (raw === null || materialId === null) return part;
   const ocr = ocrConfidence(part, rule.field);

@@ -1,6 +1,7 @@
 import type { CatalogMaterial, LotCatalog, MatchCatalog } from './catalog.ts';
 import { confirmed } from './confidence.ts';
 import { type DraftPart, ocrConfidence, textOf } from './draft.ts';
+import { type LotImages, noLotImages } from './lot-images.ts';
 import { matchLot } from './match-lot.ts';
 import type { FieldRule } from './match-plan.ts';
 
@@ -37,6 +38,7 @@ export function materialByLot(
   ref: RefRule,
   lots: LotCatalog,
   catalog: MatchCatalog,
+  images: LotImages = noLotImages,
 ): DraftPart {
   const raw = textOf(part, rule.field);
   if (raw === null || typeof part[rule.materialField] === 'number') return part;
@@ -44,6 +46,7 @@ export function materialByLot(
   const lot = matchLot(
     owners.flatMap((m) => lots.get(m.id) ?? []),
     raw,
+    images(raw),
   );
   if (!lot?.code) return part;
   const owning = owners.filter((m) => (lots.get(m.id) ?? []).includes(lot.code!));
