@@ -74,12 +74,14 @@ export function topClasses(output: OutputTensor, dictionary: readonly string[]):
   const [, steps = 0, classes = 0] = output.dims;
   const offset = dictionary.length === classes - 1 ? 1 : 0;
   const charOf = (c: number) => (c === 0 ? '' : ascii(dictionary[c - offset] ?? ''));
+  // Read once: the tensor's `data` is a getter that checks the tensor on every call.
+  const data = output.data;
   const out: (readonly [string, number])[][] = [];
   for (let t = 0; t < steps; t++) {
     const base = t * classes;
     const best: { c: number; p: number }[] = [];
     for (let c = 0; c < classes; c++) {
-      const p = output.data[base + c]!;
+      const p = data[base + c]!;
       if (p < KEPT || (best.length === STEP_CLASSES && p <= best[STEP_CLASSES - 1]!.p)) continue;
       let i = best.length;
       while (i > 0 && best[i - 1]!.p < p) i--;
