@@ -18,7 +18,7 @@ import { extractDocument } from '../../functions/src/core/documents/extract/extr
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
-import { generateVarietySet } from './documents/variety/generate.ts';
+import { generateVarietyProductions, generateVarietySet } from './documents/variety/generate.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -48,6 +48,8 @@ const { values } = parseArgs({
     'held-out-per-cell': { type: 'string', default: '3' },
     /** Variety pages (receipts of many layouts, a second tuning set) per tuning font; 0 skips them. */
     'variety-per-font': { type: 'string', default: '4' },
+    /** Variety production batch sheets per tuning font; 0 skips them. */
+    'variety-production-per-font': { type: 'string', default: '3' },
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
@@ -130,6 +132,8 @@ const tuning = await scoreSet('tuning', tuningDocs, tuningCatalog, companyLots(t
 
 const varietyDocs: GeneratedDocument[] = [];
 for await (const doc of generateVarietySet(Number(values['variety-per-font']))) varietyDocs.push(doc);
+for await (const doc of generateVarietyProductions(Number(values['variety-production-per-font'])))
+  varietyDocs.push(doc);
 const variety = await scoreSet('variety', varietyDocs, tuningCatalog, companyLots(varietyDocs));
 
 const heldOutDocs: GeneratedDocument[] = [];
@@ -161,17 +165,15 @@ printSideBySide('Tuning vs held-out, fields right after matching (the targets)',
 ]);
 if (varietyDocs.length) {
   printSideBySide(
-    'Variety receipts (a second tuning set, many layouts) vs the tuning receipts, fields right after matching',
-    (['printed', 'handwriting'] as const).map((style) => [
-      `goods_receipt / ${style}`,
-      variety.matchedByCell.get(`goods_receipt / ${style}`),
-      tuning.matchedByCell.get(`goods_receipt / ${style}`),
-    ]),
+    'Variety pages (a second tuning set, many layouts) vs the tuning pages, fields right after matching',
+    KINDS.flatMap((kind) => (['printed', 'handwriting'] as const).map((style) => `${kind} / ${style}`))
+      .filter((key) => variety.matchedByCell.has(key))
+      .map((key) => [key, variety.matchedByCell.get(key), tuning.matchedByCell.get(key)]),
     ['variety', 'tuning'],
   );
   for (const style of ['printed', 'handwriting'] as const)
     printFieldAccuracy(
-      `Variety receipts, per field after matching, ${style}`,
+      `Variety pages, per field after matching, ${style}`,
       variety.judged[style],
       [],
       ['variety', '-'],
@@ -239,7 +241,10 @@ console.log(
   `\nTargets on the held-out pages (after matching): printed ${pct(heldOut.matched.printed.fieldsRight, heldOut.matched.printed.fields)} (>= 97%), ` +
     `handwriting ${pct(heldOut.matched.handwriting.fieldsRight, heldOut.matched.handwriting.fields)} (>= 85%); ` +
     `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
-    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}`,
+    `variety: ${[...variety.matchedByCell]
+      .filter(([key]) => key.endsWith('/ printed') || key.endsWith('/ handwriting'))
+      .map(([key, t]) => `${key} ${pct(t.fieldsRight, t.fields)}`)
+      .join(', ')}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;

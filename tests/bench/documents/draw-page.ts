@@ -47,7 +47,7 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
       return;
     }
     ctx.font = `24px "${LABEL_FONT.name}"`;
-    const label = `${field.label}:`;
+    const label = content.headerPlacement === 'left' ? field.label : `${field.label}:`;
     ctx.fillText(label, x, y);
     const labelWidth = ctx.measureText(label).width;
     ctx.strokeStyle = '#777777';
