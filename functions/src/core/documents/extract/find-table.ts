@@ -192,7 +192,9 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
       cell &&
       prev &&
       !startsHeading(cell, w) &&
-      (gap <= height * 0.7 || sameBox(prev, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
+      (gap <= height * 0.7 ||
+        sameBox(prev, w, gap, isSynonym(cell, w)) ||
+        (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
       cell.push(w);
     else cells.push([w]);
@@ -217,12 +219,12 @@ const QUALIFIER =
  * A qualifier a space after the word before it on the same read line: one heading (`Amount
  * received`), however large the letters. A reader that gives a line's box alone has its words
  * cut at spaces in proportion to their letters, so that space is as wide as a letter. Only a
- * qualifier: the same reader also runs narrow columns' headings into one box (`Batch no. Count
+ * qualifier or a synonym (`Batch Lot`): the same reader also runs narrow columns' headings into one box (`Batch no. Count
  * UOM`), a letter apart too.
  */
-function sameBox(a: PageWord, b: PageWord, gap: number): boolean {
+function sameBox(a: PageWord, b: PageWord, gap: number, synonym: boolean): boolean {
   const letter = (a.right - a.left + b.right - b.left) / (a.text.length + b.text.length);
-  return a.line === b.line && gap <= letter * 1.3 && QUALIFIER.test(compact(b.text));
+  return a.line === b.line && gap <= letter * 1.3 && (synonym || QUALIFIER.test(compact(b.text)));
 }
 
 /** What a heading's text names: a role, a column of none (`Condition`), or nothing known. */
@@ -241,7 +243,16 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
     return false;
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingKind(before);
-  return kind !== null && headingKind(`${before} ${w.text}`) === kind;
+  return kind !== null && !isSynonym(cell, w) && headingKind(`${before} ${w.text}`) === kind;
+}
+
+/**
+ * A word naming the same role as the heading before it is that heading's synonym (`Batch/Lot`,
+ * `Ingredient / Material` with the slash read into a word or lost), not a column of its own.
+ */
+function isSynonym(cell: readonly PageWord[], w: PageWord): boolean {
+  const kind = headingKind(w.text);
+  return kind !== null && kind !== 'other' && kind === headingKind(cell.map((c) => c.text).join(' '));
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */

@@ -137,4 +137,27 @@ describe('a heading read in one box with another word', () => {
     );
     expect(x.rows.map(values).map((r) => [r.lot_code, r.quantity, r.unit])).toEqual([['SS-1187', 40, 'kg']]);
   });
+
+  it('keeps one heading of two synonyms read as one box ("Batch/Lot" read "Batch Lot", "Ingredient/ Material")', () => {
+    const x = extractDocument(
+      page([
+        box('Product: Butter Croissant', 0.06, 0.08),
+        big('Time', 0.06, 0.2),
+        big('Ingredient/ Material', 0.16, 0.2),
+        big('Batch Lot', 0.5, 0.2),
+        big('Weight', 0.68, 0.2),
+        big('Unit', 0.82, 0.2),
+        cell('10:20', 0.06, 0.24),
+        cell('Label Roll', 0.16, 0.24),
+        cell('0024766', 0.5, 0.24),
+        cell('245', 0.68, 0.24),
+        cell('ea', 0.82, 0.24),
+      ]),
+      'production',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.material_name, r.material_lot, r.amt_used, r.unit])).toEqual([
+      ['Label Roll', '0024766', 245, 'each'],
+    ]);
+  });
 });
