@@ -1,5 +1,5 @@
 import type { Layout } from '../layout.ts';
-import { headingUnit, type ColumnRole } from './column-roles.ts';
+import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
@@ -111,7 +111,11 @@ export function extractDocument<K extends DocumentKind>(
       }
       const row: Loose = {};
       for (const field of Object.keys(spec.row)) row[field] = emptyField();
-      for (const [role, cell] of Object.entries(cells)) {
+      // Roles known by their heading alone first: a kind's own column for the same field wins.
+      const byHeading = Object.entries(cells).sort(
+        ([a], [b]) => Number(HEADED_ONLY.has(b as ColumnRole)) - Number(HEADED_ONLY.has(a as ColumnRole)),
+      );
+      for (const [role, cell] of byHeading) {
         const field = spec.columns[role as ColumnRole];
         if (field) valueOf(row, field, spec.row[field]!, cell.text, cell.confidence);
       }

@@ -249,7 +249,15 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       },
     },
     headerDerived: { quantity_unit: 'unit' },
-    columns: { name: 'material_name', lot: 'material_lot', quantity: 'amt_used', unit: 'unit' },
+    // An ingredient's lot is the one it was received under, often its supplier's own code: a
+    // `Supplier lot` column is the lot used, unless the sheet also has a lot column (that wins).
+    columns: {
+      name: 'material_name',
+      lot: 'material_lot',
+      supplier_lot: 'material_lot',
+      quantity: 'amt_used',
+      unit: 'unit',
+    },
     row: { material_name: 'text', material_lot: 'code', amt_used: 'number', unit: 'unit' },
     inherit: {},
     quantity: 'amt_used',
