@@ -56,14 +56,14 @@ export function readLabels(
 
   const rows = groupRows(words, height * 0.6);
   rows.forEach((row, r) => {
-    for (const { field, below } of labelsAbove(row, rows[r + 1], fieldOf, height)) {
+    for (const { field, below, label } of labelsAbove(row, rows[r + 1], fieldOf, height)) {
       if (found[field]) continue;
       const value = below
         .map((w) => w.text)
         .join(' ')
         .trim();
       if (value && fits(field, value))
-        found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
+        found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)), label };
     }
   });
 
@@ -141,7 +141,7 @@ function labelsAbove(
   next: PageWord[] | undefined,
   fieldOf: (segment: string, where: 'suffix' | 'prefix') => { field: string; name: string } | undefined,
   height: number,
-): { field: string; below: PageWord[] }[] {
+): { field: string; below: PageWord[]; label: string }[] {
   if (!next || median(next.map((w) => w.y)) - median(row.map((w) => w.y)) > height * 3) return [];
   const sorted = [...row].sort((a, b) => a.left - b.left);
   const clusters: PageWord[][] = [];
@@ -152,7 +152,8 @@ function labelsAbove(
   }
   return clusters.flatMap((cluster, i) => {
     const text = cluster.map((w) => w.text).join(' ');
-    const label = fieldOf(text, 'prefix');
+    // The whole cluster is the label, a parenthesised unit or note at most (`YIELD (KG)`).
+    const label = fieldOf(text, 'suffix');
     if (!label || labelKey(text).length !== label.name.length) return [];
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
@@ -170,7 +171,7 @@ function labelsAbove(
       (labelKey(belowText).length === nextLabel.name.length ||
         (nextLabel.field !== label.field &&
           /^\s*[#.]*\s*[:\s]/.test(belowText.slice(cutAfterCompact(belowText, nextLabel.name.length)))));
-    return below.length && !nextField ? [{ field: label.field, below }] : [];
+    return below.length && !nextField ? [{ field: label.field, below, label: text }] : [];
   });
 }
 
