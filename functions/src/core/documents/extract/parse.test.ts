@@ -81,6 +81,11 @@ describe('splitQuantityUnit', () => {
     ['4241b', '424', 'lb'],
     ['4241bs', '424', 'lbs'],
     ['45 1b', '45', 'lb'],
+    // A handwritten final zero read as a letter O before the unit: `320 boxes`, `50 kg`.
+    ['32O boxes', '320', 'boxes'],
+    ['5o kg', '50', 'kg'],
+    ['32O', '320', ''],
+    ['2 oz', '2', 'oz'],
     ['11 kg', '11', 'kg'],
     // What a receiving clerk writes after the unit is no part of it.
     ['25 kg net', '25', 'kg'],
