@@ -49,7 +49,7 @@ const { values } = parseArgs({
     /** Variety pages (receipts of many layouts, a second tuning set) per tuning font; 0 skips them. */
     'variety-per-font': { type: 'string', default: '4' },
     /** Variety production batch sheets per tuning font; 0 skips them. */
-    'variety-production-per-font': { type: 'string', default: '3' },
+    'variety-production-per-font': { type: 'string', default: '5' },
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
