@@ -113,6 +113,8 @@ export interface SubmissionPorts {
     submission: SubmissionRecord & { frozen: FrozenSubmit },
     refusal: Error,
     guard?: HoldGuard,
+    /** No run of it is known to have begun (commitPosting's `fresh`). */
+    fresh?: boolean,
   ): Promise<void>;
   /**
    * Takes a frozen submission back to its status before the submit (the snapshot dropped), on

@@ -221,6 +221,7 @@ const postGuarded = async (
   ctx: SubmissionContext,
   s: SubmissionRecord & { frozen: FrozenSubmit },
   planned: HoldGuard | undefined,
+  fresh: boolean,
 ) => {
   const { ports, companyId } = ctx;
   const busy = conflict(submissionMessages.busy);
@@ -248,7 +249,8 @@ const postGuarded = async (
       }
     }
     try {
-      return await ports.postFrozen(companyId, s, busy, guard);
+      // A guard refused wrote nothing: the posting is still as fresh as it was.
+      return await ports.postFrozen(companyId, s, busy, guard, fresh);
     } catch (error) {
       if (error instanceof SupplierLotTaken) {
         // Another receipt took the supplier lot since the plan: nothing posted; undone, the
@@ -277,7 +279,8 @@ const rowText = (r: RowRecord) =>
  * sweeper) writes the same items, so however many run and wherever one crashed, it lands once.
  * Answers what the original submit answers. `storedRows`: the rows as stored when this request
  * froze it (its freeze held on the revision they were read at, and every row write moves the
- * revision), so they need no second read; any other run reads them.
+ * revision), so they need no second read, and its posting is fresh (commitPosting's `fresh`: no
+ * header read first); any other run reads both.
  */
 export const finishSubmit = async (
   ctx: SubmissionContext,
@@ -298,7 +301,7 @@ export const finishSubmit = async (
   // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
-  await postGuarded(ctx, s, guard);
+  await postGuarded(ctx, s, guard, storedRows !== undefined);
   const shelfLives = await ports.materials(companyId, [
     ...new Set(posting.movements.map((m) => m.materialId)),
   ]);
