@@ -51,7 +51,9 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
 };
 
 /** Parses DB_CALLS_HEADER back: calls by command, their total and the serial rounds. */
-export const parseDbCalls = (header: string): { byCommand: Record<string, number>; total: number; serial: number } => {
+export const parseDbCalls = (
+  header: string,
+): { byCommand: Record<string, number>; total: number; serial: number } => {
   const [counts = '', serial = ''] = header.split(';');
   const byCommand = Object.fromEntries(
     counts

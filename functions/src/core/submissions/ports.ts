@@ -64,7 +64,16 @@ export interface SubmissionPorts {
    * same transaction: written while the key is unused or names this same submission and request;
    * a key used otherwise throws 409 (nothing written).
    */
-  freeze(companyId: number, record: SubmissionRecord, key: SubmitKeyMarker | null): Promise<'done' | 'stale'>;
+  /**
+   * `rows`: the stored rows' change to the snapshot's, written in the freezing transaction when
+   * it fits in one ('synced'); else the freeze alone ('done') and the finish syncs them.
+   */
+  freeze(
+    companyId: number,
+    record: SubmissionRecord,
+    key: SubmitKeyMarker | null,
+    rows?: { put: RowRecord[]; remove: RowRecord[] },
+  ): Promise<'synced' | 'done' | 'stale'>;
   /** What a submit with this Idempotency-Key left (null when none froze a submission with it). */
   submitKeyOf(companyId: number, kind: KindName, key: string): Promise<SubmitKeyMarker | null>;
   /** Keeps a keyed submit's answer unless one is kept already; answers the one kept. */

@@ -24,6 +24,7 @@ import { checkPlan } from './submit-checks.ts';
 import { applySupplierLots } from './supplier-lot-rows.ts';
 import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
 import { postedLots, submitReads } from './request-reads.ts';
+import { rowChange } from './row-change.ts';
 import { summariseRows } from './summary.ts';
 import {
   keptAnswer,
@@ -104,7 +105,11 @@ const planSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord,
   request: SubmitRequest,
-): Promise<{ frozen: SubmissionRecord & { frozen: FrozenSubmit }; guard: HoldGuard; stored: RowRecord[] }> => {
+): Promise<{
+  frozen: SubmissionRecord & { frozen: FrozenSubmit };
+  guard: HoldGuard;
+  stored: RowRecord[];
+}> => {
   const { ports, kind, companyId } = ctx;
   // Who posts: read beside the plan's own reads, awaited only when the posting is built.
   const by = ports.inventory.postedBy(request.caller.userId, request.caller.email);
@@ -264,14 +269,6 @@ const postGuarded = async (
   throw conflict(holdsBusy);
 };
 
-/** A row's stored content, in a form two copies of it compare equal by. */
-const rowText = (r: RowRecord) =>
-  JSON.stringify([
-    r.rowIndex,
-    Object.entries(r.fields).sort(([a], [b]) => a.localeCompare(b)),
-    r.confidence ?? null,
-  ]);
-
 /**
  * Completes a frozen submit from its snapshot (never from the current rows): the stored rows
  * made the posted rows, then the posting, resumed where it stopped, with the flip to verified in
@@ -289,15 +286,12 @@ export const finishSubmit = async (
   storedRows?: readonly RowRecord[],
 ): Promise<SubmitResult> => {
   const { ports, kind, companyId } = ctx;
-  const { rows, posting } = s.frozen;
-  const stored = new Map(
-    (storedRows ?? (await ports.rows(companyId, kind.spec.kind, s.id))).map((r) => [r.id, rowText(r)]),
+  const { posting } = s.frozen;
+  const { put, remove } = rowChange(
+    s.id,
+    storedRows ?? (await ports.rows(companyId, kind.spec.kind, s.id)),
+    s.frozen.rows,
   );
-  const wanted = new Set(rows.map((r) => r.id));
-  const put = rows.filter((r) => stored.get(r.id) !== rowText(r));
-  const remove = [...stored.keys()]
-    .filter((id) => !wanted.has(id))
-    .map((id): RowRecord => ({ id, submissionId: s.id, rowIndex: 0, fields: {} }));
   // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
@@ -376,8 +370,13 @@ export const submitSubmission = async (
               lots: lotsTakenFrom(frozen.frozen.posting.movements),
               answer: null,
             };
-      if ((await ctx.ports.freeze(ctx.companyId, frozen, kept)) === 'done')
-        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard, stored);
+      // The rows' change joins the freezing write when it fits ('synced': stored as the snapshot).
+      const rows = rowChange(s.id, stored, frozen.frozen.rows);
+      const frozeAs = await ctx.ports.freeze(ctx.companyId, frozen, kept, rows);
+      if (frozeAs !== 'stale') {
+        const now = frozeAs === 'synced' ? frozen.frozen.rows : stored;
+        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard, now);
+      }
     } catch (error) {
       // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now.
       if (!(error instanceof SupplierLotTaken)) throw error;
