@@ -7,8 +7,9 @@ import type { MaterialInfo } from './records.ts';
  * names) read once per submit: the rows' refs, the plan and the default dates used to read the
  * same materials three times, and each row its supplier again. Reads in flight are shared, so
  * rows resolved at once still read each record once; the materials the rows name are read in one
- * BatchGet first (`materials` with all their ids). Master data only: stock, lots, holds and the
- * submission itself are read fresh wherever a decision rests on them.
+ * BatchGet first (`materials` with all their ids), and the hold check's material names come from
+ * them too. Master data only: stock, lots, holds and the submission itself are read fresh
+ * wherever a decision rests on them.
  */
 export const submitReads = (ports: SubmissionPorts): SubmissionPorts => {
   const materials = new Map<string, Promise<MaterialInfo | undefined>>();
@@ -18,17 +19,27 @@ export const submitReads = (ports: SubmissionPorts): SubmissionPorts => {
     if (!found) names.set(key, (found = read()));
     return found;
   };
+  const materialsOnce: SubmissionPorts['materials'] = async (companyId, ids) => {
+    const keyOf = (id: number) => `${companyId}:${id}`;
+    const missing = [...new Set(ids)].filter((id) => !materials.has(keyOf(id)));
+    if (missing.length) {
+      const batch = ports.materials(companyId, missing);
+      for (const id of missing)
+        materials.set(
+          keyOf(id),
+          batch.then((found) => found.get(id)),
+        );
+    }
+    const found = await Promise.all(ids.map(async (id) => [id, await materials.get(keyOf(id))] as const));
+    return new Map(found.filter((pair): pair is [number, MaterialInfo] => pair[1] !== undefined));
+  };
   return {
     ...ports,
-    materials: async (companyId, ids) => {
-      const keyOf = (id: number) => `${companyId}:${id}`;
-      const missing = [...new Set(ids)].filter((id) => !materials.has(keyOf(id)));
-      if (missing.length) {
-        const batch = ports.materials(companyId, missing);
-        for (const id of missing) materials.set(keyOf(id), batch.then((found) => found.get(id)));
-      }
-      const found = await Promise.all(ids.map(async (id) => [id, await materials.get(keyOf(id))] as const));
-      return new Map(found.filter((pair): pair is [number, MaterialInfo] => pair[1] !== undefined));
+    materials: materialsOnce,
+    holds: {
+      ...ports.holds,
+      materialNames: async (companyId, ids) =>
+        new Map([...(await materialsOnce(companyId, ids))].map(([id, m]) => [id, m.name])),
     },
     supplierName: (companyId, id) => named(`s:${companyId}:${id}`, () => ports.supplierName(companyId, id)),
     customerName: (companyId, id) => named(`c:${companyId}:${id}`, () => ports.customerName(companyId, id)),
