@@ -71,7 +71,7 @@ export const submissionPorts: SubmissionPorts = {
   postFrozen: async (companyId, submission, refusal, guard, fresh) => {
     const { posting } = submission.frozen;
     const port = postingCommitPort([flipToVerified(companyId, submission, posting.submittedAt, refusal)]);
-    await commitPosting(port, companyId, posting, guard, fresh);
+    return (await commitPosting(port, companyId, posting, guard, fresh)).lots;
   },
   unfreeze: unfreezeSubmission,
   frozenSince: frozenSubmissions,

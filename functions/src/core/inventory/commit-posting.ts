@@ -24,6 +24,8 @@ export interface PostingOutcome {
   entries: LedgerEntry[];
   /** The key had already been applied: nothing was written this time. */
   replayed: boolean;
+  /** The lots this run resolved and posted to, by `lotRefKey` (none when it replayed). */
+  lots?: ReadonlyMap<string, ResolvedLot>;
 }
 
 const MAX_ATTEMPTS = 60;
@@ -191,7 +193,7 @@ export const commitPosting = async (
         guard,
         counted,
       );
-      if (result === 'done') return { postingId: pid, entries, replayed: false };
+      if (result === 'done') return { postingId: pid, entries, replayed: false, lots };
       if (result === 'applied')
         return replay(
           port,
@@ -226,7 +228,7 @@ export const commitPosting = async (
       await port.backoff(Math.min(attempt, 5));
       continue;
     }
-    return { postingId: pid, entries: written, replayed: false };
+    return { postingId: pid, entries: written, replayed: false, lots };
   }
   throw conflict(postingMessages.busy);
 };

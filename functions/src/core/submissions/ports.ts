@@ -4,6 +4,7 @@ import type { ExpiryPorts } from '../expiry/ports.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
+import type { ResolvedLot } from '../inventory/posting.ts';
 import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import type { SubmitKeyMarker } from './submit-key.ts';
 import type {
@@ -124,7 +125,7 @@ export interface SubmissionPorts {
     guard?: HoldGuard,
     /** No run of it is known to have begun (commitPosting's `fresh`). */
     fresh?: boolean,
-  ): Promise<void>;
+  ): Promise<ReadonlyMap<string, ResolvedLot> | undefined>;
   /**
    * Takes a frozen submission back to its status before the submit (the snapshot dropped), on
    * condition it is still that revision ('stale') and its posting has not begun ('begun': it

@@ -1,4 +1,6 @@
 import type { LotRecord } from '../inventory/lot.ts';
+import { lotRefKey } from '../inventory/plan-posting.ts';
+import type { ResolvedLot } from '../inventory/posting.ts';
 import type { SubmissionPorts } from './ports.ts';
 import type { MaterialInfo } from './records.ts';
 
@@ -47,17 +49,23 @@ export const submitReads = (ports: SubmissionPorts): SubmissionPorts => {
 };
 
 /**
- * A lot-by-code read shared by what runs after a posting (the default dates, the answer's
- * inconsistent lots): both ask for the lots the posting used, as they are once it landed.
+ * The lot-by-code read of what runs after a posting (the default dates, the answer's inconsistent
+ * lots), which both ask for the lots the posting used: those this run resolved (`resolved`, read
+ * consistently right before its transaction) answer from there, as the origin and the dates they
+ * need are not the posting's to change (a date set meanwhile makes the default date's
+ * conditional write refuse, as before); any other is read once. Not for quantities.
  */
 export const postedLots = (
   lotByCode: (companyId: number, materialId: number, code: string) => Promise<LotRecord | null>,
+  companyId: number,
+  resolved: ReadonlyMap<string, ResolvedLot> | undefined,
 ) => {
   const lots = new Map<string, Promise<LotRecord | null>>();
-  return (companyId: number, materialId: number, code: string) => {
-    const key = `${companyId}:${materialId}:${code}`;
+  for (const [key, r] of resolved ?? []) if (r.lot) lots.set(`${companyId}:${key}`, Promise.resolve(r.lot));
+  return (company: number, materialId: number, code: string) => {
+    const key = `${company}:${lotRefKey(materialId, code)}`;
     let found = lots.get(key);
-    if (!found) lots.set(key, (found = lotByCode(companyId, materialId, code)));
+    if (!found) lots.set(key, (found = lotByCode(company, materialId, code)));
     return found;
   };
 };

@@ -295,12 +295,13 @@ export const finishSubmit = async (
   // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
-  await postGuarded(ctx, s, guard, storedRows !== undefined);
+  const posted = await postGuarded(ctx, s, guard, storedRows !== undefined);
   const shelfLives = await ports.materials(companyId, [
     ...new Set(posting.movements.map((m) => m.materialId)),
   ]);
-  // The default dates and the answer read the same lots, as the posting left them: once.
-  const lotByCode = postedLots(ports.inventory.lotByCode);
+  // The default dates and the answer ask for the lots the posting resolved (their origin and
+  // dates, which the posting does not change): no read for those, one shared read for others.
+  const lotByCode = postedLots(ports.inventory.lotByCode, companyId, posted);
   await fillDefaultDates(
     { lotByCode, setExpiry: ports.expiry.setExpiry },
     companyId,
