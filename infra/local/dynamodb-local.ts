@@ -71,7 +71,7 @@ export const startDynamoDbLocal = async (options: {
   const storage = options.dataDir ? ['-sharedDb', '-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const javaArgs = [
-    '-Xms64m',
+    ...(process.env.DYNAMODB_LOCAL_JAVA_OPTS?.split(/\s+/).filter(Boolean) ?? ['-Xms64m']),
     '-Djava.library.path=./DynamoDBLocal_lib',
     '-jar',
     'DynamoDBLocal.jar',

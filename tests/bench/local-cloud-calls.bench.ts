@@ -117,7 +117,9 @@ try {
 
   const rows: string[][] = [];
   for (const kind of kinds) {
+    const warmBefore = cpuSample(cloud.pid, jvm);
     await run(kind.call, WARM);
+    const warmCpu = cpuSince(warmBefore, cpuSample(cloud.pid, jvm));
     await quiet();
     const before = cpuSample(cloud.pid, jvm);
     const started = performance.now();
@@ -135,6 +137,7 @@ try {
       per(cpu.mainThread),
       per(cpu.process),
       jvm ? per(cpu.other) : '-',
+      jvm && WARM ? (warmCpu.other / WARM).toFixed(3) : '-',
     ]);
   }
   client.destroy();
@@ -148,6 +151,7 @@ try {
     'main thread CPU ms/call',
     'cloud process CPU ms/call',
     'DynamoDB Local CPU ms/call',
+    'DynamoDB Local CPU ms/call while warming',
   ];
   console.log(`\n${CALLS} calls of each kind after ${WARM} unmeasured, ${CONCURRENCY} at a time:`);
   console.log(`| ${header.join(' | ')} |`);
