@@ -134,7 +134,7 @@ try {
       per(wall),
       at(0.5).toFixed(2),
       at(0.95).toFixed(2),
-      per(cpu.mainThread),
+      `${per(cpu.mainThread)} (kernel ${per(cpu.mainThreadKernel)})`,
       per(cpu.process),
       jvm ? per(cpu.other) : '-',
       jvm && WARM ? (warmCpu.other / WARM).toFixed(3) : '-',

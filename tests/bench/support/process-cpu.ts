@@ -12,12 +12,12 @@ const ticksPerSecond = (() => {
   return n > 0 ? n : 100;
 })();
 
-/** utime + stime of a /proc stat file, in ms; the fields after the `(comm)`, which may hold spaces. */
-const statCpuMs = (path: string): number => {
+/** utime + stime (or stime alone) of a /proc stat file, in ms; the fields after the `(comm)`, which may hold spaces. */
+const statCpuMs = (path: string, systemOnly = false): number => {
   const stat = readFileSync(path, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of proc(5), counted from the state (field 3) here.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return (((systemOnly ? 0 : Number(fields[11])) + Number(fields[12])) * 1000) / ticksPerSecond;
 };
 
 const statField = (pid: number, index: number): string => {
@@ -49,6 +49,8 @@ export const descendantNamed = (root: number, comm: string): number | undefined 
 export interface CpuSample {
   /** The process's main thread (the cloud's event loop: gateway, checked endpoints). */
   mainThread: number;
+  /** Of which in the kernel (a socket write on loopback wakes the reader from inside the writer's call). */
+  mainThreadKernel: number;
   /** Every thread of the process (workers, GC, libuv's pool). */
   process: number;
   /** The other process watched (DynamoDB Local's JVM), 0 when none. */
@@ -57,12 +59,14 @@ export interface CpuSample {
 
 export const cpuSample = (pid: number, otherPid?: number): CpuSample => ({
   mainThread: statCpuMs(`/proc/${pid}/task/${pid}/stat`),
+  mainThreadKernel: statCpuMs(`/proc/${pid}/task/${pid}/stat`, true),
   process: statCpuMs(`/proc/${pid}/stat`),
   other: otherPid ? statCpuMs(`/proc/${otherPid}/stat`) : 0,
 });
 
 export const cpuSince = (before: CpuSample, after: CpuSample): CpuSample => ({
   mainThread: after.mainThread - before.mainThread,
+  mainThreadKernel: after.mainThreadKernel - before.mainThreadKernel,
   process: after.process - before.process,
   other: after.other - before.other,
 });
