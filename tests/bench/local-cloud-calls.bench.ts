@@ -71,7 +71,9 @@ try {
     {
       name: 'GetItem',
       call: () =>
-        client.send(new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: PK }, sk: { S: 'ITEM#3' } } })),
+        client.send(
+          new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: PK }, sk: { S: 'ITEM#3' } } }),
+        ),
     },
     {
       name: 'Query (10 items)',

@@ -17,7 +17,11 @@ const policies: FunctionPolicy[] = [
   {
     entry: inventory.entry,
     statements: [
-      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'], Resource: TABLE },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
+        Resource: TABLE,
+      },
       { Effect: 'Deny', Action: 'dynamodb:PutItem', Resource: `${TABLE}/index/*` },
     ],
   },
@@ -68,7 +72,10 @@ describe('the local IAM authorizer and its decision cache', () => {
   it('decisions are not shared between policies: another policy set decides afresh', async () => {
     expect(await createAuthorizer(policies).check(inventory, [get])).toBeNull();
     const withoutGet: FunctionPolicy[] = [
-      { entry: inventory.entry, statements: [{ Effect: 'Allow', Action: 'dynamodb:Query', Resource: TABLE }] },
+      {
+        entry: inventory.entry,
+        statements: [{ Effect: 'Allow', Action: 'dynamodb:Query', Resource: TABLE }],
+      },
     ];
     expect((await createAuthorizer(withoutGet).check(inventory, [get]))?.request).toEqual(get);
   });

@@ -167,10 +167,11 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       );
     const query = parseQuery(url.search);
     const signed: IncomingSigned = { method, path: url.pathname, query, headers: req.headers, body };
-    let caller: LocalFunction | undefined;
+    // The caller is found once, with the secret its signature is checked with.
+    let signer = undefined as LocalFunction | undefined;
     const verification = verifySigV4(signed, (key) => {
       const known = callerOfAccessKey(key);
-      caller = known?.fn;
+      signer = known?.fn;
       return known?.secretAccessKey;
     });
     if (!verification.ok)
@@ -187,7 +188,15 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
             'Request is missing Authentication Token',
           );
     }
-    if (!caller) return sendError(req, res, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    const caller = signer;
+    if (!caller)
+      return sendError(
+        req,
+        res,
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
+      );
 
     let requests: IamRequest[];
     if (service === 's3') {
