@@ -124,9 +124,11 @@ try {
     const warmCpu = cpuSince(warmBefore, cpuSample(cloud.pid, jvm));
     await quiet();
     const before = cpuSample(cloud.pid, jvm);
+    const client0 = process.cpuUsage();
     const started = performance.now();
     const latencies = await run(kind.call, CALLS);
     const wall = performance.now() - started;
+    const clientCpu = process.cpuUsage(client0);
     const cpu = cpuSince(before, cpuSample(cloud.pid, jvm));
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
     const per = (ms: number) => (ms / CALLS).toFixed(3);
@@ -139,6 +141,7 @@ try {
       `${per(cpu.mainThread)} (kernel ${per(cpu.mainThreadKernel)})`,
       per(cpu.process),
       jvm ? per(cpu.other) : '-',
+      per((clientCpu.user + clientCpu.system) / 1000),
       jvm && WARM ? (warmCpu.other / WARM).toFixed(3) : '-',
     ]);
   }
@@ -153,6 +156,7 @@ try {
     'main thread CPU ms/call',
     'cloud process CPU ms/call',
     'DynamoDB Local CPU ms/call',
+    "the caller's SDK CPU ms/call",
     'DynamoDB Local CPU ms/call while warming',
   ];
   console.log(`\n${CALLS} calls of each kind after ${WARM} unmeasured, ${CONCURRENCY} at a time:`);
