@@ -66,7 +66,7 @@ const assertJava = (): void => {
  * The JVM's options (DYNAMODB_LOCAL_JAVA_OPTS replaces them, to compare). Its optimising compiler
  * (C2) spent more CPU compiling than its code saved over a test run or a benchmark: with the
  * quick compiler only (TieredStopAtLevel=1) and the one-thread serial collector, a call cost the
- * JVM 40-50% less CPU on 2 cores (`npm run bench:calls`, docs/load.md).
+ * JVM 30-50% less CPU on 2 cores (`npm run bench:calls`, docs/load.md).
  */
 const JAVA_OPTIONS = ['-Xms64m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
