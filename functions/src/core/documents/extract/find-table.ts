@@ -232,7 +232,9 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * A word of the same read box that is a heading of its own and adds nothing to the heading
  * before it (`Condition` after `Lot code`, `Count` after `Batch no.`: narrow columns' headings
  * the recogniser ran together) starts the next column. One that makes a heading of another
- * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays.
+ * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays, and so
+ * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
+ * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const prev = cell[cell.length - 1]!;
@@ -241,7 +243,7 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
     return false;
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingKind(before);
-  return kind !== null && headingKind(`${before} ${w.text}`) === kind;
+  return kind !== null && headingKind(w.text) !== kind && headingKind(`${before} ${w.text}`) === kind;
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */
