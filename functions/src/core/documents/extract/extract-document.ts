@@ -75,6 +75,7 @@ export function extractDocument<K extends DocumentKind>(
       table?.slope ?? 0,
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
       (field, text) => field !== NOT_KEPT && fitsType(spec.header[field]!.type, text),
+      new Set([NOT_KEPT]),
     );
     // What no label gave: a date, a lot code after `lot`, a PO number, by look and place.
     const open = Object.fromEntries(
