@@ -192,7 +192,7 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
       cell &&
       prev &&
       !startsHeading(cell, w) &&
-      (gap <= height * 0.7 || sameBox(prev, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
+      (gap <= height * 0.7 || sameBox(cell, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
       cell.push(w);
     else cells.push([w]);
@@ -220,9 +220,13 @@ const QUALIFIER =
  * qualifier: the same reader also runs narrow columns' headings into one box (`Batch no. Count
  * UOM`), a letter apart too.
  */
-function sameBox(a: PageWord, b: PageWord, gap: number): boolean {
+function sameBox(cell: readonly PageWord[], b: PageWord, gap: number): boolean {
+  const a = cell[cell.length - 1]!;
   const letter = (a.right - a.left + b.right - b.left) / (a.text.length + b.text.length);
-  return a.line === b.line && gap <= letter * 1.3 && QUALIFIER.test(compact(b.text));
+  if (a.line !== b.line || gap > letter * 1.3) return false;
+  // Or a word naming the same role as the heading so far (`Lot` `Batch`: `Lot/Batch` without its slash).
+  const kind = headingKind(b.text);
+  return QUALIFIER.test(compact(b.text)) || (kind !== null && kind === headingKind(cell.map((c) => c.text).join(' ')));
 }
 
 /** What a heading's text names: a role, a column of none (`Condition`), or nothing known. */

@@ -145,7 +145,7 @@ describe('a heading read in one box with another word', () => {
         box('Customer: Riverside Cafe', 0.06, 0.08),
         box('Dispatch date: 3/17/2026', 0.06, 0.11),
         box('Article', 0.06, 0.2),
-        box('Lot Batch', 0.43, 0.2),
+        big('Lot Batch', 0.43, 0.2),
         box('Quantity', 0.58, 0.2),
         box('U/M', 0.7, 0.2),
         cell('Oat Cookies', 0.06, 0.24),
