@@ -176,7 +176,12 @@ function printVariety(name: string, kind: string, set: SetResult): void {
     ['variety', 'tuning'],
   );
   for (const style of ['printed', 'handwriting'] as const)
-    printFieldAccuracy(`Variety ${name}, per field after matching, ${style}`, set.judged[style], [], ['variety', '-']);
+    printFieldAccuracy(
+      `Variety ${name}, per field after matching, ${style}`,
+      set.judged[style],
+      [],
+      ['variety', '-'],
+    );
 }
 if (varietyDocs.length) printVariety('receipts', 'goods_receipt', variety);
 if (varietyShipDocs.length) printVariety('shipments', 'shipment', varietyShip);

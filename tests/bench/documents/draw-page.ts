@@ -42,7 +42,9 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
     ctx.fillStyle = '#111111';
     const [first = '', ...rest] = field.value.split('\n');
     const under = (at: number, base: number) =>
-      rest.forEach((l, k) => writeValue(ctx, rnd, l, at, base + (k + 1) * lineGap, font, valueSize, ink, hand));
+      rest.forEach((l, k) =>
+        writeValue(ctx, rnd, l, at, base + (k + 1) * lineGap, font, valueSize, ink, hand),
+      );
     if (content.headerPlacement === 'above') {
       // A boxed form: the label small at the top of its box, the value written under it.
       ctx.font = `16px "${LABEL_FONT.name}"`;

@@ -29,17 +29,55 @@ interface Form {
   log?: boolean;
 }
 const FORMS: readonly Form[] = [
-  { title: 'PACKING SLIP', customer: ['Ship to', 'Sold to', 'Customer', 'Ship To'], date: ['Ship date', 'Date shipped', 'Date'] },
-  { title: 'STRAIGHT BILL OF LADING', customer: ['Consignee', 'Ship to', 'Consigned to'], date: ['Date', 'Ship date', 'Shipped on'] },
-  { title: 'DELIVERY NOTE', customer: ['Deliver to', 'Customer', 'Delivered to'], date: ['Delivery date', 'Date', 'Dispatch date'] },
-  { title: 'DISPATCH NOTE', customer: ['Customer', 'Consignee', 'Dispatched to'], date: ['Dispatched', 'Dispatch date', 'Date of dispatch'] },
+  {
+    title: 'PACKING SLIP',
+    customer: ['Ship to', 'Sold to', 'Customer', 'Ship To'],
+    date: ['Ship date', 'Date shipped', 'Date'],
+  },
+  {
+    title: 'STRAIGHT BILL OF LADING',
+    customer: ['Consignee', 'Ship to', 'Consigned to'],
+    date: ['Date', 'Ship date', 'Shipped on'],
+  },
+  {
+    title: 'DELIVERY NOTE',
+    customer: ['Deliver to', 'Customer', 'Delivered to'],
+    date: ['Delivery date', 'Date', 'Dispatch date'],
+  },
+  {
+    title: 'DISPATCH NOTE',
+    customer: ['Customer', 'Consignee', 'Dispatched to'],
+    date: ['Dispatched', 'Dispatch date', 'Date of dispatch'],
+  },
   { title: 'OUTBOUND SHIPPING LOG', customer: [], date: [], log: true },
-  { title: 'SHIPPING RECORD (FSMA 204 KDE)', customer: ['Ship to', 'Shipped to', 'Recipient'], date: ['Ship date', 'Date of shipment', 'Shipped on'] },
+  {
+    title: 'SHIPPING RECORD (FSMA 204 KDE)',
+    customer: ['Ship to', 'Shipped to', 'Recipient'],
+    date: ['Ship date', 'Date of shipment', 'Shipped on'],
+  },
 ];
 
 const HEADINGS: Record<'name' | 'lot' | 'quantity' | 'unit' | 'date' | 'customer', readonly string[]> = {
-  name: ['Product', 'Item', 'Description', 'Product description', 'Item description', 'Description of goods', 'Article'],
-  lot: ['Lot', 'Lot #', 'Lot no.', 'Batch', 'Batch no.', 'Lot/Batch', 'Lot code', 'Code', 'Traceability lot code'],
+  name: [
+    'Product',
+    'Item',
+    'Description',
+    'Product description',
+    'Item description',
+    'Description of goods',
+    'Article',
+  ],
+  lot: [
+    'Lot',
+    'Lot #',
+    'Lot no.',
+    'Batch',
+    'Batch no.',
+    'Lot/Batch',
+    'Lot code',
+    'Code',
+    'Traceability lot code',
+  ],
   quantity: ['Qty', 'Quantity', 'Qty shipped', 'Shipped', 'Count', 'Qty Shipped'],
   unit: ['Unit', 'UOM', 'U/M', 'Pack', 'Units'],
   date: ['Date', 'Ship date', 'Date shipped', 'Dispatched'],
@@ -76,15 +114,31 @@ const UNITS = [
 ] as const;
 /** Columns shipping forms carry that hold none of the roles. */
 const OTHER = [
-  { label: 'Item #', cell: (rnd: Random, _q: number) => (rnd.chance(0.5) ? String(rnd.int(1000, 9999)) : `FG-${rnd.int(100, 999)}`) },
+  {
+    label: 'Item #',
+    cell: (rnd: Random, _q: number) =>
+      rnd.chance(0.5) ? String(rnd.int(1000, 9999)) : `FG-${rnd.int(100, 999)}`,
+  },
   { label: 'Weight', cell: (rnd: Random, q: number) => `${q * rnd.int(8, 30)} lb` },
   { label: 'Pallet', cell: (rnd: Random) => String(rnd.int(1, 3)) },
   { label: 'Ordered', cell: (rnd: Random, q: number) => String(q + (rnd.chance(0.3) ? rnd.int(1, 10) : 0)) },
   { label: 'Back order', cell: (rnd: Random) => (rnd.chance(0.7) ? '0' : String(rnd.int(1, 6))) },
 ];
 
-const STREETS = ['48 Harbor Way', '210 Elm St, Unit 3', '1500 Commerce Dr', '7 Station Road', 'Dock 4, 88 River Rd'];
-const TOWNS = ['Springfield, IL 62704', 'Columbus, OH 43215', 'Leeds LS1 4DY', 'Dayton, OH 45402', 'Utrecht 3511 AB'];
+const STREETS = [
+  '48 Harbor Way',
+  '210 Elm St, Unit 3',
+  '1500 Commerce Dr',
+  '7 Station Road',
+  'Dock 4, 88 River Rd',
+];
+const TOWNS = [
+  'Springfield, IL 62704',
+  'Columbus, OH 43215',
+  'Leeds LS1 4DY',
+  'Dayton, OH 45402',
+  'Utrecht 3511 AB',
+];
 
 const heading = (rnd: Random, role: keyof typeof HEADINGS, twoLine: boolean): string =>
   twoLine && TWO_LINE[role] && rnd.chance(0.6) ? rnd.pick(TWO_LINE[role]!) : rnd.pick(HEADINGS[role]);
@@ -110,7 +164,10 @@ function otherHeader(rnd: Random, date: string, dateOrder: DateOrder) {
       label: rnd.pick(['Carrier', 'Ship via', 'Shipped via', 'Haulier']),
       value: rnd.pick(['UPS Freight', 'XPO Logistics', 'Own truck', 'Customer pickup', 'Estes Express']),
     },
-    { label: rnd.pick(['BOL #', 'B/L No.', 'Pro #']), value: `${rnd.pick(['BOL-', '', 'B'])}${rnd.int(10000, 99999)}` },
+    {
+      label: rnd.pick(['BOL #', 'B/L No.', 'Pro #']),
+      value: `${rnd.pick(['BOL-', '', 'B'])}${rnd.int(10000, 99999)}`,
+    },
   ];
   const picked = shuffled(rnd, fields).slice(0, rnd.int(1, 3));
   // A packing slip's order date, days before it ships: a date that is not the shipment's.
@@ -135,7 +192,8 @@ export function varietyShipment(rnd: Random): PageContent {
   if (log) roles.push('date', 'customer');
   let order: Role[] = shuffled(rnd, roles);
   if (rnd.chance(0.6)) order = ['name', ...order.filter((r) => r !== 'name')];
-  if (log && rnd.chance(0.7)) order = ['date', 'customer', ...order.filter((r) => r !== 'date' && r !== 'customer')];
+  if (log && rnd.chance(0.7))
+    order = ['date', 'customer', ...order.filter((r) => r !== 'date' && r !== 'customer')];
   if (style === 'split' && rnd.chance(0.7)) {
     order = order.filter((r) => r !== 'unit');
     order.splice(order.indexOf('quantity') + 1, 0, 'unit');
@@ -143,7 +201,12 @@ export function varietyShipment(rnd: Random): PageContent {
   const counted = rnd.pick(COUNTED);
   const columns: Column[] = order.map((role) => ({
     role,
-    label: role === 'amount' ? rnd.pick(AMOUNT) : role === 'counted' ? counted[0] : heading(rnd, role as never, twoLine),
+    label:
+      role === 'amount'
+        ? rnd.pick(AMOUNT)
+        : role === 'counted'
+          ? counted[0]
+          : heading(rnd, role as never, twoLine),
     share: role === 'name' || role === 'customer' ? 0.2 : 0.1,
   }));
   const extras = shuffled(rnd, OTHER).slice(0, rnd.int(0, log ? 1 : 2));

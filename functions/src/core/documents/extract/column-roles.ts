@@ -111,7 +111,8 @@ const MEASURE_HEADING =
   /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?|l|ltrs?|lit(er|re)s?|gal|gallons?|ml)$/;
 
 /** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
-const COUNT_HEADING = /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates)$/;
+const COUNT_HEADING =
+  /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates)$/;
 
 /**
  * The unit a quantity column's heading gives its numbers (`Qty (kg)`, `Weight lbs`, `Kg`; what

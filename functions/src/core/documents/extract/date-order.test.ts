@@ -63,7 +63,9 @@ describe('decideDateOrder', () => {
     // Without the order date, the nearer reading (5 July) wins, as before.
     expect(decideDateOrder(['05-07-2026'], 'auto', { uploaded }).order).toBe('DMY');
     // Dates close in both readings leave it to the rest (3 and 4 November, or 11 March and April).
-    expect(decideDateOrder(['11/03/2026'], 'auto', { uploaded, elsewhere: ['11/04/2026'] }).order).toBe('MDY');
+    expect(decideDateOrder(['11/03/2026'], 'auto', { uploaded, elsewhere: ['11/04/2026'] }).order).toBe(
+      'MDY',
+    );
   });
 
   it('has nothing to decide when every date reads the same either way', () => {

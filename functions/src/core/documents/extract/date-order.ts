@@ -53,7 +53,10 @@ export function decideDateOrder(
   const ambiguous = texts.filter((_, i) => evidence[i] === 'ambiguous');
   // Nothing to decide: every date reads the same either way.
   if (ambiguous.length === 0) return { order: 'MDY', byPlausibility: false };
-  const together = [...ambiguous, ...(context.elsewhere ?? []).filter((t) => orderEvidence(t) === 'ambiguous')];
+  const together = [
+    ...ambiguous,
+    ...(context.elsewhere ?? []).filter((t) => orderEvidence(t) === 'ambiguous'),
+  ];
   const [best] = (['MDY', 'DMY'] as const)
     .map((order) => ({ order, cost: plausibilityCost(ambiguous, order, context, together) }))
     .sort((a, b) => compareCost(a.cost, b.cost));

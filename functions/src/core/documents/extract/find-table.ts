@@ -226,7 +226,10 @@ function sameBox(cell: readonly PageWord[], b: PageWord, gap: number): boolean {
   if (a.line !== b.line || gap > letter * 1.3) return false;
   // Or a word naming the same role as the heading so far (`Lot` `Batch`: `Lot/Batch` without its slash).
   const kind = headingKind(b.text);
-  return QUALIFIER.test(compact(b.text)) || (kind !== null && kind === headingKind(cell.map((c) => c.text).join(' ')));
+  return (
+    QUALIFIER.test(compact(b.text)) ||
+    (kind !== null && kind === headingKind(cell.map((c) => c.text).join(' ')))
+  );
 }
 
 /** What a heading's text names: a role, a column of none (`Condition`), or nothing known. */

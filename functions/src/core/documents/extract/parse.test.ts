@@ -133,7 +133,7 @@ describe('parseDate', () => {
     expect(parseDate('2026 August 9', 'DMY')?.iso).toBe('2026-08-09');
   });
 
-  it('reads a handwritten 1 or 0 read as a letter beside a named month\'s day or year, doubtful', () => {
+  it("reads a handwritten 1 or 0 read as a letter beside a named month's day or year, doubtful", () => {
     // `May 31, 2026` in a hand whose 1 is a plain stroke: the recogniser gives `May3l,2026`.
     expect(parseDate('May3l,2026', 'MDY')).toEqual({ iso: '2026-05-31', clean: false });
     expect(parseDate('Nov 2O, 2026', 'DMY')).toEqual({ iso: '2026-11-20', clean: false });

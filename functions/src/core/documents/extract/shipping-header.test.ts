@@ -47,13 +47,20 @@ describe('shipping header fields beside the labels of fields a shipment does not
 
   it('reads the consignee and dispatch wording of bills of lading and dispatch notes', () => {
     expect(
-      shipment([box('Consigned to: Summit Wholesale', 0.06, 0.08), box('Date of dispatch: 5 Feb 2026', 0.06, 0.12)]),
+      shipment([
+        box('Consigned to: Summit Wholesale', 0.06, 0.08),
+        box('Date of dispatch: 5 Feb 2026', 0.06, 0.12),
+      ]),
     ).toEqual({ customer_name: 'Summit Wholesale', shipment_date: '2026-02-05' });
     expect(
-      shipment([box('Shipped to: Metro Foodservice', 0.06, 0.08), box('Pickup date: 2026-02-24', 0.06, 0.12)]),
+      shipment([
+        box('Shipped to: Metro Foodservice', 0.06, 0.08),
+        box('Pickup date: 2026-02-24', 0.06, 0.12),
+      ]),
     ).toEqual({ customer_name: 'Metro Foodservice', shipment_date: '2026-02-24' });
-    expect(shipment([box('Dispatched to: Corner Market', 0.06, 0.08), box('Carrier: Own truck', 0.06, 0.12)]))
-      .toMatchObject({ customer_name: 'Corner Market' });
+    expect(
+      shipment([box('Dispatched to: Corner Market', 0.06, 0.08), box('Carrier: Own truck', 0.06, 0.12)]),
+    ).toMatchObject({ customer_name: 'Corner Market' });
   });
 
   it('keeps a receipt\u2019s Order no. as its PO number', () => {
