@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
       demoEmail: cloud.demo.email,
       demoPassword: cloud.demo.password,
       dynamoEndpoint: cloud.dynamoEndpoint,
+      checkedDynamoEndpoint: cloud.checkedDynamoEndpoint,
       jwtSecret,
     })),
   );

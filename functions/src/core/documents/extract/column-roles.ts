@@ -154,6 +154,10 @@ export const isOtherHeading = (text: string): boolean => {
   );
 };
 
+/** A bare `Total` (`Totaal`, `Gesamt`): money on an invoice, what was counted on a receiving log. */
+export const isBareTotalHeading = (text: string): boolean =>
+  /^(total|totals|totaal|gesamt|summe)$/.test(labelKey(headingWords(text)));
+
 /** Section subtotals inside a table: not line items. */
 export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforward)/.test(compact(text));
 
