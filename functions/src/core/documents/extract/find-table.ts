@@ -222,7 +222,7 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
       cell &&
       prev &&
       !startsHeading(cell, w) &&
-      (gap <= height * 0.7 || sameBox(prev, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
+      (gap <= height * 0.7 || sameBox(cell, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
       cell.push(w);
     else cells.push([w]);
@@ -250,9 +250,16 @@ const QUALIFIER =
  * qualifier: the same reader also runs narrow columns' headings into one box (`Batch no. Count
  * UOM`), a letter apart too.
  */
-function sameBox(a: PageWord, b: PageWord, gap: number): boolean {
+function sameBox(cell: readonly PageWord[], b: PageWord, gap: number): boolean {
+  const a = cell[cell.length - 1]!;
   const letter = (a.right - a.left + b.right - b.left) / (a.text.length + b.text.length);
-  return a.line === b.line && gap <= letter * 1.3 && QUALIFIER.test(compact(b.text));
+  if (a.line !== b.line || gap > letter * 1.3) return false;
+  // Or a word naming the same role as the heading so far (`Lot` `Batch`: `Lot/Batch` without its slash).
+  const kind = headingKind(b.text);
+  return (
+    QUALIFIER.test(compact(b.text)) ||
+    (kind !== null && kind === headingKind(cell.map((c) => c.text).join(' ')))
+  );
 }
 
 /** What a heading's text names: a role, a column of none (`Condition`), or nothing known. */
@@ -262,7 +269,9 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * A word of the same read box that is a heading of its own and adds nothing to the heading
  * before it (`Condition` after `Lot code`, `Count` after `Batch no.`: narrow columns' headings
  * the recogniser ran together) starts the next column. One that makes a heading of another
- * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays.
+ * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays, and so
+ * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
+ * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const prev = cell[cell.length - 1]!;
@@ -271,7 +280,7 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
     return false;
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingKind(before);
-  return kind !== null && headingKind(`${before} ${w.text}`) === kind;
+  return kind !== null && headingKind(w.text) !== kind && headingKind(`${before} ${w.text}`) === kind;
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */
