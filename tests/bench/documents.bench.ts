@@ -18,7 +18,9 @@ import { extractDocument } from '../../functions/src/core/documents/extract/extr
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
-import { generateVarietyProductions, generateVarietySet } from './documents/variety/generate.ts';
+import { generateVarietySet } from './documents/variety/generate.ts';
+import { varietyShipment } from './documents/variety/shipment-layouts.ts';
+import { varietyProduction } from './documents/variety/production-layouts.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -132,9 +134,19 @@ const tuning = await scoreSet('tuning', tuningDocs, tuningCatalog, companyLots(t
 
 const varietyDocs: GeneratedDocument[] = [];
 for await (const doc of generateVarietySet(Number(values['variety-per-font']))) varietyDocs.push(doc);
-for await (const doc of generateVarietyProductions(Number(values['variety-production-per-font'])))
-  varietyDocs.push(doc);
 const variety = await scoreSet('variety', varietyDocs, tuningCatalog, companyLots(varietyDocs));
+const varietyShipDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(Number(values['variety-per-font']), 7001, varietyShipment))
+  varietyShipDocs.push(doc);
+const varietyShip = await scoreSet('variety', varietyShipDocs, tuningCatalog, companyLots(varietyShipDocs));
+const varietyProdDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(
+  Number(values['variety-production-per-font']),
+  7001,
+  varietyProduction,
+))
+  varietyProdDocs.push(doc);
+const varietyProd = await scoreSet('variety', varietyProdDocs, tuningCatalog, companyLots(varietyProdDocs));
 
 const heldOutDocs: GeneratedDocument[] = [];
 for await (const doc of generateHeldOutSet(Number(values['held-out-per-cell']))) heldOutDocs.push(doc);
@@ -163,22 +175,28 @@ printSideBySide('Tuning vs held-out, fields right after matching (the targets)',
   ['printed', tuning.matched.printed, heldOut.matched.printed],
   ['handwriting', tuning.matched.handwriting, heldOut.matched.handwriting],
 ]);
-if (varietyDocs.length) {
+/** A variety set beside the tuning pages of its kind, then its fields one by one. */
+function printVariety(name: string, kind: string, set: SetResult): void {
   printSideBySide(
-    'Variety pages (a second tuning set, many layouts) vs the tuning pages, fields right after matching',
-    KINDS.flatMap((kind) => (['printed', 'handwriting'] as const).map((style) => `${kind} / ${style}`))
-      .filter((key) => variety.matchedByCell.has(key))
-      .map((key) => [key, variety.matchedByCell.get(key), tuning.matchedByCell.get(key)]),
+    `Variety ${name} (a second tuning set, many layouts) vs the tuning ${name}, fields right after matching`,
+    (['printed', 'handwriting'] as const).map((style) => [
+      `${kind} / ${style}`,
+      set.matchedByCell.get(`${kind} / ${style}`),
+      tuning.matchedByCell.get(`${kind} / ${style}`),
+    ]),
     ['variety', 'tuning'],
   );
   for (const style of ['printed', 'handwriting'] as const)
     printFieldAccuracy(
-      `Variety pages, per field after matching, ${style}`,
-      variety.judged[style],
+      `Variety ${name}, per field after matching, ${style}`,
+      set.judged[style],
       [],
       ['variety', '-'],
     );
 }
+if (varietyDocs.length) printVariety('receipts', 'goods_receipt', variety);
+if (varietyShipDocs.length) printVariety('shipments', 'shipment', varietyShip);
+if (varietyProdDocs.length) printVariety('production sheets', 'production', varietyProd);
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(
     `Tuning vs held-out, per field after matching, ${style}`,
@@ -241,10 +259,9 @@ console.log(
   `\nTargets on the held-out pages (after matching): printed ${pct(heldOut.matched.printed.fieldsRight, heldOut.matched.printed.fields)} (>= 97%), ` +
     `handwriting ${pct(heldOut.matched.handwriting.fieldsRight, heldOut.matched.handwriting.fields)} (>= 85%); ` +
     `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
-    `variety: ${[...variety.matchedByCell]
-      .filter(([key]) => key.endsWith('/ printed') || key.endsWith('/ handwriting'))
-      .map(([key, t]) => `${key} ${pct(t.fieldsRight, t.fields)}`)
-      .join(', ')}`,
+    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}; ` +
+    `variety shipments: printed ${pct(varietyShip.matched.printed.fieldsRight, varietyShip.matched.printed.fields)}, handwriting ${pct(varietyShip.matched.handwriting.fieldsRight, varietyShip.matched.handwriting.fields)}; ` +
+    `variety production: printed ${pct(varietyProd.matched.printed.fieldsRight, varietyProd.matched.printed.fields)}, handwriting ${pct(varietyProd.matched.handwriting.fieldsRight, varietyProd.matched.handwriting.fields)}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;
