@@ -19,6 +19,7 @@ import { layoutFromTextract } from '../../functions/src/core/documents/from-text
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
 import { generateVarietySet } from './documents/variety/generate.ts';
+import { varietyShipment } from './documents/variety/shipment-layouts.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -131,6 +132,10 @@ const tuning = await scoreSet('tuning', tuningDocs, tuningCatalog, companyLots(t
 const varietyDocs: GeneratedDocument[] = [];
 for await (const doc of generateVarietySet(Number(values['variety-per-font']))) varietyDocs.push(doc);
 const variety = await scoreSet('variety', varietyDocs, tuningCatalog, companyLots(varietyDocs));
+const varietyShipDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(Number(values['variety-per-font']), 7001, varietyShipment))
+  varietyShipDocs.push(doc);
+const varietyShip = await scoreSet('variety', varietyShipDocs, tuningCatalog, companyLots(varietyShipDocs));
 
 const heldOutDocs: GeneratedDocument[] = [];
 for await (const doc of generateHeldOutSet(Number(values['held-out-per-cell']))) heldOutDocs.push(doc);
@@ -159,24 +164,27 @@ printSideBySide('Tuning vs held-out, fields right after matching (the targets)',
   ['printed', tuning.matched.printed, heldOut.matched.printed],
   ['handwriting', tuning.matched.handwriting, heldOut.matched.handwriting],
 ]);
-if (varietyDocs.length) {
+/** A variety set beside the tuning pages of its kind, then its fields one by one. */
+function printVariety(name: string, kind: string, set: SetResult): void {
   printSideBySide(
-    'Variety receipts (a second tuning set, many layouts) vs the tuning receipts, fields right after matching',
+    `Variety ${name} (a second tuning set, many layouts) vs the tuning ${name}, fields right after matching`,
     (['printed', 'handwriting'] as const).map((style) => [
-      `goods_receipt / ${style}`,
-      variety.matchedByCell.get(`goods_receipt / ${style}`),
-      tuning.matchedByCell.get(`goods_receipt / ${style}`),
+      `${kind} / ${style}`,
+      set.matchedByCell.get(`${kind} / ${style}`),
+      tuning.matchedByCell.get(`${kind} / ${style}`),
     ]),
     ['variety', 'tuning'],
   );
   for (const style of ['printed', 'handwriting'] as const)
     printFieldAccuracy(
-      `Variety receipts, per field after matching, ${style}`,
-      variety.judged[style],
+      `Variety ${name}, per field after matching, ${style}`,
+      set.judged[style],
       [],
       ['variety', '-'],
     );
 }
+if (varietyDocs.length) printVariety('receipts', 'goods_receipt', variety);
+if (varietyShipDocs.length) printVariety('shipments', 'shipment', varietyShip);
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(
     `Tuning vs held-out, per field after matching, ${style}`,
@@ -239,7 +247,8 @@ console.log(
   `\nTargets on the held-out pages (after matching): printed ${pct(heldOut.matched.printed.fieldsRight, heldOut.matched.printed.fields)} (>= 97%), ` +
     `handwriting ${pct(heldOut.matched.handwriting.fieldsRight, heldOut.matched.handwriting.fields)} (>= 85%); ` +
     `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
-    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}`,
+    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}; ` +
+    `variety shipments: printed ${pct(varietyShip.matched.printed.fieldsRight, varietyShip.matched.printed.fields)}, handwriting ${pct(varietyShip.matched.handwriting.fieldsRight, varietyShip.matched.handwriting.fields)}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;

@@ -81,7 +81,7 @@ const unitFor = (rnd: Random, material: string): readonly [string, string] =>
       ? rnd.pick(WEIGHT)
       : rnd.pick(VOLUME);
 
-function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
+export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = rnd.int(0, i);
@@ -220,7 +220,7 @@ const longestLine = (text: string) => Math.max(...text.split('\n').map((l) => l.
  * line; when that is too wide for the page, a heading of two words wider than its cells goes
  * over two lines, as narrow columns' headings are printed.
  */
-function fitColumns(columns: Column[], cells: string[][]): void {
+export function fitColumns(columns: { label: string; share: number }[], cells: string[][]): void {
   const content = columns.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)) + 2);
   const need = () => columns.reduce((s, c, i) => s + Math.max(content[i]!, longestLine(c.label) + 2), 0);
   for (const [i, c] of columns.entries()) {

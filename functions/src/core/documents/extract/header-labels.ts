@@ -24,6 +24,8 @@ export function readLabels(
   slope: number,
   beforeY = Infinity,
   fits: (field: string, text: string) => boolean = () => true,
+  /** Fields whose labels count only as written, never misread (labels of fields not kept). */
+  exactOnly: ReadonlySet<string> = new Set(),
 ): Record<string, LabelledValue> {
   const words = pageWords(page, slope).filter((w) => w.y < beforeY);
   const height = median(words.map((w) => w.height)) || 0.01;
@@ -90,7 +92,11 @@ export function readLabels(
       continue;
     }
     const before = text.slice(0, colons[0]);
-    let field = (fieldOf(before, 'suffix') ?? nearLabel(byLabel, labelKey(before)))?.field;
+    const misread = nearLabel(
+      byLabel.filter((l) => !exactOnly.has(l.field)),
+      labelKey(before),
+    );
+    let field = (fieldOf(before, 'suffix') ?? misread)?.field;
     let label = before;
     colons.forEach((colon, i) => {
       const end = colons[i + 1] ?? text.length;

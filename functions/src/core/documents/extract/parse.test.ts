@@ -133,6 +133,14 @@ describe('parseDate', () => {
     expect(parseDate('2026 August 9', 'DMY')?.iso).toBe('2026-08-09');
   });
 
+  it("reads a handwritten 1 or 0 read as a letter beside a named month's day or year, doubtful", () => {
+    // `May 31, 2026` in a hand whose 1 is a plain stroke: the recogniser gives `May3l,2026`.
+    expect(parseDate('May3l,2026', 'MDY')).toEqual({ iso: '2026-05-31', clean: false });
+    expect(parseDate('Nov 2O, 2026', 'DMY')).toEqual({ iso: '2026-11-20', clean: false });
+    expect(parseDate('May 31, 2026', 'MDY')).toEqual({ iso: '2026-05-31', clean: true });
+    expect(parseDate('Sept. 1st 2026', 'DMY')).toEqual({ iso: '2026-09-01', clean: true });
+  });
+
   it('takes no ordinary word for a month', () => {
     expect(parseDate('Market 12 5', 'DMY')).toBeNull();
     expect(parseDate('Settled 3 4', 'DMY')).toBeNull();
