@@ -48,7 +48,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Held-out pages per kind and held-out font (fixed seed; never tuned on). */
     'held-out-per-cell': { type: 'string', default: '3' },
-    /** Variety pages (receipts of many layouts, a second tuning set) per tuning font; 0 skips them. */
+    /** Variety pages (receipts, and as many shipping forms, of many layouts: a second tuning set) per tuning font; 0 skips them. */
     'variety-per-font': { type: 'string', default: '4' },
     /** Variety production batch sheets per tuning font; 0 skips them. */
     'variety-production-per-font': { type: 'string', default: '5' },
