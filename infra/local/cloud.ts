@@ -51,6 +51,8 @@ export interface LocalCloud {
   apiUrl: string;
   s3Endpoint: string;
   dynamoEndpoint: string;
+  /** DynamoDB as the functions reach it: SigV4 and IAM checked (tests/bench/local-cloud-calls.bench.ts). */
+  checkedDynamoEndpoint: string;
   seeded: SeedResult;
   pipelineExecutions: PipelineExecution[];
   stop(): Promise<void>;
@@ -200,6 +202,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       apiUrl: gateway.url,
       s3Endpoint: checkedS3.endpoint,
       dynamoEndpoint: dynamo.endpoint,
+      checkedDynamoEndpoint: checkedDynamo.endpoint,
       seeded,
       pipelineExecutions: pipeline.executions,
       stop,

@@ -62,6 +62,14 @@ const assertJava = (): void => {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) throw new Error(JAVA_MISSING);
 };
 
+/**
+ * The JVM's options (DYNAMODB_LOCAL_JAVA_OPTS replaces them, to compare). Its optimising compiler
+ * (C2) spent more CPU compiling than its code saved over a test run or a benchmark: with the
+ * quick compiler only (TieredStopAtLevel=1) and the one-thread serial collector, a call cost the
+ * JVM 30-50% less CPU on 2 cores (`npm run bench:calls`, docs/load.md).
+ */
+const JAVA_OPTIONS = ['-Xms64m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 /** AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator): on disk under `dataDir` (-sharedDb) or in memory. */
 export const startDynamoDbLocal = async (options: {
   port: number;
@@ -71,7 +79,7 @@ export const startDynamoDbLocal = async (options: {
   const storage = options.dataDir ? ['-sharedDb', '-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const javaArgs = [
-    '-Xms64m',
+    ...(process.env.DYNAMODB_LOCAL_JAVA_OPTS?.split(/\s+/).filter(Boolean) ?? JAVA_OPTIONS),
     '-Djava.library.path=./DynamoDBLocal_lib',
     '-jar',
     'DynamoDBLocal.jar',

@@ -21,6 +21,7 @@ console.log(
     apiUrl: cloud.apiUrl,
     s3Endpoint: cloud.s3Endpoint,
     dynamoEndpoint: cloud.dynamoEndpoint,
+    checkedDynamoEndpoint: cloud.checkedDynamoEndpoint,
     admin: cloud.seeded.admin,
     demo: cloud.seeded.demo,
   })}`,

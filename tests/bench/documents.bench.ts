@@ -21,6 +21,8 @@ import { lotImages, noLotImages } from '../../functions/src/core/documents/match
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
 import { generateVarietySet } from './documents/variety/generate.ts';
+import { varietyShipment } from './documents/variety/shipment-layouts.ts';
+import { varietyProduction } from './documents/variety/production-layouts.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -51,8 +53,10 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Held-out pages per kind and held-out font (fixed seed; never tuned on). */
     'held-out-per-cell': { type: 'string', default: '3' },
-    /** Variety pages (receipts of many layouts, a second tuning set) per tuning font; 0 skips them. */
+    /** Variety pages (receipts, and as many shipping forms, of many layouts: a second tuning set) per tuning font; 0 skips them. */
     'variety-per-font': { type: 'string', default: '4' },
+    /** Variety production batch sheets per tuning font; 0 skips them. */
+    'variety-production-per-font': { type: 'string', default: '5' },
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
@@ -137,6 +141,18 @@ const tuning = await scoreSet('tuning', tuningDocs, tuningCatalog, companyLots(t
 const varietyDocs: GeneratedDocument[] = [];
 for await (const doc of generateVarietySet(Number(values['variety-per-font']))) varietyDocs.push(doc);
 const variety = await scoreSet('variety', varietyDocs, tuningCatalog, companyLots(varietyDocs));
+const varietyShipDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(Number(values['variety-per-font']), 7001, varietyShipment))
+  varietyShipDocs.push(doc);
+const varietyShip = await scoreSet('variety', varietyShipDocs, tuningCatalog, companyLots(varietyShipDocs));
+const varietyProdDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(
+  Number(values['variety-production-per-font']),
+  7001,
+  varietyProduction,
+))
+  varietyProdDocs.push(doc);
+const varietyProd = await scoreSet('variety', varietyProdDocs, tuningCatalog, companyLots(varietyProdDocs));
 
 const heldOutDocs: GeneratedDocument[] = [];
 for await (const doc of generateHeldOutSet(Number(values['held-out-per-cell']))) heldOutDocs.push(doc);
@@ -165,24 +181,28 @@ printSideBySide('Tuning vs held-out, fields right after matching (the targets)',
   ['printed', tuning.matched.printed, heldOut.matched.printed],
   ['handwriting', tuning.matched.handwriting, heldOut.matched.handwriting],
 ]);
-if (varietyDocs.length) {
+/** A variety set beside the tuning pages of its kind, then its fields one by one. */
+function printVariety(name: string, kind: string, set: SetResult): void {
   printSideBySide(
-    'Variety receipts (a second tuning set, many layouts) vs the tuning receipts, fields right after matching',
+    `Variety ${name} (a second tuning set, many layouts) vs the tuning ${name}, fields right after matching`,
     (['printed', 'handwriting'] as const).map((style) => [
-      `goods_receipt / ${style}`,
-      variety.matchedByCell.get(`goods_receipt / ${style}`),
-      tuning.matchedByCell.get(`goods_receipt / ${style}`),
+      `${kind} / ${style}`,
+      set.matchedByCell.get(`${kind} / ${style}`),
+      tuning.matchedByCell.get(`${kind} / ${style}`),
     ]),
     ['variety', 'tuning'],
   );
   for (const style of ['printed', 'handwriting'] as const)
     printFieldAccuracy(
-      `Variety receipts, per field after matching, ${style}`,
-      variety.judged[style],
+      `Variety ${name}, per field after matching, ${style}`,
+      set.judged[style],
       [],
       ['variety', '-'],
     );
 }
+if (varietyDocs.length) printVariety('receipts', 'goods_receipt', variety);
+if (varietyShipDocs.length) printVariety('shipments', 'shipment', varietyShip);
+if (varietyProdDocs.length) printVariety('production sheets', 'production', varietyProd);
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(
     `Tuning vs held-out, per field after matching, ${style}`,
@@ -245,7 +265,9 @@ console.log(
   `\nTargets on the held-out pages (after matching): printed ${pct(heldOut.matched.printed.fieldsRight, heldOut.matched.printed.fields)} (>= 97%), ` +
     `handwriting ${pct(heldOut.matched.handwriting.fieldsRight, heldOut.matched.handwriting.fields)} (>= 85%); ` +
     `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
-    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}`,
+    `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}; ` +
+    `variety shipments: printed ${pct(varietyShip.matched.printed.fieldsRight, varietyShip.matched.printed.fields)}, handwriting ${pct(varietyShip.matched.handwriting.fieldsRight, varietyShip.matched.handwriting.fields)}; ` +
+    `variety production: printed ${pct(varietyProd.matched.printed.fieldsRight, varietyProd.matched.printed.fields)}, handwriting ${pct(varietyProd.matched.handwriting.fieldsRight, varietyProd.matched.handwriting.fields)}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;

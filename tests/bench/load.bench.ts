@@ -25,6 +25,7 @@ import { figures, printFigures } from './load/report.ts';
 import { type Photo, scenarios, splitUsers } from './load/scenarios.ts';
 import { seedPlant } from './load/seed-plant.ts';
 import { settleUnknown, waitForUploads } from './load/settle.ts';
+import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -39,6 +40,7 @@ const cloud = process.env.LOAD_API_URL
   ? {
       apiUrl: process.env.LOAD_API_URL,
       admin: { email: process.env.LOAD_ADMIN_EMAIL ?? '', password: process.env.LOAD_ADMIN_PASSWORD ?? '' },
+      pid: undefined,
       stop: async () => {},
     }
   : // The API's invocations in worker threads, one per core, as Lambda runs them apart
@@ -66,6 +68,9 @@ try {
   log(`${USERS} users for ${SECONDS} s, at most ${RATE} request/s each:`);
   kinds.forEach((k, i) => log(`  ${users[i]} ${k.name}`));
   const before = loadavg();
+  // What the load costs each part of a local cloud, in CPU time (a shared machine moves wall times).
+  const jvm = cloud.pid ? descendantNamed(cloud.pid, 'java') : undefined;
+  const cpuBefore = cloud.pid ? cpuSample(cloud.pid, jvm) : undefined;
   const started = performance.now();
   const runs = await Promise.all(
     kinds.map(
@@ -99,6 +104,15 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
   );
+  if (cloud.pid && cpuBefore) {
+    const cpu = cpuSince(cpuBefore, cpuSample(cloud.pid, jvm));
+    const line = (name: string, ms: number) =>
+      `${name} ${(ms / 1000).toFixed(1)} s (${(ms / seconds / 10).toFixed(0)}% of a core, ${(ms / answered).toFixed(2)} ms a request)`;
+    log(
+      `CPU during the load: ${line('cloud main thread', cpu.mainThread)}; ${line('cloud process with its workers', cpu.process)}; ` +
+        `${line('DynamoDB Local', cpu.other)}\n`,
+    );
+  }
   printFigures(rows, log);
   const fiveXx = rows.flatMap((r) =>
     [...(recorder.statuses.get(r.kind) ?? new Map<string, number>())]

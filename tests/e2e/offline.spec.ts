@@ -242,3 +242,58 @@ test('a refused manual receipt is a conflict, opened filled, fixed and sent: one
   expect(receipts.total).toBe(1);
   expect(receipts.items[0]?.submission_status).toBe('verified');
 });
+
+test('an online submit whose answer is lost is queued under the key it went with: it posts once, no conflict', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Outbox lost submit');
+  const token = account.token;
+  await post(request, token, '/api/suppliers/', { name: 'Valley Mill' });
+  const rye = await post(request, token, '/api/materials/new', {
+    name: 'Rye flour',
+    material_type: 'ingredient',
+    unit_of_measure: 'kg',
+    traceable: true,
+  });
+  const created = await request.post('/api/goods-receipts/manual-new', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { submission_id: id } = (await created.json()) as { submission_id: number };
+  await signInWithToken(page, request, account);
+  await page.goto(`/receive/manual/${id}`);
+  await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
+  await page.getByLabel('Receipt Date').fill('2026-03-03');
+  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
+  await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
+  await page.getByLabel('Quantity, row 1').fill('7');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-LOST-1');
+
+  // The server posts the first submit; its answer never reaches the phone.
+  const keys: string[] = [];
+  await page.route('**/api/goods-receipts/submit', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+
+  await page.goto('/outbox');
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Sent', { timeout: 20_000 });
+  // The replay carried the online try's key, so the server answered it with the first answer.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const inventory = (await get(request, token, '/api/inventory')) as {
+    items: { material_id: number; quantity_on_hand: number }[];
+  };
+  expect(inventory.items.find((i) => i.material_id === rye.id)?.quantity_on_hand).toBe(7);
+});

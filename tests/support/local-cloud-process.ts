@@ -8,11 +8,14 @@ export interface LocalCloudInfo {
   apiUrl: string;
   s3Endpoint: string;
   dynamoEndpoint: string;
+  checkedDynamoEndpoint: string;
   admin: { email: string; password: string };
   demo: { email: string; password: string };
 }
 
 export interface LocalCloudProcess extends LocalCloudInfo {
+  /** The cloud's process (benchmarks read its CPU time from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export const startLocalCloudProcess = (options: { webDist?: string; env?: NodeJS
       const info = JSON.parse(line.slice('LOCAL_CLOUD_READY '.length)) as LocalCloudInfo;
       resolvePromise({
         ...info,
+        pid: child.pid ?? 0,
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();

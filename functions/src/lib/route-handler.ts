@@ -3,6 +3,7 @@ import type { Area, RouteDef } from '@bp/shared/api/route-def.ts';
 import { routes } from '@bp/shared/api/routes/index.ts';
 import type { z } from 'zod';
 import { type AuthorizedEvent, type Caller, callerFrom } from './caller.ts';
+import { withDbCallCount } from './db-calls.ts';
 import { forbidden, notFound } from './errors.ts';
 import type { HttpResult } from './http-response.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -82,9 +83,10 @@ export const areaHandler = (area: Area, handlers: Record<string, RouteHandler>) 
   // compression apply to error answers too; the request logger first, so it sees the final answer.
   // Middy's early timeout answers 503 (a TimeoutError) before Lambda ends the invocation with a
   // bare 500; its default 5 ms margin was too thin on a busy machine, so it keeps a second.
-  return middy<AuthorizedEvent, HttpResult>({ timeoutEarlyInMillis: EARLY_TIMEOUT_MS })
+  const handler = middy<AuthorizedEvent, HttpResult>({ timeoutEarlyInMillis: EARLY_TIMEOUT_MS })
     .use(apiRequestLogger())
     .use(httpHeaders())
     .use(errorHandler())
     .handler(core);
+  return withDbCallCount(handler);
 };

@@ -167,7 +167,13 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       );
     const query = parseQuery(url.search);
     const signed: IncomingSigned = { method, path: url.pathname, query, headers: req.headers, body };
-    const verification = verifySigV4(signed, (key) => callerOfAccessKey(key)?.secretAccessKey);
+    // The caller is found once, with the secret its signature is checked with.
+    let signer = undefined as LocalFunction | undefined;
+    const verification = verifySigV4(signed, (key) => {
+      const known = callerOfAccessKey(key);
+      signer = known?.fn;
+      return known?.secretAccessKey;
+    });
     if (!verification.ok)
       return sendError(req, res, verification.status, verification.code, verification.message);
     // The bucket is private and DynamoDB takes no anonymous calls.
@@ -182,7 +188,15 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
             'Request is missing Authentication Token',
           );
     }
-    const caller = callerOfAccessKey(verification.accessKeyId)?.fn as LocalFunction;
+    const caller = signer;
+    if (!caller)
+      return sendError(
+        req,
+        res,
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
+      );
 
     let requests: IamRequest[];
     if (service === 's3') {

@@ -28,9 +28,16 @@ const known = new Map<string, LocalFunction>([
 ]);
 
 const ACCESS_KEY_PREFIX = 'LOCAL-';
-/** Derived, so the endpoints can check a signature without a key store. */
-const secretOf = (name: string): string =>
-  createHmac('sha256', 'batchpath-local-cloud').update(name).digest('base64url');
+/** Derived, so the endpoints can check a signature without a key store; kept, as it never changes. */
+const secrets = new Map<string, string>();
+const secretOf = (name: string): string => {
+  let secret = secrets.get(name);
+  if (secret === undefined) {
+    secret = createHmac('sha256', 'batchpath-local-cloud').update(name).digest('base64url');
+    secrets.set(name, secret);
+  }
+  return secret;
+};
 
 export const credentialsOf = (fn: LocalFunction) =>
   fn === ADMIN

@@ -30,6 +30,26 @@ const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
+/**
+ * The key a day's signatures are made with (four HMACs, the same for every request of that day).
+ * Cached per secret (not per access key: a key whose secret changed derives anew), date, region
+ * and service, as AWS's own signers cache it; every request's signature is still computed and
+ * compared, so a cached key accepts nothing it would not have accepted derived afresh.
+ */
+const signingKeys = new Map<string, Buffer>();
+const MAX_SIGNING_KEYS = 1_000;
+const signingKey = (secret: string, shortDate: string, region: string, service: string): Buffer => {
+  const id = JSON.stringify([secret, shortDate, region, service]);
+  let key = signingKeys.get(id);
+  if (!key) {
+    key = hmac(`AWS4${secret}`, shortDate);
+    for (const part of [region, service, 'aws4_request']) key = hmac(key, part);
+    if (signingKeys.size >= MAX_SIGNING_KEYS) signingKeys.clear();
+    signingKeys.set(id, key);
+  }
+  return key;
+};
+
 /** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
 const escapeUri = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -203,8 +223,7 @@ export const verifySigV4 = (
   const stringToSign = ['AWS4-HMAC-SHA256', parts.amzDate, parts.scope, sha256Hex(canonicalRequest)].join(
     '\n',
   );
-  let key: Buffer = hmac(`AWS4${secret}`, parts.shortDate);
-  for (const part of [parts.region, parts.service, 'aws4_request']) key = hmac(key, part);
+  const key = signingKey(secret, parts.shortDate, parts.region, parts.service);
   const expected = createHmac('sha256', key).update(stringToSign).digest();
   if (!timingSafeEqual(expected, Buffer.from(parts.signature, 'hex')))
     return fail(

@@ -36,8 +36,11 @@ export interface PageContent {
   truth: DocumentValues;
   /** The company line under the title (default: the tuning pages' plant). */
   company?: string;
-  /** Header labels beside their values (`Label: value`, the default) or printed small above them. */
-  headerPlacement?: 'colon' | 'above';
+  /**
+   * Header labels beside their values (`Label: value`, the default), beside them with no colon
+   * (`left`), or printed small above them in a box.
+   */
+  headerPlacement?: 'colon' | 'left' | 'above';
   /** Lines written into the table after the items that are not items: totals, notes. */
   remarks?: string[];
   /** Printed labels with handwritten values below the table (signatures), instead of `Checked by`. */

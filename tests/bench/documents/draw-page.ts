@@ -32,32 +32,44 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
   // Header: "Label: ____value____", two per line when they fit.
   let y = 235;
   const halfWidth = (PAGE_WIDTH - 2 * MARGIN) / 2;
+  // A value of several lines (a name with its address) writes the rest under its first line.
+  const lineGap = valueSize + 10;
+  const extraLines = (i: number) => (content.header[i]?.value.split('\n').length ?? 1) - 1;
+  const more = (i: number) => Math.max(extraLines(i), extraLines(i + 1 - 2 * (i % 2))) * lineGap;
   content.header.forEach((field, i) => {
     const x = MARGIN + (i % 2) * halfWidth;
-    if (i % 2 === 0 && i > 0) y += 70;
+    if (i % 2 === 0 && i > 0) y += 70 + more(i - 2);
     ctx.fillStyle = '#111111';
+    const [first = '', ...rest] = field.value.split('\n');
+    const under = (at: number, base: number) =>
+      rest.forEach((l, k) =>
+        writeValue(ctx, rnd, l, at, base + (k + 1) * lineGap, font, valueSize, ink, hand),
+      );
     if (content.headerPlacement === 'above') {
       // A boxed form: the label small at the top of its box, the value written under it.
       ctx.font = `16px "${LABEL_FONT.name}"`;
       ctx.fillText(field.label.toUpperCase(), x, y - 30);
       ctx.strokeStyle = '#777777';
       ctx.lineWidth = 1;
-      ctx.strokeRect(x - 8, y - 52, halfWidth - 30, 68);
-      writeValue(ctx, rnd, field.value, x + 6, y + 6, font, valueSize, ink, hand);
+      ctx.strokeRect(x - 8, y - 52, halfWidth - 30, 68 + more(i));
+      writeValue(ctx, rnd, first, x + 6, y + 6, font, valueSize, ink, hand);
+      under(x + 6, y + 6);
       return;
     }
     ctx.font = `24px "${LABEL_FONT.name}"`;
-    const label = `${field.label}:`;
+    const label = content.headerPlacement === 'left' ? field.label : `${field.label}:`;
     ctx.fillText(label, x, y);
     const labelWidth = ctx.measureText(label).width;
     ctx.strokeStyle = '#777777';
     ctx.lineWidth = 1;
     line(ctx, x + labelWidth + 12, y + 6, x + halfWidth - 30, y + 6);
-    writeValue(ctx, rnd, field.value, x + labelWidth + 22, y - 2, font, valueSize, ink, hand);
+    writeValue(ctx, rnd, first, x + labelWidth + 22, y - 2, font, valueSize, ink, hand);
+    under(x + labelWidth + 22, y - 2);
   });
 
   // Table.
-  const tableTop = y + 80;
+  const lastRow = content.header.length - 1 - ((content.header.length - 1) % 2);
+  const tableTop = y + 80 + (content.header.length ? more(lastRow) : 0);
   const tableWidth = PAGE_WIDTH - 2 * MARGIN;
   const headerHeight = 54;
   const rowHeight = hand ? 78 : 64;

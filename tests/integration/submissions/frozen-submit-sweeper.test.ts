@@ -23,7 +23,8 @@ describe('a crash, no retry: the sweeper finishes it', () => {
       company,
       receipts.submission(id),
       body,
-      { nth: 8, after: true },
+      // The first chunk of three (the freeze with the rows, 4 lots and the header come first).
+      { nth: 7, after: true },
       {
         receipt_date: '2026-07-01',
       },
@@ -47,7 +48,8 @@ describe('a crash, no retry: the sweeper finishes it', () => {
       company,
       runs.submission(id),
       body,
-      { nth: 5, after: true },
+      // The first chunk of two (the freeze with the rows, the output lot and the header first).
+      { nth: 4, after: true },
       {
         production_date: '2026-07-01',
       },

@@ -8,6 +8,8 @@ export interface IntegrationCloud {
   demoEmail: string;
   demoPassword: string;
   dynamoEndpoint: string;
+  /** DynamoDB as the functions reach it: SigV4 verified and IAM authorised in front of DynamoDB Local. */
+  checkedDynamoEndpoint: string;
   jwtSecret: string;
 }
 

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
         TOKEN_TTL_SECONDS: '3600',
         JWT_SECRET: jwtSecret,
         LOCAL_FAULTS: '1',
+        // Each answer says the DynamoDB calls it made (tests/integration/load/db-calls.test.ts).
+        LOCAL_DB_CALLS: '1',
         LOCAL_RETRY_SCALE: '0.1',
         LOCAL_SWEEP_INTERVAL_MS: '0',
       },
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
       demoEmail: cloud.demo.email,
       demoPassword: cloud.demo.password,
       dynamoEndpoint: cloud.dynamoEndpoint,
+      checkedDynamoEndpoint: cloud.checkedDynamoEndpoint,
       jwtSecret,
     })),
   );

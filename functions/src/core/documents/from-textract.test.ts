@@ -86,4 +86,19 @@ describe('layoutFromTextract on odd input', () => {
     expect(layout.pages[0]!.lines[0]).toMatchObject({ text: 'page one', confidence: 0, words: [] });
     expect(layout.pages[1]!.lines[0]).toMatchObject({ text: 'page two', confidence: 0.9 });
   });
+
+  it('reads circled and full-width digits and signs as plain ones', () => {
+    const box = { Left: 0.1, Top: 0.2, Width: 0.3, Height: 0.05 };
+    const layout = layoutFromTextract([
+      {
+        BlockType: 'LINE',
+        Id: 'l',
+        Text: 'Net weight (kg)： ③',
+        Geometry: { BoundingBox: box },
+        Relationships: [{ Type: 'CHILD', Ids: ['w'] }],
+      },
+      { BlockType: 'WORD', Id: 'w', Text: '⑫５', Geometry: { BoundingBox: box } },
+    ]);
+    expect(layout.pages[0]!.lines[0]).toMatchObject({ text: 'Net weight (kg): 3', words: [{ text: '125' }] });
+  });
 });

@@ -16,7 +16,7 @@ export function layoutFromTextract(blocks: readonly TextractBlock[]): Layout {
     if (b.BlockType === 'PAGE') ensure(pages, b.Page ?? 1);
     if (b.BlockType !== 'LINE') continue;
     const box = toBox(b.Geometry?.BoundingBox);
-    const text = b.Text?.trim();
+    const text = plainText(b.Text);
     if (!box || !text) continue;
     const words = childIds(b)
       .map((id) => byId.get(id))
@@ -44,11 +44,18 @@ function childIds(b: TextractBlock): string[] {
 
 function toWord(b: TextractBlock): LayoutWord | null {
   const box = toBox(b.Geometry?.BoundingBox);
-  const text = b.Text?.trim();
+  const text = plainText(b.Text);
   if (!box || !text) return null;
   const word: LayoutWord = { text, box, confidence: toConfidence(b.Confidence) };
   return Array.isArray(b.Steps) ? { ...word, steps: b.Steps } : word;
 }
+
+/**
+ * A recogniser trained on CJK text answers some handwritten digits and signs in their circled
+ * or full-width forms (`③` for a looped 3, `：`): read as the plain ones.
+ */
+const plainText = (text: string | undefined): string | undefined =>
+  text?.replace(/[\u2460-\u2473\u24EA\uFF01-\uFF5E]/g, (c) => c.normalize('NFKC')).trim();
 
 function toBox(bb: TextractBoundingBox | undefined): LayoutBox | null {
   if (!bb) return null;

@@ -1,6 +1,7 @@
 import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
+import { allInOrder } from '../all-in-order.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   GUARD_ATTEMPTS,
@@ -27,10 +28,13 @@ export const adjustInventory = async (
   input: AdjustmentInput,
   key: string,
 ): Promise<AdjustResult> => {
-  const material = await ports.material(caller.companyId, materialId);
+  // Who posts is read beside the material (one wait), and only used once the material is known.
+  const [material, by] = await allInOrder([
+    ports.material(caller.companyId, materialId),
+    ports.postedBy(caller.userId, caller.email),
+  ]);
   if (!material) throw notFound(inventoryMessages.materialNotFound);
   const movement = adjustmentMovement(material, input);
-  const by = await ports.postedBy(caller.userId, caller.email);
   const post = (guard?: HoldGuard) => {
     const now = ports.now();
     return ports.post(

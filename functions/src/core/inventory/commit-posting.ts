@@ -4,6 +4,7 @@ import type { ChunkCommit, ChunkProof, PostingCommitPort, PostingHeader } from '
 import {
   lotRefKey,
   lotsNeeded,
+  MOVEMENTS_PER_CHUNK,
   planPosting,
   postingFingerprint,
   postingId,
@@ -23,6 +24,8 @@ export interface PostingOutcome {
   entries: LedgerEntry[];
   /** The key had already been applied: nothing was written this time. */
   replayed: boolean;
+  /** The lots this run resolved and posted to, by `lotRefKey` (none when it replayed). */
+  lots?: ReadonlyMap<string, ResolvedLot>;
 }
 
 const MAX_ATTEMPTS = 60;
@@ -69,9 +72,11 @@ const describeChunk = async (
   proof: ChunkProof,
   final: boolean,
   guard: HoldGuard | undefined,
+  counted?: ReadonlyMap<number, number>,
 ): Promise<ChunkCommit> => {
   const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
-  const { entries, counts } = numberEntries(chunk.entries, await port.ledgerCounts(companyId, materialIds));
+  const seen = counted ?? (await port.ledgerCounts(companyId, materialIds));
+  const { entries, counts } = numberEntries(chunk.entries, seen);
   // Entry counts per lot, kept beside its quantity: a lot history's total without a read of its range.
   const lotEntries = new Map<number, { materialId: number; entries: number }>();
   for (const e of entries) {
@@ -88,7 +93,8 @@ const describeChunk = async (
  * One chunk in one transaction. 'applied': the proof (header or marker) exists, so it landed
  * before. A lost race on the counts or the items (another posting of the same material) numbers
  * the entries again and retries here; a lot merged away meanwhile goes back to the caller to
- * resolve the lots again.
+ * resolve the lots again. `counted`: the materials' counts read beside the lots, for the first
+ * try (the transaction holds only on them, so counts read early cost at most a retry).
  */
 const applyChunk = async (
   port: PostingCommitPort,
@@ -98,9 +104,11 @@ const applyChunk = async (
   proof: ChunkProof,
   final: boolean,
   guard?: HoldGuard,
+  counted?: ReadonlyMap<number, number>,
 ) => {
   for (let attempt = 0; ; attempt++) {
-    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard);
+    const first = attempt === 0 ? counted : undefined;
+    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, first);
     const result = await port.commitChunk(companyId, commit);
     if (result !== 'lost-race' || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries: commit.entries };
     await port.backoff(Math.min(attempt, 4));
@@ -128,17 +136,21 @@ const replay = async (
  * submission changed, an entry without its posting) surface as their domain errors. `guard`: the
  * first transaction (the only one, or the header's) holds only on that hold epoch, else
  * HoldsChanged is thrown with nothing written; a posting already begun is not guarded again.
+ * `fresh`: the caller knows of no run of this posting (a submit that has just frozen its
+ * submission), so the header is not read first; one found after all (another run got there
+ * first) refuses the first transaction's proof, and the posting replays or resumes as it would.
  */
 export const commitPosting = async (
   port: PostingCommitPort,
   companyId: number,
   request: Posting,
   guard?: HoldGuard,
+  fresh = false,
 ): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
   let posting = request;
-  let header = await port.header(companyId, pid);
+  let header = fresh ? null : await port.header(companyId, pid);
   if (header?.done) return replay(port, companyId, pid, header, fingerprint);
   if (header) {
     if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
@@ -146,7 +158,14 @@ export const commitPosting = async (
   }
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const lots = await resolveLots(port, companyId, posting);
+    // A posting of one chunk reads its materials' counts beside its lots on the first try: one
+    // wait instead of two (a longer one numbers each chunk on counts its previous chunk moved).
+    const oneChunk = attempt === 0 && posting.movements.length <= MOVEMENTS_PER_CHUNK;
+    const materialIds = [...new Set(posting.movements.map((m) => m.materialId))];
+    const [lots, counted] = await Promise.all([
+      resolveLots(port, companyId, posting),
+      oneChunk ? port.ledgerCounts(companyId, materialIds) : undefined,
+    ]);
     const chunks = planPosting(posting, lots);
     // Before the first transaction, as the lots' own code claims: a supplier lot claimed meanwhile
     // for another lot stops the posting here, with nothing of it written.
@@ -172,8 +191,9 @@ export const commitPosting = async (
         proof,
         true,
         guard,
+        counted,
       );
-      if (result === 'done') return { postingId: pid, entries, replayed: false };
+      if (result === 'done') return { postingId: pid, entries, replayed: false, lots };
       if (result === 'applied')
         return replay(
           port,
@@ -208,7 +228,7 @@ export const commitPosting = async (
       await port.backoff(Math.min(attempt, 5));
       continue;
     }
-    return { postingId: pid, entries: written, replayed: false };
+    return { postingId: pid, entries: written, replayed: false, lots };
   }
   throw conflict(postingMessages.busy);
 };

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@bp/shared/contracts/common.ts';
 import type { LedgerTransaction } from '@bp/shared/contracts/ledger.ts';
 import { loadLotOr404, loadMaterialOr404 } from './load.ts';
+import type { LotRecord } from './lot.ts';
 import type { LedgerEntry } from './posting.ts';
 import type { HistoryFilter, HistoryScope, InventoryReadPorts } from './read-ports.ts';
 import { entryView } from './views.ts';
@@ -11,29 +12,42 @@ export interface HistoryRequest extends HistoryFilter {
   pageSize?: number;
 }
 
-/** The scope of a history request: the material's, or (with a lot) the lot's and its merged lots'. */
+/**
+ * The material (404 if unknown) and, with a lot, the lot (404): the history's scope is the
+ * material's, or the lot's and its merged lots'.
+ */
 const scopeOf = async (
   ports: InventoryReadPorts,
   companyId: number,
   materialId: number,
   lotId?: number,
-): Promise<HistoryScope> => {
-  if (lotId === undefined) return { materialId };
+): Promise<{ scope: HistoryScope; lot: LotRecord | null }> => {
+  if (lotId === undefined) {
+    await loadMaterialOr404(ports, companyId, materialId);
+    return { scope: { materialId }, lot: null };
+  }
   const lot = await loadLotOr404(ports, companyId, materialId, lotId);
-  return { lotIds: [lot.id, ...lot.mergedLotIds] };
+  return { scope: { lotIds: [lot.id, ...lot.mergedLotIds] }, lot };
 };
 
-/** Each entry's lot code today: the lot's current code, or its survivor's after a merge. */
+/**
+ * Each entry's lot code today: the lot's current code, or its survivor's after a merge. A lot's
+ * history (`scoped`, read for its scope) needs no read when that lot is not merged away: its
+ * entries are its own and its merged lots', all known by its code today.
+ */
 const currentLotCodes = async (
   ports: InventoryReadPorts,
   companyId: number,
   entries: readonly LedgerEntry[],
+  scoped: LotRecord | null = null,
 ) => {
   const codes = new Map<number, string>();
+  if (scoped && scoped.mergedInto === null)
+    for (const id of [scoped.id, ...scoped.mergedLotIds]) codes.set(id, scoped.lotCode);
   let refs = [
     ...new Map(
       entries
-        .filter((e) => e.lotId !== null)
+        .filter((e) => e.lotId !== null && !codes.has(e.lotId))
         .map((e) => [e.lotId, { materialId: e.materialId, lotId: e.lotId as number }]),
     ).values(),
   ];
@@ -63,7 +77,7 @@ export const historyPage = async (
   materialId: number,
   request: HistoryRequest,
 ): Promise<{ items: LedgerTransaction[]; total: number }> => {
-  await loadMaterialOr404(ports, companyId, materialId);
+  const { scope, lot } = await scopeOf(ports, companyId, materialId, request.lotId);
   const unfiltered = !request.type && !request.startDate && !request.endDate && request.lotId === undefined;
   const page =
     unfiltered && (request.page !== undefined || request.pageSize !== undefined)
@@ -73,14 +87,8 @@ export const historyPage = async (
           request.page ?? 1,
           request.pageSize ?? DEFAULT_PAGE_SIZE,
         )
-      : await ports.historyPage(
-          companyId,
-          await scopeOf(ports, companyId, materialId, request.lotId),
-          request,
-          request.page,
-          request.pageSize,
-        );
-  const codeOf = await currentLotCodes(ports, companyId, page.items);
+      : await ports.historyPage(companyId, scope, request, request.page, request.pageSize);
+  const codeOf = await currentLotCodes(ports, companyId, page.items, lot);
   return { items: page.items.map((e) => entryView(e, codeOf)), total: page.total };
 };
 
@@ -91,12 +99,8 @@ export const historyAll = async (
   materialId: number,
   request: HistoryRequest,
 ) => {
-  await loadMaterialOr404(ports, companyId, materialId);
-  const entries = await ports.historyAll(
-    companyId,
-    await scopeOf(ports, companyId, materialId, request.lotId),
-    request,
-  );
-  const codeOf = await currentLotCodes(ports, companyId, entries);
+  const { scope, lot } = await scopeOf(ports, companyId, materialId, request.lotId);
+  const entries = await ports.historyAll(companyId, scope, request);
+  const codeOf = await currentLotCodes(ports, companyId, entries, lot);
   return entries.map((e) => entryView(e, codeOf));
 };

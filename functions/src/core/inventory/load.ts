@@ -1,5 +1,6 @@
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
+import { allInOrder } from '../all-in-order.ts';
 import { notFound } from '../errors.ts';
 import type { LotRecord } from './lot.ts';
 import type { InventoryReadPorts } from './read-ports.ts';
@@ -18,8 +19,11 @@ export const loadLotOr404 = async (
   materialId: number,
   lotId: number,
 ): Promise<LotRecord> => {
-  await loadMaterialOr404(ports, companyId, materialId);
-  const lot = await ports.lot(companyId, materialId, lotId);
+  // Both reads at once; an unknown material is still answered before an unknown lot.
+  const [, lot] = await allInOrder([
+    loadMaterialOr404(ports, companyId, materialId),
+    ports.lot(companyId, materialId, lotId),
+  ]);
   if (!lot) throw notFound(lotMessages.notFound);
   return lot;
 };

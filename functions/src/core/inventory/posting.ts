@@ -2,6 +2,7 @@ import type { REF_DOC_TYPES, TxnType } from '@bp/shared/contracts/ledger.ts';
 import type { LotOrigin } from '@bp/shared/contracts/lots.ts';
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
+import type { LotRecord } from './lot.ts';
 import type { SupplierLotClaim } from './supplier-lot-claim.ts';
 import type { TraceLink } from './trace-link.ts';
 
@@ -74,6 +75,8 @@ export interface Posting {
 export interface ResolvedLot {
   lotId: number;
   lotCode: string;
+  /** The lot as found or created to resolve it: its origin and date, its quantity before the posting. */
+  lot?: LotRecord;
 }
 
 /** One ledger line as stored: immutable once written. */

@@ -4,6 +4,7 @@ import type { ExpiryPorts } from '../expiry/ports.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
+import type { ResolvedLot } from '../inventory/posting.ts';
 import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import type { SubmitKeyMarker } from './submit-key.ts';
 import type {
@@ -64,7 +65,16 @@ export interface SubmissionPorts {
    * same transaction: written while the key is unused or names this same submission and request;
    * a key used otherwise throws 409 (nothing written).
    */
-  freeze(companyId: number, record: SubmissionRecord, key: SubmitKeyMarker | null): Promise<'done' | 'stale'>;
+  /**
+   * `rows`: the stored rows' change to the snapshot's, written in the freezing transaction when
+   * it fits in one ('synced'); else the freeze alone ('done') and the finish syncs them.
+   */
+  freeze(
+    companyId: number,
+    record: SubmissionRecord,
+    key: SubmitKeyMarker | null,
+    rows?: { put: RowRecord[]; remove: RowRecord[] },
+  ): Promise<'synced' | 'done' | 'stale'>;
   /** What a submit with this Idempotency-Key left (null when none froze a submission with it). */
   submitKeyOf(companyId: number, kind: KindName, key: string): Promise<SubmitKeyMarker | null>;
   /** Keeps a keyed submit's answer unless one is kept already; answers the one kept. */
@@ -113,7 +123,9 @@ export interface SubmissionPorts {
     submission: SubmissionRecord & { frozen: FrozenSubmit },
     refusal: Error,
     guard?: HoldGuard,
-  ): Promise<void>;
+    /** No run of it is known to have begun (commitPosting's `fresh`). */
+    fresh?: boolean,
+  ): Promise<ReadonlyMap<string, ResolvedLot> | undefined>;
   /**
    * Takes a frozen submission back to its status before the submit (the snapshot dropped), on
    * condition it is still that revision ('stale') and its posting has not begun ('begun': it

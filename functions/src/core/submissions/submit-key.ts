@@ -71,12 +71,15 @@ export const submitAnswer = async (
   transactions: number,
   lots: readonly { materialId: number; lotCode: string }[],
 ): Promise<SubmitResult> => {
-  const inconsistent = [];
-  for (const { materialId, lotCode } of lots) {
-    const lot = await ctx.ports.inventory.lotByCode(ctx.companyId, materialId, lotCode);
-    if (lot?.origin === 'inconsistent')
-      inconsistent.push({ material_id: materialId, lot_id: lot.id, lot_code: lot.lotCode });
-  }
+  // Each lot is its own read: all at once.
+  const found = await Promise.all(
+    lots.map(({ materialId, lotCode }) => ctx.ports.inventory.lotByCode(ctx.companyId, materialId, lotCode)),
+  );
+  const inconsistent = found.flatMap((lot) =>
+    lot?.origin === 'inconsistent'
+      ? [{ material_id: lot.materialId, lot_id: lot.id, lot_code: lot.lotCode }]
+      : [],
+  );
   return {
     submission_id: submissionId,
     submission_status: 'verified',

@@ -15,6 +15,7 @@ import { stockUses } from '../holds/stock-uses.ts';
 import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
 import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
+import { allInOrder } from '../all-in-order.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
 import type { SubmitInput } from './kind.ts';
@@ -22,6 +23,8 @@ import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
 import { applySupplierLots } from './supplier-lot-rows.ts';
 import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
+import { postedLots, submitReads } from './request-reads.ts';
+import { rowChange } from './row-change.ts';
 import { summariseRows } from './summary.ts';
 import {
   keptAnswer,
@@ -62,25 +65,35 @@ export const submissionPostingKey = (kind: string, submissionId: number) =>
 /** Freezing writes that lost a race to an edit before the submit gives up (409). */
 const FREEZE_ATTEMPTS = 6;
 
-/** The header and rows as the submit will post them, nothing saved. */
+/** The material ids a submit's header and rows name: read in one BatchGet before the rows resolve. */
+const namedMaterials = (request: SubmitRequest) =>
+  [request.header, ...(request.rows ?? [])].flatMap((fields) =>
+    [fields.material_id, fields.product_id].filter((id): id is number => typeof id === 'number'),
+  );
+
+/**
+ * The header and rows as the submit will post them, nothing saved; `stored`, the rows as read.
+ * The header, the stored rows and the rows' refs are read at once; a body with several faults
+ * is refused with the first, in the order the fields come (allInOrder).
+ */
 const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: SubmitRequest) => {
-  const next = await patchedHeader(ctx, s, request.header);
-  const stored = await ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id);
+  const named = ctx.ports.materials(ctx.companyId, namedMaterials(request));
+  const [next, stored, fields] = await allInOrder([
+    patchedHeader(ctx, s, request.header),
+    ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id),
+    named.then(() => allInOrder((request.rows ?? []).map((body) => patchedFields(ctx, {}, body)))),
+  ]);
   const ordered = [...stored].sort((a, b) => a.rowIndex - b.rowIndex || a.id - b.id);
-  if (!request.rows) return { next, rows: ordered };
+  if (!request.rows) return { next, rows: ordered, stored };
   const fresh = request.rows.length > ordered.length ? request.rows.length - ordered.length : 0;
   const firstNew = fresh ? await ctx.ports.newRowIds(ctx.companyId, fresh) : 0;
-  const rows: RowRecord[] = [];
-  for (const [i, body] of request.rows.entries()) {
-    const kept = ordered[i];
-    rows.push({
-      id: kept?.id ?? firstNew + (i - ordered.length),
-      submissionId: s.id,
-      rowIndex: i + 1,
-      fields: await patchedFields(ctx, {}, body),
-    });
-  }
-  return { next, rows };
+  const rows: RowRecord[] = fields.map((rowFields, i) => ({
+    id: ordered[i]?.id ?? firstNew + (i - ordered.length),
+    submissionId: s.id,
+    rowIndex: i + 1,
+    fields: rowFields,
+  }));
+  return { next, rows, stored };
 };
 
 /**
@@ -92,9 +105,16 @@ const planSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord,
   request: SubmitRequest,
-): Promise<{ frozen: SubmissionRecord & { frozen: FrozenSubmit }; guard: HoldGuard }> => {
+): Promise<{
+  frozen: SubmissionRecord & { frozen: FrozenSubmit };
+  guard: HoldGuard;
+  stored: RowRecord[];
+}> => {
   const { ports, kind, companyId } = ctx;
-  const { next, rows: drafted } = await draftOf(ctx, s, request);
+  // Who posts: read beside the plan's own reads, awaited only when the posting is built.
+  const by = ports.inventory.postedBy(request.caller.userId, request.caller.email);
+  by.catch(() => undefined);
+  const { next, rows: drafted, stored } = await draftOf(ctx, s, request);
   const materialIds = drafted.map((r) => r.fields.material_id);
   if (typeof next.header.product_id === 'number') materialIds.push(next.header.product_id);
   const materials = await ports.materials(
@@ -149,14 +169,12 @@ const planSubmit = async (
       ),
     );
   }
-  const { notes: overrideNotes, guard } = await guardedHoldCheck(
-    ports.holds,
-    companyId,
-    uses,
-    ports.inventory.now().slice(0, 10),
-  );
   const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
-  await refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true);
+  // The hold check and the duplicate check read different items: at once, refused in this order.
+  const [{ notes: overrideNotes, guard }] = await allInOrder([
+    guardedHoldCheck(ports.holds, companyId, uses, ports.inventory.now().slice(0, 10)),
+    refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true),
+  ]);
   const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,
     note:
@@ -176,7 +194,7 @@ const planSubmit = async (
   const posting: Posting = {
     key: submissionPostingKey(kind.spec.kind, s.id),
     movements,
-    by: await ports.inventory.postedBy(request.caller.userId, request.caller.email),
+    by: await by,
     submittedAt: now,
     recordedAt: now,
     links: plan.links,
@@ -194,6 +212,7 @@ const planSubmit = async (
       frozen: { frozenAt: now, header: next.header, rows, posting, uses, priorStatus: next.status },
     },
     guard,
+    stored,
   };
 };
 
@@ -207,6 +226,7 @@ const postGuarded = async (
   ctx: SubmissionContext,
   s: SubmissionRecord & { frozen: FrozenSubmit },
   planned: HoldGuard | undefined,
+  fresh: boolean,
 ) => {
   const { ports, companyId } = ctx;
   const busy = conflict(submissionMessages.busy);
@@ -234,7 +254,8 @@ const postGuarded = async (
       }
     }
     try {
-      return await ports.postFrozen(companyId, s, busy, guard);
+      // A guard refused wrote nothing: the posting is still as fresh as it was.
+      return await ports.postFrozen(companyId, s, busy, guard, fresh);
     } catch (error) {
       if (error instanceof SupplierLotTaken) {
         // Another receipt took the supplier lot since the plan: nothing posted; undone, the
@@ -248,49 +269,52 @@ const postGuarded = async (
   throw conflict(holdsBusy);
 };
 
-/** A row's stored content, in a form two copies of it compare equal by. */
-const rowText = (r: RowRecord) =>
-  JSON.stringify([
-    r.rowIndex,
-    Object.entries(r.fields).sort(([a], [b]) => a.localeCompare(b)),
-    r.confidence ?? null,
-  ]);
-
 /**
  * Completes a frozen submit from its snapshot (never from the current rows): the stored rows
  * made the posted rows, then the posting, resumed where it stopped, with the flip to verified in
  * its last transaction. Every run of it (the submit itself, a retry from any client, the
  * sweeper) writes the same items, so however many run and wherever one crashed, it lands once.
- * Answers what the original submit answers.
+ * Answers what the original submit answers. `storedRows`: the rows as stored when this request
+ * froze it (its freeze held on the revision they were read at, and every row write moves the
+ * revision), so they need no second read, and its posting is fresh (commitPosting's `fresh`: no
+ * header read first); any other run reads both.
  */
 export const finishSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord & { frozen: FrozenSubmit },
   guard?: HoldGuard,
+  storedRows?: readonly RowRecord[],
 ): Promise<SubmitResult> => {
   const { ports, kind, companyId } = ctx;
-  const { rows, posting } = s.frozen;
-  const stored = new Map((await ports.rows(companyId, kind.spec.kind, s.id)).map((r) => [r.id, rowText(r)]));
-  const wanted = new Set(rows.map((r) => r.id));
-  const put = rows.filter((r) => stored.get(r.id) !== rowText(r));
-  const remove = [...stored.keys()]
-    .filter((id) => !wanted.has(id))
-    .map((id): RowRecord => ({ id, submissionId: s.id, rowIndex: 0, fields: {} }));
+  const { posting } = s.frozen;
+  const { put, remove } = rowChange(
+    s.id,
+    storedRows ?? (await ports.rows(companyId, kind.spec.kind, s.id)),
+    s.frozen.rows,
+  );
   // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
-  await postGuarded(ctx, s, guard);
+  const posted = await postGuarded(ctx, s, guard, storedRows !== undefined);
   const shelfLives = await ports.materials(companyId, [
     ...new Set(posting.movements.map((m) => m.materialId)),
   ]);
+  // The default dates and the answer ask for the lots the posting resolved (their origin and
+  // dates, which the posting does not change): no read for those, one shared read for others.
+  const lotByCode = postedLots(ports.inventory.lotByCode, companyId, posted);
   await fillDefaultDates(
-    { lotByCode: ports.inventory.lotByCode, setExpiry: ports.expiry.setExpiry },
+    { lotByCode, setExpiry: ports.expiry.setExpiry },
     companyId,
     posting.movements,
     shelfLives,
   );
 
-  const answer = await submitAnswer(ctx, s.id, posting.movements.length, lotsTakenFrom(posting.movements));
+  const answer = await submitAnswer(
+    { ...ctx, ports: { ...ports, inventory: { ...ports.inventory, lotByCode } } },
+    s.id,
+    posting.movements.length,
+    lotsTakenFrom(posting.movements),
+  );
   return s.submitKey ? keptAnswer(ctx, s.submitKey, answer) : answer;
 };
 
@@ -310,9 +334,11 @@ const isFrozen = (s: SubmissionRecord): s is SubmissionRecord & { frozen: Frozen
  * frozen helps it land, then is 409 already submitted (it was not this request that posted).
  */
 export const submitSubmission = async (
-  ctx: SubmissionContext,
+  context: SubmissionContext,
   request: SubmitRequest,
 ): Promise<SubmitResult> => {
+  // Master data read once for the whole submit (request-reads.ts).
+  const ctx = { ...context, ports: submitReads(context.ports) };
   const label = ctx.kind.spec.label;
   const key = request.clientKey;
   const hash = key === undefined ? '' : requestHash(request);
@@ -333,7 +359,7 @@ export const submitSubmission = async (
         throw conflict(submissionMessages.alreadySubmitted(label));
       }
       if (s.archived) throw conflict(submissionMessages.archived(label));
-      const { frozen, guard } = await planSubmit(ctx, s, request);
+      const { frozen, guard, stored } = await planSubmit(ctx, s, request);
       const kept: SubmitKeyMarker | null =
         key === undefined
           ? null
@@ -345,8 +371,13 @@ export const submitSubmission = async (
               lots: lotsTakenFrom(frozen.frozen.posting.movements),
               answer: null,
             };
-      if ((await ctx.ports.freeze(ctx.companyId, frozen, kept)) === 'done')
-        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard);
+      // The rows' change joins the freezing write when it fits ('synced': stored as the snapshot).
+      const rows = rowChange(s.id, stored, frozen.frozen.rows);
+      const frozeAs = await ctx.ports.freeze(ctx.companyId, frozen, kept, rows);
+      if (frozeAs !== 'stale') {
+        const now = frozeAs === 'synced' ? frozen.frozen.rows : stored;
+        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard, now);
+      }
     } catch (error) {
       // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now.
       if (!(error instanceof SupplierLotTaken)) throw error;

@@ -73,11 +73,18 @@ export const loadTraceData = async (
     }
   };
 
+  /** Partition reads in flight: the two walks start from the same root and share its read. */
+  const reading = new Map<number, Promise<void>>();
   const readPartitions = async (lotIds: readonly number[]) => {
-    const todo = [...new Set(lotIds)].filter((id) => !partitions.has(id));
-    if (!todo.length) return;
-    const found = await ports.links(companyId, todo);
-    for (const id of todo) partitions.set(id, found.get(id) ?? []);
+    const ids = [...new Set(lotIds)];
+    const todo = ids.filter((id) => !partitions.has(id) && !reading.has(id));
+    if (todo.length) {
+      const read = ports.links(companyId, todo).then((found) => {
+        for (const id of todo) partitions.set(id, found.get(id) ?? []);
+      });
+      for (const id of todo) reading.set(id, read);
+    }
+    await Promise.all(ids.map((id) => reading.get(id)));
   };
 
   /** The links of surviving lots: usually read already with the level; merged lots' partitions now. */

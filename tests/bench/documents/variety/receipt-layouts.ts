@@ -74,14 +74,14 @@ const COUNT = [
 const heading = (rnd: Random, role: Exclude<Role, 'other' | 'amount'>, twoLine: boolean): string =>
   twoLine && TWO_LINE[role] && rnd.chance(0.6) ? rnd.pick(TWO_LINE[role]!) : rnd.pick(HEADINGS[role]);
 
-const unitFor = (rnd: Random, material: string): readonly [string, string] =>
+export const unitFor = (rnd: Random, material: string): readonly [string, string] =>
   (PACKAGING as readonly string[]).includes(material)
     ? rnd.pick(COUNT)
     : rnd.chance(0.75)
       ? rnd.pick(WEIGHT)
       : rnd.pick(VOLUME);
 
-function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
+export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = rnd.int(0, i);
@@ -220,7 +220,7 @@ const longestLine = (text: string) => Math.max(...text.split('\n').map((l) => l.
  * line; when that is too wide for the page, a heading of two words wider than its cells goes
  * over two lines, as narrow columns' headings are printed.
  */
-function fitColumns(columns: Column[], cells: string[][]): void {
+export function fitColumns(columns: { label: string; share: number }[], cells: string[][]): void {
   const content = columns.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)) + 2);
   const need = () => columns.reduce((s, c, i) => s + Math.max(content[i]!, longestLine(c.label) + 2), 0);
   for (const [i, c] of columns.entries()) {
@@ -239,7 +239,7 @@ function fitColumns(columns: Column[], cells: string[][]): void {
  * Suppliers' lot codes: the tuning shapes, and others met on delivery notes: a date-coded
  * `24-117-03`, `LOT2611A`, a plain number `0045871`.
  */
-function supplierLot(rnd: Random): string {
+export function supplierLot(rnd: Random): string {
   const digits = (n: number) => Array.from({ length: n }, () => rnd.int(0, 9)).join('');
   switch (rnd.int(0, 5)) {
     case 0:

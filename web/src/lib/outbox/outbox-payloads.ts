@@ -40,6 +40,11 @@ export interface SubmitPayload {
   summary: string;
   /** Where it is fixed after a refusal (its manual or verification screen). */
   openPath: string;
+  /**
+   * Sent with the screens' unknown-lots check, as the screen's own submit is: a replay of a try
+   * whose answer was lost is then the same request under its key (the server hashes the check).
+   */
+  unknownLotsCheck?: boolean;
 }
 
 /** An inventory adjustment of one material. */

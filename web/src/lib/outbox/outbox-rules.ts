@@ -34,8 +34,9 @@ export interface OutboxEntry {
   /**
    * Every try of it carried its client id, which submit honours as an Idempotency-Key (true for
    * entries made since): a replay is then answered by the key, and "already submitted" means
-   * somebody else's submit. False when the request first went without it (a submit sent online,
-   * its answer lost); absent on entries stored before submit honoured keys.
+   * somebody else's submit. False when the request first went without it (a submit sent online
+   * before the screens sent keys, its answer lost); absent on entries stored before submit
+   * honoured keys.
    */
   keyedTries?: boolean;
   /** Epoch ms before which a pending entry is not tried again (backoff). */
@@ -182,8 +183,7 @@ export const newEntry = (
  * An answer for this entry. A submit's replay under its key is answered by the server with the
  * first answer (200), so a 409 "... was already submitted" to an entry all of whose tries carried
  * the key is somebody else's submit: a conflict for the user. Only an entry whose earlier try
- * went without the key (a submit sent online and its answer lost, or one stored before submit
- * honoured keys) takes that 409, when it was tried before, as its own first try having landed.
+ * went without the key (stored before the screens' online submit carried one) takes that 409, when it was tried before, as its own first try having landed.
  */
 export const outcomeForEntry = (entry: OutboxEntry, status: number | null, message: string): SendOutcome => {
   const landedBefore =

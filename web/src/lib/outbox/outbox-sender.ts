@@ -5,6 +5,7 @@ import {
 } from '@bp/shared/api/routes/submissions.ts';
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
 import { api } from '../api-client/api.ts';
+import { UNKNOWN_LOTS_CHECK } from '../unknown-lots.ts';
 import type {
   AdjustPayload,
   ManualPayload,
@@ -62,7 +63,12 @@ const manualCall =
 const submitCall =
   (p: SubmitPayload): Call =>
   (headers, signal) =>
-    submit(p.kind, p.body, headers, signal);
+    submit(
+      p.kind,
+      p.body,
+      p.unknownLotsCheck === true ? { ...headers, ...UNKNOWN_LOTS_CHECK } : headers,
+      signal,
+    );
 
 const adjustCall =
   (p: AdjustPayload): Call =>

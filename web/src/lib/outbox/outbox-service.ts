@@ -13,6 +13,8 @@ type NewFields = Pick<OutboxEntry, 'kind' | 'userId' | 'companyId' | 'payload'> 
   clientId?: string;
   /** 1 when this very request was sent once and its answer lost. */
   attempts?: number;
+  /** That lost try carried `clientId` as its Idempotency-Key (the screens' online submit does). */
+  lostTryKeyed?: boolean;
 };
 
 let opened: Promise<Store> | null = null;

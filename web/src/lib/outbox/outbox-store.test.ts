@@ -92,6 +92,29 @@ describe('a request whose answer was lost, kept in the outbox', () => {
     const tried = await outbox.sync(ANA, async () => answer);
     expect(tried.map((t) => t.status)).toEqual(['sent', 'conflict']);
   });
+
+  it('is known as keyed when its lost try carried the client id: only the first answer counts as sent', async () => {
+    const outbox = await store();
+    await outbox.add({ ...entry('k1'), kind: 'submit', attempts: 1, lostTryKeyed: true });
+    await outbox.add({ ...entry('k2'), kind: 'submit', attempts: 1, lostTryKeyed: true });
+    expect((await outbox.all()).map((e) => [e.keyedTries, e.attempts])).toEqual([
+      [true, 1],
+      [true, 1],
+    ]);
+    // k1's replay gets the first answer under its key; k2's 409 is somebody else's submit.
+    const answers = new Map([
+      ['k1', { status: 200, message: '' }],
+      ['k2', { status: 409, message: 'This goods receipt submission was already submitted' }],
+    ]);
+    const tried = await outbox.sync(
+      ANA,
+      async (e) => answers.get(e.clientId) ?? { status: 500, message: '' },
+    );
+    expect(tried.map((t) => [t.clientId, t.status])).toEqual([
+      ['k1', 'sent'],
+      ['k2', 'conflict'],
+    ]);
+  });
 });
 
 describe('the credentials check', () => {

@@ -38,21 +38,22 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
     all,
     /**
      * Queues an entry last in the order; answers it (with its seq). `attempts` 1 for a request
-     * already sent once whose answer was lost (the replay rules then know it may have landed).
+     * already sent once whose answer was lost (the replay rules then know it may have landed);
+     * `lostTryKeyed` when that try carried the entry's client id as its Idempotency-Key.
      */
     async add(
       fields: Pick<OutboxEntry, 'clientId' | 'kind' | 'userId' | 'companyId' | 'payload'> & {
         attempts?: number;
+        lostTryKeyed?: boolean;
       },
       deviceTime = new Date(),
     ) {
-      const { attempts = 0, ...rest } = fields;
+      const { attempts = 0, lostTryKeyed = false, ...rest } = fields;
       const tx = db.transaction('entries', 'readwrite');
-      // Tried once already (its answer lost): that try went without the key.
       const entry = {
         ...newEntry(await tx.store.getAll(), rest, deviceTime),
         attempts,
-        ...(attempts > 0 ? { keyedTries: false } : {}),
+        ...(attempts > 0 && !lostTryKeyed ? { keyedTries: false } : {}),
       };
       await tx.store.add(entry);
       await tx.done;

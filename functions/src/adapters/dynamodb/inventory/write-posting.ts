@@ -77,7 +77,7 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
     entries: postingEntries,
     resolveLot: async (companyId, need, recordedAt) => {
       const lot = await findOrCreateLot(companyId, need.materialId, need.lotCode, need.origin, recordedAt);
-      return { lotId: lot.id, lotCode: lot.lotCode };
+      return { lotId: lot.id, lotCode: lot.lotCode, lot };
     },
     ledgerCounts,
     begin: async (companyId, postingId, header, guard) => {

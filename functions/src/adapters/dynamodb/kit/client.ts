@@ -2,6 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../../../lib/env.ts';
 import { awsClientConfig } from '../../aws-client-config.ts';
+import { dbCallsCounted } from '../../../lib/db-calls.ts';
+import { installCallCount } from './call-count.ts';
 import { faultsEnabled, installFaultInjection } from './fault-injection.ts';
 
 /** One document client per container. The endpoint comes from AWS_ENDPOINT_URL(_DYNAMODB) locally. */
@@ -13,3 +15,5 @@ export const tableName = (): string => env.tableName();
 
 // Only the local cloud's tests set LOCAL_FAULTS (docs/inventory.md, interrupted postings).
 if (faultsEnabled()) installFaultInjection(documentClient);
+// Only the local cloud's tests and benches set LOCAL_DB_CALLS (docs/load.md, calls per request).
+if (dbCallsCounted()) installCallCount(documentClient);

@@ -86,6 +86,14 @@ const rowWrites = (
   ]),
 ];
 
+/** A frozen submit's row change as plain writes (the snapshot's rows, put whatever is stored). */
+export const frozenRowWrites = (
+  companyId: number,
+  kind: KindName,
+  submissionId: number,
+  change: { put: RowRecord[]; remove: RowRecord[] },
+): Write[] => rowWrites(companyId, kind, submissionId, change, false).flat();
+
 /**
  * Puts and deletes rows with their pointers (a draft edit, the pipeline's save). Each
  * transaction also sets the rows' summary and bumps the submission's revision, on condition it

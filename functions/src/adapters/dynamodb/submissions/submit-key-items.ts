@@ -1,5 +1,5 @@
 import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
-import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
+import type { KindName, RowRecord, SubmissionRecord } from '../../../core/submissions/records.ts';
 import { keyReused, type SubmitKeyMarker } from '../../../core/submissions/submit-key.ts';
 import {
   absent,
@@ -8,12 +8,14 @@ import {
   either,
   equals,
   getItem,
+  MAX_TRANSACTION_ITEMS,
   put,
   transactOnce,
   update,
   writeOne,
   type Write,
 } from '../kit/index.ts';
+import { frozenRowWrites } from './row-items.ts';
 import { saveSubmissionWrite } from './submission-items.ts';
 import { markerItem, submitKeyKey, toMarker } from './records/submit-key.ts';
 
@@ -27,14 +29,24 @@ const markerWrite = (companyId: number, kind: string, m: SubmitKeyMarker): Write
     refusal: keyReused(),
   });
 
+/**
+ * The freezing write: the submission (on condition it is still the revision planned from) and
+ * the key's marker, with the rows' change when all fit in one transaction ('synced'): the rows
+ * need no write of their own, which the freeze's condition makes safe (no row changed since read).
+ */
 export const freezeSubmission = async (
   companyId: number,
   s: SubmissionRecord,
   key: SubmitKeyMarker | null,
-): Promise<'done' | 'stale'> => {
+  rows?: { put: RowRecord[]; remove: RowRecord[] },
+): Promise<'synced' | 'done' | 'stale'> => {
   const writes = [saveSubmissionWrite(companyId, s)];
   if (key) writes.push(markerWrite(companyId, s.kind, key));
-  return (await transactOnce(writes)) === 'done' ? 'done' : 'stale';
+  const rowWrites = rows ? frozenRowWrites(companyId, s.kind, s.id, rows) : [];
+  const joined = rows !== undefined && writes.length + rowWrites.length <= MAX_TRANSACTION_ITEMS;
+  if (joined) writes.push(...rowWrites);
+  if ((await transactOnce(writes)) !== 'done') return 'stale';
+  return joined ? 'synced' : 'done';
 };
 
 export const submitKeyOf = async (companyId: number, kind: KindName, key: string) => {

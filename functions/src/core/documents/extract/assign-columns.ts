@@ -1,9 +1,10 @@
-import { contentFit, type KnownValues } from './column-content.ts';
+import { contentFit, isQuantityWithUnitCell, shareOf, type KnownValues } from './column-content.ts';
 import {
   type ColumnRole,
   HEADED_ONLY,
   headingRole,
   isBareCodeHeading,
+  isBareTotalHeading,
   isOtherHeading,
   nameHeadingRank,
 } from './column-roles.ts';
@@ -44,7 +45,12 @@ export function roleScore(
   roles: readonly ColumnRole[],
   known: KnownValues,
 ) {
-  if (isOtherHeading(column.heading)) return 0;
+  if (isOtherHeading(column.heading)) {
+    // A bare `Total` over `111 cases`, `339 lbs`: amounts with their units are what was counted.
+    if (role !== 'quantity' || !isBareTotalHeading(column.heading)) return 0;
+    const withUnits = shareOf(column.cells, isQuantityWithUnitCell);
+    return withUnits >= CONTENT_ALONE ? withUnits : 0;
+  }
   if (isBareCodeHeading(column.heading)) {
     // Half a heading for either: a column of codes beside the goods' names is their lots.
     if (role === 'name') return 0.5 + contentFit(role, column.cells, known);

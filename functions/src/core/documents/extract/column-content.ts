@@ -28,7 +28,12 @@ const key = (s: string): string =>
 export function isQuantityCell(text: string): boolean {
   const t = text.trim();
   if (parseNumber(t)?.clean) return t.replace(/\D/g, '').length <= 7;
-  const split = splitQuantityUnit(t);
+  return isQuantityWithUnitCell(t);
+}
+
+/** A number with its unit written beside it (`111 cases`, `339LBS`, `15.5 gallons`): never money. */
+export function isQuantityWithUnitCell(text: string): boolean {
+  const split = splitQuantityUnit(text.trim());
   return Boolean(split.number && parseNumber(split.number) && split.unit && parseUnit(split.unit)?.known);
 }
 
@@ -83,10 +88,14 @@ const shape = (code: string): string => {
  * The share (0..1) of a column's cells whose content fits a role. Names fit the role whose
  * known names they match; without known names any words fit, weakly (the heading decides).
  */
-export function contentFit(role: ColumnRole, cells: readonly string[], known: KnownValues = {}): number {
+/** The share (0..1) of a column's filled cells that pass a test. */
+export function shareOf(cells: readonly string[], test: (cell: string) => boolean): number {
   const filled = cells.map((c) => c.trim()).filter(Boolean);
-  if (filled.length === 0) return 0;
-  const share = (test: (c: string) => boolean) => filled.filter(test).length / filled.length;
+  return filled.length === 0 ? 0 : filled.filter(test).length / filled.length;
+}
+
+export function contentFit(role: ColumnRole, cells: readonly string[], known: KnownValues = {}): number {
+  const share = (test: (c: string) => boolean) => shareOf(cells, test);
   switch (role) {
     case 'quantity':
       return share(isQuantityCell);

@@ -110,15 +110,22 @@ const headingWords = (text: string): string => text.replace(/\([^()]*\)/g, ' ').
 const MEASURE_HEADING =
   /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?|l|ltrs?|lit(er|re)s?|gal|gallons?|ml)$/;
 
+/** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
+const COUNT_HEADING =
+  /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates)$/;
+
 /**
- * The unit a quantity column's heading gives its numbers (`Qty (kg)`, `Weight lbs`, `Kg`), if
- * any: the cells then hold bare numbers in it.
+ * The unit a quantity column's heading gives its numbers (`Qty (kg)`, `Weight lbs`, `Kg`; what
+ * it counts: `Cases`, `No. of cases`, `Pieces shipped`), if any: the cells then hold bare
+ * numbers in it.
  */
 export function headingUnit(text: string): string | null {
   const inParens = /\(([^()]+)\)/.exec(text)?.[1]?.trim();
   if (inParens && /^[a-z. ]+$/i.test(inParens)) return inParens;
-  const last = headingWords(text).split(/\s+/).pop() ?? '';
-  return MEASURE_HEADING.test(compact(last)) ? last : null;
+  const words = headingWords(text).split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  if (MEASURE_HEADING.test(compact(last))) return last;
+  return words.find((w) => COUNT_HEADING.test(compact(w))) ?? null;
 }
 
 export function headingRole(text: string): ColumnRole | null {
@@ -146,6 +153,10 @@ export const isOtherHeading = (text: string): boolean => {
     !/^(amount|total(qty|quantity))$|aantal|hoeveelheid|menge|anzahl|quantit/.test(key)
   );
 };
+
+/** A bare `Total` (`Totaal`, `Gesamt`): money on an invoice, what was counted on a receiving log. */
+export const isBareTotalHeading = (text: string): boolean =>
+  /^(total|totals|totaal|gesamt|summe)$/.test(labelKey(headingWords(text)));
 
 /** Section subtotals inside a table: not line items. */
 export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforward)/.test(compact(text));

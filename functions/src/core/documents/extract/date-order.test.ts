@@ -51,6 +51,23 @@ describe('decideDateOrder', () => {
     expect(decideDateOrder(['02/04/2026'], 'auto', { uploaded, recent }).order).toBe('DMY');
   });
 
+  it("prefers the reading that keeps a page's dates close together", () => {
+    // A packing slip: order date 5-3-2026, ship date 05-07-2026. Month first they are four days
+    // apart (3 and 7 May); day first four months (5 March, 5 July), though 5 July is nearer the
+    // upload. The order date is no field of a shipment: it is among the page's other dates.
+    const elsewhere = ['5-3-2026', '05-07-2026'];
+    expect(decideDateOrder(['05-07-2026'], 'auto', { uploaded, elsewhere })).toEqual({
+      order: 'MDY',
+      byPlausibility: true,
+    });
+    // Without the order date, the nearer reading (5 July) wins, as before.
+    expect(decideDateOrder(['05-07-2026'], 'auto', { uploaded }).order).toBe('DMY');
+    // Dates close in both readings leave it to the rest (3 and 4 November, or 11 March and April).
+    expect(decideDateOrder(['11/03/2026'], 'auto', { uploaded, elsewhere: ['11/04/2026'] }).order).toBe(
+      'MDY',
+    );
+  });
+
   it('has nothing to decide when every date reads the same either way', () => {
     expect(decideDateOrder(['2026-11-03', 'Nov 3, 2026', '05/05/2026'], 'auto', { uploaded })).toMatchObject({
       byPlausibility: false,

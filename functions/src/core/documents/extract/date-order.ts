@@ -53,8 +53,12 @@ export function decideDateOrder(
   const ambiguous = texts.filter((_, i) => evidence[i] === 'ambiguous');
   // Nothing to decide: every date reads the same either way.
   if (ambiguous.length === 0) return { order: 'MDY', byPlausibility: false };
+  const together = [
+    ...ambiguous,
+    ...(context.elsewhere ?? []).filter((t) => orderEvidence(t) === 'ambiguous'),
+  ];
   const [best] = (['MDY', 'DMY'] as const)
-    .map((order) => ({ order, cost: plausibilityCost(ambiguous, order, context) }))
+    .map((order) => ({ order, cost: plausibilityCost(ambiguous, order, context, together) }))
     .sort((a, b) => compareCost(a.cost, b.cost));
   return { order: best!.order, byPlausibility: true };
 }
@@ -64,15 +68,37 @@ interface Cost {
   future: number;
   /** Readings far (more than 90 days) from every recent document's date. */
   strangers: number;
+  /** Days from the page's earliest date to its latest. */
+  spread: number;
   /** Median days before the upload. */
   age: number;
 }
 
-const compareCost = (a: Cost, b: Cost): number =>
-  a.future - b.future || a.strangers - b.strangers || a.age - b.age;
+/** Spreads closer than this say nothing: a page's dates are days apart in either reading. */
+const SPREAD_SLACK_DAYS = 14;
 
-function plausibilityCost(texts: readonly string[], order: DateOrder, context: DateOrderContext): Cost {
+const compareCost = (a: Cost, b: Cost): number =>
+  a.future - b.future ||
+  a.strangers - b.strangers ||
+  (Math.abs(a.spread - b.spread) > SPREAD_SLACK_DAYS ? a.spread - b.spread : 0) ||
+  a.age - b.age;
+
+/**
+ * How implausible one reading of a page's dates is. `together`: all its dates that read both
+ * ways, written anywhere on it: one document's dates lie close together (an order placed days
+ * before it ships, a week's log), so the reading that spreads them over months is the wrong one.
+ */
+function plausibilityCost(
+  texts: readonly string[],
+  order: DateOrder,
+  context: DateOrderContext,
+  together: readonly string[],
+): Cost {
   const isos = texts.map((t) => parseDate(t, order)?.iso).filter((d): d is string => Boolean(d));
+  const all = together
+    .map((t) => parseDate(t, order)?.iso)
+    .filter((d): d is string => Boolean(d))
+    .map((iso) => days(iso, context.uploaded));
   const recent = context.recent ?? [];
   const ages = isos.map((iso) => -days(iso, context.uploaded)).sort((a, b) => a - b);
   return {
@@ -80,6 +106,7 @@ function plausibilityCost(texts: readonly string[], order: DateOrder, context: D
     strangers: recent.length
       ? isos.filter((iso) => recent.every((r) => Math.abs(days(iso, r)) > 90)).length
       : 0,
+    spread: all.length ? Math.max(...all) - Math.min(...all) : 0,
     age: Math.abs(ages[Math.floor(ages.length / 2)] ?? 0),
   };
 }

@@ -32,8 +32,14 @@ describe('extractDocument: headings as real forms write them', () => {
     );
     expect(values(x.header)).toEqual({ customer_name: 'Harbor Market Co-op', shipment_date: '2026-11-24' });
     expect(x.rows.map(values)).toEqual([
-      { material_name: 'Oat Cookies 12ct', material_lot_code: 'FG-560A', material_quantity: 40, unit: null },
-      { material_name: 'Granola Bars', material_lot_code: 'FG-439A', material_quantity: 12, unit: null },
+      // The heading says what is counted: cases.
+      {
+        material_name: 'Oat Cookies 12ct',
+        material_lot_code: 'FG-560A',
+        material_quantity: 40,
+        unit: 'case',
+      },
+      { material_name: 'Granola Bars', material_lot_code: 'FG-439A', material_quantity: 12, unit: 'case' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Layout } from '../layout.ts';
-import { headingUnit, type ColumnRole } from './column-roles.ts';
+import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable } from './find-table.ts';
 import { readLabels } from './header-labels.ts';
@@ -10,6 +10,7 @@ export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
+import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
 import { isLineItem } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
@@ -26,6 +27,9 @@ export type ExtractOptions = (
   /** The company's names (and lot codes), so a column is also told by what is written in it. */
   known?: KnownValues;
 };
+
+/** The pseudo-field of labels no kind keeps (`Carrier`, `Order date`). */
+const NOT_KEPT = ' not kept';
 
 /** A date whose order was chosen by plausibility alone is shown as doubtful on review. */
 export const ORDER_BY_PLAUSIBILITY = 0.6;
@@ -48,7 +52,12 @@ export function extractDocument<K extends DocumentKind>(
   for (const f of [...Object.keys(spec.header), ...Object.keys(spec.headerDerived)]) header[f] = emptyField();
   const rows: Loose[] = [];
   const roles = Object.keys(spec.columns) as ColumnRole[];
-  const labels = Object.fromEntries(Object.entries(spec.header).map(([f, h]) => [f, h.labels]));
+  const own = new Set(Object.values(spec.header).flatMap((h) => h.labels));
+  // Labels of fields this kind does not keep: they end a value and give none (`fits` below).
+  const labels = {
+    ...Object.fromEntries(Object.entries(spec.header).map(([f, h]) => [f, h.labels])),
+    [NOT_KEPT]: OTHER_LABELS.filter((l) => !own.has(l)),
+  };
   const tableColumns = new Set<string>();
   // Dates are read once the whole document is seen: any unambiguous one fixes the order of all.
   const dates: { part: Loose; field: string; text: string; confidence: number }[] = [];
@@ -66,7 +75,8 @@ export function extractDocument<K extends DocumentKind>(
       labels,
       table?.slope ?? 0,
       table ? table.headingY - table.headingHeight * 0.6 : Infinity,
-      (field, text) => fitsType(spec.header[field]!.type, text),
+      (field, text) => field !== NOT_KEPT && fitsType(spec.header[field]!.type, text),
+      new Set([NOT_KEPT]),
     );
     // What no label gave: a date, a lot code after `lot`, a PO number, by look and place.
     const open = Object.fromEntries(
@@ -111,7 +121,11 @@ export function extractDocument<K extends DocumentKind>(
       }
       const row: Loose = {};
       for (const field of Object.keys(spec.row)) row[field] = emptyField();
-      for (const [role, cell] of Object.entries(cells)) {
+      // Roles known by their heading alone first: a kind's own column for the same field wins.
+      const byHeading = Object.entries(cells).sort(
+        ([a], [b]) => Number(HEADED_ONLY.has(b as ColumnRole)) - Number(HEADED_ONLY.has(a as ColumnRole)),
+      );
+      for (const [role, cell] of byHeading) {
         const field = spec.columns[role as ColumnRole];
         if (field) valueOf(row, field, spec.row[field]!, cell.text, cell.confidence);
       }

@@ -98,7 +98,10 @@ export function findTable(
   // Most of it under a heading; the rest one-line headings the tilt put a little lower
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
   const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
-  const headings = headingCells([...headingWords, ...secondLine], headingHeight);
+  const headings = headingCells(
+    [...firstLine(words, headingWords, headingHeight), ...headingWords, ...secondLine],
+    headingHeight,
+  );
 
   const below = words.filter(
     (w) => !headingLines.has(w.line) && !secondLine.includes(w) && w.y > headingY + headingHeight * 0.6,
@@ -139,6 +142,29 @@ export function findTable(
     return row;
   });
   return { slope, headingY, headingHeight, columns, rows: rows.filter((r) => Object.keys(r).length > 0) };
+}
+
+/**
+ * The first line of two-line headings when the row found is their second (`Product` over
+ * `Description`, `Quantity` over `Received`, `Delivery` over `Date`: the second line can name
+ * more roles): a band of words only, just above, most of them over a heading of the row. A
+ * heading that is only on that line (`Supplier` beside them) starts a column of its own.
+ */
+function firstLine(
+  words: readonly PageWord[],
+  headingWords: readonly PageWord[],
+  height: number,
+): PageWord[] {
+  const lines = new Set(headingWords.map((w) => w.line));
+  const y = median(headingWords.map((w) => w.y));
+  const band = words.filter(
+    (w) => !w.labelLine && !lines.has(w.line) && w.y < y - height * 0.6 && y - w.y <= height * 1.6,
+  );
+  const wordLike = (w: PageWord) => /^[a-z][a-z#./()-]*$/i.test(w.text);
+  const overHeading = (w: PageWord) => headingWords.some((h) => h.left < w.right && w.left < h.right);
+  return band.length >= 2 && band.every(wordLike) && band.filter(overHeading).length * 3 >= band.length * 2
+    ? band
+    : [];
 }
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
@@ -188,11 +214,15 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     const prev = cell?.[cell.length - 1];
     // `#` of `Lot #` set apart is no heading of its own.
     const gap = w.left - (prev?.right ?? 0);
-    if (
+    // A word of the other line of two-line headings joins the heading it sits over or under,
+    // never one beside it that ends just short of it (`Description` then `Measure`).
+    const stacked = prev !== undefined && Math.abs(w.y - prev.y) > height * 0.5;
+    if (cell && stacked && !cell.some((c) => c.left < w.right && w.left < c.right)) cells.push([w]);
+    else if (
       cell &&
       prev &&
       !startsHeading(cell, w) &&
-      (gap <= height * 0.7 || sameBox(prev, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
+      (gap <= height * 0.7 || sameBox(cell, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
       cell.push(w);
     else cells.push([w]);
@@ -220,9 +250,16 @@ const QUALIFIER =
  * qualifier: the same reader also runs narrow columns' headings into one box (`Batch no. Count
  * UOM`), a letter apart too.
  */
-function sameBox(a: PageWord, b: PageWord, gap: number): boolean {
+function sameBox(cell: readonly PageWord[], b: PageWord, gap: number): boolean {
+  const a = cell[cell.length - 1]!;
   const letter = (a.right - a.left + b.right - b.left) / (a.text.length + b.text.length);
-  return a.line === b.line && gap <= letter * 1.3 && QUALIFIER.test(compact(b.text));
+  if (a.line !== b.line || gap > letter * 1.3) return false;
+  // Or a word naming the same role as the heading so far (`Lot` `Batch`: `Lot/Batch` without its slash).
+  const kind = headingKind(b.text);
+  return (
+    QUALIFIER.test(compact(b.text)) ||
+    (kind !== null && kind === headingKind(cell.map((c) => c.text).join(' ')))
+  );
 }
 
 /** What a heading's text names: a role, a column of none (`Condition`), or nothing known. */
@@ -232,7 +269,9 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * A word of the same read box that is a heading of its own and adds nothing to the heading
  * before it (`Condition` after `Lot code`, `Count` after `Batch no.`: narrow columns' headings
  * the recogniser ran together) starts the next column. One that makes a heading of another
- * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays.
+ * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays, and so
+ * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
+ * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const prev = cell[cell.length - 1]!;
@@ -241,7 +280,7 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
     return false;
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingKind(before);
-  return kind !== null && headingKind(`${before} ${w.text}`) === kind;
+  return kind !== null && headingKind(w.text) !== kind && headingKind(`${before} ${w.text}`) === kind;
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */

@@ -65,3 +65,30 @@ describe('header values written in boxes under their labels (goods-in forms)', (
     }
   });
 });
+
+describe("a batch record's boxed header", () => {
+  it('reads a yield under a boxed label that names its unit, "YIELD (KG)"', () => {
+    const x = extractDocument(
+      page([
+        box('LOT ASSIGNED', 0.09, 0.106),
+        box('RECIPE', 0.51, 0.116),
+        box('JF 57112', 0.09, 0.122),
+        box('Sourdough Loaf', 0.51, 0.129),
+        box('YIELD (KG)', 0.09, 0.147),
+        box('BATCH DATE', 0.51, 0.155),
+        box('261', 0.08, 0.164),
+        box('2026-11-06', 0.52, 0.171),
+        ...items,
+      ]),
+      'production',
+      opts,
+    );
+    expect(Object.fromEntries(Object.entries(x.header).map(([f, v]) => [f, v.value]))).toEqual({
+      product_name: 'Sourdough Loaf',
+      production_date: '2026-11-06',
+      outgoing_lot: 'JF57112',
+      quantity_produced: 261,
+      quantity_unit: 'kg',
+    });
+  });
+});

@@ -24,6 +24,8 @@ export function readLabels(
   slope: number,
   beforeY = Infinity,
   fits: (field: string, text: string) => boolean = () => true,
+  /** Fields whose labels count only as written, never misread (labels of fields not kept). */
+  exactOnly: ReadonlySet<string> = new Set(),
 ): Record<string, LabelledValue> {
   const words = pageWords(page, slope).filter((w) => w.y < beforeY);
   const height = median(words.map((w) => w.height)) || 0.01;
@@ -56,14 +58,14 @@ export function readLabels(
 
   const rows = groupRows(words, height * 0.6);
   rows.forEach((row, r) => {
-    for (const { field, below } of labelsAbove(row, rows[r + 1], fieldOf, height)) {
+    for (const { field, below, label } of labelsAbove(row, rows[r + 1], fieldOf, height)) {
       if (found[field]) continue;
       const value = below
         .map((w) => w.text)
         .join(' ')
         .trim();
       if (value && fits(field, value))
-        found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)) };
+        found[field] = { text: value, confidence: Math.min(...below.map((w) => w.confidence)), label };
     }
   });
 
@@ -80,24 +82,53 @@ export function readLabels(
         found[field] = { text: value, confidence: confidenceOf(from, to), label: label.trim() };
     };
 
+    // Boxes side by side on one row (`Lot no. B0731-03      Line L3`): a value never runs across
+    // a gap wider than three letters' height into the next box.
+    const gaps = wideGaps(text, wordAt, height * 3);
+    /**
+     * Labels with no colon from `from` to `to`, box by box: a box that starts with a label gives
+     * it the rest of the box, or the next box when it holds the label alone; `field` (a label
+     * before a colon) takes the first box.
+     */
+    const readBoxes = (from: number, to: number, field?: string, label = '') => {
+      let pending = field ? { field, label } : undefined;
+      const cuts = [from, ...gaps.filter((g) => g > from && g < to), to];
+      for (let k = 0; k + 1 < cuts.length; k++) {
+        const [a, b] = [cuts[k]!, cuts[k + 1]!];
+        const box = text.slice(a, b);
+        const named = pending ? undefined : fieldOf(box, 'prefix');
+        if (pending) {
+          if (box.trim()) {
+            put(pending.field, a, b, pending.label);
+            pending = undefined;
+          }
+          continue;
+        }
+        if (!named) continue;
+        const cut = a + cutAfterCompact(box, named.name.length);
+        if (text.slice(cut, b).trim()) put(named.field, cut, b, text.slice(a, cut));
+        else pending = { field: named.field, label: text.slice(a, cut) };
+      }
+    };
+
     const colons = [...text.matchAll(/:/g)].map((m) => m.index);
     if (colons.length === 0) {
-      const label = fieldOf(text, 'prefix');
-      if (label) {
-        const cut = cutAfterCompact(text, label.name.length);
-        put(label.field, cut, text.length, text.slice(0, cut));
-      }
+      readBoxes(0, text.length);
       continue;
     }
     const before = text.slice(0, colons[0]);
-    let field = (fieldOf(before, 'suffix') ?? nearLabel(byLabel, labelKey(before)))?.field;
+    const misread = nearLabel(
+      byLabel.filter((l) => !exactOnly.has(l.field)),
+      labelKey(before),
+    );
+    let field = (fieldOf(before, 'suffix') ?? misread)?.field;
     let label = before;
     colons.forEach((colon, i) => {
       const end = colons[i + 1] ?? text.length;
       const segment = text.slice(colon + 1, end);
       const next = i + 1 < colons.length ? fieldOf(segment, 'suffix') : undefined;
       const valueEnd = next ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length) : end;
-      put(field, colon + 1, valueEnd, label);
+      readBoxes(colon + 1, valueEnd, field, label);
       // A stray colon read after the label (`Date: : 03/02/2026`) leaves the value to the next.
       field = next?.field ?? (segment.trim() ? undefined : field);
       if (next) label = segment.slice(cutBeforeCompactSuffix(segment, next.name.length));
@@ -116,7 +147,7 @@ function labelsAbove(
   next: PageWord[] | undefined,
   fieldOf: (segment: string, where: 'suffix' | 'prefix') => { field: string; name: string } | undefined,
   height: number,
-): { field: string; below: PageWord[] }[] {
+): { field: string; below: PageWord[]; label: string }[] {
   if (!next || median(next.map((w) => w.y)) - median(row.map((w) => w.y)) > height * 3) return [];
   const sorted = [...row].sort((a, b) => a.left - b.left);
   const clusters: PageWord[][] = [];
@@ -127,7 +158,8 @@ function labelsAbove(
   }
   return clusters.flatMap((cluster, i) => {
     const text = cluster.map((w) => w.text).join(' ');
-    const label = fieldOf(text, 'prefix');
+    // The whole cluster is the label, a parenthesised unit or note at most (`YIELD (KG)`).
+    const label = fieldOf(text, 'suffix');
     if (!label || labelKey(text).length !== label.name.length) return [];
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
@@ -135,12 +167,17 @@ function labelsAbove(
       next.filter((w) => w.x >= from && w.x < to),
       height,
     );
-    // What sits below is a value, not the next label (`Supplier` over `Date: 03/02/2026`).
+    // What sits below is a value, not the next label (`Supplier` over `Date: 03/02/2026`), nor
+    // another field's label and value (`Product made  Oat Cookies` over `Batch #: GP47276`,
+    // labels beside their values); a value may begin like a label (`PO-72424`, `PO 72424` under `PO #`).
     const belowText = below.map((w) => w.text).join(' ');
     const nextLabel = fieldOf(belowText, 'prefix');
-    return below.length && !(nextLabel && labelKey(belowText).length === nextLabel.name.length)
-      ? [{ field: label.field, below }]
-      : [];
+    const nextField =
+      nextLabel &&
+      (labelKey(belowText).length === nextLabel.name.length ||
+        (nextLabel.field !== label.field &&
+          /^\s*[#.]*\s*[:\s]/.test(belowText.slice(cutAfterCompact(belowText, nextLabel.name.length)))));
+    return below.length && !nextField ? [{ field: label.field, below, label: text }] : [];
   });
 }
 
@@ -168,6 +205,19 @@ function nearLabel<L extends { name: string }>(labels: readonly L[], key: string
     .filter(({ l, d }) => d <= Math.floor(l.name.length / 3))
     .sort((a, b) => a.d - b.d);
   return ranked.length && (ranked.length === 1 || ranked[1]!.d > ranked[0]!.d) ? ranked[0]!.l : undefined;
+}
+
+/** Where a word begins after a gap wider than `gap` from the word before it (string indices). */
+function wideGaps(text: string, wordAt: readonly (PageWord | null)[], gap: number): number[] {
+  const starts: number[] = [];
+  let prev: PageWord | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const w = wordAt[i];
+    if (!w || w === prev) continue;
+    if (prev && w.left - prev.right > gap) starts.push(i);
+    prev = w;
+  }
+  return starts;
 }
 
 /** A row's words left to right as one string, and which word each character came from. */

@@ -20,6 +20,30 @@ const ingredients = table(
 );
 
 describe('production header labels as bakeries and co-packers word them', () => {
+  it('reads a blending record\'s output from "Net weight (lb)", its unit from the label as read ("Ib")', () => {
+    const x = extractDocument(
+      page([
+        box('BLENDING RECORD', 0.1, 0.05),
+        box('Batch date: Jun 10, 2026', 0.1, 0.119),
+        box('Product: Oat Cookies', 0.52, 0.131),
+        box('Baker: R. Kaur', 0.1, 0.158),
+        box('Batch/ Lot: YF53305', 0.52, 0.171),
+        box('Net weight (Ib): 925', 0.1, 0.197),
+        box('Line: L3', 0.51, 0.21),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(x.header)).toEqual({
+      product_name: 'Oat Cookies',
+      outgoing_lot: 'YF53305',
+      production_date: '2026-06-10',
+      quantity_produced: 925,
+      quantity_unit: 'lb',
+    });
+  });
+
   it('does not take the form title "Batch Production Record" for the batch code', () => {
     const x = extractDocument(
       page([

@@ -48,6 +48,22 @@ describe('a quantity column whose heading names the unit', () => {
     ]);
   });
 
+  it('reads bare numbers under a heading that names what is counted in that unit', () => {
+    // A shipping form's `Cases` column, a delivery note's `No. of cases`, a log's `Pieces shipped`.
+    expect(receipt('Cases', ['48', '12'])).toEqual([
+      [48, 'case'],
+      [12, 'case'],
+    ]);
+    expect(receipt('No. of cases', ['6', '10 bags'])).toEqual([
+      [6, 'case'],
+      [10, 'bag'],
+    ]);
+    expect(headingUnit('Pieces shipped')).toBe('Pieces');
+    expect(headingUnit('Case count')).toBe('Case');
+    expect(headingUnit('Qty shipped')).toBeNull();
+    expect(headingUnit('Units')).toBeNull();
+  });
+
   it('knows a total of what is counted from a total of money', () => {
     expect(headingRole('Total weight')).toBe('quantity');
     expect(headingRole('Total cases')).toBe('quantity');

@@ -72,7 +72,7 @@ export function parseDate(text: string, order: DateOrder): ParsedDate | null {
 function readAsWritten(raw: string, order: DateOrder): ParsedDate | null {
   if (!raw) return null;
   const named = byMonthName(raw);
-  if (named) return { iso: named, clean: true };
+  if (named) return named;
   const direct = numeric(raw, order);
   if (direct) return { iso: direct, clean: true };
   const repaired = numeric(repairDigits(raw), order);
@@ -148,19 +148,25 @@ export function monthOfWord(word: string): number | null {
   return index < 0 ? null : index + 1;
 }
 
-function byMonthName(s: string): string | null {
+/** A look-alike letter touching a digit (`3l` of `May 3l, 2026`, `2O26`). */
+const LOOKALIKE_BY_DIGIT = /(?<=\d)[OoDlIi|SZzBCcUuGbgq]|[OoDlIi|SZzBCcUuGbgq](?=\d)/g;
+
+function byMonthName(s: string): ParsedDate | null {
   const words = s.match(/[A-Za-zÀ-ÿ]{3,}/g) ?? [];
   const monthWord = words.find((w) => monthOfWord(w) !== null);
   if (!monthWord) return null;
   const month = monthOfWord(monthWord)!;
   // Ordinals (`25th`, `1st`) and the day's dot (`3.`) are not numbers of their own.
   const rest = s.replace(monthWord, ' ').replace(/(\d)(st|nd|rd|th)\b/gi, '$1');
-  const numbers = rest.match(/\d+/g) ?? [];
+  // A handwritten 1 read as `l` beside the day's other digit: read back, doubtful.
+  const fixed = rest.replace(LOOKALIKE_BY_DIGIT, (c) => LOOKALIKES[c] ?? c);
+  const numbers = fixed.match(/\d+/g) ?? [];
   if (numbers.length !== 2) return null;
   const [x, y] = numbers as [string, string];
   const [day, year] = x.length === 4 ? [y, x] : [x, y];
   if (day.length > 2) return null;
-  return build(year, String(month), day);
+  const iso = build(year, String(month), day);
+  return iso ? { iso, clean: fixed === rest } : null;
 }
 
 function build(year: string, month: string, day: string): string | null {

@@ -152,5 +152,10 @@ export function splitQuantityUnit(text: string): { number: string; unit: string 
   const key = unit.toLowerCase();
   if (unit && !ALIASES[key] && ALIASES[`l${key}`] && /\d\s*1$/.test(number))
     return { number: number.slice(0, -1).trim(), unit: `l${unit}` };
+  // `32O boxes`: a handwritten final zero read as the letter O, the unit after it (or none).
+  const zero = /^[Oo](?:\s+(.*))?$/.exec(unit);
+  const rest = zero?.[1]?.trim() ?? '';
+  if (zero && /\d$/.test(number) && (!rest || ALIASES[rest.toLowerCase()]))
+    return { number: `${number}0`, unit: rest };
   return { number, unit };
 }

@@ -81,6 +81,11 @@ describe('splitQuantityUnit', () => {
     ['4241b', '424', 'lb'],
     ['4241bs', '424', 'lbs'],
     ['45 1b', '45', 'lb'],
+    // A handwritten final zero read as a letter O before the unit: `320 boxes`, `50 kg`.
+    ['32O boxes', '320', 'boxes'],
+    ['5o kg', '50', 'kg'],
+    ['32O', '320', ''],
+    ['2 oz', '2', 'oz'],
     ['11 kg', '11', 'kg'],
     // What a receiving clerk writes after the unit is no part of it.
     ['25 kg net', '25', 'kg'],
@@ -131,6 +136,14 @@ describe('parseDate', () => {
     expect(parseDate('12 mrt 2026', 'MDY')?.iso).toBe('2026-03-12');
     expect(parseDate('7 dic 2026', 'MDY')?.iso).toBe('2026-12-07');
     expect(parseDate('2026 August 9', 'DMY')?.iso).toBe('2026-08-09');
+  });
+
+  it("reads a handwritten 1 or 0 read as a letter beside a named month's day or year, doubtful", () => {
+    // `May 31, 2026` in a hand whose 1 is a plain stroke: the recogniser gives `May3l,2026`.
+    expect(parseDate('May3l,2026', 'MDY')).toEqual({ iso: '2026-05-31', clean: false });
+    expect(parseDate('Nov 2O, 2026', 'DMY')).toEqual({ iso: '2026-11-20', clean: false });
+    expect(parseDate('May 31, 2026', 'MDY')).toEqual({ iso: '2026-05-31', clean: true });
+    expect(parseDate('Sept. 1st 2026', 'DMY')).toEqual({ iso: '2026-09-01', clean: true });
   });
 
   it('takes no ordinary word for a month', () => {

@@ -137,4 +137,51 @@ describe('a heading read in one box with another word', () => {
     );
     expect(x.rows.map(values).map((r) => [r.lot_code, r.quantity, r.unit])).toEqual([['SS-1187', 40, 'kg']]);
   });
+
+  it('keeps one heading of two synonyms read as one box ("Batch/Lot" read "Batch Lot", "Ingredient/ Material")', () => {
+    const x = extractDocument(
+      page([
+        box('Product: Butter Croissant', 0.06, 0.08),
+        big('Time', 0.06, 0.2),
+        big('Ingredient/ Material', 0.16, 0.2),
+        big('Batch Lot', 0.5, 0.2),
+        big('Weight', 0.68, 0.2),
+        big('Unit', 0.82, 0.2),
+        cell('10:20', 0.06, 0.24),
+        cell('Label Roll', 0.16, 0.24),
+        cell('0024766', 0.5, 0.24),
+        cell('245', 0.68, 0.24),
+        cell('ea', 0.82, 0.24),
+      ]),
+      'production',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.material_name, r.material_lot, r.amt_used, r.unit])).toEqual([
+      ['Label Roll', '0024766', 245, 'each'],
+    ]);
+  });
+
+  it('reads "Lot/Batch" read without its slash as one lot heading, a code read in two pieces whole', () => {
+    // A dispatch note: the recogniser drops the slash and reads a long lot code as two boxes.
+    const x = extractDocument(
+      page([
+        box('Customer: Riverside Cafe', 0.06, 0.08),
+        box('Dispatch date: 3/17/2026', 0.06, 0.11),
+        box('Article', 0.06, 0.2),
+        big('Lot Batch', 0.43, 0.2),
+        box('Quantity', 0.58, 0.2),
+        box('U/M', 0.7, 0.2),
+        cell('Oat Cookies', 0.06, 0.24),
+        cell('L3001', 0.43, 0.24),
+        cell('-074', 0.48, 0.24),
+        cell('119', 0.58, 0.24),
+        cell('CS', 0.7, 0.24),
+      ]),
+      'shipment',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values)).toEqual([
+      { material_name: 'Oat Cookies', material_lot_code: 'L3001-074', material_quantity: 119, unit: 'case' },
+    ]);
+  });
 });

@@ -131,6 +131,18 @@ describe('units', () => {
     const unitOf = (unit: string) =>
       matchDraft('goods_receipt', { header: {}, rows: [{ unit }] }, std, today).rows[0]!.unit;
     expect(['/Ibs', 'ks', '1b', 'b', 'a'].map(unitOf)).toEqual(['lb', 'kg', 'lb', 'lb', 'a']);
+    // A handwritten `lbs` whose first stroke was not read: `150bs`'s unit is lb, not g's plural `gs`.
+    const weights = {
+      ...catalog,
+      units: [
+        { abbr: 'g', name: 'Gram', type: 'weight' as const },
+        { abbr: 'kg', name: 'Kilogram', type: 'weight' as const },
+        { abbr: 'lb', name: 'Pound', type: 'weight' as const },
+      ],
+    };
+    const weightOf = (unit: string) =>
+      matchDraft('goods_receipt', { header: {}, rows: [{ unit }] }, weights, today).rows[0]!.unit;
+    expect(['bs', 'Bs', 'gs'].map(weightOf)).toEqual(['lb', 'lb', 'g']);
     expect(receipt({ unit: 'bx', confidence: { unit: 0.9 } }).confidence!.unit).toBeLessThanOrEqual(0.4);
   });
 });

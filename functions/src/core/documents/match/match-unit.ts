@@ -54,7 +54,10 @@ const slipCost = (u: CatalogUnit, countUnit: CatalogUnit | undefined, f: string)
   let best = Infinity;
   for (const form of formsOf(u, countUnit)) {
     if (form.length < 2) continue;
-    const cost = distance(form, f) + (primary.has(form) ? 0 : 0.5);
+    // A handwritten leading `l` is one thin stroke the recogniser often drops (`bs` for `lbs`,
+    // `itres`): a lighter slip than any other, so `bs` is lbs rather than g's plural `gs`.
+    const dropped = form.startsWith('l') && form.slice(1) === f ? 0.5 : Infinity;
+    const cost = Math.min(distance(form, f), dropped) + (primary.has(form) ? 0 : 0.5);
     best = Math.min(best, cost);
   }
   return best;

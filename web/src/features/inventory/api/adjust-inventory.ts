@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client/api.ts';
 import { UNKNOWN_LOTS_CHECK } from '../../../lib/unknown-lots.ts';
-import { intendedChanges } from '../model/intended-change.ts';
+import { intendedChanges } from '../../../lib/intended-change.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 export interface AdjustPayload {
@@ -30,7 +30,7 @@ export const adjustInventory = (
 
 /**
  * Silent: the form shows the server's message or 'An error occurred while processing the
- * adjustment'. Each intended change carries one key (model/intended-change.ts), so a double click
+ * adjustment'. Each intended change carries one key (lib/intended-change.ts), so a double click
  * or a retry after a lost answer adjusts once.
  */
 export const useAdjustInventory = (materialId: number) => {

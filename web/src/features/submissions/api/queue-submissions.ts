@@ -19,16 +19,27 @@ export const useQueueSubmit = (
 ) => {
   const owner = useOutboxOwner();
   return useCallback(
-    /** `lost`: the submit was sent and no answer came (it may have landed: a 409 "already submitted" then means sent). */
-    async (body: Record<string, unknown>, summary: string, lost = false) => {
+    /**
+     * `lost`: the submit was sent and no answer came (it may have landed). `key`: the
+     * Idempotency-Key that try carried, kept as the entry's client id, so the replay is the same
+     * request and the server answers it with the first answer.
+     */
+    async (body: Record<string, unknown>, summary: string, lost = false, key?: string) => {
       if (!owner) throw new Error(NO_OWNER);
       const payload: SubmitPayload = {
         kind: kind.name,
         body: { ...body, submission_id: submissionId },
         summary: [`#${submissionId}`, summary].filter(Boolean).join(' · '),
         openPath,
+        unknownLotsCheck: true,
       };
-      await outbox.queue({ kind: 'submit', ...owner, payload, attempts: lost ? 1 : 0 });
+      await outbox.queue({
+        kind: 'submit',
+        ...owner,
+        payload,
+        attempts: lost ? 1 : 0,
+        ...(key === undefined ? {} : { clientId: key, lostTryKeyed: true }),
+      });
     },
     [owner, kind, submissionId, openPath],
   );

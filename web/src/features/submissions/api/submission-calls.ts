@@ -62,9 +62,16 @@ export const submissionCalls = (spec: DeclaredKind) => {
       api.call(name('patchRow'), { params: { rowId }, body }, options),
     deleteRow: (rowId: number, options?: Options) =>
       api.call(name('deleteRow'), { params: { rowId } }, options),
-    /** Always asks the server to refuse lots never received or produced unless a row confirms them. */
+    /**
+     * Always asks the server to refuse lots never received or produced unless a row confirms them;
+     * the caller's headers (the Idempotency-Key) go with it.
+     */
     submit: (body: SubmitBodyOf<Wide>, options?: Options): Promise<SubmitResult> =>
-      api.call(name('submit'), { body }, { ...options, headers: UNKNOWN_LOTS_CHECK }),
+      api.call(
+        name('submit'),
+        { body },
+        { ...options, headers: { ...UNKNOWN_LOTS_CHECK, ...options?.headers } },
+      ),
     archive: (id: number, isArchived: boolean, options?: Options): Promise<WideSubmission> =>
       api.call(name('archive'), { params: { id }, body: { isArchived } }, options),
     /** The original document, through the short-lived link the route answers. */

@@ -25,14 +25,18 @@ const savesSettled = async (client: QueryClient) => {
   while (saving()) await new Promise((resolve) => setTimeout(resolve, 50));
 };
 
-/** Submit: stock changes, so the inventory views refresh with the submission views (spec 001 section 4). */
+/**
+ * Submit: stock changes, so the inventory views refresh with the submission views (spec 001
+ * section 4). `key` is the submit's Idempotency-Key: a retry of the same body after a lost answer
+ * (online, or from the outbox) is answered with the first answer, never posted twice.
+ */
 export const useSubmitSubmission = (kind: ScreenKind) => {
   const client = useQueryClient();
   return useMutation({
     mutationKey: SUBMIT_KEY,
-    mutationFn: async (body: SubmitBodyOf<SubmissionKindSpec>) => {
+    mutationFn: async ({ body, key }: { body: SubmitBodyOf<SubmissionKindSpec>; key: string }) => {
       await savesSettled(client);
-      return kind.api.submit(body);
+      return kind.api.submit(body, { headers: { 'Idempotency-Key': key } });
     },
     // The screen shows the refusal beside Submit (section 8: submit errors are not toasted).
     meta: { silent: true },

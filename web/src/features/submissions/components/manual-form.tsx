@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMaterialFacts } from '../api/material-facts.ts';
+import { intendedChanges } from '../../../lib/intended-change.ts';
 import { useSubmitSubmission } from '../api/submission-mutations.ts';
 import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
@@ -37,7 +38,13 @@ interface ManualFormProps {
 }
 
 /** The submit body and the form it came from, for the outbox. */
-export type QueueSubmit = (body: Record<string, unknown>, draft: Draft, lost?: boolean) => Promise<void>;
+export type QueueSubmit = (
+  body: Record<string, unknown>,
+  draft: Draft,
+  lost?: boolean,
+  /** The Idempotency-Key the lost try carried (the queued entry is sent under it). */
+  key?: string,
+) => Promise<void>;
 
 interface ManualFormBodyProps {
   kind: ScreenKind;
@@ -80,6 +87,8 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   const [splitKeys, setSplitKeys] = useState<ReadonlySet<string>>(new Set());
   const materials = useMaterialFacts(materialIds(layout, draft));
   const submit = useSubmitSubmission(kind);
+  // One key per body meant: a submit whose answer is lost is queued under the key it went with.
+  const [submitKeys] = useState(() => intendedChanges<Record<string, unknown>>());
   const errors = validateDraft(layout, draft, materials.facts);
   const shownErrors = tried ? errors : { header: {}, rows: [], form: null };
 
@@ -146,10 +155,10 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   const duplicate = duplicateIn(submit.error);
   const unknownLots = unknownLotsIn(submit.error);
   const repeats = supplierLotRepeatsIn(submit.error);
-  const keep = async (body: Record<string, unknown>, lost = false) => {
+  const keep = async (body: Record<string, unknown>, lost = false, key?: string) => {
     setQueueFailure(null);
     try {
-      await queue(body, draft, lost);
+      await queue(body, draft, lost, key);
       setQueued(true);
     } catch (error) {
       setQueueFailure(errorText(error));
@@ -170,12 +179,19 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
       void keep(body);
       return;
     }
-    submit.mutate(body, {
-      onSuccess: () => setSaved(true),
-      onError: (error) => {
-        if (isNetworkFailure(error, navigator.onLine)) void keep(body, true);
+    const key = submitKeys.keyFor(body);
+    submit.mutate(
+      { body, key },
+      {
+        onSuccess: () => {
+          submitKeys.succeeded();
+          setSaved(true);
+        },
+        onError: (error) => {
+          if (isNetworkFailure(error, navigator.onLine)) void keep(body, true, key);
+        },
       },
-    });
+    );
   };
 
   return (

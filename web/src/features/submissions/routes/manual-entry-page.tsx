@@ -18,7 +18,7 @@ export function ManualEntryPage({ kind: name }: { kind: ScreenKindName }) {
   const rows = useSubmissionRows(name, id);
   const queueSubmit = useQueueSubmit(kind, id);
   const queue = useCallback<QueueSubmit>(
-    (body, draft, lost) => queueSubmit(body, manualSummary(kind.manual, draft), lost),
+    (body, draft, lost, key) => queueSubmit(body, manualSummary(kind.manual, draft), lost, key),
     [queueSubmit, kind],
   );
 

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { intendedChanges } from '../../../../lib/intended-change.ts';
 import { useNavigate } from 'react-router-dom';
 import { STOCK_QUERY_ROOT, submissionKeys } from '../../api/submission-keys.ts';
 import { manualPath, screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
@@ -16,12 +18,20 @@ export interface VerifyConfirm {
   splits?: readonly SupplierLotRepeat[];
 }
 
+type SubmitBody = { submission_id: number; confirm_duplicate?: true };
+
 /** The submission-wide actions of the verification screen: header edits, archive, submit, manual entry. */
 export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
   const kind = screenKind(kindName);
   const client = useQueryClient();
   const navigate = useNavigate();
   const refreshKind = () => client.invalidateQueries({ queryKey: submissionKeys.kind(kindName) });
+  // One Idempotency-Key per submit meant: a lost answer's retry (online or queued) reuses it.
+  const [submitKeys] = useState(() => intendedChanges<SubmitBody>());
+  const submitBodyOf = (confirm: VerifyConfirm): SubmitBody => ({
+    submission_id: id,
+    ...(confirm.duplicate ? { confirm_duplicate: true } : {}),
+  });
 
   const patchHeader = useMutation({
     mutationFn: (body: FieldBody) => kind.api.patchHeader(id, body),
@@ -56,12 +66,11 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
         for (const row of refused) await kind.api.patchRow(row.id, { [SPLIT_SUPPLIER_LOT]: true });
         if (refused.length) await client.invalidateQueries({ queryKey: submissionKeys.rows(kindName, id) });
       }
-      return kind.api.submit({
-        submission_id: id,
-        ...(confirm.duplicate ? { confirm_duplicate: true } : {}),
-      });
+      const body = submitBodyOf(confirm);
+      return kind.api.submit(body, { headers: { 'Idempotency-Key': submitKeys.keyFor(body) } });
     },
     onSuccess: async () => {
+      submitKeys.succeeded();
       // A submit changes stock: the inventory, lots and ledger views refresh (section 4).
       await Promise.all([refreshKind(), client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT })]);
     },
@@ -76,5 +85,11 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
     },
   });
 
-  return { patchHeader, archive, submit, manualEntry };
+  /** The body and key of a submit, for the outbox when its answer is lost or there is no network. */
+  const submitFor = (confirm: VerifyConfirm) => {
+    const body = submitBodyOf(confirm);
+    return { body, key: submitKeys.keyFor(body) };
+  };
+
+  return { patchHeader, archive, submit, manualEntry, submitFor };
 };

@@ -53,15 +53,13 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   // Without a network the submit is kept in the outbox (issue 23): never "submitted" until sent.
   const queueSubmit = useQueueSubmit(kind, id, transcribedPath(kind, id));
   const [queued, setQueued] = useState<string | null>(null);
-  const keep = (confirm: VerifyConfirm, lost = false) =>
-    void queueSubmit(
-      { submission_id: id, ...(confirm.duplicate ? { confirm_duplicate: true } : {}) },
-      '',
-      lost,
-    ).then(
+  const keep = (confirm: VerifyConfirm, lost = false) => {
+    const { body, key } = actions.submitFor(confirm);
+    void queueSubmit(body, '', lost, key).then(
       () => setQueued(`${QUEUED_TEXT}. It is sent as soon as the network allows; see the Outbox.`),
       (error: unknown) => setQueued(errorText(error)),
     );
+  };
   const submitNow = (confirm: VerifyConfirm) => {
     if (!navigator.onLine) return keep(confirm);
     actions.submit.mutate(confirm, {

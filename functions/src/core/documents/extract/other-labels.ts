@@ -1,0 +1,44 @@
+/**
+ * Labels of header fields no kind keeps (compact), as shipping and receiving paperwork prints
+ * them beside the ones it does: a value stops where one of them begins (`Customer: Riverside
+ * Cafe  Shipped via: Estes`), and what follows one is never taken for a kept field (an `Order
+ * date` is not the ship date). A kind's own labels are left out of it (a receipt's `Order no.`
+ * is its PO).
+ */
+export const OTHER_LABELS: readonly string[] = [
+  'orderdate',
+  'dateordered',
+  'invoicedate',
+  'duedate',
+  'printdate',
+  'carrier',
+  'shipvia',
+  'shippedvia',
+  'haulier',
+  'trucker',
+  'bol',
+  'bolno',
+  'blno',
+  'billoflading',
+  'pro',
+  'prono',
+  'tracking',
+  'trackingno',
+  'trailer',
+  'trailerno',
+  'sealno',
+  'terms',
+  'page',
+  'invoice',
+  'invoiceno',
+  'order',
+  'orderno',
+  'salesorder',
+  'customerpo',
+  'po',
+  'pono',
+  'yourref',
+  'ourref',
+  'shipfrom',
+  'billto',
+];

@@ -1,0 +1,86 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * A count of the DynamoDB calls one invocation makes (issue 23: the calls per request are what a
+ * request costs, locally and on AWS). Only when LOCAL_DB_CALLS=1 (the local cloud's tests and
+ * benches; never set in AWS): the client counts each call (adapters/dynamodb/kit/call-count.ts)
+ * into the invocation's own list, and the area handler answers the summary in DB_CALLS_HEADER.
+ * AsyncLocalStorage keeps the lists of invocations running at once in one process apart.
+ */
+export const DB_CALLS_HEADER = 'x-local-db-calls';
+
+export const dbCallsCounted = (): boolean => process.env.LOCAL_DB_CALLS === '1';
+
+interface Call {
+  command: string;
+  start: number;
+  end: number;
+}
+
+const invocation = new AsyncLocalStorage<Call[]>();
+
+/** Sends one call, timed into the running invocation's list (if one is counting). */
+export const countDbCall = async <T>(command: string, send: () => Promise<T>): Promise<T> => {
+  const calls = invocation.getStore();
+  if (!calls) return send();
+  const start = performance.now();
+  try {
+    return await send();
+  } finally {
+    calls.push({ command: command.replace(/Command$/, ''), start, end: performance.now() });
+  }
+};
+
+/**
+ * `GetItem=1 Query=2 TransactWriteItems=1; serial=3`: the calls by command (sorted), then the
+ * serial rounds, the waits one after another: a call that starts while another is in flight runs
+ * beside it (Promise.all, BatchGet's chunks), one that starts after all before it ended is a new
+ * round. The rounds are what the request waits for; the calls what it costs.
+ */
+export const summarizeDbCalls = (calls: readonly Call[]): string => {
+  const byCommand = new Map<string, number>();
+  for (const c of calls) byCommand.set(c.command, (byCommand.get(c.command) ?? 0) + 1);
+  let rounds = 0;
+  let busyUntil = -Infinity;
+  for (const c of [...calls].sort((a, b) => a.start - b.start)) {
+    if (c.start >= busyUntil) rounds += 1;
+    busyUntil = Math.max(busyUntil, c.end);
+  }
+  const counts = [...byCommand].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}=${n}`);
+  return `${counts.join(' ')}; serial=${rounds}`;
+};
+
+/** Parses DB_CALLS_HEADER back: calls by command, their total and the serial rounds. */
+export const parseDbCalls = (
+  header: string,
+): { byCommand: Record<string, number>; total: number; serial: number } => {
+  const [counts = '', serial = ''] = header.split(';');
+  const byCommand = Object.fromEntries(
+    counts
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => {
+        const [k, n] = pair.split('=');
+        return [k as string, Number(n)];
+      }),
+  );
+  const total = Object.values(byCommand).reduce((a, b) => a + b, 0);
+  return { byCommand, total, serial: Number(serial.trim().replace('serial=', '')) || 0 };
+};
+
+type Handler<E, C, R> = (event: E, context: C) => Promise<R>;
+
+/** The handler with its calls counted into its answer's DB_CALLS_HEADER (only when counting). */
+export const withDbCallCount = <E, C, R extends { headers?: Record<string, string | number | boolean> }>(
+  handler: Handler<E, C, R>,
+): Handler<E, C, R> => {
+  if (!dbCallsCounted()) return handler;
+  return (event, context) => {
+    const calls: Call[] = [];
+    return invocation.run(calls, async () => {
+      const result = await handler(event, context);
+      return { ...result, headers: { ...result.headers, [DB_CALLS_HEADER]: summarizeDbCalls(calls) } };
+    });
+  };
+};

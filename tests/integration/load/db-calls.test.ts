@@ -1,0 +1,220 @@
+import { parseDbCalls, DB_CALLS_HEADER } from '@bp/functions/lib/db-calls.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiResponse, api } from '../support/api.ts';
+import {
+  createMaterial,
+  createSupplier,
+  expectRoute,
+  freshCompany,
+  kindClient,
+} from '../submissions/support.ts';
+
+/**
+ * The DynamoDB calls one request of each kind `npm run bench:load` sends makes (issue 23: the calls
+ * per request are its cost, locally and on AWS), counted by the functions' client
+ * (LOCAL_DB_CALLS=1, lib/db-calls.ts) and answered in a header. A guard, not a benchmark: a
+ * change that makes a submit, a lot ledger or a trace go back to more calls fails here. Counts
+ * only, never timings. `DB_CALLS_PRINT=1` prints the table (docs/load.md).
+ */
+
+/**
+ * At most this many calls per kind: the counts after issue 23's cuts (docs/load.md, before and
+ * after). Only the calls are guarded: the serial rounds come from timings and are reported only.
+ */
+const CEILING: Record<string, number> = {
+  'receipt new': 2,
+  'receipt submit, 1 row': 13,
+  'receipt submit, 3 rows (one new lot)': 18,
+  'receipt submit, 60 rows (rows apart from the freeze)': 22,
+  'receipt submit again (409)': 1,
+  'production submit (new output lot)': 23,
+  'production submit (output lot exists)': 22,
+  adjust: 9,
+  'adjust replay': 6,
+  'inventory list': 4,
+  'inventory search': 1,
+  'materials search': 1,
+  'receipts list': 1,
+  'production list': 1,
+  'lot page': 2,
+  'lot ledger': 4,
+  'trace (an ingredient lot)': 7,
+  'trace (a finished good lot)': 8,
+};
+
+const measured: Record<string, { calls: string; total: number; serial: number }> = {};
+
+const count = (kind: string, res: ApiResponse<unknown>, status = 200) => {
+  expect(res.status, `${kind}: ${res.text}`).toBe(status);
+  const header = res.headers.get(DB_CALLS_HEADER);
+  expect(header, `${kind}: no ${DB_CALLS_HEADER} header`).toBeTruthy();
+  const parsed = parseDbCalls(header as string);
+  measured[kind] = { calls: header as string, total: parsed.total, serial: parsed.serial };
+  return parsed;
+};
+
+let token: string;
+let flour: { id: number };
+let sugar: { id: number };
+let box: { id: number };
+let bread: { id: number };
+let supplier: { id: number };
+let gr: ReturnType<typeof kindClient>;
+let prod: ReturnType<typeof kindClient>;
+let lotId: number;
+
+const receiptRows = (n: number, q: number) =>
+  [
+    { supplier_id: supplier.id, material_id: flour.id, lot_code: 'FL-1', quantity: q, unit: 'kg' },
+    { supplier_id: supplier.id, material_id: sugar.id, lot_code: 'SU-1', quantity: q + 1, unit: 'kg' },
+    { supplier_id: supplier.id, material_id: flour.id, lot_code: `FL-N${q}`, quantity: q + 2, unit: 'kg' },
+  ].slice(0, n);
+
+beforeAll(async () => {
+  ({ token } = await freshCompany());
+  gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
+  prod = kindClient(token, '/api/production', 'production');
+  [flour, sugar, box, bread, supplier] = await Promise.all([
+    createMaterial(token, { traceable: true, unit_of_measure: 'kg' }),
+    createMaterial(token, { traceable: true, unit_of_measure: 'kg' }),
+    createMaterial(token, { traceable: false, unit_of_measure: 'unit', material_type: 'packaging' }),
+    createMaterial(token, { traceable: true, unit_of_measure: 'kg', material_type: 'finished_goods' }),
+    createSupplier(token),
+  ]);
+  const first = await gr.manualNew();
+  const boxes = {
+    supplier_id: supplier.id,
+    material_id: box.id,
+    lot_code: null,
+    quantity: 500,
+    unit: 'unit',
+  };
+  expectRoute(
+    'goodsReceiptSubmit',
+    await gr.submit({
+      submission_id: first,
+      receipt_date: '2026-11-20',
+      rows: [...receiptRows(2, 1000), boxes],
+    }),
+  );
+  const lots = await api<{ items: { id: number; lot_code: string }[] }>(
+    'GET',
+    `/api/materials/${flour.id}/lots`,
+    { token },
+  );
+  lotId = lots.body.items.find((l) => l.lot_code === 'FL-1')?.id as number;
+}, 60_000);
+
+const production = (id: number, q: number) => ({
+  submission_id: id,
+  date: '2026-11-21',
+  product_id: bread.id,
+  outgoing_lot: 'B-1',
+  quantity_produced: 20 + q,
+  quantity_unit: 'kg',
+  materials: [
+    { material_id: flour.id, material_lot: 'FL-1', unit: 'kg', amt_used: 2 + q },
+    { material_id: sugar.id, material_lot: 'SU-1', unit: 'kg', amt_used: 1 + q },
+    { material_id: box.id, material_lot: null, unit: 'unit', amt_used: 3 },
+  ],
+});
+
+describe('DynamoDB calls per request (the load bench kinds)', () => {
+  it('writes: receipt new and submits of 1 and 3 rows, a production run, an adjustment and its replay', async () => {
+    const id1 = expectRoute<{ id: number }>(
+      'goodsReceiptManualNew',
+      await api('POST', '/api/goods-receipts/manual-new', { token }),
+    ).id;
+    count('receipt new', await api('POST', '/api/goods-receipts/manual-new', { token }), 201);
+    count(
+      'receipt submit, 1 row',
+      await gr.submit({ submission_id: id1, receipt_date: '2026-11-20', rows: receiptRows(1, 11) }),
+    );
+    const id3 = await gr.manualNew();
+    count(
+      'receipt submit, 3 rows (one new lot)',
+      await gr.submit({ submission_id: id3, receipt_date: '2026-11-20', rows: receiptRows(3, 12) }),
+    );
+    count(
+      'receipt submit again (409)',
+      await gr.submit({ submission_id: id3, receipt_date: '2026-11-20', rows: receiptRows(3, 12) }),
+      409,
+    );
+    // Too many rows to join the freezing write (2 items each): they are synced apart, as before.
+    const id60 = await gr.manualNew();
+    const rows60 = Array.from({ length: 60 }, (_, i) => ({
+      ...receiptRows(1, 100 + i)[0],
+      quantity: 100 + i,
+    }));
+    count(
+      'receipt submit, 60 rows (rows apart from the freeze)',
+      await gr.submit({ submission_id: id60, receipt_date: '2026-11-20', rows: rows60 }),
+    );
+    const stored = await gr.rows(id60);
+    expect(stored.status).toBe(200);
+    expect(stored.body.map((r) => r.quantity)).toEqual(rows60.map((r) => r.quantity));
+    const p1 = await prod.manualNew();
+    count('production submit (new output lot)', await prod.submit(production(p1, 1)));
+    const p2 = await prod.manualNew();
+    count('production submit (output lot exists)', await prod.submit(production(p2, 2)));
+    const adjust = () =>
+      api('POST', `/api/inventory/${flour.id}/adjust`, {
+        token,
+        json: { qty_delta: -1.5, lot_code: 'FL-1', note: 'count' },
+        headers: { 'idempotency-key': `calls-${lotId}` },
+      });
+    count('adjust', await adjust());
+    count('adjust replay', await adjust());
+  });
+
+  it('reads: lists, searches, a lot page, its ledger, a trace', async () => {
+    count('inventory list', await api('GET', '/api/inventory', { token, query: { page: 1, page_size: 25 } }));
+    count(
+      'inventory search',
+      await api('GET', '/api/inventory', { token, query: { search: 'flo', page: 1, page_size: 25 } }),
+    );
+    count(
+      'materials search',
+      await api('GET', '/api/materials', { token, query: { search: 'fl', page: 1, page_size: 25 } }),
+    );
+    count(
+      'receipts list',
+      await api('GET', '/api/goods-receipts', {
+        token,
+        query: { page: 1, page_size: 10, filter_type: 'verified' },
+      }),
+    );
+    count(
+      'production list',
+      await api('GET', '/api/production', {
+        token,
+        query: { page: 1, page_size: 10, filter_type: 'review' },
+      }),
+    );
+    count('lot page', await api('GET', `/api/materials/${flour.id}/lots/${lotId}`, { token }));
+    count(
+      'lot ledger',
+      await api('GET', `/api/materials/${flour.id}/ledger`, {
+        token,
+        query: { lot_id: lotId, page: 1, page_size: 20 },
+      }),
+    );
+    count(
+      'trace (an ingredient lot)',
+      await api('POST', '/api/trace-lot', { token, json: { lot_code: 'FL-1', material_id: flour.id } }),
+    );
+    count(
+      'trace (a finished good lot)',
+      await api('POST', '/api/trace-lot', { token, json: { lot_code: 'B-1', material_id: bread.id } }),
+    );
+  });
+
+  it('stays within the ceilings', () => {
+    if (process.env.DB_CALLS_PRINT === '1') console.table(measured);
+    expect(Object.keys(measured).sort()).toEqual(Object.keys(CEILING).sort());
+    for (const [kind, ceiling] of Object.entries(CEILING)) {
+      const m = measured[kind];
+      expect(m?.total, `${kind}: ${m?.calls}`).toBeLessThanOrEqual(ceiling);
+    }
+  });
+});
