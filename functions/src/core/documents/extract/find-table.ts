@@ -92,7 +92,6 @@ export function findTable(
       w.y > headingY + headingHeight * 0.6 &&
       w.y - headingY <= headingHeight * 1.6,
   );
-  const wordLike = (w: PageWord) => /^[a-z(][a-z#./()-]*$/i.test(w.text);
   const underHeading = (w: PageWord) =>
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
   // Most of it under a heading; the rest one-line headings the tilt put a little lower
@@ -160,12 +159,14 @@ function firstLine(
   const band = words.filter(
     (w) => !w.labelLine && !lines.has(w.line) && w.y < y - height * 0.6 && y - w.y <= height * 1.6,
   );
-  const wordLike = (w: PageWord) => /^[a-z][a-z#./()-]*$/i.test(w.text);
   const overHeading = (w: PageWord) => headingWords.some((h) => h.left < w.right && w.left < h.right);
   return band.length >= 2 && band.every(wordLike) && band.filter(overHeading).length * 3 >= band.length * 2
     ? band
     : [];
 }
+
+/** A word of a heading's other line: letters (`received`, `P.O.`, `(lbs)`), no number or code. */
+const wordLike = (w: PageWord) => /^[a-z(][a-z#./()-]*$/i.test(w.text);
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
 function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
