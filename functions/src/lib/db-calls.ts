@@ -15,27 +15,41 @@ interface Call {
   command: string;
   start: number;
   end: number;
+  /** Items the call read (what DynamoDB evaluated: a Query's ScannedCount), 0 for writes. */
+  items?: number;
 }
 
 const invocation = new AsyncLocalStorage<Call[]>();
 
-/** Sends one call, timed into the running invocation's list (if one is counting). */
-export const countDbCall = async <T>(command: string, send: () => Promise<T>): Promise<T> => {
+/**
+ * Sends one call, timed into the running invocation's list (if one is counting); `itemsOf` says
+ * how many items its answer read (a request that reads a growing partition shows here, not in
+ * its count of calls).
+ */
+export const countDbCall = async <T>(
+  command: string,
+  send: () => Promise<T>,
+  itemsOf?: (answer: T) => number,
+): Promise<T> => {
   const calls = invocation.getStore();
   if (!calls) return send();
   const start = performance.now();
+  let items = 0;
   try {
-    return await send();
+    const answer = await send();
+    items = itemsOf?.(answer) ?? 0;
+    return answer;
   } finally {
-    calls.push({ command: command.replace(/Command$/, ''), start, end: performance.now() });
+    calls.push({ command: command.replace(/Command$/, ''), start, end: performance.now(), items });
   }
 };
 
 /**
- * `GetItem=1 Query=2 TransactWriteItems=1; serial=3`: the calls by command (sorted), then the
- * serial rounds, the waits one after another: a call that starts while another is in flight runs
- * beside it (Promise.all, BatchGet's chunks), one that starts after all before it ended is a new
- * round. The rounds are what the request waits for; the calls what it costs.
+ * `GetItem=1 Query=2 TransactWriteItems=1; serial=3; items=14`: the calls by command (sorted),
+ * then the serial rounds, the waits one after another: a call that starts while another is in
+ * flight runs beside it (Promise.all, BatchGet's chunks), one that starts after all before it
+ * ended is a new round; then the items the calls read. The rounds are what the request waits
+ * for; the calls and the items what it costs.
  */
 export const summarizeDbCalls = (calls: readonly Call[]): string => {
   const byCommand = new Map<string, number>();
@@ -47,14 +61,15 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
     busyUntil = Math.max(busyUntil, c.end);
   }
   const counts = [...byCommand].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}=${n}`);
-  return `${counts.join(' ')}; serial=${rounds}`;
+  const items = calls.reduce((sum, c) => sum + (c.items ?? 0), 0);
+  return `${counts.join(' ')}; serial=${rounds}; items=${items}`;
 };
 
-/** Parses DB_CALLS_HEADER back: calls by command, their total and the serial rounds. */
+/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds and the items read. */
 export const parseDbCalls = (
   header: string,
-): { byCommand: Record<string, number>; total: number; serial: number } => {
-  const [counts = '', serial = ''] = header.split(';');
+): { byCommand: Record<string, number>; total: number; serial: number; items: number } => {
+  const [counts = '', serial = '', items = ''] = header.split(';');
   const byCommand = Object.fromEntries(
     counts
       .trim()
@@ -66,7 +81,12 @@ export const parseDbCalls = (
       }),
   );
   const total = Object.values(byCommand).reduce((a, b) => a + b, 0);
-  return { byCommand, total, serial: Number(serial.trim().replace('serial=', '')) || 0 };
+  return {
+    byCommand,
+    total,
+    serial: Number(serial.trim().replace('serial=', '')) || 0,
+    items: Number(items.trim().replace('items=', '')) || 0,
+  };
 };
 
 type Handler<E, C, R> = (event: E, context: C) => Promise<R>;
