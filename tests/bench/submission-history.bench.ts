@@ -12,7 +12,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseDbCalls, DB_CALLS_HEADER } from '@bp/functions/lib/db-calls.ts';
-import { createSubmission } from '@bp/functions/adapters/dynamodb/submissions/submission-items.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { percentile } from './documents/report.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
@@ -35,6 +34,8 @@ interface Answer {
 
 try {
   useLocalTable(cloud.dynamoEndpoint);
+  // After the endpoint is set: the table client is made when its module loads.
+  const { createSubmission } = await import('@bp/functions/adapters/dynamodb/submissions/submission-items.ts');
   const login = await fetch(`${cloud.apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
