@@ -16,6 +16,7 @@ import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { percentile } from './documents/report.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
+import { verifiedSubmission } from '../support/verified-submission.ts';
 
 const SIZES = (process.env.HISTORY_SIZES ?? '20,2000').split(',').map(Number);
 const SAMPLES = Number(process.env.HISTORY_SAMPLES ?? 20);
@@ -35,7 +36,8 @@ interface Answer {
 try {
   useLocalTable(cloud.dynamoEndpoint);
   // After the endpoint is set: the table client is made when its module loads.
-  const { createSubmission } = await import('@bp/functions/adapters/dynamodb/submissions/submission-items.ts');
+  const { createSubmission } =
+    await import('@bp/functions/adapters/dynamodb/submissions/submission-items.ts');
   const login = await fetch(`${cloud.apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -70,7 +72,6 @@ try {
     (await call('POST', '/api/suppliers/', { name: `History mill ${Date.now()}` })).body.id,
   );
 
-  /** A verified receipt as a submit leaves it: header, rows' summary, fingerprint. */
   let written = 0;
   const seedTo = async (size: number) => {
     const start = Date.now();
@@ -84,23 +85,10 @@ try {
           missing -= 1;
           written += 1;
           await createSubmission(companyId, {
-            kind: 'goods_receipt',
-            submissionType: 'manual_entry',
-            status: 'verified',
-            archived: false,
-            createdAt: at,
-            updatedAt: at,
-            submittedAt: at,
-            fileKey: null,
-            filename: null,
-            failureReason: null,
-            header: { receipt_date: '2026-01-15' },
-            revision: 3,
-            frozen: null,
-            fingerprint: randomBytes(32).toString('hex'),
+            ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex'), at),
             rowsSummary: {
               parties: ['History mill'],
-              dates: ['2026-01-15'],
+              dates: [],
               lots: [`H-${written}`],
               lotCount: 1,
               rowCount: 1,
@@ -149,9 +137,7 @@ try {
         call('POST', '/api/goods-receipts/submit', {
           submission_id: id,
           receipt_date: '2026-11-20',
-          rows: [
-            { supplier_id: supplier, material_id: material, lot_code: 'HIST-1', quantity, unit: 'kg' },
-          ],
+          rows: [{ supplier_id: supplier, material_id: material, lot_code: 'HIST-1', quantity, unit: 'kg' }],
         }),
       async () => {
         id = Number((await call('POST', '/api/goods-receipts/manual-new')).body.id);

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { parseDbCalls, DB_CALLS_HEADER } from '@bp/functions/lib/db-calls.ts';
-import type { SubmissionRecord } from '@bp/functions/core/submissions/records.ts';
+import type * as Kit from '@bp/functions/adapters/dynamodb/kit/index.ts';
+import type * as Records from '@bp/functions/adapters/dynamodb/submissions/records/submission.ts';
+import type * as Repo from '@bp/functions/adapters/dynamodb/submissions/submission-items.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../support/api.ts';
 import { cloud } from '../support/cloud.ts';
-import { createMaterial, createSupplier, expectRoute, freshCompany, kindClient } from '../submissions/support.ts';
+import { verifiedSubmission } from '../../support/verified-submission.ts';
+import {
+  createMaterial,
+  createSupplier,
+  expectRoute,
+  freshCompany,
+  kindClient,
+} from '../submissions/support.ts';
 
 /**
  * What a submit reads must not grow with the company's history (issue 23): the duplicate check
@@ -16,42 +25,24 @@ import { createMaterial, createSupplier, expectRoute, freshCompany, kindClient }
 
 const HISTORY = 40;
 
-type Repo = typeof import('@bp/functions/adapters/dynamodb/submissions/submission-items.ts');
-type Kit = typeof import('@bp/functions/adapters/dynamodb/kit/index.ts');
-type Records = typeof import('@bp/functions/adapters/dynamodb/submissions/records/submission.ts');
-let repo: Repo;
-let kit: Kit;
-let records: Records;
+let repo: typeof Repo;
+let kit: typeof Kit;
+let records: typeof Records;
 let token: string;
 let companyId: number;
 let material: { id: number };
 let supplier: { id: number };
 let gr: ReturnType<typeof kindClient>;
 
-const verified = (kind: SubmissionRecord['kind'], fingerprint: string): Omit<SubmissionRecord, 'id'> => ({
-  kind,
-  submissionType: 'manual_entry',
-  status: 'verified',
-  archived: false,
-  createdAt: '2026-01-15T08:00:00.000Z',
-  updatedAt: '2026-01-15T08:00:00.000Z',
-  submittedAt: '2026-01-15T08:00:00.000Z',
-  fileKey: null,
-  filename: null,
-  failureReason: null,
-  header: { receipt_date: '2026-01-15' },
-  revision: 3,
-  frozen: null,
-  fingerprint,
-  rowsSummary: { parties: ['Mill'], dates: ['2026-01-15'], lots: ['H-1'], lotCount: 1, rowCount: 1 },
-});
-
 /** `n` more verified receipts of other content, as submits leave them. */
 const grow = async (n: number) => {
   for (let i = 0; i < n; i += 10)
     await Promise.all(
       Array.from({ length: Math.min(10, n - i) }, () =>
-        repo.createSubmission(companyId, verified('goods_receipt', randomBytes(32).toString('hex'))),
+        repo.createSubmission(
+          companyId,
+          verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
+        ),
       ),
     );
 };
@@ -106,10 +97,13 @@ describe('a submit reads the same items however long the history', () => {
     const other = await freshCompany();
     await kit.transact([
       kit.putIfAbsent(
-        records.submissionItem(other.companyId, { ...verified('goods_receipt', fingerprint), id: 9_999_999 }),
+        records.submissionItem(other.companyId, {
+          ...verifiedSubmission('goods_receipt', fingerprint),
+          id: 9_999_999,
+        }),
       ),
     ]);
-    await repo.createSubmission(companyId, verified('production', fingerprint));
+    await repo.createSubmission(companyId, verifiedSubmission('production', fingerprint));
     const again = await gr.manualNew();
     const refused = await gr.submit(body(again, 4));
     expect(itemsRead('same content', refused, 409)).toBeLessThan(HISTORY);

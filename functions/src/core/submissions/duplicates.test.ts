@@ -72,7 +72,9 @@ describe('refuseSameContent', () => {
       earlier(50),
     ];
     expect((await refusal(others)).error).toBeNull();
-    expect((await refusal([...others, earlier(4)])).error?.details).toMatchObject({ duplicate_of: { id: 4 } });
+    expect((await refusal([...others, earlier(4)])).error?.details).toMatchObject({
+      duplicate_of: { id: 4 },
+    });
   });
 
   it('asks nothing when the request confirms', async () => {

@@ -12,7 +12,10 @@ export const itemsRead = (output: unknown): number => {
   if ('Item' in o) return o.Item ? 1 : 0;
   if (Array.isArray(o.Responses)) return o.Responses.filter((r: { Item?: unknown }) => r?.Item).length;
   if (o.Responses && typeof o.Responses === 'object')
-    return Object.values(o.Responses).reduce((n: number, items) => n + (Array.isArray(items) ? items.length : 0), 0);
+    return Object.values(o.Responses).reduce(
+      (n: number, items) => n + (Array.isArray(items) ? items.length : 0),
+      0,
+    );
   return 0;
 };
 
