@@ -23,6 +23,7 @@ import { generateHeldOutSet } from './documents/held-out/generate.ts';
 import { generateVarietySet } from './documents/variety/generate.ts';
 import { varietyShipment } from './documents/variety/shipment-layouts.ts';
 import { varietyProduction } from './documents/variety/production-layouts.ts';
+import { varietyReceivingForm } from './documents/variety/receiving-forms.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -57,6 +58,8 @@ const { values } = parseArgs({
     'variety-per-font': { type: 'string', default: '4' },
     /** Variety production batch sheets per tuning font; 0 skips them. */
     'variety-production-per-font': { type: 'string', default: '5' },
+    /** Variety receiving forms (two lot columns, units in headings, counts beside weights...) per tuning font; 0 skips them. */
+    'variety-receiving-per-font': { type: 'string', default: '4' },
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
@@ -153,6 +156,14 @@ for await (const doc of generateVarietySet(
 ))
   varietyProdDocs.push(doc);
 const varietyProd = await scoreSet('variety', varietyProdDocs, tuningCatalog, companyLots(varietyProdDocs));
+const varietyFormDocs: GeneratedDocument[] = [];
+for await (const doc of generateVarietySet(
+  Number(values['variety-receiving-per-font']),
+  8001,
+  varietyReceivingForm,
+))
+  varietyFormDocs.push(doc);
+const varietyForms = await scoreSet('variety', varietyFormDocs, tuningCatalog, companyLots(varietyFormDocs));
 
 const heldOutDocs: GeneratedDocument[] = [];
 for await (const doc of generateHeldOutSet(Number(values['held-out-per-cell']))) heldOutDocs.push(doc);
@@ -203,6 +214,7 @@ function printVariety(name: string, kind: string, set: SetResult): void {
 if (varietyDocs.length) printVariety('receipts', 'goods_receipt', variety);
 if (varietyShipDocs.length) printVariety('shipments', 'shipment', varietyShip);
 if (varietyProdDocs.length) printVariety('production sheets', 'production', varietyProd);
+if (varietyFormDocs.length) printVariety('receiving forms', 'goods_receipt', varietyForms);
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(
     `Tuning vs held-out, per field after matching, ${style}`,
@@ -267,7 +279,8 @@ console.log(
     `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
     `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}; ` +
     `variety shipments: printed ${pct(varietyShip.matched.printed.fieldsRight, varietyShip.matched.printed.fields)}, handwriting ${pct(varietyShip.matched.handwriting.fieldsRight, varietyShip.matched.handwriting.fields)}; ` +
-    `variety production: printed ${pct(varietyProd.matched.printed.fieldsRight, varietyProd.matched.printed.fields)}, handwriting ${pct(varietyProd.matched.handwriting.fieldsRight, varietyProd.matched.handwriting.fields)}`,
+    `variety production: printed ${pct(varietyProd.matched.printed.fieldsRight, varietyProd.matched.printed.fields)}, handwriting ${pct(varietyProd.matched.handwriting.fieldsRight, varietyProd.matched.handwriting.fields)}; ` +
+    `variety receiving forms: printed ${pct(varietyForms.matched.printed.fieldsRight, varietyForms.matched.printed.fields)}, handwriting ${pct(varietyForms.matched.handwriting.fieldsRight, varietyForms.matched.handwriting.fields)}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;

@@ -26,7 +26,7 @@ export interface Judged {
 type Values = Record<string, string | number | null>;
 
 const NAME_FIELDS = new Set(['supplier_name', 'material_name', 'customer_name', 'product_name']);
-const CODE_FIELDS = new Set(['lot_code', 'po_number', 'material_lot', 'material_lot_code', 'outgoing_lot']);
+const CODE_FIELDS = new Set(['lot_code', 'supplier_lot_code', 'po_number', 'material_lot', 'material_lot_code', 'outgoing_lot']);
 
 export function same(
   field: string,
