@@ -3,9 +3,12 @@ import {
   type ColumnRole,
   HEADED_ONLY,
   headingRole,
+  headingUnit,
   isBareCodeHeading,
   isBareTotalHeading,
   isOtherHeading,
+  countsPackages,
+  namesWeight,
   nameHeadingRank,
 } from './column-roles.ts';
 
@@ -71,6 +74,26 @@ export function roleScore(
   return fit >= CONTENT_ALONE ? fit : 0;
 }
 
+export interface AssignOptions {
+  /**
+   * A count of packages beside their weight (`Cases` and `Net wt (lb)`): the weight is the
+   * quantity (a receipt's amount received; the count is of what it came packed in).
+   */
+  weightOverCount?: boolean;
+}
+
+/** A weight column that gives its own unit wins the quantity over a column counting packages. */
+function preferWeight(columns: readonly ColumnEvidence[], roles: readonly ColumnRole[], scores: number[][]) {
+  const q = roles.indexOf('quantity');
+  if (q < 0 || !columns.some((c, i) => scores[i]![q]! > 0 && countsPackages(c.heading))) return;
+  columns.forEach((c, i) => {
+    const ownUnit = headingUnit(c.heading) !== null || shareOf(c.cells, isQuantityWithUnitCell) >= CONTENT_ALONE;
+    if (scores[i]![q]! > 0 && namesWeight(c.heading) && ownUnit) scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
+  });
+}
+/** Enough to break a tie between two quantity columns, not to outvote a column's cells. */
+const WEIGHT_OVER_COUNT = 0.3;
+
 /**
  * One role per column and one column per role, chosen together so the total score is the
  * highest (an exact maximum-weight assignment: a dynamic programme over the sets of roles
@@ -81,8 +104,10 @@ export function assignColumns(
   columns: readonly ColumnEvidence[],
   roles: readonly ColumnRole[],
   known: KnownValues = {},
+  options: AssignOptions = {},
 ): (ColumnRole | undefined)[] {
   const scores = columns.map((c) => roles.map((r) => roleScore(r, c, roles, known)));
+  if (options.weightOverCount) preferWeight(columns, roles, scores);
   const full = 1 << roles.length;
   // best[mask]: the highest total over the columns seen with exactly the roles in mask taken.
   let best = new Array<number>(full).fill(-Infinity);

@@ -128,6 +128,19 @@ export function headingUnit(text: string): string | null {
   return words.find((w) => COUNT_HEADING.test(compact(w))) ?? null;
 }
 
+/** A quantity heading that counts packages (`Cases`, `No. of bags`, `Qty (cartons)`). */
+export function countsPackages(text: string): boolean {
+  const unit = headingUnit(text);
+  return unit !== null && COUNT_HEADING.test(compact(unit));
+}
+
+/** A quantity heading that weighs (`Net wt (lb)`, `Weight (kg)`, `Kg received`, `Lbs`). */
+export function namesWeight(text: string): boolean {
+  const unit = headingUnit(text);
+  if (unit !== null) return /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?)$/.test(compact(unit));
+  return /^(net|gross|total|actual)?(weight|wt)/.test(labelKey(headingWords(text)));
+}
+
 export function headingRole(text: string): ColumnRole | null {
   const key = labelKey(headingWords(text));
   if (MEASURE_HEADING.test(key) || /^(total|net|gross)?(weight|wt)?(kg|kgs|lb|lbs)$/.test(key))

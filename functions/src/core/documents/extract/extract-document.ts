@@ -12,7 +12,7 @@ import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
-import { isLineItem } from './row-kinds.ts';
+import { isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { completeYear } from './yearless-dates.ts';
 import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './types.ts';
@@ -69,7 +69,7 @@ export function extractDocument<K extends DocumentKind>(
   };
 
   for (const page of layout.pages) {
-    const table = findTable(page, roles, options.known);
+    const table = findTable(page, roles, options.known, { weightOverCount: spec.weightOverCount });
     const found = readLabels(
       page,
       labels,
@@ -135,6 +135,7 @@ export function extractDocument<K extends DocumentKind>(
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
+      if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials)) continue;
       rows.push(row);
     }
   }

@@ -1,5 +1,5 @@
 import type { LayoutPage } from '../layout.ts';
-import { assignColumns } from './assign-columns.ts';
+import { assignColumns, type AssignOptions } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import {
   headingRole,
@@ -57,6 +57,7 @@ export function findTable(
   page: LayoutPage,
   roles: readonly ColumnRole[],
   known: KnownValues = {},
+  options: AssignOptions = {},
 ): FoundTable | null {
   const raw = pageWords(page);
   // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
@@ -127,6 +128,7 @@ export function findTable(
     headings.map((h, i) => ({ heading: h.text, cells: cellRows.map((r) => r[i]?.text ?? '') })),
     roles,
     known,
+    options,
   );
   const columns = headings.map((h, i) => {
     const unit = assigned[i] === 'quantity' ? headingUnit(h.text) : null;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from './extract-document.ts';
+import { box, page, table } from './layout-fixtures.test-support.ts';
+
+const opts = { dateOrder: 'auto' as const, uploaded: '2026-11-26' };
+const receipt = (columns: [string, number][], rows: string[][], extra: ReturnType<typeof box>[] = []) =>
+  extractDocument(
+    page([box('Supplier: Prairie Grain Co', 0.06, 0.06), box('Date received: 11/24/2026', 0.06, 0.09), ...table(columns, rows, 0.2), ...extra]),
+    'goods_receipt',
+    opts,
+  ).rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.value])));
+
+describe('receiving logs of other structures', () => {
+  it('takes the weight over the count of packages', () => {
+    const rows = receipt(
+      [
+        ['Item', 0.06],
+        ['Cases', 0.3],
+        ['Net wt (lb)', 0.42],
+        ['Lot #', 0.6],
+      ],
+      [
+        ['Rye Flour', '20', '1,000', 'PG24-3318'],
+        ['Cane Sugar', '8', '400', 'PG24-3402'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit])).toEqual([
+      [1000, 'lb'],
+      [400, 'lb'],
+    ]);
+  });
+
+  it('keeps the plant lot as the lot code and the supplier lot apart', () => {
+    const rows = receipt(
+      [
+        ['Product', 0.06],
+        ['Supplier lot', 0.28],
+        ['Receiving lot', 0.46],
+        ['Qty', 0.66],
+        ['Unit', 0.78],
+      ],
+      [
+        ['Rye Flour', '24-117-03', 'R261124-1', '20', 'bags'],
+        ['Cane Sugar', 'LOT2611A', 'R261124-2', '8', 'cs'],
+      ],
+    );
+    expect(rows.map((r) => [r.lot_code, r.supplier_lot_code])).toEqual([
+      ['R261124-1', '24-117-03'],
+      ['R261124-2', 'LOT2611A'],
+    ]);
+  });
+
+  it('reads no row from notes written in the table', () => {
+    const rows = receipt(
+      [
+        ['Item', 0.06],
+        ['Lot #', 0.3],
+        ['Qty', 0.5],
+        ['Unit', 0.62],
+      ],
+      [
+        ['Rye Flour', 'PG24-3318', '20', 'bags'],
+        ['Rejected: none. All product accepted', '', '', ''],
+        ['Trailer temp 36F, seal intact', '', '', ''],
+      ],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});
