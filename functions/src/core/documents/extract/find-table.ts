@@ -269,21 +269,25 @@ function sameBox(cell: readonly PageWord[], b: PageWord, gap: number): boolean {
 const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text) ? 'other' : null);
 
 /**
- * A word of the same read box that is a heading of its own and adds nothing to the heading
- * before it (`Condition` after `Lot code`, `Count` after `Batch no.`: narrow columns' headings
- * the recogniser ran together) starts the next column. One that makes a heading of another
+ * A word of the same read box, or of the next box close beside it, that is a heading of its own
+ * and adds nothing to the heading before it (`Condition` after `Lot code`, `Count` after `Batch
+ * no.`: narrow columns' headings the recogniser ran together or set close) starts the next
+ * column, as does one a no-role heading before it only borrows its role from (`COA` `Qty`). One that makes a heading of another
  * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays, and so
  * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
  * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
-  const prev = cell[cell.length - 1]!;
   // A parenthesised unit (`Total weight (kg)`) is its heading's note.
-  if (prev.line !== w.line || /^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text))
-    return false;
+  if (/^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text)) return false;
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingKind(before);
-  return kind !== null && headingKind(w.text) !== kind && headingKind(`${before} ${w.text}`) === kind;
+  const own = headingKind(w.text);
+  const joined = headingKind(`${before} ${w.text}`);
+  if (kind !== null && own !== kind && joined === kind) return true;
+  // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the
+  // join only borrowed the second word's (`COA Qty` read as a quantity).
+  return kind === 'other' && own !== 'other' && joined === own;
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */

@@ -67,3 +67,25 @@ describe('receiving logs of other structures', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('narrow columns of no role beside the quantity', () => {
+  it('keeps a COA column set a letter before Qty apart from it', () => {
+    const rows = receipt(
+      [
+        ['Material received', 0.06],
+        ['Rec. lot #', 0.28],
+        ['COA', 0.42],
+        ['Qty', 0.455],
+        ['Units', 0.52],
+      ],
+      [
+        ['Cinnamon', 'R260921-4', 'Y', '364', 'kg'],
+        ['Cane Sugar', 'RL-2863', 'N/A', '427', 'lb'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit])).toEqual([
+      [364, 'kg'],
+      [427, 'lb'],
+    ]);
+  });
+});
