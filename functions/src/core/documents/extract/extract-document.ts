@@ -74,7 +74,7 @@ export function extractDocument<K extends DocumentKind>(
       page,
       labels,
       table?.slope ?? 0,
-      table ? table.headingY - table.headingHeight * 0.6 : Infinity,
+      table ? table.top - table.headingHeight * 0.6 : Infinity,
       (field, text) => field !== NOT_KEPT && fitsType(spec.header[field]!.type, text),
       new Set([NOT_KEPT]),
     );
@@ -86,7 +86,7 @@ export function extractDocument<K extends DocumentKind>(
         )
         .map(([f, h]) => [f, h.type]),
     );
-    const above = table ? table.headingY - table.headingHeight : Infinity;
+    const above = table ? table.top - table.headingHeight : Infinity;
     Object.assign(found, headerByContent(page, open, above));
     // A name no label gave: a line that is one of the company's suppliers, customers, products.
     const named = Object.entries(spec.header).flatMap(([f, h]) => {

@@ -32,6 +32,8 @@ export interface FoundTable {
   slope: number;
   /** Deskewed centre y of the heading row, and its height. */
   headingY: number;
+  /** Deskewed centre y of the heading's first line (the heading row's own, unless headings run over two lines). */
+  top: number;
   headingHeight: number;
   columns: TableColumn[];
   rows: Partial<Record<ColumnRole, TableCell>>[];
@@ -98,10 +100,10 @@ export function findTable(
   // Most of it under a heading; the rest one-line headings the tilt put a little lower
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
   const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
-  const headings = headingCells(
-    [...firstLine(words, headingWords, headingHeight), ...headingWords, ...secondLine],
-    headingHeight,
-  );
+  const above = firstLine(words, headingWords, headingHeight);
+  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight);
+  // A two-line heading's first line is the table's top: none of it is a header label.
+  const top = above.length ? Math.min(...above.map((w) => w.y)) : headingY;
 
   const below = words.filter(
     (w) => !headingLines.has(w.line) && !secondLine.includes(w) && w.y > headingY + headingHeight * 0.6,
@@ -142,7 +144,14 @@ export function findTable(
     });
     return row;
   });
-  return { slope, headingY, headingHeight, columns, rows: rows.filter((r) => Object.keys(r).length > 0) };
+  return {
+    slope,
+    headingY,
+    top,
+    headingHeight,
+    columns,
+    rows: rows.filter((r) => Object.keys(r).length > 0),
+  };
 }
 
 /**
@@ -285,6 +294,8 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const own = headingKind(w.text);
   const joined = headingKind(`${before} ${w.text}`);
   if (kind !== null && own !== kind && joined === kind) return true;
+  // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
+  if (kind !== null && own !== null && own !== kind && joined === null) return true;
   // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the
   // join only borrowed the second word's (`COA Qty` read as a quantity).
   return kind === 'other' && own !== 'other' && joined === own;

@@ -89,3 +89,55 @@ describe('narrow columns of no role beside the quantity', () => {
     ]);
   });
 });
+
+describe('headings set close or over two lines', () => {
+  it('parts two headings of different roles whose join names nothing (Cases, PO#)', () => {
+    const rows = receipt(
+      [
+        ['Item', 0.06],
+        ['Lot #', 0.3],
+        ['Cases', 0.45],
+        ['PO#', 0.5],
+      ],
+      [
+        ['Rye Flour', 'PG24-3318', '18', '81394'],
+        ['Cane Sugar', 'PG24-3402', '6', 'PO-51586'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit, r.po_number])).toEqual([
+      [18, 'case', '81394'],
+      [6, 'case', 'PO-51586'],
+    ]);
+  });
+
+  it('reads no header label from the first line of two-line headings', () => {
+    const x = extractDocument(
+      page([
+        box('Week beginning: 05/03/2026', 0.06, 0.06),
+        box('Vendor', 0.5, 0.186),
+        box('Receiving', 0.66, 0.186),
+        ...table(
+          [
+            ['Date', 0.06],
+            ['Item', 0.2],
+            ['Lot #', 0.5],
+            ['Lot #', 0.66],
+            ['Qty', 0.82],
+          ],
+          [
+            ['05/04/2026', 'Rye Flour', 'Y836-G71', 'RL-7480', '180'],
+            ['05/05/2026', 'Cane Sugar', '358258K', 'RL-7481', '80'],
+          ],
+          0.2,
+        ),
+      ]),
+      'goods_receipt',
+      opts,
+    );
+    expect(x.header.supplier_name.value).toBeNull();
+    expect(x.rows.map((r) => [r.supplier_lot_code.value, r.lot_code.value])).toEqual([
+      ['Y836-G71', 'RL-7480'],
+      ['358258K', 'RL-7481'],
+    ]);
+  });
+});
