@@ -66,6 +66,46 @@ describe('receiving logs of other structures', () => {
     );
     expect(rows).toHaveLength(1);
   });
+
+  it('reads no row from a note whose label the recogniser ran into its words, under the date column', () => {
+    const rows = receipt(
+      [
+        ['Date', 0.06],
+        ['Item', 0.22],
+        ['Lot #', 0.42],
+        ['Qty (lbs)', 0.6],
+      ],
+      [
+        ['05/04/2026', 'Rye Flour', 'PG24-3318', '180'],
+        ['Rejected:ncne.Alproduct', 'accepted', '', ''],
+      ],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps a row with a quantity, and one naming a known material, whatever else it holds', () => {
+    const known = { materials: ['Tomatoes, diced'] };
+    const x = extractDocument(
+      page([
+        box('Date received: 11/24/2026', 0.06, 0.06),
+        ...table(
+          [
+            ['Item', 0.06],
+            ['Lot #', 0.3],
+            ['Qty', 0.5],
+          ],
+          [
+            ['Tomatoes, diced', '', ''],
+            ['Flour, rye', 'PG24-3318', '20'],
+          ],
+          0.2,
+        ),
+      ]),
+      'goods_receipt',
+      { ...opts, known },
+    );
+    expect(x.rows.map((r) => r.material_name.value)).toEqual(['Tomatoes, diced', 'Flour, rye']);
+  });
 });
 
 describe('narrow columns of no role beside the quantity', () => {

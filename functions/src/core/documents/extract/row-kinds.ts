@@ -31,8 +31,8 @@ export function isLineItem(
   return hasName || hasQuantity || (lot !== '' && isCodeCell(lot));
 }
 
-/** A remark's label at the start of a line (`Rejected:`, `Trailer temp:`): no goods' name ends in a colon. */
-const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|$)/;
+/** A remark's label at the start of a cell (`Rejected:`, `Trailer temp:`): no name, date or code is written so. */
+const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za-z]|$)/;
 /** Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a name or a code. */
 const SENTENCE = /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]/;
 
@@ -55,5 +55,5 @@ export function isRemarkRow(
   const texts = Object.values(row)
     .map((f) => f.raw)
     .filter(Boolean);
-  return LEADING_LABEL.test(name.trim()) || texts.some((t) => SENTENCE.test(t));
+  return texts.some((t) => LEADING_LABEL.test(t.trim()) || SENTENCE.test(t));
 }
