@@ -287,7 +287,10 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
-  // A parenthesised unit (`Total weight (kg)`) is its heading's note.
+  const prev = cell[cell.length - 1]!;
+  // A word of a heading's other line (`Material` over `received`) joins it; a parenthesised unit
+  // (`Total weight (kg)`) is its heading's note.
+  if (Math.abs(w.y - prev.y) > Math.min(w.height, prev.height) * 0.5) return false;
   if (/^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text)) return false;
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingKind(before);

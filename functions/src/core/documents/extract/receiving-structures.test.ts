@@ -180,4 +180,54 @@ describe('headings set close or over two lines', () => {
       ['358258K', 'RL-7481'],
     ]);
   });
+
+  it('keeps a two-line heading whole when its lower word starts a hair further left (Material over received)', () => {
+    const x = extractDocument(
+      page([
+        box('Date received: 10/16/2026', 0.06, 0.06),
+        box('Material', 0.067, 0.19),
+        box('received', 0.066, 0.205),
+        ...table(
+          [
+            ['Qty', 0.3],
+            ['Units', 0.42],
+            ['Lot #', 0.55],
+          ],
+          [
+            ['474', 'KG', 'R261016-3'],
+            ['441', 'LBS', 'IN11747'],
+          ],
+          0.2,
+        ),
+        box('Raisins', 0.066, 0.24),
+        box('Rolled Oats', 0.066, 0.28),
+      ]),
+      'goods_receipt',
+      opts,
+    );
+    expect(x.rows.map((r) => [r.material_name.value, r.receipt_date.value])).toEqual([
+      ['Raisins', '2026-10-16'],
+      ['Rolled Oats', '2026-10-16'],
+    ]);
+  });
+});
+
+describe('what a carton is', () => {
+  it('reads bare numbers under Cartons as boxes', () => {
+    const rows = receipt(
+      [
+        ['Item', 0.06],
+        ['Lot #', 0.3],
+        ['Cartons', 0.5],
+      ],
+      [
+        ['Shrink Film', 'PG24-3318', '53'],
+        ['Kraft Box', 'PG24-3402', '12 ctns'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit])).toEqual([
+      [53, 'box'],
+      [12, 'box'],
+    ]);
+  });
 });
