@@ -70,8 +70,11 @@ export function roleScore(
     return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
   }
   if (heading && !TYPED.has(heading)) return 0;
-  if (heading && hasCells && contentFit(heading, column.cells, known) >= CONTENT_ALONE) return 0;
-  return fit >= CONTENT_ALONE ? fit : 0;
+  const headed = heading && hasCells ? contentFit(heading, column.cells, known) : 0;
+  if (headed >= CONTENT_ALONE) return 0;
+  // Cells that partly fit their heading's role outvote it only as far as they do not fit it
+  // (`P.O.` over `PO15811`, `P98143`: codes too, but the heading's role is the likelier).
+  return fit >= CONTENT_ALONE ? fit * (1 - headed) : 0;
 }
 
 export interface AssignOptions {

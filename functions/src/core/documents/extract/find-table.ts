@@ -92,7 +92,9 @@ export function findTable(
     (w) =>
       !w.labelLine &&
       !headingLines.has(w.line) &&
-      w.y > headingY + headingHeight * 0.6 &&
+      !headingWords.includes(w) &&
+      // From where the heading row's band ends (its words' own height may be less than the row's).
+      w.y > headingY &&
       w.y - headingY <= headingHeight * 1.6,
   );
   const underHeading = (w: PageWord) =>
@@ -101,7 +103,7 @@ export function findTable(
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
   const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
   const above = firstLine(words, headingWords, headingHeight);
-  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight);
+  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [...above, ...secondLine]);
   // A two-line heading's first line is the table's top: none of it is a header label.
   const top = above.length ? Math.min(...above.map((w) => w.y)) : headingY;
 
@@ -219,7 +221,7 @@ interface HeadingCell {
  * The heading row's words into cells (a gap wider than a letter height starts a new one), each
  * a column from its left edge; a cell's role comes from its whole text (`Unit price` is not `Unit`).
  */
-function headingCells(words: PageWord[], height: number): HeadingCell[] {
+function headingCells(words: PageWord[], height: number, otherLine: readonly PageWord[] = []): HeadingCell[] {
   const cells: PageWord[][] = [];
   for (const w of [...words].sort((a, b) => a.left - b.left)) {
     const cell = cells[cells.length - 1];
@@ -228,7 +230,9 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     const gap = w.left - (prev?.right ?? 0);
     // A word of the other line of two-line headings joins the heading it sits over or under,
     // never one beside it that ends just short of it (`Description` then `Measure`).
-    const stacked = prev !== undefined && Math.abs(w.y - prev.y) > height * 0.5;
+    const stacked =
+      prev !== undefined &&
+      (Math.abs(w.y - prev.y) > height * 0.5 || otherLine.includes(w) !== otherLine.includes(prev));
     if (cell && stacked && !cell.some((c) => c.left < w.right && w.left < c.right)) cells.push([w]);
     else if (
       cell &&
@@ -287,12 +291,15 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
-  const prev = cell[cell.length - 1]!;
   // A word of a heading's other line (`Material` over `received`) joins it; a parenthesised unit
   // (`Total weight (kg)`) is its heading's note.
-  if (Math.abs(w.y - prev.y) > Math.min(w.height, prev.height) * 0.5) return false;
+  if (!cell.some((c) => Math.abs(w.y - c.y) <= Math.max(w.height, c.height) * 0.5)) return false;
   if (/^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text)) return false;
-  const before = cell.map((c) => c.text).join(' ');
+  // The heading so far as it reads, top line first (`Temp` over `F`, though `F` starts further left).
+  const before = [...cell]
+    .sort((a, b) => (Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5 ? a.y - b.y : a.left - b.left))
+    .map((c) => c.text)
+    .join(' ');
   const kind = headingKind(before);
   const own = headingKind(w.text);
   const joined = headingKind(`${before} ${w.text}`);
