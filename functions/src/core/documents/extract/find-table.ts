@@ -11,6 +11,7 @@ import {
 } from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
+import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
 
@@ -343,10 +344,7 @@ function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableC
     // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
     const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
     const ws = clear.length ? clear : all;
-    const text = ws
-      .map((w) => w.text)
-      .join(' ')
-      .trim();
+    const text = joinPieces(ws);
     return text ? { text, confidence: Math.min(...ws.map((w) => w.confidence)) } : undefined;
   });
 }
