@@ -121,7 +121,8 @@ export function varietyReceivingForm(rnd: Random): PageContent {
   const scope = rnd.pick(['delivery', 'delivery', 'daily', 'log'] as const);
   const lots = rnd.pick(['two', 'two', 'supplier', 'ours'] as const);
   const amount = rnd.pick(['separate', 'combined', 'headed', 'both'] as const);
-  const poPlace = scope === 'delivery' ? rnd.pick(['header', 'invoice'] as const) : rnd.pick(['row', 'none'] as const);
+  const poPlace =
+    scope === 'delivery' ? rnd.pick(['header', 'invoice'] as const) : rnd.pick(['row', 'none'] as const);
   const twoLine = rnd.chance(0.3);
   const date = randomIsoDate(rnd);
   const supplier = rnd.pick(SUPPLIERS);
@@ -140,7 +141,13 @@ export function varietyReceivingForm(rnd: Random): PageContent {
   if (scope === 'log') roles.push('date');
   if (scope !== 'delivery') roles.push('supplier');
   if (poPlace === 'row') roles.push('po');
-  let order = ['material', ...shuffled(rnd, roles.filter((r) => r !== 'material'))];
+  let order: Role[] = [
+    'material',
+    ...shuffled(
+      rnd,
+      roles.filter((r) => r !== 'material'),
+    ),
+  ];
   if (rnd.chance(0.3)) order = shuffled(rnd, roles);
   // Forms put the date and supplier first on a running log, a unit right after its quantity.
   if (scope === 'log' && rnd.chance(0.7)) order = ['date', ...order.filter((r) => r !== 'date')];
@@ -166,7 +173,8 @@ export function varietyReceivingForm(rnd: Random): PageContent {
   const extras = shuffled(rnd, OTHER)
     .filter((o) => poPlace !== 'invoice' || o.label !== 'Invoice #')
     .slice(0, rnd.int(1, scope === 'delivery' ? 3 : 2));
-  for (const extra of extras) columns.splice(rnd.int(1, columns.length), 0, { role: 'other', label: extra.label, share: 0 });
+  for (const extra of extras)
+    columns.splice(rnd.int(1, columns.length), 0, { role: 'other', label: extra.label, share: 0 });
 
   // Weights written over a weight heading or beside a count are for ingredients only.
   const byWeight = amount === 'both' || (amount === 'headed' && weightHeaded);
@@ -211,7 +219,10 @@ export function varietyReceivingForm(rnd: Random): PageContent {
   }
   fitColumns(columns, cells);
 
-  const dated = { label: rnd.pick(['Date received', 'Receiving date', 'Date', 'Delivery date']), value: writeAnyDate(rnd, date, dateOrder) };
+  const dated = {
+    label: rnd.pick(['Date received', 'Receiving date', 'Date', 'Delivery date']),
+    value: writeAnyDate(rnd, date, dateOrder),
+  };
   const header =
     scope === 'log'
       ? [{ label: rnd.pick(['Week of', 'Week beginning']), value: writeAnyDate(rnd, date, dateOrder) }]
@@ -222,8 +233,13 @@ export function varietyReceivingForm(rnd: Random): PageContent {
             dated,
             poPlace === 'header'
               ? { label: rnd.pick(['PO #', 'P.O. Number', 'Purchase order']), value: po }
-              : { label: rnd.pick(['Invoice #', 'Invoice no.', 'Packing slip #']), value: `${rnd.int(20000, 99999)}` },
-            ...(rnd.chance(0.5) ? [{ label: 'Carrier', value: rnd.pick(['Estes', 'Own truck', 'FedEx Freight']) }] : []),
+              : {
+                  label: rnd.pick(['Invoice #', 'Invoice no.', 'Packing slip #']),
+                  value: `${rnd.int(20000, 99999)}`,
+                },
+            ...(rnd.chance(0.5)
+              ? [{ label: 'Carrier', value: rnd.pick(['Estes', 'Own truck', 'FedEx Freight']) }]
+              : []),
           ]);
   return {
     kind: 'goods_receipt',
@@ -237,7 +253,12 @@ export function varietyReceivingForm(rnd: Random): PageContent {
     remarks: rnd.chance(0.6) ? [rnd.pick(REMARKS)(rowCount)] : [],
     stamp: rnd.chance(0.2) ? `RECEIVED ${writeAnyDate(rnd, date, dateOrder)}` : undefined,
     footer: rnd.chance(0.6)
-      ? [{ label: rnd.pick(['Received by', 'Verified by', 'QA sign-off']), value: rnd.pick(['J. Moreno', 'R. Kaur']) }]
+      ? [
+          {
+            label: rnd.pick(['Received by', 'Verified by', 'QA sign-off']),
+            value: rnd.pick(['J. Moreno', 'R. Kaur']),
+          },
+        ]
       : undefined,
     truth: {
       kind: 'goods_receipt',

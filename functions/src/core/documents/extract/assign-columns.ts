@@ -90,8 +90,10 @@ function preferWeight(columns: readonly ColumnEvidence[], roles: readonly Column
   const q = roles.indexOf('quantity');
   if (q < 0 || !columns.some((c, i) => scores[i]![q]! > 0 && countsPackages(c.heading))) return;
   columns.forEach((c, i) => {
-    const ownUnit = headingUnit(c.heading) !== null || shareOf(c.cells, isQuantityWithUnitCell) >= CONTENT_ALONE;
-    if (scores[i]![q]! > 0 && namesWeight(c.heading) && ownUnit) scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
+    const ownUnit =
+      headingUnit(c.heading) !== null || shareOf(c.cells, isQuantityWithUnitCell) >= CONTENT_ALONE;
+    if (scores[i]![q]! > 0 && namesWeight(c.heading) && ownUnit)
+      scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
   });
 }
 /** Enough to break a tie between two quantity columns, not to outvote a column's cells. */

@@ -137,7 +137,8 @@ export function countsPackages(text: string): boolean {
 /** A quantity heading that weighs (`Net wt (lb)`, `Weight (kg)`, `Kg received`, `Lbs`). */
 export function namesWeight(text: string): boolean {
   const unit = headingUnit(text);
-  if (unit !== null) return /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?)$/.test(compact(unit));
+  if (unit !== null)
+    return /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?)$/.test(compact(unit));
   return /^(net|gross|total|actual)?(weight|wt)/.test(labelKey(headingWords(text)));
 }
 

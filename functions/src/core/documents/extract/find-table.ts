@@ -104,7 +104,10 @@ export function findTable(
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
   const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
   const above = firstLine(words, headingWords, headingHeight);
-  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [...above, ...secondLine]);
+  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [
+    ...above,
+    ...secondLine,
+  ]);
   // A two-line heading's first line is the table's top: none of it is a header label.
   const top = above.length ? Math.min(...above.map((w) => w.y)) : headingY;
 
