@@ -11,10 +11,18 @@ export const DB_CALLS_HEADER = 'x-local-db-calls';
 
 export const dbCallsCounted = (): boolean => process.env.LOCAL_DB_CALLS === '1';
 
+/**
+ * How a call that threw ended: `conflict`, a transaction another one held an item of (the caller
+ * retries it after a backoff: contention); `refused`, any other error (a condition that failed,
+ * a timeout). Told apart by the adapter that knows DynamoDB's errors.
+ */
+export type CallFailure = 'conflict' | 'refused';
+
 interface Call {
   command: string;
   start: number;
   end: number;
+  failed?: CallFailure;
   /** Items the call read (what DynamoDB evaluated: a Query's ScannedCount), 0 for writes. */
   items?: number;
 }
@@ -22,34 +30,39 @@ interface Call {
 const invocation = new AsyncLocalStorage<Call[]>();
 
 /**
- * Sends one call, timed into the running invocation's list (if one is counting); `itemsOf` says
- * how many items its answer read (a request that reads a growing partition shows here, not in
- * its count of calls).
+ * Sends one call, timed into the running invocation's list (if one is counting), with how it
+ * failed and, by `itemsOf`, how many items its answer read (a request reading a growing
+ * partition shows there, not in its count of calls).
  */
 export const countDbCall = async <T>(
   command: string,
   send: () => Promise<T>,
+  failureOf: (error: unknown) => CallFailure = () => 'refused',
   itemsOf?: (answer: T) => number,
 ): Promise<T> => {
   const calls = invocation.getStore();
   if (!calls) return send();
-  const start = performance.now();
-  let items = 0;
+  const call: Call = { command: command.replace(/Command$/, ''), start: performance.now(), end: 0 };
   try {
     const answer = await send();
-    items = itemsOf?.(answer) ?? 0;
+    call.items = itemsOf?.(answer) ?? 0;
     return answer;
+  } catch (error) {
+    call.failed = failureOf(error);
+    throw error;
   } finally {
-    calls.push({ command: command.replace(/Command$/, ''), start, end: performance.now(), items });
+    call.end = performance.now();
+    calls.push(call);
   }
 };
 
 /**
- * `GetItem=1 Query=2 TransactWriteItems=1; serial=3; items=14`: the calls by command (sorted),
- * then the serial rounds, the waits one after another: a call that starts while another is in
- * flight runs beside it (Promise.all, BatchGet's chunks), one that starts after all before it
- * ended is a new round; then the items the calls read. The rounds are what the request waits
- * for; the calls and the items what it costs.
+ * `GetItem=1 Query=2 TransactWriteItems=1; serial=3`: the calls by command (sorted), then the
+ * serial rounds, the waits one after another: a call that starts while another is in flight runs
+ * beside it (Promise.all, BatchGet's chunks), one that starts after all before it ended is a new
+ * round. The rounds are what the request waits for; the calls what it costs. Then, only when
+ * not zero, `; items=N`, the items the calls read, and `; conflicts=N` and `; refused=N`
+ * (CallFailure).
  */
 export const summarizeDbCalls = (calls: readonly Call[]): string => {
   const byCommand = new Map<string, number>();
@@ -62,14 +75,30 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
   }
   const counts = [...byCommand].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}=${n}`);
   const items = calls.reduce((sum, c) => sum + (c.items ?? 0), 0);
-  return `${counts.join(' ')}; serial=${rounds}; items=${items}`;
+  const failures = (['conflict', 'refused'] as const)
+    .map(
+      (f) => [`${f === 'conflict' ? 'conflicts' : f}`, calls.filter((c) => c.failed === f).length] as const,
+    )
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `; ${name}=${n}`);
+  return `${counts.join(' ')}; serial=${rounds}${items ? `; items=${items}` : ''}${failures.join('')}`;
 };
 
-/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds and the items read. */
+/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds, the items read and the failed calls. */
 export const parseDbCalls = (
   header: string,
-): { byCommand: Record<string, number>; total: number; serial: number; items: number } => {
-  const [counts = '', serial = '', items = ''] = header.split(';');
+): {
+  byCommand: Record<string, number>;
+  total: number;
+  serial: number;
+  items: number;
+  conflicts: number;
+  refused: number;
+} => {
+  const [counts = '', serial = '', ...failed] = header.split(';');
+  /** A named part after the rounds (`items=`, `conflicts=`, `refused=`), 0 when absent. */
+  const failedCount = (name: string) =>
+    Number(failed.find((part) => part.trim().startsWith(`${name}=`))?.split('=')[1] ?? 0);
   const byCommand = Object.fromEntries(
     counts
       .trim()
@@ -85,7 +114,9 @@ export const parseDbCalls = (
     byCommand,
     total,
     serial: Number(serial.trim().replace('serial=', '')) || 0,
-    items: Number(items.trim().replace('items=', '')) || 0,
+    items: failedCount('items'),
+    conflicts: failedCount('conflicts'),
+    refused: failedCount('refused'),
   };
 };
 

@@ -1,5 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { countDbCall } from '../../../lib/db-calls.ts';
+import { type CallFailure, countDbCall } from '../../../lib/db-calls.ts';
+import { cancellationOf, isRace } from './cancellation.ts';
+
+/** A transaction that lost a race for an item is contention; any other error a refusal. */
+const failureOf = (error: unknown): CallFailure => {
+  const cancellation = cancellationOf(error);
+  return cancellation && isRace(cancellation) ? 'conflict' : 'refused';
+};
 
 /**
  * The items an answer read: a Query's or Scan's ScannedCount (what DynamoDB evaluated and bills,
@@ -21,8 +28,9 @@ export const itemsRead = (output: unknown): number => {
 
 /**
  * Counts each call the client sends into the running invocation's list (lib/db-calls.ts;
- * LOCAL_DB_CALLS=1 only), with the items it read. At `initialize`, so a call is counted once
- * whatever the SDK's retries.
+ * LOCAL_DB_CALLS=1 only), how it failed and the items it read. At `initialize`, so a call is
+ * counted once whatever the SDK's retries (a lost race is retried by our own code,
+ * kit/transact.ts: a new call).
  */
 export const installCallCount = (client: DynamoDBDocumentClient): void => {
   client.middlewareStack.add(
@@ -30,6 +38,7 @@ export const installCallCount = (client: DynamoDBDocumentClient): void => {
       countDbCall(
         String(context.commandName),
         () => next(args),
+        failureOf,
         (result) => itemsRead(result.output),
       ),
     { step: 'initialize', name: 'localCallCount' },
