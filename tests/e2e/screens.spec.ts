@@ -306,51 +306,54 @@ const chunks = <T>(items: T[]): T[][] => {
 /** Company screens, in chunks; each chunk's addresses are built from the worker's seeded ids. */
 const APP_CHUNKS = chunks([...Object.values(APP_SCREENS), ...EXTRA_APP_SCREENS.map((url) => () => url)]);
 
-/** The seeded company, once per worker: the screens only read it, whichever chunk comes first. */
-const screensTest = test.extend<object, { seeded: { account: Account; ids: Ids } }>({
-  seeded: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await use(await seed(request));
-      await request.dispose();
-    },
-    // A fresh company and a dozen records over the API: more than 30 s on a loaded machine.
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+/**
+ * The seeded company, once per worker (this module is loaded once a worker): the screens only
+ * read it, whichever part comes first. Not a worker-scoped fixture: a fixture of its own would
+ * give these tests a worker of their own kind, which Playwright schedules after all the others.
+ */
+let seeded: Promise<{ account: Account; ids: Ids }> | undefined;
+const seededCompany = (request: APIRequestContext) => {
+  seeded ??= seed(request).catch((error: unknown) => {
+    seeded = undefined;
+    throw error;
+  });
+  return seeded;
+};
 
 for (const viewport of VIEWPORTS) {
-  screensTest.describe(`at ${viewport.width} x ${viewport.height}`, () => {
-    screensTest.use({ viewport: { width: viewport.width, height: viewport.height } });
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
     const phone = viewport.name === 'phone';
 
     for (const [index, chunk] of APP_CHUNKS.entries()) {
-      screensTest(
-        `every screen fits and passes axe (${viewport.name}), part ${index + 1}`,
-        async ({ page, request, seeded: { account, ids } }) => {
-          screensTest.setTimeout(120_000);
-          const problems: string[] = [];
-          await signInWithToken(page, request, account);
-          for (const url of chunk.map((to) => to(ids))) {
-            await screensTest.step(url, () => checkScreen(page, url, phone, problems));
-          }
-          expect(problems).toEqual([]);
-        },
-      );
-    }
-
-    screensTest(
-      `every screen fits and passes axe (${viewport.name}), sign-in and admin`,
-      async ({ page, request, seeded: { ids } }) => {
-        screensTest.setTimeout(120_000);
+      test(`every screen fits and passes axe (${viewport.name}), part ${index + 1}`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const { account, ids } = await seededCompany(request);
         const problems: string[] = [];
-        await screensTest.step('/login', () => checkScreen(page, '/login', phone, problems));
-        await signInWithToken(page, request, adminUser);
-        for (const url of Object.values(ADMIN_SCREENS).map((to) => to(ids))) {
-          await screensTest.step(url, () => checkScreen(page, url, phone, problems));
+        await signInWithToken(page, request, account);
+        for (const url of chunk.map((to) => to(ids))) {
+          await test.step(url, () => checkScreen(page, url, phone, problems));
         }
         expect(problems).toEqual([]);
-      },
-    );
+      });
+    }
+
+    test(`every screen fits and passes axe (${viewport.name}), sign-in and admin`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { ids } = await seededCompany(request);
+      const problems: string[] = [];
+      await test.step('/login', () => checkScreen(page, '/login', phone, problems));
+      await signInWithToken(page, request, adminUser);
+      for (const url of Object.values(ADMIN_SCREENS).map((to) => to(ids))) {
+        await test.step(url, () => checkScreen(page, url, phone, problems));
+      }
+      expect(problems).toEqual([]);
+    });
   });
 }
