@@ -16,6 +16,7 @@ describe('summarizeDbCalls', () => {
       byCommand: { BatchGetItem: 1, GetItem: 2, Query: 1 },
       total: 4,
       serial: 3,
+      items: 0,
       conflicts: 0,
       refused: 0,
     });
@@ -27,6 +28,7 @@ describe('summarizeDbCalls', () => {
       byCommand: {},
       total: 0,
       serial: 0,
+      items: 0,
       conflicts: 0,
       refused: 0,
     });
@@ -41,6 +43,16 @@ describe('summarizeDbCalls', () => {
     ]);
     expect(summary).toBe('PutItem=1 TransactWriteItems=3; serial=4; conflicts=2; refused=1');
     expect(parseDbCalls(summary)).toMatchObject({ total: 4, serial: 4, conflicts: 2, refused: 1 });
+  });
+
+  it('adds the items the calls read, when they read some', () => {
+    const summary = summarizeDbCalls([
+      { ...call('GetItem', 0, 10), items: 1 },
+      { ...call('Query', 2, 12), items: 40 },
+      { ...call('TransactWriteItems', 13, 14), failed: 'conflict' as const },
+    ]);
+    expect(summary).toBe('GetItem=1 Query=1 TransactWriteItems=1; serial=2; items=41; conflicts=1');
+    expect(parseDbCalls(summary)).toMatchObject({ total: 3, serial: 2, items: 41, conflicts: 1 });
   });
 });
 
@@ -62,6 +74,20 @@ describe('withDbCallCount', () => {
     const [one, three] = await Promise.all([handler(1, {}), handler(3, {})]);
     expect(one.headers).toEqual({ a: 'b', 'x-local-db-calls': 'GetItem=1; serial=1' });
     expect(three.headers['x-local-db-calls']).toBe('GetItem=3; serial=3');
+  });
+
+  it('counts the items an answer read, as its adapter says', async () => {
+    vi.stubEnv('LOCAL_DB_CALLS', '1');
+    const handler = withDbCallCount(async () => {
+      await countDbCall(
+        'QueryCommand',
+        async () => ({ found: 7 }),
+        undefined,
+        (answer) => answer.found,
+      );
+      return { statusCode: 200, headers: {} as Record<string, string> };
+    });
+    expect((await handler(0, {})).headers['x-local-db-calls']).toBe('Query=1; serial=1; items=7');
   });
 
   it('counts a call that threw, as its adapter says it failed, and still throws', async () => {

@@ -23,21 +23,30 @@ interface Call {
   start: number;
   end: number;
   failed?: CallFailure;
+  /** Items the call read (what DynamoDB evaluated: a Query's ScannedCount), 0 for writes. */
+  items?: number;
 }
 
 const invocation = new AsyncLocalStorage<Call[]>();
 
-/** Sends one call, timed into the running invocation's list (if one is counting), with how it failed. */
+/**
+ * Sends one call, timed into the running invocation's list (if one is counting), with how it
+ * failed and, by `itemsOf`, how many items its answer read (a request reading a growing
+ * partition shows there, not in its count of calls).
+ */
 export const countDbCall = async <T>(
   command: string,
   send: () => Promise<T>,
   failureOf: (error: unknown) => CallFailure = () => 'refused',
+  itemsOf?: (answer: T) => number,
 ): Promise<T> => {
   const calls = invocation.getStore();
   if (!calls) return send();
   const call: Call = { command: command.replace(/Command$/, ''), start: performance.now(), end: 0 };
   try {
-    return await send();
+    const answer = await send();
+    call.items = itemsOf?.(answer) ?? 0;
+    return answer;
   } catch (error) {
     call.failed = failureOf(error);
     throw error;
@@ -52,7 +61,8 @@ export const countDbCall = async <T>(
  * serial rounds, the waits one after another: a call that starts while another is in flight runs
  * beside it (Promise.all, BatchGet's chunks), one that starts after all before it ended is a new
  * round. The rounds are what the request waits for; the calls what it costs. Then, only when
- * some calls failed, `; conflicts=N` and `; refused=N` (CallFailure).
+ * not zero, `; items=N`, the items the calls read, and `; conflicts=N` and `; refused=N`
+ * (CallFailure).
  */
 export const summarizeDbCalls = (calls: readonly Call[]): string => {
   const byCommand = new Map<string, number>();
@@ -64,26 +74,29 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
     busyUntil = Math.max(busyUntil, c.end);
   }
   const counts = [...byCommand].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}=${n}`);
+  const items = calls.reduce((sum, c) => sum + (c.items ?? 0), 0);
   const failures = (['conflict', 'refused'] as const)
     .map(
       (f) => [`${f === 'conflict' ? 'conflicts' : f}`, calls.filter((c) => c.failed === f).length] as const,
     )
     .filter(([, n]) => n > 0)
     .map(([name, n]) => `; ${name}=${n}`);
-  return `${counts.join(' ')}; serial=${rounds}${failures.join('')}`;
+  return `${counts.join(' ')}; serial=${rounds}${items ? `; items=${items}` : ''}${failures.join('')}`;
 };
 
-/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds and the failed calls. */
+/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds, the items read and the failed calls. */
 export const parseDbCalls = (
   header: string,
 ): {
   byCommand: Record<string, number>;
   total: number;
   serial: number;
+  items: number;
   conflicts: number;
   refused: number;
 } => {
   const [counts = '', serial = '', ...failed] = header.split(';');
+  /** A named part after the rounds (`items=`, `conflicts=`, `refused=`), 0 when absent. */
   const failedCount = (name: string) =>
     Number(failed.find((part) => part.trim().startsWith(`${name}=`))?.split('=')[1] ?? 0);
   const byCommand = Object.fromEntries(
@@ -101,6 +114,7 @@ export const parseDbCalls = (
     byCommand,
     total,
     serial: Number(serial.trim().replace('serial=', '')) || 0,
+    items: failedCount('items'),
     conflicts: failedCount('conflicts'),
     refused: failedCount('refused'),
   };
