@@ -12,6 +12,7 @@
  * Run: npm run bench:request-cpu
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type Call, caller, ok } from './load/http.ts';
 import { seedPlant } from './load/seed-plant.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
@@ -35,6 +36,22 @@ const quiet = async () => {
     await new Promise((r) => setTimeout(r, 500));
     if (cpuSince(before, cpuSample(cloud.pid)).process < 15) return;
   }
+};
+
+/** CPU ticks of each thread of the cloud's process, by thread id, with its name (REQ_THREADS=1). */
+const threadTicks = (): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${cloud.pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${cloud.pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      out.set(`${tid} ${name}`, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
 };
 
 const expect = async (answer: Promise<{ status: number; text: string }>, what: string, status = 200) => {
@@ -125,12 +142,18 @@ try {
   for (const kind of kinds) {
     await run(kind.request, WARM);
     await quiet();
+    const threadsBefore = process.env.REQ_THREADS ? threadTicks() : undefined;
     const before = cpuSample(cloud.pid, jvm);
     const started = performance.now();
     const latencies = await run(kind.request, N);
     const wall = performance.now() - started;
     const cpu = cpuSince(before, cpuSample(cloud.pid, jvm));
     const per = (ms: number) => (ms / N).toFixed(2);
+    if (threadsBefore)
+      for (const [thread, ticks] of threadTicks()) {
+        const spent = ticks - (threadsBefore.get(thread) ?? 0);
+        if (spent > 0) console.log(`${kind.name}: thread ${thread} ${spent} ticks`);
+      }
     rows.push([
       kind.name,
       String(N),
