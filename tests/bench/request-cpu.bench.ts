@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { type Call, caller, ok } from './load/http.ts';
 import { seedPlant } from './load/seed-plant.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
+import { runAtConcurrency } from './support/run-at-concurrency.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -123,20 +124,7 @@ try {
     },
   ].filter((k) => !ONLY || ONLY.some((p) => k.name.startsWith(p)));
 
-  const run = async (request: () => Promise<void>, count: number): Promise<number[]> => {
-    const latencies: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next++ < count) {
-          const started = performance.now();
-          await request();
-          latencies.push(performance.now() - started);
-        }
-      }),
-    );
-    return latencies.sort((a, b) => a - b);
-  };
+  const run = (call: () => Promise<unknown>, n: number) => runAtConcurrency(call, n, CONCURRENCY);
 
   const rows: string[][] = [];
   for (const kind of kinds) {

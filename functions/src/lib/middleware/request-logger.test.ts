@@ -78,11 +78,19 @@ describe('request logging', () => {
       await stack(async () => ({ statusCode: 200, body: '{}' }))(event('quiet', 3), {} as never);
       expect(lines).toEqual([]);
       expect(children).not.toHaveBeenCalled();
-      const answer = await stack(async () => Promise.reject(new Error('bang')))(event('loud', 4), {} as never);
+      const answer = await stack(async () => Promise.reject(new Error('bang')))(
+        event('loud', 4),
+        {} as never,
+      );
       expect(answer.statusCode).toBe(500);
       expect(children).toHaveBeenCalledTimes(1);
       expect(lines).toEqual([
-        expect.objectContaining({ level: 'ERROR', message: 'Unhandled error', request_id: 'loud', company_id: 4 }),
+        expect.objectContaining({
+          level: 'ERROR',
+          message: 'Unhandled error',
+          request_id: 'loud',
+          company_id: 4,
+        }),
       ]);
     } finally {
       logger.setLogLevel(level as 'INFO');

@@ -9,7 +9,12 @@ describe('the document client', () => {
     // Removed because nothing reads its lines: a configured logger would need it back.
     expect('logger' in awsClientConfig).toBe(false);
     expect(documentClient.config.logger.constructor.name).toBe('NoOpLogger');
-    for (const kept of ['serializerMiddleware', 'retryMiddleware', 'httpSigningMiddleware', 'deserializerMiddleware'])
+    for (const kept of [
+      'serializerMiddleware',
+      'retryMiddleware',
+      'httpSigningMiddleware',
+      'deserializerMiddleware',
+    ])
       expect(stack).toContain(kept);
   });
 
