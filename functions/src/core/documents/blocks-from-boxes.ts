@@ -89,7 +89,8 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
 function wordSteps(item: TextItem, text: string, words: readonly { text: string }[]) {
   if (!item.steps) return null;
   const pieces = splitStepsAtSpaces(item.steps, text);
-  const same = pieces && pieces.length === words.length && text.split(' ').every((t, i) => t === words[i]!.text);
+  const same =
+    pieces && pieces.length === words.length && text.split(' ').every((t, i) => t === words[i]!.text);
   return same ? pieces : null;
 }
 

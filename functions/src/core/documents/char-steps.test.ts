@@ -3,7 +3,7 @@ import { splitStepsAtSpaces } from './char-steps.ts';
 import { stepsOf } from './match/char-steps.test-support.ts';
 
 describe('splitStepsAtSpaces', () => {
-  it("gives each word of a box the steps between the spaces around it", () => {
+  it('gives each word of a box the steps between the spaces around it', () => {
     const steps = stepsOf('_Da_te:_ _ _0[9.6 8.4]/_23/2026_');
     const words = splitStepsAtSpaces(steps, 'Date: 09/23/2026');
     expect(words).toHaveLength(2);
