@@ -8,6 +8,7 @@ import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-na
 import { type FieldRule, matchPlan } from './match-plan.ts';
 import { likelyUnitTypes, matchUnit } from './match-unit.ts';
 import { unitByImage } from './unit-by-image.ts';
+import { poByImage } from './po-by-image.ts';
 import { REPAIRED } from '../extract/field-values.ts';
 import { noWordImages, type WordImages } from './word-images.ts';
 
@@ -161,6 +162,17 @@ function matchField(
     : withConfidence(part, { [rule.field]: Math.min(ocr, IMPLAUSIBLE_DATE_CAP) });
 }
 
+/** A PO number that is none as read (letters among its digits), read again against the image. */
+function matchPo(part: DraftPart, images: WordImages): DraftPart {
+  const raw = textOf(part, 'po_number');
+  const po = raw ? poByImage(raw, images(raw)) : null;
+  if (!po || po === raw) return part;
+  return withConfidence(
+    { ...part, po_number: po },
+    { po_number: ocrConfidence(part, 'po_number') * REPAIRED },
+  );
+}
+
 function matchPart(
   part: DraftPart,
   rules: FieldRule[],
@@ -174,7 +186,7 @@ function matchPart(
   // Names first: a unit is read in the light of the material the part names.
   for (const rule of refs) next = matchRef(next, rule, index(rule), catalog);
   for (const rule of rules) next = matchField(next, rule, catalog, today, images);
-  return next;
+  return matchPo(next, images);
 }
 
 /** `images`: the recogniser's character probabilities of the words a value was read from. */
