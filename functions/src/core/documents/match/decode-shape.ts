@@ -90,7 +90,7 @@ export function decodeShape(
     const blank = blankOf(step);
     const nextOn: (Cell | null)[] = Array(K + 1).fill(null);
     const nextAfter: (Cell | null)[] = Array(K + 1).fill(null);
-    const better = (cell: Cell | null, l: number) => !cell || l > cell.l;
+    const better = (cell: Cell | null | undefined, l: number) => !cell || l > cell.l;
     for (let k = 0; k <= K; k++) {
       // A blank: stay where we are.
       for (const from of [on[k], after[k]])
