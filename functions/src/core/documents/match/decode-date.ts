@@ -1,5 +1,6 @@
 import type { CharSteps } from '../char-steps.ts';
 import type { DateOrder } from '../extract/types.ts';
+import { AS_DIGIT } from './decode-shape.ts';
 import {
   bestPath,
   foldSteps,
@@ -26,32 +27,9 @@ export const DATE_REACH = 14;
 const DAY_MS = 86_400_000;
 /** Every separator is one class: which one was written does not tell dates apart. */
 const SEP = '/';
-const LOOKALIKE_DIGITS: Record<string, string> = {
-  O: '0',
-  o: '0',
-  D: '0',
-  Q: '0',
-  C: '0',
-  c: '0',
-  U: '0',
-  u: '0',
-  I: '1',
-  l: '1',
-  i: '1',
-  '|': '1',
-  Z: '2',
-  z: '2',
-  S: '5',
-  s: '5',
-  G: '6',
-  b: '6',
-  B: '8',
-  g: '9',
-  q: '9',
-};
 
 const dateKey = (c: string): string =>
-  /^\d$/.test(c) ? c : /^[\s\-./,\\_]$/.test(c) ? SEP : (LOOKALIKE_DIGITS[c] ?? c);
+  /^\d$/.test(c) ? c : /^[\s\-./,\\_]$/.test(c) ? SEP : (AS_DIGIT[c] ?? c);
 
 /** The ways a date is written in an order, as labels of folded classes. */
 export function renderings(iso: string, order: DateOrder): string[][] {

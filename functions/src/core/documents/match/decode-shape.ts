@@ -18,8 +18,8 @@ export const literal =
   (c) =>
     c.toUpperCase() === s.toUpperCase();
 
-/** Characters the recogniser gives for a digit it read as a letter, folded back before the shape's test. */
-const AS_DIGIT: Record<string, string> = {
+/** Characters the recogniser gives for a digit it read as a letter, folded back before a digit's test. */
+export const AS_DIGIT: Record<string, string> = {
   O: '0',
   o: '0',
   D: '0',
@@ -121,3 +121,7 @@ export function decodeShape(
   if (!end || end.chars.some((x) => !x.c)) return null;
   return { code: end.chars.map((x) => x.c).join(''), logProb: end.l };
 }
+
+/** The log-probability of the steps' own likeliest class at each step: what the image shows best. */
+export const bestStepsLogProb = (steps: CharSteps): number =>
+  steps.reduce((s, step) => s + Math.log(Math.max(UNLISTED, ...step.map(([, p]) => p))), 0);

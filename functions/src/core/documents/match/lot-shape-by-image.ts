@@ -1,5 +1,5 @@
 import type { CharSteps } from '../char-steps.ts';
-import { decodeShape, digit, literal, type Place } from './decode-shape.ts';
+import { bestStepsLogProb, decodeShape, digit, literal, type Place } from './decode-shape.ts';
 import { lotShapes, shapeOf } from './lot-shape.ts';
 import { compactCode, ocrDistance } from './ocr-distance.ts';
 
@@ -17,9 +17,6 @@ export const LOT_REACH = 2;
 export const LOT_SLIPS = 1;
 
 const letter: Place = (c) => /^[A-Za-z]$/.test(c);
-
-const bestOwn = (steps: CharSteps): number =>
-  steps.reduce((s, step) => s + Math.log(Math.max(1e-4, ...step.map(([, p]) => p))), 0);
 
 /** The code written as a lot of its shape is: separators at the same places. */
 function written(code: string, like: string): string {
@@ -46,7 +43,7 @@ export function lotShapeByImage(
     const found = decodeShape(steps, places);
     if (found && (!best || found.logProb > best.logProb)) best = { ...found, shape };
   }
-  if (!best || best.logProb < bestOwn(steps) - LOT_REACH) return null;
+  if (!best || best.logProb < bestStepsLogProb(steps) - LOT_REACH) return null;
   // A slip or two off the reading, not another code: suppliers' lots of one material vary.
   if (ocrDistance(compactCode(best.code), compact) > LOT_SLIPS) return null;
   const code = best.code.toUpperCase();

@@ -1,5 +1,5 @@
 import type { CharSteps } from '../char-steps.ts';
-import { decodeShape, digit, literal, type Place } from './decode-shape.ts';
+import { bestStepsLogProb, decodeShape, digit, literal, type Place } from './decode-shape.ts';
 
 /**
  * A PO number read against the recogniser's steps when the string read is not one: a PO number
@@ -10,9 +10,6 @@ import { decodeShape, digit, literal, type Place } from './decode-shape.ts';
  */
 export const PO_REACH = 10;
 const SHAPED = /^(PO|P)?[-#]?\d{4,}$/i;
-
-const bestOwn = (steps: CharSteps): number =>
-  steps.reduce((s, step) => s + Math.log(Math.max(1e-4, ...step.map(([, p]) => p))), 0);
 
 export function poByImage(value: string, images: readonly CharSteps[]): string | null {
   const steps = images[0];
@@ -25,7 +22,7 @@ export function poByImage(value: string, images: readonly CharSteps[]): string |
     const found = decodeShape(steps, [...head, ...Array<Place>(n).fill(digit)]);
     if (found && (!best || found.logProb > best.logProb)) best = found;
   }
-  if (!best || best.logProb < bestOwn(steps) - PO_REACH) return null;
+  if (!best || best.logProb < bestStepsLogProb(steps) - PO_REACH) return null;
   const digits = best.code.slice(prefix.length);
   return `${prefix}${separator}${digits}`;
 }
