@@ -11,34 +11,33 @@ const top = (step: CharSteps[number]): string => step[0]?.[0] ?? '';
 
 /**
  * A box's steps cut into its words' (one list per word of `text` split at spaces), or null
- * when the steps' own best reading does not give those words. The recogniser reads a box of
- * several words in one pass, a space being one of its classes: each word takes the steps
- * between the spaces around it (blanks at its edges included, the space's own steps in none).
- * Where the steps' best reading and the text disagree (the engine trimmed or dropped
- * something), nothing is guessed.
+ * when the steps' own best reading does not give the text's characters. The recogniser reads
+ * a box of several words in one pass; the engine puts a space where the model read one (a class
+ * of its own) or where the ink leaves a long gap, so words are found by their characters: each
+ * word takes the steps from its first character's to its last's, and the blanks between two
+ * words are shared at the middle (steps read as a space go to neither).
  */
 export function splitStepsAtSpaces(steps: CharSteps, text: string): CharSteps[] | null {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return words.length === 1 ? [steps] : null;
-  const pieces: CharSteps[number][][] = [[]];
-  // Blanks after a space belong to the next word, once one comes.
-  let pending: CharSteps[number][] | null = null;
-  let decoded = '';
+  // Each character of the steps' best reading, with the first and last step it was read on.
+  const chars: { c: string; first: number; last: number }[] = [];
   let previous = '';
-  for (const step of steps) {
+  steps.forEach((step, t) => {
     const c = top(step);
-    if (c === ' ') pending ??= [];
-    else if (pending && c === '') pending.push(step);
-    else if (pending) {
-      pieces.push([...pending, step]);
-      pending = null;
-    } else pieces.at(-1)!.push(step);
-    if (c && c !== previous) decoded += c;
+    if (c && c !== ' ' && c === previous) chars[chars.length - 1]!.last = t;
+    else if (c && c !== ' ') chars.push({ c, first: t, last: t });
     previous = c;
-  }
-  if (pending) pieces.at(-1)!.push(...pending);
-  if (!pieces[0]!.length) pieces.shift();
-  const read = decoded.trim().split(/\s+/).filter(Boolean);
-  if (read.join(' ') !== words.join(' ') || pieces.length !== words.length) return null;
+  });
+  if (chars.map((x) => x.c).join('') !== words.join('')) return null;
+  const pieces: CharSteps[] = [];
+  let k = 0;
+  let from = 0;
+  words.forEach((word, i) => {
+    k += word.length;
+    const to = i === words.length - 1 ? steps.length : Math.ceil((chars[k - 1]!.last + 1 + chars[k]!.first) / 2);
+    pieces.push(steps.slice(from, to).filter((step) => top(step) !== ' '));
+    from = to;
+  });
   return pieces;
 }
