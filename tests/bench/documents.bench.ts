@@ -24,6 +24,10 @@ import { generateHeldOutSet } from './documents/held-out/generate.ts';
 import { generateVarietySet } from './documents/variety/generate.ts';
 import { varietyShipment } from './documents/variety/shipment-layouts.ts';
 import { varietyProduction } from './documents/variety/production-layouts.ts';
+import { varietyReceivingForm } from './documents/variety/receiving-forms.ts';
+import { varietyReceipt } from './documents/variety/receipt-layouts.ts';
+import type { PageContent } from './documents/content.ts';
+import type { Random } from './documents/random.ts';
 import * as heldOutNames from './documents/held-out/vocabulary.ts';
 import { ownLot, supplierLot } from './documents/held-out/written-forms.ts';
 import type { LotCatalog, MatchCatalog } from '../../functions/src/core/documents/match/catalog.ts';
@@ -61,6 +65,8 @@ const { values } = parseArgs({
     'variety-per-font': { type: 'string', default: '4' },
     /** Variety production batch sheets per tuning font; 0 skips them. */
     'variety-production-per-font': { type: 'string', default: '5' },
+    /** Variety receiving forms (two lot columns, units in headings, counts beside weights...) per tuning font; 0 skips them. */
+    'variety-receiving-per-font': { type: 'string', default: '4' },
     'no-invoices': { type: 'boolean', default: false },
     /** One-page photos sent through the local cloud for upload-to-transcribed latency; 0 skips it. */
     latency: { type: 'string', default: '6' },
@@ -145,21 +151,28 @@ for await (const doc of generateSet(perCell, Number(values.seed))) tuningDocs.pu
 const tuningCatalog = companyCatalog();
 const tuning = await scoreSet('tuning', tuningDocs, tuningCatalog, companyLots(tuningDocs));
 
-const varietyDocs: GeneratedDocument[] = [];
-for await (const doc of generateVarietySet(Number(values['variety-per-font']))) varietyDocs.push(doc);
-const variety = await scoreSet('variety', varietyDocs, tuningCatalog, companyLots(varietyDocs));
-const varietyShipDocs: GeneratedDocument[] = [];
-for await (const doc of generateVarietySet(Number(values['variety-per-font']), 7001, varietyShipment))
-  varietyShipDocs.push(doc);
-const varietyShip = await scoreSet('variety', varietyShipDocs, tuningCatalog, companyLots(varietyShipDocs));
-const varietyProdDocs: GeneratedDocument[] = [];
-for await (const doc of generateVarietySet(
-  Number(values['variety-production-per-font']),
+/** A variety set's pages, scored against the tuning company's names with their own lots in stock. */
+async function varietySet(
+  perFont: string | undefined,
+  firstSeed: number,
+  layout: (rnd: Random) => PageContent,
+) {
+  const docs: GeneratedDocument[] = [];
+  for await (const doc of generateVarietySet(Number(perFont), firstSeed, layout)) docs.push(doc);
+  return [docs, await scoreSet('variety', docs, tuningCatalog, companyLots(docs))] as const;
+}
+const [varietyDocs, variety] = await varietySet(values['variety-per-font'], 6001, varietyReceipt);
+const [varietyShipDocs, varietyShip] = await varietySet(values['variety-per-font'], 7001, varietyShipment);
+const [varietyProdDocs, varietyProd] = await varietySet(
+  values['variety-production-per-font'],
   7001,
   varietyProduction,
-))
-  varietyProdDocs.push(doc);
-const varietyProd = await scoreSet('variety', varietyProdDocs, tuningCatalog, companyLots(varietyProdDocs));
+);
+const [varietyFormDocs, varietyForms] = await varietySet(
+  values['variety-receiving-per-font'],
+  8001,
+  varietyReceivingForm,
+);
 
 const heldOutDocs: GeneratedDocument[] = [];
 for await (const doc of generateHeldOutSet(Number(values['held-out-per-cell']))) heldOutDocs.push(doc);
@@ -210,6 +223,22 @@ function printVariety(name: string, kind: string, set: SetResult): void {
 if (varietyDocs.length) printVariety('receipts', 'goods_receipt', variety);
 if (varietyShipDocs.length) printVariety('shipments', 'shipment', varietyShip);
 if (varietyProdDocs.length) printVariety('production sheets', 'production', varietyProd);
+if (varietyFormDocs.length) printVariety('receiving forms', 'goods_receipt', varietyForms);
+// Issue 20 item 5: notes, totals and signature lines never become rows (the fields above do not count them).
+console.log(
+  "\nRows read that are none of the page's items (notes, totals, signatures, a row read twice), after matching",
+);
+console.log('| set | printed | handwriting |');
+console.log('|---|---|---|');
+for (const [name, set] of [
+  ['tuning', tuning],
+  ['held-out', heldOut],
+  ['variety receipts', variety],
+  ['variety receiving forms', varietyForms],
+  ['variety shipments', varietyShip],
+  ['variety production', varietyProd],
+] as const)
+  console.log(`| ${name} | ${set.matched.printed.extraRows} | ${set.matched.handwriting.extraRows} |`);
 for (const style of ['printed', 'handwriting'] as const)
   printFieldAccuracy(
     `Tuning vs held-out, per field after matching, ${style}`,
@@ -274,7 +303,8 @@ console.log(
     `tuning pages: printed ${pct(tuning.matched.printed.fieldsRight, tuning.matched.printed.fields)}, handwriting ${pct(tuning.matched.handwriting.fieldsRight, tuning.matched.handwriting.fields)}; ` +
     `variety receipts: printed ${pct(variety.matched.printed.fieldsRight, variety.matched.printed.fields)}, handwriting ${pct(variety.matched.handwriting.fieldsRight, variety.matched.handwriting.fields)}; ` +
     `variety shipments: printed ${pct(varietyShip.matched.printed.fieldsRight, varietyShip.matched.printed.fields)}, handwriting ${pct(varietyShip.matched.handwriting.fieldsRight, varietyShip.matched.handwriting.fields)}; ` +
-    `variety production: printed ${pct(varietyProd.matched.printed.fieldsRight, varietyProd.matched.printed.fields)}, handwriting ${pct(varietyProd.matched.handwriting.fieldsRight, varietyProd.matched.handwriting.fields)}`,
+    `variety production: printed ${pct(varietyProd.matched.printed.fieldsRight, varietyProd.matched.printed.fields)}, handwriting ${pct(varietyProd.matched.handwriting.fieldsRight, varietyProd.matched.handwriting.fields)}; ` +
+    `variety receiving forms: printed ${pct(varietyForms.matched.printed.fieldsRight, varietyForms.matched.printed.fields)}, handwriting ${pct(varietyForms.matched.handwriting.fieldsRight, varietyForms.matched.handwriting.fields)}`,
 );
 process.exitCode =
   share(heldOut.matched.printed) >= 0.97 && share(heldOut.matched.handwriting) >= 0.85 ? 0 : 1;

@@ -21,7 +21,7 @@ import { caller } from './load/http.ts';
 import { checkLedger } from './load/ledger-model.ts';
 import { readLedger } from './load/read-ledger.ts';
 import { createRecorder } from './load/recorder.ts';
-import { figures, printFigures } from './load/report.ts';
+import { figures, printDbCalls, printFigures } from './load/report.ts';
 import { type Photo, scenarios, splitUsers } from './load/scenarios.ts';
 import { seedPlant } from './load/seed-plant.ts';
 import { settleUnknown, waitForUploads } from './load/settle.ts';
@@ -46,7 +46,11 @@ const cloud = process.env.LOAD_API_URL
   : // The API's invocations in worker threads, one per core, as Lambda runs them apart
     // (LOCAL_FUNCTION_WORKERS=0 runs them in the cloud's one event loop: docs/load.md).
     await startLocalCloudProcess({
-      env: { LOCAL_FUNCTION_WORKERS: process.env.LOCAL_FUNCTION_WORKERS ?? 'cores' },
+      env: {
+        LOCAL_FUNCTION_WORKERS: process.env.LOCAL_FUNCTION_WORKERS ?? 'cores',
+        // Off by default, so runs compare with those before it; on, each answer says its calls.
+        ...(process.env.LOAD_DB_CALLS === '1' ? { LOCAL_DB_CALLS: '1' } : {}),
+      },
     });
 
 const breaks: string[] = [];
@@ -114,6 +118,7 @@ try {
     );
   }
   printFigures(rows, log);
+  printDbCalls(recorder, log);
   const fiveXx = rows.flatMap((r) =>
     [...(recorder.statuses.get(r.kind) ?? new Map<string, number>())]
       .filter(([s]) => s.startsWith('5'))

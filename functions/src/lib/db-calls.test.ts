@@ -16,12 +16,43 @@ describe('summarizeDbCalls', () => {
       byCommand: { BatchGetItem: 1, GetItem: 2, Query: 1 },
       total: 4,
       serial: 3,
+      items: 0,
+      conflicts: 0,
+      refused: 0,
     });
   });
 
   it('says no calls as none', () => {
     expect(summarizeDbCalls([])).toBe('; serial=0');
-    expect(parseDbCalls('; serial=0')).toEqual({ byCommand: {}, total: 0, serial: 0 });
+    expect(parseDbCalls('; serial=0')).toEqual({
+      byCommand: {},
+      total: 0,
+      serial: 0,
+      items: 0,
+      conflicts: 0,
+      refused: 0,
+    });
+  });
+
+  it('adds the calls that lost a race and those refused, only when there are some', () => {
+    const summary = summarizeDbCalls([
+      { ...call('TransactWriteItems', 0, 5), failed: 'conflict' as const },
+      { ...call('TransactWriteItems', 9, 12), failed: 'conflict' as const },
+      { ...call('PutItem', 13, 14), failed: 'refused' as const },
+      call('TransactWriteItems', 20, 25),
+    ]);
+    expect(summary).toBe('PutItem=1 TransactWriteItems=3; serial=4; conflicts=2; refused=1');
+    expect(parseDbCalls(summary)).toMatchObject({ total: 4, serial: 4, conflicts: 2, refused: 1 });
+  });
+
+  it('adds the items the calls read, when they read some', () => {
+    const summary = summarizeDbCalls([
+      { ...call('GetItem', 0, 10), items: 1 },
+      { ...call('Query', 2, 12), items: 40 },
+      { ...call('TransactWriteItems', 13, 14), failed: 'conflict' as const },
+    ]);
+    expect(summary).toBe('GetItem=1 Query=1 TransactWriteItems=1; serial=2; items=41; conflicts=1');
+    expect(parseDbCalls(summary)).toMatchObject({ total: 3, serial: 2, items: 41, conflicts: 1 });
   });
 });
 
@@ -43,5 +74,38 @@ describe('withDbCallCount', () => {
     const [one, three] = await Promise.all([handler(1, {}), handler(3, {})]);
     expect(one.headers).toEqual({ a: 'b', 'x-local-db-calls': 'GetItem=1; serial=1' });
     expect(three.headers['x-local-db-calls']).toBe('GetItem=3; serial=3');
+  });
+
+  it('counts the items an answer read, as its adapter says', async () => {
+    vi.stubEnv('LOCAL_DB_CALLS', '1');
+    const handler = withDbCallCount(async () => {
+      await countDbCall(
+        'QueryCommand',
+        async () => ({ found: 7 }),
+        undefined,
+        (answer) => answer.found,
+      );
+      return { statusCode: 200, headers: {} as Record<string, string> };
+    });
+    expect((await handler(0, {})).headers['x-local-db-calls']).toBe('Query=1; serial=1; items=7');
+  });
+
+  it('counts a call that threw, as its adapter says it failed, and still throws', async () => {
+    vi.stubEnv('LOCAL_DB_CALLS', '1');
+    const lost = Object.assign(new Error('held'), { name: 'TransactionCanceledException' });
+    const handler = withDbCallCount(async () => {
+      await countDbCall(
+        'TransactWriteItemsCommand',
+        () => Promise.reject(lost),
+        () => 'conflict',
+      ).catch(() => 0);
+      await expect(
+        countDbCall('GetItemCommand', () => Promise.reject(new Error('timed out'))),
+      ).rejects.toThrow('timed out');
+      return { statusCode: 200, headers: {} as Record<string, string> };
+    });
+    expect((await handler(undefined, {})).headers['x-local-db-calls']).toBe(
+      'GetItem=1 TransactWriteItems=1; serial=2; conflicts=1; refused=1',
+    );
   });
 });

@@ -11,23 +11,48 @@ export const DB_CALLS_HEADER = 'x-local-db-calls';
 
 export const dbCallsCounted = (): boolean => process.env.LOCAL_DB_CALLS === '1';
 
+/**
+ * How a call that threw ended: `conflict`, a transaction another one held an item of (the caller
+ * retries it after a backoff: contention); `refused`, any other error (a condition that failed,
+ * a timeout). Told apart by the adapter that knows DynamoDB's errors.
+ */
+export type CallFailure = 'conflict' | 'refused';
+
 interface Call {
   command: string;
   start: number;
   end: number;
+  failed?: CallFailure;
+  /** Items the call read (what DynamoDB evaluated: a Query's ScannedCount), 0 for writes. */
+  items?: number;
 }
 
 const invocation = new AsyncLocalStorage<Call[]>();
 
-/** Sends one call, timed into the running invocation's list (if one is counting). */
-export const countDbCall = async <T>(command: string, send: () => Promise<T>): Promise<T> => {
+/**
+ * Sends one call, timed into the running invocation's list (if one is counting), with how it
+ * failed and, by `itemsOf`, how many items its answer read (a request reading a growing
+ * partition shows there, not in its count of calls).
+ */
+export const countDbCall = async <T>(
+  command: string,
+  send: () => Promise<T>,
+  failureOf: (error: unknown) => CallFailure = () => 'refused',
+  itemsOf?: (answer: T) => number,
+): Promise<T> => {
   const calls = invocation.getStore();
   if (!calls) return send();
-  const start = performance.now();
+  const call: Call = { command: command.replace(/Command$/, ''), start: performance.now(), end: 0 };
   try {
-    return await send();
+    const answer = await send();
+    call.items = itemsOf?.(answer) ?? 0;
+    return answer;
+  } catch (error) {
+    call.failed = failureOf(error);
+    throw error;
   } finally {
-    calls.push({ command: command.replace(/Command$/, ''), start, end: performance.now() });
+    call.end = performance.now();
+    calls.push(call);
   }
 };
 
@@ -35,7 +60,9 @@ export const countDbCall = async <T>(command: string, send: () => Promise<T>): P
  * `GetItem=1 Query=2 TransactWriteItems=1; serial=3`: the calls by command (sorted), then the
  * serial rounds, the waits one after another: a call that starts while another is in flight runs
  * beside it (Promise.all, BatchGet's chunks), one that starts after all before it ended is a new
- * round. The rounds are what the request waits for; the calls what it costs.
+ * round. The rounds are what the request waits for; the calls what it costs. Then, only when
+ * not zero, `; items=N`, the items the calls read, and `; conflicts=N` and `; refused=N`
+ * (CallFailure).
  */
 export const summarizeDbCalls = (calls: readonly Call[]): string => {
   const byCommand = new Map<string, number>();
@@ -47,14 +74,31 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
     busyUntil = Math.max(busyUntil, c.end);
   }
   const counts = [...byCommand].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}=${n}`);
-  return `${counts.join(' ')}; serial=${rounds}`;
+  const items = calls.reduce((sum, c) => sum + (c.items ?? 0), 0);
+  const failures = (['conflict', 'refused'] as const)
+    .map(
+      (f) => [`${f === 'conflict' ? 'conflicts' : f}`, calls.filter((c) => c.failed === f).length] as const,
+    )
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `; ${name}=${n}`);
+  return `${counts.join(' ')}; serial=${rounds}${items ? `; items=${items}` : ''}${failures.join('')}`;
 };
 
-/** Parses DB_CALLS_HEADER back: calls by command, their total and the serial rounds. */
+/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds, the items read and the failed calls. */
 export const parseDbCalls = (
   header: string,
-): { byCommand: Record<string, number>; total: number; serial: number } => {
-  const [counts = '', serial = ''] = header.split(';');
+): {
+  byCommand: Record<string, number>;
+  total: number;
+  serial: number;
+  items: number;
+  conflicts: number;
+  refused: number;
+} => {
+  const [counts = '', serial = '', ...failed] = header.split(';');
+  /** A named part after the rounds (`items=`, `conflicts=`, `refused=`), 0 when absent. */
+  const failedCount = (name: string) =>
+    Number(failed.find((part) => part.trim().startsWith(`${name}=`))?.split('=')[1] ?? 0);
   const byCommand = Object.fromEntries(
     counts
       .trim()
@@ -66,7 +110,14 @@ export const parseDbCalls = (
       }),
   );
   const total = Object.values(byCommand).reduce((a, b) => a + b, 0);
-  return { byCommand, total, serial: Number(serial.trim().replace('serial=', '')) || 0 };
+  return {
+    byCommand,
+    total,
+    serial: Number(serial.trim().replace('serial=', '')) || 0,
+    items: failedCount('items'),
+    conflicts: failedCount('conflicts'),
+    refused: failedCount('refused'),
+  };
 };
 
 type Handler<E, C, R> = (event: E, context: C) => Promise<R>;

@@ -22,6 +22,7 @@ import {
   frozenSubmissions,
   getSubmission,
   listSubmissions,
+  sameContentSubmissions,
   saveSubmission,
   waitingUploads,
 } from '../adapters/dynamodb/submissions/submission-items.ts';
@@ -40,6 +41,7 @@ export const submissionPorts: SubmissionPorts = {
   createdFor,
   get: getSubmission,
   list: listSubmissions,
+  sameContent: sameContentSubmissions,
   save: saveSubmission,
   freeze: freezeSubmission,
   submitKeyOf,

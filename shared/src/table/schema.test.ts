@@ -53,6 +53,7 @@ describe('keyAttributes', () => {
       'gsi3sk',
       'gsi4pk',
       'gsi4sk',
+      'fingerprint',
     ]);
   });
 });

@@ -40,6 +40,28 @@ export const tableSchema = {
       projection: 'INCLUDE',
       nonKeyAttributes: ['source', 'row_fields', 'material_id', 'lot_id'],
     },
+    /**
+     * Submissions by content (the duplicate check, docs/submissions.md): a submission's stored
+     * `fingerprint`, then its own partition (company and kind), so one Query finds the company's
+     * submissions of a kind with that content however long its history, and never another
+     * tenant's or kind's. Keyed on attributes submissions already stored, so DynamoDB indexes
+     * the old ones itself when the index is created (no backfill). Posting headers carry a
+     * `fingerprint` too and land in it under their own partitions, never matched.
+     */
+    gsi5: {
+      partitionKey: 'fingerprint',
+      sortKey: 'pk',
+      projection: 'INCLUDE',
+      nonKeyAttributes: [
+        'id',
+        'submission_type',
+        'submission_status',
+        'is_archived',
+        'created_at',
+        'submitted_at',
+        'filename',
+      ],
+    },
   },
 } as const satisfies {
   partitionKey: string;

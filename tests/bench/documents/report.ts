@@ -6,9 +6,17 @@ export interface Tally {
   fieldsRight: number;
   rows: number;
   rowsRight: number;
+  extraRows: number;
 }
 
-export const emptyTally = (): Tally => ({ pages: 0, fields: 0, fieldsRight: 0, rows: 0, rowsRight: 0 });
+export const emptyTally = (): Tally => ({
+  pages: 0,
+  fields: 0,
+  fieldsRight: 0,
+  rows: 0,
+  rowsRight: 0,
+  extraRows: 0,
+});
 
 export function add(t: Tally, s: Score): void {
   t.pages++;
@@ -16,6 +24,7 @@ export function add(t: Tally, s: Score): void {
   t.fieldsRight += s.fieldsRight;
   t.rows += s.rows;
   t.rowsRight += s.rowsRight;
+  t.extraRows += s.extraRows;
 }
 
 export const pct = (right: number, all: number): string =>

@@ -10,6 +10,8 @@ export interface Score {
   fieldsRight: number;
   rows: number;
   rowsRight: number;
+  /** Rows read that are none of the page's items: a note, total or signature line, or a row read twice. */
+  extraRows: number;
   /** Header and row fields that were wrong: `field: expected -> got`. */
   misses: string[];
   /** Every field the truth holds, as read: right or not, with its value and confidence (for calibration). */
@@ -26,7 +28,14 @@ export interface Judged {
 type Values = Record<string, string | number | null>;
 
 const NAME_FIELDS = new Set(['supplier_name', 'material_name', 'customer_name', 'product_name']);
-const CODE_FIELDS = new Set(['lot_code', 'po_number', 'material_lot', 'material_lot_code', 'outgoing_lot']);
+const CODE_FIELDS = new Set([
+  'lot_code',
+  'supplier_lot_code',
+  'po_number',
+  'material_lot',
+  'material_lot_code',
+  'outgoing_lot',
+]);
 
 export function same(
   field: string,
@@ -45,7 +54,15 @@ export function same(
 }
 
 export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
-  const score: Score = { fields: 0, fieldsRight: 0, rows: 0, rowsRight: 0, misses: [], judged: [] };
+  const score: Score = {
+    fields: 0,
+    fieldsRight: 0,
+    rows: 0,
+    rowsRight: 0,
+    extraRows: 0,
+    misses: [],
+    judged: [],
+  };
   type Read = Record<string, { value: string | number | null; confidence: number }>;
   const judge = (field: string, expected: string | number, read: Read | undefined) =>
     score.judged.push({
@@ -91,6 +108,7 @@ export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
             `row.${f}: ${v} -> ${bestRight > 0 ? (gotRows[best]?.[f] ?? '(none)') : '(no row)'}`,
           );
   }
+  score.extraRows = gotRows.length - used.size;
   return score;
 }
 

@@ -1,4 +1,14 @@
+import { DB_CALLS_HEADER, parseDbCalls } from '@bp/functions/lib/db-calls.ts';
 import type { Operation } from './ledger-model.ts';
+
+/** The DynamoDB calls the answers of one kind said they made (LOAD_DB_CALLS=1), summed. */
+export interface DbCallTotals {
+  answers: number;
+  calls: number;
+  serial: number;
+  conflicts: number;
+  refused: number;
+}
 
 /** What a write needs to be sent again with the same key (to settle an unknown outcome). */
 export interface Resend {
@@ -36,6 +46,7 @@ export const createRecorder = () => {
   const operations = new Map<string, Operation>();
   const resends = new Map<string, Resend>();
   const uploads: Upload[] = [];
+  const dbCalls = new Map<string, DbCallTotals>();
   const inFlight = new Set<Promise<unknown>>();
   /** Answers that contradict the API's contract (a replay that posted again, a submit answered twice). */
   const anomalies: string[] = [];
@@ -53,12 +64,23 @@ export const createRecorder = () => {
     resends,
     uploads,
     anomalies,
-    /** One answered request: its time, and its status under its kind. */
-    answered(kind: string, status: number, ms: number, body = '') {
+    dbCalls,
+    /** One answered request: its time, its status under its kind, and the calls it said it made. */
+    answered(kind: string, status: number, ms: number, body = '', headers: Record<string, unknown> = {}) {
       const list = latencies.get(kind) ?? [];
       list.push(ms);
       latencies.set(kind, list);
       count(kind, status >= 500 ? `${status} (${causeOf(status, body)})` : String(status));
+      const header = headers[DB_CALLS_HEADER];
+      if (typeof header !== 'string') return;
+      const parsed = parseDbCalls(header);
+      const totals = dbCalls.get(kind) ?? { answers: 0, calls: 0, serial: 0, conflicts: 0, refused: 0 };
+      totals.answers += 1;
+      totals.calls += parsed.total;
+      totals.serial += parsed.serial;
+      totals.conflicts += parsed.conflicts;
+      totals.refused += parsed.refused;
+      dbCalls.set(kind, totals);
     },
     /** A request with no answer (timeout, reset, still in flight when the run ended). */
     unanswered(kind: string, why: string) {

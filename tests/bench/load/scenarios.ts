@@ -68,9 +68,15 @@ export const scenarios = (plant: Plant, recorder: Recorder, photos: readonly Pho
         body: ctx.body,
       };
     },
-    onResponse: (status, body, context) => {
+    onResponse: (status, body, context, headers) => {
       const ctx = context as Context;
-      recorder.answered(kind, status, performance.now() - (ctx.startedAt ?? performance.now()), body);
+      recorder.answered(
+        kind,
+        status,
+        performance.now() - (ctx.startedAt ?? performance.now()),
+        body,
+        headers,
+      );
       onAnswer?.(status, body, ctx);
     },
   });

@@ -4,16 +4,17 @@ import type { FieldSet, FieldValues } from '@bp/shared/contracts/submissions/fie
 import { SUPPLIER_DATE_FIELDS } from '@bp/shared/contracts/submissions/kinds.ts';
 import { conflict } from '../errors.ts';
 import type { SubmissionContext } from './drafts.ts';
-import type { RowRecord, SubmissionRecord } from './records.ts';
+import type { RowRecord, SameContent } from './records.ts';
 
 /**
  * The same document twice (issue 20). An upload whose bytes (SHA-256) match an earlier upload of
  * the kind, and a submit whose content matches what an earlier verified submission posted, are
  * refused (409 naming the earlier one) unless the request confirms. Archived submissions were
- * set aside on purpose and failed ones read nothing, so neither counts. A kind's submissions are
- * one partition the list reads whole, so the check is one query.
+ * set aside on purpose and failed ones read nothing, so neither counts. The same file reads the
+ * kind's partition (the list's read); the same content asks the content index for its
+ * fingerprint, so a submit costs the same however long the company's history.
  */
-const duplicateOf = (s: SubmissionRecord): DuplicateOf => ({
+const duplicateOf = (s: SameContent): DuplicateOf => ({
   id: s.id,
   submission_type: s.submissionType,
   submission_status: s.status,
@@ -22,7 +23,7 @@ const duplicateOf = (s: SubmissionRecord): DuplicateOf => ({
   filename: s.filename,
 });
 
-const newestFirst = (a: SubmissionRecord, b: SubmissionRecord) => b.id - a.id;
+const newestFirst = (a: { id: number }, b: { id: number }) => b.id - a.id;
 
 /** Refuses an upload of a file already uploaded as this kind, unless confirmed. */
 export async function refuseSameFile(ctx: SubmissionContext, contentHash: string | null, confirm: boolean) {
@@ -93,8 +94,8 @@ export async function refuseSameContent(
   confirm: boolean,
 ) {
   if (confirm) return;
-  const earlier = (await ctx.ports.list(ctx.companyId, ctx.kind.spec.kind))
-    .filter((s) => s.id !== self && s.fingerprint === fingerprint && s.status === 'verified' && !s.archived)
+  const earlier = (await ctx.ports.sameContent(ctx.companyId, ctx.kind.spec.kind, fingerprint))
+    .filter((s) => s.id !== self && s.status === 'verified' && !s.archived)
     .sort(newestFirst)[0];
   if (earlier)
     throw conflict(duplicateMessages.sameContent(ctx.kind.spec.label, earlier.id), {

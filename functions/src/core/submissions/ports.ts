@@ -14,6 +14,7 @@ import type {
   MaterialInfo,
   RowRecord,
   RowsSummary,
+  SameContent,
   SubmissionRecord,
 } from './records.ts';
 
@@ -53,6 +54,12 @@ export interface SubmissionPorts {
   /** The submission a create with this client key made, if any. */
   createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
   list(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
+  /**
+   * The company's submissions of the kind whose stored fingerprint is this one, any status (an
+   * index read: a few items however long the company's history; may miss one written an
+   * instant ago, as any read of another request's write may).
+   */
+  sameContent(companyId: number, kind: KindName, fingerprint: string): Promise<SameContent[]>;
   /**
    * Writes the submission as `record` says with its revision bumped, on condition the stored
    * revision is still `record.revision`: 'stale' when it changed meanwhile (or is gone); the use

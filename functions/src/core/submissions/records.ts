@@ -47,6 +47,12 @@ export interface SubmissionRecord {
   rowsSummary?: RowsSummary;
 }
 
+/** A submission that stored a given content fingerprint: what the duplicate check reads and names. */
+export type SameContent = Pick<
+  SubmissionRecord,
+  'id' | 'submissionType' | 'status' | 'archived' | 'createdAt' | 'submittedAt' | 'filename'
+>;
+
 /** The rows' part of the list summary, bounded (shared/contracts/submissions/summary.ts). */
 export interface RowsSummary {
   parties: string[];

@@ -3,7 +3,9 @@ import {
   getItem,
   nextId,
   putIfAbsent,
+  queryAll,
   queryPartition,
+  tableName,
   transact,
   transactOnce,
   type Write,
@@ -14,9 +16,11 @@ import {
   FROZEN_PARTITION,
   frozenRef,
   kindPartition,
+  sameContentQuery,
   submissionCounter,
   submissionItem,
   submissionKey,
+  toSameContent,
   toSubmission,
   WAITING_PARTITION,
 } from './records/submission.ts';
@@ -65,6 +69,15 @@ export const getSubmission = async (companyId: number, kind: KindName, id: numbe
 /** A kind's submissions: one partition, read whole (the list filters and pages them). */
 export const listSubmissions = async (companyId: number, kind: KindName) =>
   (await queryPartition({ partition: kindPartition(companyId, kind) })).map(toSubmission);
+
+/**
+ * The company's submissions of the kind that stored this fingerprint: one Query of the content
+ * index, a few items however many submissions the company has (docs/submissions.md).
+ */
+export const sameContentSubmissions = async (companyId: number, kind: KindName, fingerprint: string) =>
+  (await queryAll({ TableName: tableName(), ...sameContentQuery(companyId, kind, fingerprint) })).map(
+    toSameContent,
+  );
 
 /**
  * The submission as `s` says, with its revision bumped, on condition the stored revision is

@@ -3,9 +3,12 @@ import {
   type ColumnRole,
   HEADED_ONLY,
   headingRole,
+  headingUnit,
   isBareCodeHeading,
   isBareTotalHeading,
   isOtherHeading,
+  countsPackages,
+  namesWeight,
   nameHeadingRank,
 } from './column-roles.ts';
 
@@ -67,9 +70,34 @@ export function roleScore(
     return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
   }
   if (heading && !TYPED.has(heading)) return 0;
-  if (heading && hasCells && contentFit(heading, column.cells, known) >= CONTENT_ALONE) return 0;
-  return fit >= CONTENT_ALONE ? fit : 0;
+  const headed = heading && hasCells ? contentFit(heading, column.cells, known) : 0;
+  if (headed >= CONTENT_ALONE) return 0;
+  // Cells that partly fit their heading's role outvote it only as far as they do not fit it
+  // (`P.O.` over `PO15811`, `P98143`: codes too, but the heading's role is the likelier).
+  return fit >= CONTENT_ALONE ? fit * (1 - headed) : 0;
 }
+
+export interface AssignOptions {
+  /**
+   * A count of packages beside their weight (`Cases` and `Net wt (lb)`): the weight is the
+   * quantity (a receipt's amount received; the count is of what it came packed in).
+   */
+  weightOverCount?: boolean;
+}
+
+/** A weight column that gives its own unit wins the quantity over a column counting packages. */
+function preferWeight(columns: readonly ColumnEvidence[], roles: readonly ColumnRole[], scores: number[][]) {
+  const q = roles.indexOf('quantity');
+  if (q < 0 || !columns.some((c, i) => scores[i]![q]! > 0 && countsPackages(c.heading))) return;
+  columns.forEach((c, i) => {
+    const ownUnit =
+      headingUnit(c.heading) !== null || shareOf(c.cells, isQuantityWithUnitCell) >= CONTENT_ALONE;
+    if (scores[i]![q]! > 0 && namesWeight(c.heading) && ownUnit)
+      scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
+  });
+}
+/** Enough to break a tie between two quantity columns, not to outvote a column's cells. */
+const WEIGHT_OVER_COUNT = 0.3;
 
 /**
  * One role per column and one column per role, chosen together so the total score is the
@@ -81,8 +109,10 @@ export function assignColumns(
   columns: readonly ColumnEvidence[],
   roles: readonly ColumnRole[],
   known: KnownValues = {},
+  options: AssignOptions = {},
 ): (ColumnRole | undefined)[] {
   const scores = columns.map((c) => roles.map((r) => roleScore(r, c, roles, known)));
+  if (options.weightOverCount) preferWeight(columns, roles, scores);
   const full = 1 << roles.length;
   // best[mask]: the highest total over the columns seen with exactly the roles in mask taken.
   let best = new Array<number>(full).fill(-Infinity);

@@ -86,7 +86,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill)/;
+  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
@@ -126,6 +126,20 @@ export function headingUnit(text: string): string | null {
   const last = words[words.length - 1] ?? '';
   if (MEASURE_HEADING.test(compact(last))) return last;
   return words.find((w) => COUNT_HEADING.test(compact(w))) ?? null;
+}
+
+/** A quantity heading that counts packages (`Cases`, `No. of bags`, `Qty (cartons)`). */
+export function countsPackages(text: string): boolean {
+  const unit = headingUnit(text);
+  return unit !== null && COUNT_HEADING.test(compact(unit));
+}
+
+/** A quantity heading that weighs (`Net wt (lb)`, `Weight (kg)`, `Kg received`, `Lbs`). */
+export function namesWeight(text: string): boolean {
+  const unit = headingUnit(text);
+  if (unit !== null)
+    return /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?)$/.test(compact(unit));
+  return /^(net|gross|total|actual)?(weight|wt)/.test(labelKey(headingWords(text)));
 }
 
 export function headingRole(text: string): ColumnRole | null {

@@ -12,7 +12,7 @@ import { decideDateOrder } from './date-order.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
-import { isLineItem } from './row-kinds.ts';
+import { isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { completeYear } from './yearless-dates.ts';
 import { dateByImage } from '../match/date-by-image.ts';
@@ -72,12 +72,12 @@ export function extractDocument<K extends DocumentKind>(
   };
 
   for (const page of layout.pages) {
-    const table = findTable(page, roles, options.known);
+    const table = findTable(page, roles, options.known, { weightOverCount: spec.weightOverCount });
     const found = readLabels(
       page,
       labels,
       table?.slope ?? 0,
-      table ? table.headingY - table.headingHeight * 0.6 : Infinity,
+      table ? table.top - table.headingHeight * 0.6 : Infinity,
       (field, text) => field !== NOT_KEPT && fitsType(spec.header[field]!.type, text),
       new Set([NOT_KEPT]),
     );
@@ -89,7 +89,7 @@ export function extractDocument<K extends DocumentKind>(
         )
         .map(([f, h]) => [f, h.type]),
     );
-    const above = table ? table.headingY - table.headingHeight : Infinity;
+    const above = table ? table.top - table.headingHeight : Infinity;
     Object.assign(found, headerByContent(page, open, above));
     // A name no label gave: a line that is one of the company's suppliers, customers, products.
     const named = Object.entries(spec.header).flatMap(([f, h]) => {
@@ -138,6 +138,7 @@ export function extractDocument<K extends DocumentKind>(
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
+      if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials)) continue;
       rows.push(row);
     }
   }

@@ -1,5 +1,5 @@
 import type { LayoutPage } from '../layout.ts';
-import { assignColumns } from './assign-columns.ts';
+import { assignColumns, type AssignOptions } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import {
   headingRole,
@@ -11,6 +11,7 @@ import {
 } from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
+import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
 
@@ -32,6 +33,8 @@ export interface FoundTable {
   slope: number;
   /** Deskewed centre y of the heading row, and its height. */
   headingY: number;
+  /** Deskewed centre y of the heading's first line (the heading row's own, unless headings run over two lines). */
+  top: number;
   headingHeight: number;
   columns: TableColumn[];
   rows: Partial<Record<ColumnRole, TableCell>>[];
@@ -57,6 +60,7 @@ export function findTable(
   page: LayoutPage,
   roles: readonly ColumnRole[],
   known: KnownValues = {},
+  options: AssignOptions = {},
 ): FoundTable | null {
   const raw = pageWords(page);
   // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
@@ -89,7 +93,9 @@ export function findTable(
     (w) =>
       !w.labelLine &&
       !headingLines.has(w.line) &&
-      w.y > headingY + headingHeight * 0.6 &&
+      !headingWords.includes(w) &&
+      // From where the heading row's band ends (its words' own height may be less than the row's).
+      w.y > headingY &&
       w.y - headingY <= headingHeight * 1.6,
   );
   const underHeading = (w: PageWord) =>
@@ -97,10 +103,13 @@ export function findTable(
   // Most of it under a heading; the rest one-line headings the tilt put a little lower
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
   const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
-  const headings = headingCells(
-    [...firstLine(words, headingWords, headingHeight), ...headingWords, ...secondLine],
-    headingHeight,
-  );
+  const above = firstLine(words, headingWords, headingHeight);
+  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [
+    ...above,
+    ...secondLine,
+  ]);
+  // A two-line heading's first line is the table's top: none of it is a header label.
+  const top = above.length ? Math.min(...above.map((w) => w.y)) : headingY;
 
   const below = words.filter(
     (w) => !headingLines.has(w.line) && !secondLine.includes(w) && w.y > headingY + headingHeight * 0.6,
@@ -127,6 +136,7 @@ export function findTable(
     headings.map((h, i) => ({ heading: h.text, cells: cellRows.map((r) => r[i]?.text ?? '') })),
     roles,
     known,
+    options,
   );
   const columns = headings.map((h, i) => {
     const unit = assigned[i] === 'quantity' ? headingUnit(h.text) : null;
@@ -140,7 +150,14 @@ export function findTable(
     });
     return row;
   });
-  return { slope, headingY, headingHeight, columns, rows: rows.filter((r) => Object.keys(r).length > 0) };
+  return {
+    slope,
+    headingY,
+    top,
+    headingHeight,
+    columns,
+    rows: rows.filter((r) => Object.keys(r).length > 0),
+  };
 }
 
 /**
@@ -208,7 +225,7 @@ interface HeadingCell {
  * The heading row's words into cells (a gap wider than a letter height starts a new one), each
  * a column from its left edge; a cell's role comes from its whole text (`Unit price` is not `Unit`).
  */
-function headingCells(words: PageWord[], height: number): HeadingCell[] {
+function headingCells(words: PageWord[], height: number, otherLine: readonly PageWord[] = []): HeadingCell[] {
   const cells: PageWord[][] = [];
   for (const w of [...words].sort((a, b) => a.left - b.left)) {
     const cell = cells[cells.length - 1];
@@ -217,7 +234,9 @@ function headingCells(words: PageWord[], height: number): HeadingCell[] {
     const gap = w.left - (prev?.right ?? 0);
     // A word of the other line of two-line headings joins the heading it sits over or under,
     // never one beside it that ends just short of it (`Description` then `Measure`).
-    const stacked = prev !== undefined && Math.abs(w.y - prev.y) > height * 0.5;
+    const stacked =
+      prev !== undefined &&
+      (Math.abs(w.y - prev.y) > height * 0.5 || otherLine.includes(w) !== otherLine.includes(prev));
     if (cell && stacked && !cell.some((c) => c.left < w.right && w.left < c.right)) cells.push([w]);
     else if (
       cell &&
@@ -267,21 +286,33 @@ function sameBox(cell: readonly PageWord[], b: PageWord, gap: number): boolean {
 const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text) ? 'other' : null);
 
 /**
- * A word of the same read box that is a heading of its own and adds nothing to the heading
- * before it (`Condition` after `Lot code`, `Count` after `Batch no.`: narrow columns' headings
- * the recogniser ran together) starts the next column. One that makes a heading of another
+ * A word of the same read box, or of the next box close beside it, that is a heading of its own
+ * and adds nothing to the heading before it (`Condition` after `Lot code`, `Count` after `Batch
+ * no.`: narrow columns' headings the recogniser ran together or set close) starts the next
+ * column, as does one a no-role heading before it only borrows its role from (`COA` `Qty`). One that makes a heading of another
  * kind with it (`Supplier` `lot`, `Unit` `price`, `Qty` `ordered`) or a qualifier stays, and so
  * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
  * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
-  const prev = cell[cell.length - 1]!;
-  // A parenthesised unit (`Total weight (kg)`) is its heading's note.
-  if (prev.line !== w.line || /^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text))
-    return false;
-  const before = cell.map((c) => c.text).join(' ');
+  // A word of a heading's other line (`Material` over `received`) joins it; a parenthesised unit
+  // (`Total weight (kg)`) is its heading's note.
+  if (!cell.some((c) => Math.abs(w.y - c.y) <= Math.max(w.height, c.height) * 0.5)) return false;
+  if (/^\(/.test(w.text) || QUALIFIER.test(compact(w.text)) || !headingKind(w.text)) return false;
+  // The heading so far as it reads, top line first (`Temp` over `F`, though `F` starts further left).
+  const before = [...cell]
+    .sort((a, b) => (Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5 ? a.y - b.y : a.left - b.left))
+    .map((c) => c.text)
+    .join(' ');
   const kind = headingKind(before);
-  return kind !== null && headingKind(w.text) !== kind && headingKind(`${before} ${w.text}`) === kind;
+  const own = headingKind(w.text);
+  const joined = headingKind(`${before} ${w.text}`);
+  if (kind !== null && own !== kind && joined === kind) return true;
+  // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
+  if (kind !== null && own !== null && own !== kind && joined === null) return true;
+  // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the
+  // join only borrowed the second word's (`COA Qty` read as a quantity).
+  return kind === 'other' && own !== 'other' && joined === own;
 }
 
 /** Least-squares dy/dx; 0 when the points cannot give one. */
@@ -316,10 +347,7 @@ function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableC
     // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
     const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
     const ws = clear.length ? clear : all;
-    const text = ws
-      .map((w) => w.text)
-      .join(' ')
-      .trim();
+    const text = joinPieces(ws);
     return text ? { text, confidence: Math.min(...ws.map((w) => w.confidence)) } : undefined;
   });
 }

@@ -32,6 +32,8 @@ export interface KindSpec {
    * when unambiguous, but are left out of the plausibility of "not after the upload".
    */
   forwardDates?: readonly string[];
+  /** A count of packages beside their weight: the weight is the row's quantity (assign-columns). */
+  weightOverCount?: boolean;
 }
 
 const DATE_LABELS = ['date'];
@@ -149,6 +151,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     fallback: { lot_code: 'supplier_lot_code' },
     forwardDates: ['supplier_use_by', 'supplier_best_before'],
     quantity: 'quantity',
+    weightOverCount: true,
   },
   production: {
     header: {

@@ -55,6 +55,11 @@ const ALIASES: Record<string, string> = {
   box: 'box',
   boxes: 'box',
   bx: 'box',
+  // A carton is the corrugated box goods come packed in.
+  carton: 'box',
+  cartons: 'box',
+  ctn: 'box',
+  ctns: 'box',
   bag: 'bag',
   bags: 'bag',
   // US forms write pounds as `#` after the number: `50#`, `1,250 #`.

@@ -1,4 +1,4 @@
-import { isCodeCell } from './column-content.ts';
+import { isCodeCell, isKnownName } from './column-content.ts';
 import type { ExtractedField } from './types.ts';
 
 /**
@@ -29,4 +29,31 @@ export function isLineItem(
   const hasQuantity = row[quantityField]?.value !== null && row[quantityField]?.value !== undefined;
   const lot = lotField ? (row[lotField]?.raw ?? '') : '';
   return hasName || hasQuantity || (lot !== '' && isCodeCell(lot));
+}
+
+/** A remark's label at the start of a cell (`Rejected:`, `Trailer temp:`): no name, date or code is written so. */
+const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za-z]|$)/;
+/** Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a name or a code. */
+const SENTENCE = /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]/;
+
+/**
+ * A note written across the table (`Rejected: none. All product accepted`, `Trailer temp 36F,
+ * seal intact`): no quantity was read, its name is none of the company's materials, and it
+ * begins with a label and a colon or reads as a sentence. Rows with a quantity always stay:
+ * dropping a real delivery would lose stock, an extra row only asks the reviewer to remove it.
+ */
+export function isRemarkRow(
+  row: Record<string, ExtractedField<string | number>>,
+  quantityField: string,
+  nameField: string,
+  materials: readonly string[] = [],
+): boolean {
+  const quantity = row[quantityField];
+  if (quantity?.value !== null && quantity?.value !== undefined) return false;
+  const name = row[nameField]?.raw ?? '';
+  if (materials.length && name && isKnownName(name, materials)) return false;
+  const texts = Object.values(row)
+    .map((f) => f.raw)
+    .filter(Boolean);
+  return texts.some((t) => LEADING_LABEL.test(t.trim()) || SENTENCE.test(t));
 }

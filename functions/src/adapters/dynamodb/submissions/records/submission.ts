@@ -1,10 +1,11 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
-import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import { type ItemKey, padId, tableSchema, tenantPrefix } from '@bp/shared/table/schema.ts';
 import type {
   FrozenSubmit,
   KindName,
   RowsSummary,
+  SameContent,
   SubmissionRecord,
 } from '../../../../core/submissions/records.ts';
 import { type Condition, equals, indexKeys, tenantCounter } from '../../kit/index.ts';
@@ -26,6 +27,29 @@ export const clientKeyItem = (companyId: number, kind: string, key: string, subm
   pk: `${tenantPrefix(companyId)}SUBKEY#${kind}`,
   sk: `KEY#${key}`,
   submission_id: submissionId,
+});
+
+/**
+ * The duplicate check's Query (gsi5, schema.ts): the submissions of the company's kind whose
+ * stored fingerprint is `fingerprint`, whatever their status (the check filters), each with what
+ * the 409 names. Both keys in the condition: another company's or kind's never answer.
+ */
+const contentIndex = tableSchema.indexes.gsi5;
+export const sameContentQuery = (companyId: number, kind: string, fingerprint: string) => ({
+  IndexName: 'gsi5' as const,
+  KeyConditionExpression: '#fp = :fp AND #part = :part',
+  ExpressionAttributeNames: { '#fp': contentIndex.partitionKey, '#part': contentIndex.sortKey },
+  ExpressionAttributeValues: { ':fp': fingerprint, ':part': kindPartition(companyId, kind) },
+});
+
+export const toSameContent = (item: Record<string, unknown>): SameContent => ({
+  id: Number(item.id),
+  submissionType: item.submission_type as SubmissionRecord['submissionType'],
+  status: item.submission_status as SubmissionRecord['status'],
+  archived: item.is_archived === true,
+  createdAt: String(item.created_at),
+  submittedAt: (item.submitted_at as string | null | undefined) ?? null,
+  filename: (item.filename as string | null | undefined) ?? null,
 });
 
 /** Submission ids are one sequence per company across the three kinds. */

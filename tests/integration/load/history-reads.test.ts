@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { parseDbCalls, DB_CALLS_HEADER } from '@bp/functions/lib/db-calls.ts';
+import type * as Kit from '@bp/functions/adapters/dynamodb/kit/index.ts';
+import type * as Records from '@bp/functions/adapters/dynamodb/submissions/records/submission.ts';
+import type * as Repo from '@bp/functions/adapters/dynamodb/submissions/submission-items.ts';
+import { useLocalTable } from '@bp/infra/local/local-aws.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../support/api.ts';
+import { cloud } from '../support/cloud.ts';
+import { verifiedSubmission } from '../../support/verified-submission.ts';
+import {
+  createMaterial,
+  createSupplier,
+  expectRoute,
+  freshCompany,
+  kindClient,
+} from '../submissions/support.ts';
+
+/**
+ * What a submit reads must not grow with the company's history (issue 23): the duplicate check
+ * asks the content index (gsi5) for one fingerprint instead of reading the kind's partition. The
+ * functions' own count of the items their DynamoDB calls read (`x-local-db-calls`, LOCAL_DB_CALLS=1)
+ * is compared across histories written straight into the table. Counts only, never timings.
+ */
+
+const HISTORY = 40;
+
+let repo: typeof Repo;
+let kit: typeof Kit;
+let records: typeof Records;
+let token: string;
+let companyId: number;
+let material: { id: number };
+let supplier: { id: number };
+let gr: ReturnType<typeof kindClient>;
+
+/** `n` more verified receipts of other content, as submits leave them. */
+const grow = async (n: number) => {
+  for (let i = 0; i < n; i += 10)
+    await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, () =>
+        repo.createSubmission(
+          companyId,
+          verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
+        ),
+      ),
+    );
+};
+
+const itemsRead = (what: string, res: ApiResponse<unknown>, status = 200) => {
+  expect(res.status, `${what}: ${res.text}`).toBe(status);
+  const header = res.headers.get(DB_CALLS_HEADER);
+  expect(header, `${what}: no ${DB_CALLS_HEADER} header`).toBeTruthy();
+  return parseDbCalls(header as string).items;
+};
+
+const body = (id: number, quantity: number) => ({
+  submission_id: id,
+  receipt_date: '2026-11-20',
+  rows: [{ supplier_id: supplier.id, material_id: material.id, lot_code: 'H-1', quantity, unit: 'kg' }],
+});
+
+beforeAll(async () => {
+  useLocalTable(cloud().dynamoEndpoint);
+  // After the endpoint is set: the table client is made when its module loads.
+  repo = await import('@bp/functions/adapters/dynamodb/submissions/submission-items.ts');
+  kit = await import('@bp/functions/adapters/dynamodb/kit/index.ts');
+  records = await import('@bp/functions/adapters/dynamodb/submissions/records/submission.ts');
+  ({ token, companyId } = await freshCompany());
+  gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
+  [material, supplier] = await Promise.all([
+    createMaterial(token, { traceable: true, unit_of_measure: 'kg' }),
+    createSupplier(token),
+  ]);
+  // The lot exists before the measured submits, so each posts the same way.
+  expectRoute('goodsReceiptSubmit', await gr.submit(body(await gr.manualNew(), 1)));
+}, 60_000);
+
+describe('a submit reads the same items however long the history', () => {
+  it(`${HISTORY} and ${3 * HISTORY} more verified receipts: the same items read, fewer than the history`, async () => {
+    await grow(HISTORY);
+    const small = itemsRead('submit', await gr.submit(body(await gr.manualNew(), 2)));
+    await grow(2 * HISTORY);
+    const large = itemsRead('submit', await gr.submit(body(await gr.manualNew(), 3)));
+    expect(large).toBe(small);
+    expect(small).toBeLessThan(HISTORY);
+  });
+
+  it('still finds the same content in that history: only its own company and kind, the newest named', async () => {
+    const id = await gr.manualNew();
+    expectRoute('goodsReceiptSubmit', await gr.submit(body(id, 4)));
+    const stored = await repo.getSubmission(companyId, 'goods_receipt', id);
+    const fingerprint = stored?.fingerprint as string;
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    // The same fingerprint under another company (a higher id) and under this company's production:
+    // neither may be named.
+    const other = await freshCompany();
+    await kit.transact([
+      kit.putIfAbsent(
+        records.submissionItem(other.companyId, {
+          ...verifiedSubmission('goods_receipt', fingerprint),
+          id: 9_999_999,
+        }),
+      ),
+    ]);
+    await repo.createSubmission(companyId, verifiedSubmission('production', fingerprint));
+    const again = await gr.manualNew();
+    const refused = await gr.submit(body(again, 4));
+    expect(itemsRead('same content', refused, 409)).toBeLessThan(HISTORY);
+    expect(refused.body).toMatchObject({ reason: 'same_content', duplicate_of: { id } });
+    // Confirmed, it posts; then a third names the newest of the two.
+    expectRoute('goodsReceiptSubmit', await gr.submit({ ...body(again, 4), confirm_duplicate: true }));
+    const third = await gr.submit(body(await gr.manualNew(), 4));
+    expect(third.status).toBe(409);
+    expect(third.body).toMatchObject({ duplicate_of: { id: again } });
+  });
+});
