@@ -35,7 +35,8 @@ export function splitStepsAtSpaces(steps: CharSteps, text: string): CharSteps[] 
   let from = 0;
   words.forEach((word, i) => {
     k += word.length;
-    const to = i === words.length - 1 ? steps.length : Math.ceil((chars[k - 1]!.last + 1 + chars[k]!.first) / 2);
+    const to =
+      i === words.length - 1 ? steps.length : Math.ceil((chars[k - 1]!.last + 1 + chars[k]!.first) / 2);
     pieces.push(steps.slice(from, to).filter((step) => top(step) !== ' '));
     from = to;
   });
