@@ -22,7 +22,7 @@ import { signInWithToken } from './support/session.ts';
  * control overlaps another and every table's columns fit its box, and axe-core
  * finds nothing serious or critical. Each screen is visited with data in it (a material, a
  * supplier, a customer, a custom unit, a company with a user), so lists show rows, not only
- * their empty state.
+ * their empty state. That company is seeded once per worker and shared by its screen tests.
  */
 
 interface Ids {
@@ -293,28 +293,66 @@ const checkScreen = async (page: Page, url: string, phone: boolean, problems: st
   }
 };
 
+/**
+ * The company screens in a few tests a viewport (about twenty seconds each), not one of minutes:
+ * the two workers share them evenly, and none is left running alone at the end of the run.
+ */
+const PARTS = 4;
+const chunks = <T>(items: T[]): T[][] => {
+  const size = Math.ceil(items.length / PARTS);
+  return Array.from({ length: PARTS }, (_, i) => items.slice(i * size, (i + 1) * size));
+};
+
+/** Company screens, in chunks; each chunk's addresses are built from the worker's seeded ids. */
+const APP_CHUNKS = chunks([...Object.values(APP_SCREENS), ...EXTRA_APP_SCREENS.map((url) => () => url)]);
+
+/**
+ * The seeded company, once per worker (this module is loaded once a worker): the screens only
+ * read it, whichever part comes first. Not a worker-scoped fixture: a fixture of its own would
+ * give these tests a worker of their own kind, which Playwright schedules after all the others.
+ */
+let seeded: Promise<{ account: Account; ids: Ids }> | undefined;
+const seededCompany = (request: APIRequestContext) => {
+  seeded ??= seed(request).catch((error: unknown) => {
+    seeded = undefined;
+    throw error;
+  });
+  return seeded;
+};
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    const phone = viewport.name === 'phone';
 
-    test(`every screen fits and passes axe (${viewport.name})`, async ({ page, request }) => {
-      test.setTimeout(480_000);
-      const phone = viewport.name === 'phone';
-      const { account, ids } = await seed(request);
+    for (const [index, chunk] of APP_CHUNKS.entries()) {
+      test(`every screen fits and passes axe (${viewport.name}), part ${index + 1}`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const { account, ids } = await seededCompany(request);
+        const problems: string[] = [];
+        await signInWithToken(page, request, account);
+        for (const url of chunk.map((to) => to(ids))) {
+          await test.step(url, () => checkScreen(page, url, phone, problems));
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test(`every screen fits and passes axe (${viewport.name}), sign-in and admin`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { ids } = await seededCompany(request);
       const problems: string[] = [];
-
-      await checkScreen(page, '/login', phone, problems);
-
-      await signInWithToken(page, request, account);
-      for (const url of [...Object.values(APP_SCREENS).map((to) => to(ids)), ...EXTRA_APP_SCREENS]) {
-        await test.step(url, () => checkScreen(page, url, phone, problems));
-      }
-
+      await test.step('/login', () => checkScreen(page, '/login', phone, problems));
       await signInWithToken(page, request, adminUser);
       for (const url of Object.values(ADMIN_SCREENS).map((to) => to(ids))) {
         await test.step(url, () => checkScreen(page, url, phone, problems));
       }
-
       expect(problems).toEqual([]);
     });
   });

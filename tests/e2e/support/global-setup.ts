@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot, startLocalCloudProcess } from '../../support/local-cloud-process.ts';
+import { warmCloud } from './warm-cloud.ts';
 
 /**
  * Builds the SPA and starts a fresh local cloud that serves it next to the API. The READY
  * line's URL and seeded accounts go into environment variables, which the test workers
  * inherit. The returned function is Playwright's global teardown: it stops the cloud.
+ *
+ * Every API area is read once before the tests start (warm-cloud.ts).
  *
  * E2E_BASE_URL already set: nothing is built or started (run against that app instead).
  * E2E_SKIP_BUILD=1: reuse the web/dist that is there.
@@ -29,6 +32,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.E2E_DEMO_PASSWORD = cloud.demo.password;
   process.env.E2E_ADMIN_EMAIL = cloud.admin.email;
   process.env.E2E_ADMIN_PASSWORD = cloud.admin.password;
+  const warmed = await warmCloud(cloud.apiUrl, cloud.demo, cloud.admin);
+  console.log(`local cloud warmed in ${warmed} ms`);
 
   return () => cloud.stop();
 }

@@ -342,3 +342,24 @@ describe('a second heading line read a little lower than its row', () => {
     ]);
   });
 });
+
+describe('headings read as separate boxes set close together', () => {
+  it('starts a column at a heading that adds nothing to the one before it (Net weight, Temp °F)', () => {
+    const rows = receipt(
+      [
+        ['Description', 0.06],
+        ['Lot code', 0.3],
+        ['Net weight', 0.45],
+        ['Temp °F', 0.545],
+      ],
+      [
+        ['Rye Flour', 'PG24-3318', '250 lb', '38'],
+        ['Cane Sugar', 'PG24-3402', '40 kg', '36'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit])).toEqual([
+      [250, 'lb'],
+      [40, 'kg'],
+    ]);
+  });
+});
