@@ -288,10 +288,11 @@ test('an online submit whose answer is lost is queued under the key it went with
   await page.goto('/outbox');
   const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
   await expect(entry).toContainText('Sent', { timeout: 20_000 });
-  // The replay carried the online try's key, so the server answered it with the first answer.
-  expect(keys).toHaveLength(2);
+  // Every replay carried the online try's key, so the server answered it with the first answer.
+  // (On a slow machine a replay can pass the outbox's own timeout and go once more: same key.)
+  expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-  expect(keys[1]).toBe(keys[0]);
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
   const inventory = (await get(request, token, '/api/inventory')) as {
     items: { material_id: number; quantity_on_hand: number }[];
   };
