@@ -21,6 +21,7 @@ import { areaEntry } from '@bp/infra/lib/api/function-entries.ts';
 import { credentialsOf } from '@bp/infra/local/iam/function-identity.ts';
 import { LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
+import { runAtConcurrency } from './support/run-at-concurrency.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -102,20 +103,7 @@ try {
     },
   ];
 
-  const run = async (call: () => Promise<unknown>, n: number): Promise<number[]> => {
-    const latencies: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next++ < n) {
-          const started = performance.now();
-          await call();
-          latencies.push(performance.now() - started);
-        }
-      }),
-    );
-    return latencies.sort((a, b) => a - b);
-  };
+  const run = (call: () => Promise<unknown>, n: number) => runAtConcurrency(call, n, CONCURRENCY);
 
   const rows: string[][] = [];
   for (const kind of kinds) {

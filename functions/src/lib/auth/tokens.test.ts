@@ -13,6 +13,15 @@ describe('tokens', () => {
     expect(claims?.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('reads tokens signed with the plain string secret, and the secret may change', () => {
+    const claims = { sub: 'a@b.co', is_admin: false, company_id: 9, uid: 5, ver: 3 };
+    const plain = jwt.sign(claims, 's3cret', { algorithm: 'HS256', expiresIn: 60 });
+    expect(verifyToken(plain, 's3cret')).toMatchObject(claims);
+    expect(verifyToken(plain, 'rotated')).toBeNull();
+    expect(jwt.verify(signToken(subject, 'rotated', 60), 'rotated')).toMatchObject({ uid: 5 });
+    expect(verifyToken(plain, 's3cret')).toMatchObject(claims);
+  });
+
   it('refuses expired, wrongly signed, unsigned and malformed tokens', () => {
     const expired = jwt.sign(
       { sub: 'a@b.co', is_admin: false, company_id: 1, uid: 1, ver: 1, exp: 1 },

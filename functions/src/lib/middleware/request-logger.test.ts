@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthorizedEvent } from '../caller.ts';
 import type { HttpResult } from '../http-response.ts';
+import { logger } from '../logger.ts';
 import { errorHandler } from './error-handler.ts';
 import { apiRequestLogger } from './request-logger.ts';
 
@@ -66,5 +67,33 @@ describe('request logging', () => {
       ['a', 1],
       ['b', 2],
     ]);
+  });
+
+  it('at WARN makes no child logger for a quiet request, and still logs an error with its keys', async () => {
+    const level = logger.getLevelName();
+    logger.setLogLevel('WARN');
+    try {
+      const lines = captureLines();
+      const children = vi.spyOn(logger, 'createChild');
+      await stack(async () => ({ statusCode: 200, body: '{}' }))(event('quiet', 3), {} as never);
+      expect(lines).toEqual([]);
+      expect(children).not.toHaveBeenCalled();
+      const answer = await stack(async () => Promise.reject(new Error('bang')))(
+        event('loud', 4),
+        {} as never,
+      );
+      expect(answer.statusCode).toBe(500);
+      expect(children).toHaveBeenCalledTimes(1);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 'ERROR',
+          message: 'Unhandled error',
+          request_id: 'loud',
+          company_id: 4,
+        }),
+      ]);
+    } finally {
+      logger.setLogLevel(level as 'INFO');
+    }
   });
 });

@@ -11,6 +11,12 @@ export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ .
   marshallOptions: { removeUndefinedValues: true },
 });
 
+// The SDK's logger middleware runs every call's input and output (a Query's whole page of items)
+// through its sensitive-data filter to hand them to `logger.info`, even to the no-op logger a
+// client has when none is configured, as here: removed, no line is lost, and a Query of 100 items
+// costs about 15% less CPU (docs/load.md).
+documentClient.middlewareStack.remove('loggerMiddleware');
+
 export const tableName = (): string => env.tableName();
 
 // Only the local cloud's tests set LOCAL_FAULTS (docs/inventory.md, interrupted postings).

@@ -138,7 +138,8 @@ export function extractDocument<K extends DocumentKind>(
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
-      if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials)) continue;
+      if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials, spec.columns.lot))
+        continue;
       rows.push(row);
     }
   }
