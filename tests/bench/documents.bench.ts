@@ -18,6 +18,7 @@ import { extractDocument } from '../../functions/src/core/documents/extract/extr
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
 import type { Layout } from '../../functions/src/core/documents/layout.ts';
 import { lotImages, noLotImages } from '../../functions/src/core/documents/match/lot-images.ts';
+import { noWordImages, wordImages } from '../../functions/src/core/documents/match/word-images.ts';
 import { generateSet, KINDS, type GeneratedDocument } from './documents/generate.ts';
 import { generateHeldOutSet } from './documents/held-out/generate.ts';
 import { generateVarietySet } from './documents/variety/generate.ts';
@@ -49,6 +50,9 @@ import { uploadToTranscribedMs } from './documents/upload-latency.ts';
 
 /** BENCH_LOT_IMAGES=off matches lot codes by edit distance alone, to compare on the same reading. */
 const images = (layout: Layout) => (process.env.BENCH_LOT_IMAGES === 'off' ? noLotImages : lotImages(layout));
+/** The same for the units Match reads against the recogniser's probabilities. */
+const words = (layout: Layout) =>
+  process.env.BENCH_LOT_IMAGES === 'off' ? noWordImages : wordImages(layout);
 
 const { values } = parseArgs({
   options: {
@@ -124,7 +128,10 @@ async function scoreSet(
         : { dateOrder: 'auto', uploaded: TODAY, known },
     );
     const score = scoreExtraction(doc.truth, got);
-    const after = scoreExtraction(doc.truth, withMatching(got, catalog, lots, TODAY, images(layout)));
+    const after = scoreExtraction(
+      doc.truth,
+      withMatching(got, catalog, lots, TODAY, images(layout), words(layout)),
+    );
     const cell = `${doc.kind} / ${doc.font.name} (${doc.font.style})`;
     add(tally(r.byCell, cell), score);
     add(tally(r.matchedByCell, cell), after);

@@ -27,7 +27,7 @@ const extract = async (state: PipelineState): Promise<PipelineState> => {
   const extraction = extractDocument(
     layout,
     kind.spec.kind,
-    dateOrder === 'auto' ? { dateOrder, uploaded, recentDates, known } : { dateOrder, known },
+    dateOrder === 'auto' ? { dateOrder, uploaded, recentDates, known } : { dateOrder, uploaded, known },
   );
   const draft = draftFromExtraction(kind.spec, extraction);
   if (isEmptyDraft(draft)) throw new DocumentFailure(failureReasons.nothingFound);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Layout } from '../core/documents/layout.ts';
 import type { Draft } from '../core/documents/match/draft.ts';
 import { lotImages, noLotImages } from '../core/documents/match/lot-images.ts';
+import { noWordImages, wordImages } from '../core/documents/match/word-images.ts';
 import { matchDocument } from '../core/documents/match/match-document.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
 import { type PipelineState, pipelineState } from './pipeline-state.ts';
@@ -27,13 +28,14 @@ const matchStep = async (state: PipelineState): Promise<PipelineState> => {
     throw new Error(`The document could not be matched: the extracted ${where} is malformed`);
   }
   const today = new Date().toISOString().slice(0, 10);
-  // The layout holds the local reader's character probabilities: lot codes are scored against them.
+  // The layout holds the local reader's character probabilities: lot codes and units are scored against them.
   const layout = layoutKey ? await work.get<Layout>(layoutKey) : null;
   const matched = await matchDocument(
     catalog,
     { companyId: upload.companyId, kind: upload.kind, draft: parsed.data as Draft },
     today,
     layout?.pages ? lotImages(layout) : noLotImages,
+    layout?.pages ? wordImages(layout) : noWordImages,
   );
   const matchedKey = pipelineWorkKey(upload.companyId, upload.submissionId, state.execution, 'matched');
   await work.put(matchedKey, { kind: upload.kind, header: matched.header, rows: matched.rows });

@@ -1,6 +1,7 @@
 import type { LotCatalog, MatchCatalog } from '../../../functions/src/core/documents/match/catalog.ts';
 import type { Draft, DraftPart } from '../../../functions/src/core/documents/match/draft.ts';
 import type { LotImages } from '../../../functions/src/core/documents/match/lot-images.ts';
+import type { WordImages } from '../../../functions/src/core/documents/match/word-images.ts';
 import { matchDraft } from '../../../functions/src/core/documents/match/match-draft.ts';
 import { lotMaterialIds, matchLots } from '../../../functions/src/core/documents/match/match-lots.ts';
 import type { Extraction } from '../../../functions/src/core/documents/extract/types.ts';
@@ -33,12 +34,13 @@ export function withMatching(
   lots: LotCatalog,
   today: string,
   images?: LotImages,
+  words?: WordImages,
 ): Extraction {
   const draft: Draft = {
     header: toPart(x.header as unknown as Fields),
     rows: x.rows.map((r) => toPart(r as unknown as Fields)),
   };
-  const named = matchDraft(x.kind, draft, catalog, today);
+  const named = matchDraft(x.kind, draft, catalog, today, words);
   const ids = new Set(lotMaterialIds(x.kind, named, catalog));
   const matched = matchLots(x.kind, named, new Map([...lots].filter(([id]) => ids.has(id))), catalog, images);
   return {

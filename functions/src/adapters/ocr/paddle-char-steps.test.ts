@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ctcLogLikelihood } from '../../core/documents/match/ctc-score.ts';
+import { blocksFromPages } from '../../core/documents/blocks-from-boxes.ts';
 import { topClasses } from './paddle-char-steps.ts';
 import { closePaddle, paddleReadImage } from './paddle-engine.ts';
 
@@ -38,10 +39,20 @@ describe("the recogniser's character probabilities", () => {
     },
   );
 
-  it('are not kept for a box of several words (they cover all of it)', { timeout: 60_000 }, async () => {
-    const page = await readCode('Lot 4471 B');
-    expect(page.items.length).toBeGreaterThan(0);
-    for (const item of page.items) if (/\s/.test(item.text.trim())) expect(item.steps).toBeUndefined();
+  it("are cut into a box's words at its spaces", { timeout: 60_000 }, async () => {
+    const page = await readCode('PO 4471');
+    const item = page.items.find((i) => /\s/.test(i.text.trim()))!;
+    expect(item.steps).toBeDefined();
+    const words = blocksFromPages([{ ...page, items: [item] }]).filter((b) => b.BlockType === 'WORD');
+    expect(words.map((w) => w.Text)).toEqual(['PO', '4471']);
+    for (const w of words) expect(w.Steps?.length).toBeGreaterThan(0);
+    // Each word's steps are its own: they read as the word, and not as the whole box.
+    const digits = words.find((w) => /4471/.test(w.Text!))!;
+    const steps = digits.Steps!;
+    expect(ctcLogLikelihood(steps, digits.Text!)).toBeGreaterThan(ctcLogLikelihood(steps, item.text));
+    expect(ctcLogLikelihood(steps, digits.Text!)).toBeGreaterThan(
+      ctcLogLikelihood(steps, digits.Text!.replace('4471', '4411')),
+    );
   });
 });
 

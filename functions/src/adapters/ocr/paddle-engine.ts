@@ -60,10 +60,9 @@ export async function paddleReadImage(image: Buffer, width: number, height: numb
     width,
     height,
     items: result.results.map((r) => {
+      // A box's probabilities cover all its text; blocksFromPages cuts them into its words'.
       const { steps } = r as { steps?: CharSteps };
-      // A box's probabilities cover all its text: kept for a box of one word, the word they are of.
-      const oneWord = steps && !/\s/.test(r.text.trim());
-      return { text: r.text, box: r.box, confidence: r.confidence, ...(oneWord ? { steps } : {}) };
+      return { text: r.text, box: r.box, confidence: r.confidence, ...(steps ? { steps } : {}) };
     }),
   };
 }

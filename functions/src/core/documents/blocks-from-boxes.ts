@@ -1,4 +1,4 @@
-import type { CharSteps } from './char-steps.ts';
+import { type CharSteps, splitStepsAtSpaces } from './char-steps.ts';
 import type { TextractBlock } from './textract-blocks.ts';
 
 /** A box in page units (pixels of an image, points of a PDF page). */
@@ -16,7 +16,7 @@ export interface TextItem {
   confidence: number;
   /** Exact word boxes when the reader has them (a PDF's text layer); estimated otherwise. */
   words?: { text: string; box: PixelBox }[];
-  /** The recogniser's character probabilities, when the item is one word (char-steps.ts). */
+  /** The recogniser's character probabilities over the whole item (char-steps.ts). */
   steps?: CharSteps;
 }
 
@@ -56,15 +56,15 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
       if (!text || page.width <= 0 || page.height <= 0) continue;
       const confidence = Math.round(Math.min(1, Math.max(0, item.confidence)) * 10000) / 100;
       const words = (item.words ?? estimateWords(text, item.box)).filter((w) => w.text.trim());
-      const steps = item.steps && words.length === 1 ? { Steps: item.steps } : {};
-      const wordBlocks: TextractBlock[] = words.map((w) => ({
+      const steps = wordSteps(item, text, words);
+      const wordBlocks: TextractBlock[] = words.map((w, i) => ({
         BlockType: 'WORD',
         Id: id(),
         Page: index + 1,
         Text: w.text,
         Confidence: confidence,
         Geometry: { BoundingBox: norm(w.box) },
-        ...steps,
+        ...(steps?.[i] ? { Steps: steps[i] } : {}),
       }));
       const line: TextractBlock = {
         BlockType: 'LINE',
@@ -80,6 +80,18 @@ export function blocksFromPages(pages: readonly PageItems[]): TextractBlock[] {
     }
   });
   return blocks;
+}
+
+/**
+ * Each word's share of the item's character probabilities: the box's steps cut at its spaces,
+ * when the words are the text's own (a word split off at a ruling's `/` has no steps of its own).
+ */
+function wordSteps(item: TextItem, text: string, words: readonly { text: string }[]) {
+  if (!item.steps) return null;
+  const pieces = splitStepsAtSpaces(item.steps, text);
+  const same =
+    pieces && pieces.length === words.length && text.split(' ').every((t, i) => t === words[i]!.text);
+  return same ? pieces : null;
 }
 
 /** Words of a one-box text, each given the share of the box its characters take. */

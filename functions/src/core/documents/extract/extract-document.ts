@@ -15,6 +15,8 @@ import { orderEvidence } from './parse-date.ts';
 import { isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { completeYear } from './yearless-dates.ts';
+import { dateByImage } from '../match/date-by-image.ts';
+import { wordImages } from '../match/word-images.ts';
 import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './types.ts';
 
 /**
@@ -22,7 +24,8 @@ import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './type
  * decideDateOrder) with the upload's day and the company's recent documents' dates.
  */
 export type ExtractOptions = (
-  { dateOrder: DateOrder } | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] }
+  | { dateOrder: DateOrder; uploaded?: string }
+  | { dateOrder: 'auto'; uploaded: string; recentDates?: readonly string[] }
 ) & {
   /** The company's names (and lot codes), so a column is also told by what is written in it. */
   known?: KnownValues;
@@ -135,7 +138,8 @@ export function extractDocument<K extends DocumentKind>(
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
-      if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials)) continue;
+      if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials, spec.columns.lot))
+        continue;
       rows.push(row);
     }
   }
@@ -148,8 +152,15 @@ export function extractDocument<K extends DocumentKind>(
           { uploaded: options.uploaded, recent: options.recentDates, elsewhere: writtenDates(layout) },
         )
       : { order: options.dateOrder, byPlausibility: false };
+  // Where the reader kept its character probabilities, each date is also read against them.
+  const images = wordImages(layout);
   for (const d of [...dates, ...forward]) {
-    const value = fieldValue('date', d.text, d.confidence, decision.order);
+    const read = fieldValue('date', d.text, d.confidence, decision.order);
+    // Dates ahead of the upload (use-by, best-before) are no candidates: those stay as read.
+    const value =
+      options.uploaded && !forward.includes(d)
+        ? dateByImage(read, images(d.text), decision.order, options.uploaded, d.confidence)
+        : read;
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
     d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
   }

@@ -17,9 +17,18 @@ export function fitsType(type: FieldType, text: string): boolean {
     case 'date':
       return (
         isYearless(text) ||
+        dateShaped(text) ||
         (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null)
       );
     default:
       return /[A-Za-zÀ-ÿ]{2}/.test(text);
   }
 }
+
+/**
+ * Written like a numeric date though no date (`03/33/2026`, a 9 read as a 3): still the field's
+ * value, so it can be read again against the recogniser's probabilities (match/date-by-image.ts).
+ */
+const dateShaped = (text: string): boolean =>
+  /^[\dOoIlSZB]{1,4}[/.-][\dOoIlSZB]{1,2}[/.-][\dOoIlSZB]{2,4}$/.test(text.trim()) &&
+  (text.match(/\d/g) ?? []).length >= 4;

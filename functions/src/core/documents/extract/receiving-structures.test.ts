@@ -88,7 +88,7 @@ describe('receiving logs of other structures', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('keeps a row with a quantity, and one naming a known material, whatever else it holds', () => {
+  it('keeps a row with a quantity or a lot, and one naming a known material, whatever else it holds', () => {
     const known = { materials: ['Tomatoes, diced'] };
     const x = extractDocument(
       page([
@@ -102,6 +102,8 @@ describe('receiving logs of other structures', () => {
           [
             ['Tomatoes, diced', '', ''],
             ['Flour, rye', 'PG24-3318', '20'],
+            // Quantity not read, but a lot: a delivery to review.
+            ['Oats, rolled', 'PG24-3501', ''],
           ],
           0.2,
         ),
@@ -109,7 +111,11 @@ describe('receiving logs of other structures', () => {
       'goods_receipt',
       { ...opts, known },
     );
-    expect(x.rows.map((r) => r.material_name.value)).toEqual(['Tomatoes, diced', 'Flour, rye']);
+    expect(x.rows.map((r) => r.material_name.value)).toEqual([
+      'Tomatoes, diced',
+      'Flour, rye',
+      'Oats, rolled',
+    ]);
   });
 });
 

@@ -39,7 +39,7 @@ const SENTENCE = /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][
 /**
  * A note written across the table (`Rejected: none. All product accepted`, `Trailer temp 36F,
  * seal intact`): no quantity was read, its name is none of the company's materials, and it
- * begins with a label and a colon or reads as a sentence. Rows with a quantity always stay:
+ * begins with a label and a colon or reads as a sentence. Rows with a quantity or a lot code stay:
  * dropping a real delivery would lose stock, an extra row only asks the reviewer to remove it.
  */
 export function isRemarkRow(
@@ -47,9 +47,12 @@ export function isRemarkRow(
   quantityField: string,
   nameField: string,
   materials: readonly string[] = [],
+  lotField?: string,
 ): boolean {
   const quantity = row[quantityField];
   if (quantity?.value !== null && quantity?.value !== undefined) return false;
+  // A lot code read too: a delivery whose quantity was not read, for review, not a note.
+  if (lotField && isCodeCell(row[lotField]?.raw ?? '')) return false;
   const name = row[nameField]?.raw ?? '';
   if (materials.length && name && isKnownName(name, materials)) return false;
   const texts = Object.values(row)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stepsOf } from './char-steps.test-support.ts';
-import { ctcLogLikelihood, UNLISTED } from './ctc-score.ts';
+import {
+  ctcLogLikelihood,
+  foldSteps,
+  labelLogLikelihood,
+  labelsLogLikelihood,
+  UNLISTED,
+} from './ctc-score.ts';
 
 describe('the probability of a code under the CTC output', () => {
   it('is certain for the one path the steps spell, blanks and repeats collapsed', () => {
@@ -32,5 +38,14 @@ describe('the probability of a code under the CTC output', () => {
   it('prefers the character the image gave a fair chance over one it did not', () => {
     const steps = stepsOf('F_G_5_[O.5 8.45 0.002]_A');
     expect(ctcLogLikelihood(steps, 'FG58A')).toBeGreaterThan(ctcLogLikelihood(steps, 'FG50A') + 5);
+  });
+});
+
+describe('many labels scored at once', () => {
+  it('gives each label what labelLogLikelihood gives it alone', () => {
+    const steps = foldSteps(stepsOf('_F_[G.6 6.3]_-_5_[O.5 0.4 8.05]_[0.7 _.3]A__'), (c) => c.toUpperCase());
+    const labels = ['FG50A', 'F650A', 'FG500A', 'FG58A', 'FG5', '', 'FGG50A', 'X'].map((s) => [...s]);
+    const together = labelsLogLikelihood(steps, labels);
+    labels.forEach((label, i) => expect(together[i]).toBeCloseTo(labelLogLikelihood(steps, label), 9));
   });
 });

@@ -41,7 +41,7 @@ function commonPrefix(codes: readonly string[]): string {
 }
 
 /** A compact code's shape: its first letters as they are (the prefix's place), then D for a digit, L for a letter. */
-const shapeOf = (compact: string, prefix: string) =>
+export const shapeOf = (compact: string, prefix: string) =>
   compact.slice(0, prefix.length) +
   [...compact.slice(prefix.length)].map((c) => (isDigit(c) ? 'D' : 'L')).join('');
 

@@ -7,6 +7,10 @@ import { splitGlued } from './glued-names.ts';
 import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-name.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
 import { likelyUnitTypes, matchUnit } from './match-unit.ts';
+import { unitByImage } from './unit-by-image.ts';
+import { poByImage } from './po-by-image.ts';
+import { REPAIRED } from '../extract/field-values.ts';
+import { noWordImages, type WordImages } from './word-images.ts';
 
 /**
  * A draft matched against what the company knows (pure): names to its suppliers, materials and
@@ -105,7 +109,12 @@ function matchGlued(
 
 type UnitRule = Extract<FieldRule, { type: 'unit' }>;
 
-function matchUnitField(part: DraftPart, rule: UnitRule, catalog: MatchCatalog): DraftPart {
+function matchUnitField(
+  part: DraftPart,
+  rule: UnitRule,
+  catalog: MatchCatalog,
+  images: WordImages,
+): DraftPart {
   const id = rule.materialField ? part[rule.materialField] : null;
   const material = typeof id === 'number' ? catalog.materials.find((m) => m.id === id) : undefined;
   const raw = textOf(part, rule.field);
@@ -118,15 +127,30 @@ function matchUnitField(part: DraftPart, rule: UnitRule, catalog: MatchCatalog):
         )
       : part;
   const ocr = ocrConfidence(part, rule.field);
-  const unit = matchUnit(catalog.units, raw, material ? likelyUnitTypes(material, catalog.units) : []);
+  const likely = material ? likelyUnitTypes(material, catalog.units) : [];
+  const unit = matchUnit(catalog.units, raw, likely);
+  // Not a unit as written: the unit the recogniser's probabilities make clearly likeliest.
+  const decoded = !unit || unit.score < 0.95 ? unitByImage(catalog.units, images(raw), likely) : null;
+  if (decoded && decoded.abbr !== unit?.abbr)
+    return withConfidence(
+      { ...part, [rule.field]: decoded.abbr },
+      // A repair of what was read: review sees it.
+      { [rule.field]: Math.min(ocr, decoded.share) * REPAIRED },
+    );
   return unit
     ? withConfidence({ ...part, [rule.field]: unit.abbr }, { [rule.field]: confirmed(ocr, unit.score) })
     : withConfidence(part, { [rule.field]: unmatched(ocr) });
 }
 
-function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, today: string): DraftPart {
+function matchField(
+  part: DraftPart,
+  rule: FieldRule,
+  catalog: MatchCatalog,
+  today: string,
+  images: WordImages,
+): DraftPart {
   if (rule.type === 'ref' || rule.type === 'lot' || rule.type === 'new-lot') return part;
-  if (rule.type === 'unit') return matchUnitField(part, rule, catalog);
+  if (rule.type === 'unit') return matchUnitField(part, rule, catalog, images);
   const raw = textOf(part, rule.field);
   if (raw === null) return part;
   const ocr = ocrConfidence(part, rule.field);
@@ -138,26 +162,45 @@ function matchField(part: DraftPart, rule: FieldRule, catalog: MatchCatalog, tod
     : withConfidence(part, { [rule.field]: Math.min(ocr, IMPLAUSIBLE_DATE_CAP) });
 }
 
+/** A PO number that is none as read (letters among its digits), read again against the image. */
+function matchPo(part: DraftPart, images: WordImages): DraftPart {
+  const raw = textOf(part, 'po_number');
+  const po = raw ? poByImage(raw, images(raw)) : null;
+  if (!po || po === raw) return part;
+  return withConfidence(
+    { ...part, po_number: po },
+    { po_number: ocrConfidence(part, 'po_number') * REPAIRED },
+  );
+}
+
 function matchPart(
   part: DraftPart,
   rules: FieldRule[],
   catalog: MatchCatalog,
   today: string,
   index: (r: RefRule) => NameIndex,
+  images: WordImages,
 ) {
   const refs = rules.flatMap((r) => (r.type === 'ref' ? [r] : []));
   let next = matchGlued(part, refs, index, catalog);
   // Names first: a unit is read in the light of the material the part names.
   for (const rule of refs) next = matchRef(next, rule, index(rule), catalog);
-  for (const rule of rules) next = matchField(next, rule, catalog, today);
-  return next;
+  for (const rule of rules) next = matchField(next, rule, catalog, today, images);
+  return matchPo(next, images);
 }
 
-export function matchDraft(kind: DocumentKind, draft: Draft, catalog: MatchCatalog, today: string): Draft {
+/** `images`: the recogniser's character probabilities of the words a value was read from. */
+export function matchDraft(
+  kind: DocumentKind,
+  draft: Draft,
+  catalog: MatchCatalog,
+  today: string,
+  images: WordImages = noWordImages,
+): Draft {
   const plan = matchPlan(kind);
   const index = indexer(catalog);
   return {
-    header: matchPart(draft.header, plan.header, catalog, today, index),
-    rows: draft.rows.map((row) => matchPart(row, plan.row, catalog, today, index)),
+    header: matchPart(draft.header, plan.header, catalog, today, index, images),
+    rows: draft.rows.map((row) => matchPart(row, plan.row, catalog, today, index, images)),
   };
 }

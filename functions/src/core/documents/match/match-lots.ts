@@ -3,6 +3,7 @@ import type { LotCatalog, MatchCatalog } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
 import { MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
+import { lotShapeByImage } from './lot-shape-by-image.ts';
 import { type LotImages, noLotImages } from './lot-images.ts';
 import { matchLot } from './match-lot.ts';
 import { lotOwners, materialByLot, materialRefOf } from './material-by-lot.ts';
@@ -104,7 +105,12 @@ function matchLotField(
       ? own
       : [...own, ...siblings(catalog, materialId).flatMap((id) => lots.get(id) ?? [])];
   const repair = repairLotShape(reference, raw);
-  return repair ? withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]) : part;
+  if (repair) return withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
+  // No look-alike swap fits it: the likeliest code of the company's shapes under the image.
+  const decoded = lotShapeByImage(reference, raw, images(raw));
+  return decoded && decoded !== raw
+    ? withLot(part, rule.field, decoded, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw])
+    : part;
 }
 
 /** `images`: the recogniser's character probabilities of the codes read, when it gave them. */

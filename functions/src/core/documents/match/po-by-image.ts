@@ -1,0 +1,28 @@
+import type { CharSteps } from '../char-steps.ts';
+import { bestStepsLogProb, decodeShape, digit, literal, type Place } from './decode-shape.ts';
+
+/**
+ * A PO number read against the recogniser's steps when the string read is not one: a PO number
+ * is its prefix (`PO`, `P`, or none, as written) then digits, so `PV7202` or `Z544C`, which
+ * break that shape, are read again as the likeliest prefix-and-digits string the image supports
+ * (decode-shape.ts), four to eight digits; nothing when that string is far less likely than
+ * what the steps show (PO_REACH).
+ */
+export const PO_REACH = 10;
+const SHAPED = /^(PO|P)?[-#]?\d{4,}$/i;
+
+export function poByImage(value: string, images: readonly CharSteps[]): string | null {
+  const steps = images[0];
+  if (!steps || SHAPED.test(value)) return null;
+  const prefix = /^(PO|P)(?=[-#]?[\dA-Z])/i.exec(value)?.[0] ?? '';
+  const separator = /^(PO|P)([-#])/i.exec(value)?.[2] ?? '';
+  const head: Place[] = [...prefix].map(literal);
+  let best: { code: string; logProb: number } | null = null;
+  for (let n = 4; n <= 8; n++) {
+    const found = decodeShape(steps, [...head, ...Array<Place>(n).fill(digit)]);
+    if (found && (!best || found.logProb > best.logProb)) best = found;
+  }
+  if (!best || best.logProb < bestStepsLogProb(steps) - PO_REACH) return null;
+  const digits = best.code.slice(prefix.length);
+  return `${prefix}${separator}${digits}`;
+}
