@@ -20,7 +20,7 @@ import {
 import { areaEntry } from '@bp/infra/lib/api/function-entries.ts';
 import { credentialsOf } from '@bp/infra/local/iam/function-identity.ts';
 import { LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
-import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
+import { cpuSample, cpuSince, descendantNamed, untilIdle } from './support/process-cpu.ts';
 import { runAtConcurrency } from './support/run-at-concurrency.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
@@ -37,13 +37,7 @@ const cloud = await startLocalCloudProcess({
 const jvm = descendantNamed(cloud.pid, 'java');
 
 /** Until the cloud's main thread is idle (it loads the functions' modules after it answers). */
-const quiet = async () => {
-  for (let i = 0; i < 120; i++) {
-    const before = cpuSample(cloud.pid);
-    await new Promise((r) => setTimeout(r, 1000));
-    if (cpuSince(before, cpuSample(cloud.pid)).mainThread < 30) return;
-  }
-};
+const quiet = () => untilIdle(cloud.pid, (cpu) => cpu.mainThread, { belowMs: 30, stepMs: 1000, steps: 120 });
 
 try {
   // A function the cloud knows: the sign-in runs `api-auth`, whose policy reads and writes the table.

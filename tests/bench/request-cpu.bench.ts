@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Call, caller, ok } from './load/http.ts';
 import { seedPlant } from './load/seed-plant.ts';
-import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
+import { cpuSample, cpuSince, descendantNamed, untilIdle } from './support/process-cpu.ts';
 import { runAtConcurrency } from './support/run-at-concurrency.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
@@ -30,14 +30,8 @@ const cloud = await startLocalCloudProcess({
 });
 const jvm = descendantNamed(cloud.pid, 'java');
 
-/** Until the cloud's process is idle (seeding and warming leave compilation and GC behind). */
-const quiet = async () => {
-  for (let i = 0; i < 60; i++) {
-    const before = cpuSample(cloud.pid);
-    await new Promise((r) => setTimeout(r, 500));
-    if (cpuSince(before, cpuSample(cloud.pid)).process < 15) return;
-  }
-};
+/** Until the cloud's process (its workers too) is idle. */
+const quiet = () => untilIdle(cloud.pid, (cpu) => cpu.process, { belowMs: 15, stepMs: 500, steps: 60 });
 
 /** CPU ticks of each thread of the cloud's process, by thread id, with its name (REQ_THREADS=1). */
 const threadTicks = (): Map<string, number> => {

@@ -75,13 +75,12 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
   }
   const counts = [...byCommand].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}=${n}`);
   const items = calls.reduce((sum, c) => sum + (c.items ?? 0), 0);
-  const failures = (['conflict', 'refused'] as const)
-    .map(
-      (f) => [`${f === 'conflict' ? 'conflicts' : f}`, calls.filter((c) => c.failed === f).length] as const,
-    )
+  const failed = (failure: CallFailure) => calls.filter((c) => c.failed === failure).length;
+  const parts = { items, conflicts: failed('conflict'), refused: failed('refused') };
+  const named = Object.entries(parts)
     .filter(([, n]) => n > 0)
     .map(([name, n]) => `; ${name}=${n}`);
-  return `${counts.join(' ')}; serial=${rounds}${items ? `; items=${items}` : ''}${failures.join('')}`;
+  return `${counts.join(' ')}; serial=${rounds}${named.join('')}`;
 };
 
 /** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds, the items read and the failed calls. */
@@ -95,10 +94,10 @@ export const parseDbCalls = (
   conflicts: number;
   refused: number;
 } => {
-  const [counts = '', serial = '', ...failed] = header.split(';');
+  const [counts = '', serial = '', ...named] = header.split(';');
   /** A named part after the rounds (`items=`, `conflicts=`, `refused=`), 0 when absent. */
-  const failedCount = (name: string) =>
-    Number(failed.find((part) => part.trim().startsWith(`${name}=`))?.split('=')[1] ?? 0);
+  const namedCount = (name: string) =>
+    Number(named.find((part) => part.trim().startsWith(`${name}=`))?.split('=')[1] ?? 0);
   const byCommand = Object.fromEntries(
     counts
       .trim()
@@ -114,9 +113,9 @@ export const parseDbCalls = (
     byCommand,
     total,
     serial: Number(serial.trim().replace('serial=', '')) || 0,
-    items: failedCount('items'),
-    conflicts: failedCount('conflicts'),
-    refused: failedCount('refused'),
+    items: namedCount('items'),
+    conflicts: namedCount('conflicts'),
+    refused: namedCount('refused'),
   };
 };
 

@@ -70,3 +70,19 @@ export const cpuSince = (before: CpuSample, after: CpuSample): CpuSample => ({
   process: after.process - before.process,
   other: after.other - before.other,
 });
+
+/**
+ * Until the process spends less than `belowMs` of CPU (by `of`) in a `stepMs` step, at most `steps`
+ * steps: seeding, warming and module loading leave compilation and GC behind a bench's start.
+ */
+export const untilIdle = async (
+  pid: number,
+  of: (cpu: CpuSample) => number,
+  { belowMs, stepMs, steps }: { belowMs: number; stepMs: number; steps: number },
+): Promise<void> => {
+  for (let i = 0; i < steps; i++) {
+    const before = cpuSample(pid);
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    if (of(cpuSince(before, cpuSample(pid))) < belowMs) return;
+  }
+};
