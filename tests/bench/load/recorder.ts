@@ -6,6 +6,8 @@ export interface DbCallTotals {
   answers: number;
   calls: number;
   serial: number;
+  /** Items the calls read (a Query's ScannedCount): what grows with the company's history. */
+  items: number;
   conflicts: number;
   refused: number;
 }
@@ -74,10 +76,11 @@ export const createRecorder = () => {
       const header = headers[DB_CALLS_HEADER];
       if (typeof header !== 'string') return;
       const parsed = parseDbCalls(header);
-      const totals = dbCalls.get(kind) ?? { answers: 0, calls: 0, serial: 0, conflicts: 0, refused: 0 };
+      const totals = dbCalls.get(kind) ?? { answers: 0, calls: 0, serial: 0, items: 0, conflicts: 0, refused: 0 };
       totals.answers += 1;
       totals.calls += parsed.total;
       totals.serial += parsed.serial;
+      totals.items += parsed.items;
       totals.conflicts += parsed.conflicts;
       totals.refused += parsed.refused;
       dbCalls.set(kind, totals);

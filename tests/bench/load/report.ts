@@ -50,16 +50,16 @@ export const printFigures = (rows: KindFigures[], log: (line: string) => void) =
     );
 };
 
-/** Per kind, the mean DynamoDB calls an answer made, its serial waits, and the calls that failed. */
+/** Per kind, the mean DynamoDB calls an answer made, its serial waits, the items they read, and the calls that failed. */
 export const printDbCalls = (recorder: Recorder, log: (line: string) => void) => {
   if (recorder.dbCalls.size === 0) return;
   const mean = (n: number, of: number) => (n / of).toFixed(1);
   log('\nDynamoDB calls per answer (LOAD_DB_CALLS=1: counted by the functions, the authorizer not included)');
-  log('| request | answers | calls | serial waits | transactions that lost a race | other failed calls |');
-  log('|---|---|---|---|---|---|');
+  log('| request | answers | calls | serial waits | items read | transactions that lost a race | other failed calls |');
+  log('|---|---|---|---|---|---|---|');
   for (const [kind, t] of [...recorder.dbCalls].sort(([a], [b]) => a.localeCompare(b)))
     log(
-      `| ${kind} | ${t.answers} | ${mean(t.calls, t.answers)} | ${mean(t.serial, t.answers)} | ` +
+      `| ${kind} | ${t.answers} | ${mean(t.calls, t.answers)} | ${mean(t.serial, t.answers)} | ${mean(t.items, t.answers)} | ` +
         `${mean(t.conflicts, t.answers)} (${t.conflicts}) | ${mean(t.refused, t.answers)} (${t.refused}) |`,
     );
 };
