@@ -76,7 +76,14 @@ export const createRecorder = () => {
       const header = headers[DB_CALLS_HEADER];
       if (typeof header !== 'string') return;
       const parsed = parseDbCalls(header);
-      const totals = dbCalls.get(kind) ?? { answers: 0, calls: 0, serial: 0, items: 0, conflicts: 0, refused: 0 };
+      const totals = dbCalls.get(kind) ?? {
+        answers: 0,
+        calls: 0,
+        serial: 0,
+        items: 0,
+        conflicts: 0,
+        refused: 0,
+      };
       totals.answers += 1;
       totals.calls += parsed.total;
       totals.serial += parsed.serial;

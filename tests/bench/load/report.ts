@@ -55,7 +55,9 @@ export const printDbCalls = (recorder: Recorder, log: (line: string) => void) =>
   if (recorder.dbCalls.size === 0) return;
   const mean = (n: number, of: number) => (n / of).toFixed(1);
   log('\nDynamoDB calls per answer (LOAD_DB_CALLS=1: counted by the functions, the authorizer not included)');
-  log('| request | answers | calls | serial waits | items read | transactions that lost a race | other failed calls |');
+  log(
+    '| request | answers | calls | serial waits | items read | transactions that lost a race | other failed calls |',
+  );
   log('|---|---|---|---|---|---|---|');
   for (const [kind, t] of [...recorder.dbCalls].sort(([a], [b]) => a.localeCompare(b)))
     log(
