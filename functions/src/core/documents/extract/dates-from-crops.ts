@@ -1,0 +1,55 @@
+import type { CharSteps } from '../char-steps.ts';
+import type { LayoutPage } from '../layout.ts';
+import { dateFromCrop } from '../match/date-from-crop.ts';
+import type { KindSpec } from './kinds.ts';
+import type { DateOrder, ExtractedField } from './types.ts';
+
+/** A header date's region read again (reread-regions.ts), for the field its label names. */
+export interface DateCrop {
+  field: string;
+  steps: CharSteps;
+}
+
+/**
+ * The page's regions read again after a date label the detector found nothing beside, for the
+ * kind's own date fields that label names (not use-by dates), above the table (`tableTop`; a
+ * `Date` column's heading is no header label).
+ */
+export function dateCrops(page: LayoutPage, spec: KindSpec, tableTop: number): DateCrop[] {
+  return (page.rereads ?? []).flatMap((r) => {
+    if (r.field !== 'date' || r.box.top >= tableTop) return [];
+    const field = Object.keys(spec.header).find(
+      (f) =>
+        spec.header[f]!.type === 'date' &&
+        !spec.forwardDates?.includes(f) &&
+        spec.header[f]!.labels.includes(r.label),
+    );
+    return field ? [{ field, steps: r.steps }] : [];
+  });
+}
+
+/**
+ * Header dates nothing was read for, decoded from their regions once the document's date order
+ * is decided (match/date-from-crop.ts); a field with a date of its own keeps it. `orders`: the
+ * decided order, then the others the document leaves open (`auto` with no date read anywhere:
+ * the region's date alone says how it is written), each taken only if the ones before give none.
+ */
+export function fillDatesFromCrops(
+  header: Record<string, ExtractedField<string | number>>,
+  crops: readonly DateCrop[],
+  orders: readonly DateOrder[],
+  uploaded: string | undefined,
+): void {
+  if (!uploaded) return;
+  for (const crop of crops) {
+    const field = header[crop.field];
+    // A reading that gave no date (`9/`, `3//`: a piece of it) gives way to its region's steps.
+    if (!field || field.value !== null) continue;
+    for (const order of orders) {
+      const date = dateFromCrop(crop.steps, order, uploaded);
+      if (!date) continue;
+      header[crop.field] = date;
+      break;
+    }
+  }
+}

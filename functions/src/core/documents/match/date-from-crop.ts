@@ -1,0 +1,85 @@
+import type { CharSteps } from '../char-steps.ts';
+import type { DateOrder, ExtractedField } from '../extract/types.ts';
+import { REPAIRED } from '../extract/field-values.ts';
+import { bestPath, type FoldedStep, labelLogLikelihood, labelsLogLikelihood, UNLISTED } from './ctc-score.ts';
+import { CLEAR_RATIO } from './date-by-image.ts';
+import { candidateDates, dateKey, renderings } from './decode-date.ts';
+
+/**
+ * A date where the detector found none, decoded from the character probabilities of a region
+ * read again (core extract/reread-regions.ts: a date label's line, or under the label). The
+ * region may hold its label and other writing too (`Ship date: 9/6/2026`, read as `Ship date: /`
+ * when the detector's box was mostly the label), so each candidate date is scored with a filler
+ * before and after it that takes any step that is no digit or separator (a blank, a letter, a
+ * colon). Nothing
+ * is taken unless the steps clearly hold a date the document can have: the likeliest date
+ * CLEAR_RATIO likelier than the next, within CROP_REACH of the steps' own best reading, and OVER_NOTHING likelier than the region holding no date
+ * at all (the filler alone: a blank, a label, a smudge). Taken, it is a repair at a lowered
+ * confidence (its share of the candidates, times REPAIRED and FROM_NOTHING): review tints it.
+ */
+
+/**
+ * How much less likely (natural log) than the steps' own best reading the date may be: a digit
+ * the steps do not hold at all costs about 9 (a class a step did not keep), so a date must be
+ * near what the image shows, not a reading with a digit dropped or made up.
+ */
+export const CROP_REACH = 6;
+/** How many times likelier (natural log) than "no date written" the date must be. */
+export const OVER_NOTHING = Math.log(1000);
+/** A value the detector never saw as a date is doubtful however clear its steps. */
+export const FROM_NOTHING = 0.8;
+
+/** The filler's class: any step that is not a digit. */
+const FILLER = '*';
+
+/**
+ * Each step's classes as a date's (dateKey), plus the filler: the probability of no digit and no
+ * date separator there. A letter counts for both (a label's `S` and `i` are letters, a date's
+ * `O` may be its 0); a space is the filler's (a label's words are parted by spaces).
+ */
+export function foldWithFiller(steps: CharSteps): FoldedStep[] {
+  return steps.map((step) => {
+    const p = new Map<string, number>();
+    let filler = 0;
+    for (const [c, q] of step) {
+      const key = c === '' ? '' : dateKey(c);
+      p.set(key, (p.get(key) ?? 0) + q);
+      if (!/^[\d/.-]$/.test(c)) filler += q;
+    }
+    p.set(FILLER, filler);
+    return new Map([...p].map(([k, q]) => [k, Math.log(Math.max(q, UNLISTED))]));
+  });
+}
+
+const logSum = (xs: readonly number[]): number => {
+  const m = Math.max(...xs);
+  return m === -Infinity ? m : m + Math.log(xs.reduce((s, x) => s + Math.exp(x - m), 0));
+};
+
+export function dateFromCrop(
+  steps: CharSteps,
+  order: DateOrder,
+  uploaded: string,
+): ExtractedField<string> | null {
+  if (!steps.length) return null;
+  const folded = foldWithFiller(steps);
+  const dates = candidateDates(uploaded);
+  const forms = dates.map((iso) => renderings(iso, order).map((label) => [FILLER, ...label, FILLER]));
+  const scores = labelsLogLikelihood(folded, forms.flat());
+  let at = 0;
+  const scored = dates.map((iso, i) => {
+    const n = forms[i]!.length;
+    const l = logSum(scores.slice(at, at + n));
+    at += n;
+    return { iso, l };
+  });
+  scored.sort((a, b) => b.l - a.l);
+  const [first, second] = scored;
+  if (process.env.DEBUG_CROP) console.log('   crop', first?.iso, first?.l.toFixed(1), second?.iso, second?.l.toFixed(1), 'nothing', labelLogLikelihood(folded, [FILLER]).toFixed(1), JSON.stringify(steps.map((s) => s.slice(0, 3).map(([c, p]) => c + p).join(' ')).filter((x) => !x.startsWith('0.9'))));
+  if (!first || first.l === -Infinity) return null;
+  if (second && first.l - second.l < CLEAR_RATIO) return null;
+  if (first.l < labelLogLikelihood(folded, bestPath(folded)) - CROP_REACH) return null;
+  if (first.l - labelLogLikelihood(folded, [FILLER]) < OVER_NOTHING) return null;
+  const share = Math.min(0.95, Math.exp(first.l - logSum(scored.map((s) => s.l))));
+  return { value: first.iso, raw: '', confidence: share * REPAIRED * FROM_NOTHING };
+}
