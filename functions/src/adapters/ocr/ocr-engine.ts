@@ -48,7 +48,10 @@ export async function readDocumentLocally(bytes: Uint8Array): Promise<TextractBl
  * image: for a reading kept from before (the documents bench's cache of page readings), so the
  * regions are always read anew and their cost is counted.
  */
-export async function withRereads(bytes: Uint8Array, blocks: readonly TextractBlock[]): Promise<TextractBlock[]> {
+export async function withRereads(
+  bytes: Uint8Array,
+  blocks: readonly TextractBlock[],
+): Promise<TextractBlock[]> {
   const kept = blocks.filter((b) => b.BlockType !== 'REREAD');
   if (isPdf(bytes)) return kept;
   return [...kept, ...(await rereadBlocks(await readable(await uprightImage(bytes)), kept, 1))];

@@ -95,7 +95,11 @@ export async function paddleReadRegions(image: Buffer, boxes: readonly PixelBox[
   const out: RegionReading[] = [];
   for (const [i, box] of boxes.entries()) {
     const r = await rec.processBox(canvas, box, i, boxes.length, undefined, undefined);
-    out.push(r ? { text: r.text, confidence: r.confidence, ...(r.steps ? { steps: r.steps } : {}) } : { text: '', confidence: 0 });
+    out.push(
+      r
+        ? { text: r.text, confidence: r.confidence, ...(r.steps ? { steps: r.steps } : {}) }
+        : { text: '', confidence: 0 },
+    );
   }
   return out;
 }

@@ -20,7 +20,12 @@ const items = table(
 );
 /** A packing slip whose handwritten ship date the detector missed, read as `Ship date: /`. */
 const slip = (label: string, ...rereads: LayoutReread[]): Layout => {
-  const layout = page([box('PACKING SLIP', 0.06, 0.05), box('Customer: Corner Market', 0.06, 0.12), box(label, 0.5, 0.12), ...items]);
+  const layout = page([
+    box('PACKING SLIP', 0.06, 0.05),
+    box('Customer: Corner Market', 0.06, 0.12),
+    box(label, 0.5, 0.12),
+    ...items,
+  ]);
   return { pages: [{ ...layout.pages[0]!, rereads }] };
 };
 const region = (steps: string, top = 0.1, label = 'shipdate'): LayoutReread => ({
@@ -32,7 +37,11 @@ const region = (steps: string, top = 0.1, label = 'shipdate'): LayoutReread => (
 
 describe("header dates decoded from their regions' steps", () => {
   it('fill a header date nothing was read for, tinted for review', () => {
-    const got = extractDocument(slip('Ship date: /', region('S_h_i_p_ _d_a_t_e_:_ _9_/_6_/_2_0_2_6_')), 'shipment', opts);
+    const got = extractDocument(
+      slip('Ship date: /', region('S_h_i_p_ _d_a_t_e_:_ _9_/_6_/_2_0_2_6_')),
+      'shipment',
+      opts,
+    );
     expect(got.header.shipment_date.value).toBe('2026-09-06');
     expect(got.header.shipment_date.confidence).toBeLessThan(0.85);
   });
@@ -56,24 +65,43 @@ describe("header dates decoded from their regions' steps", () => {
         0.3,
       ),
     ]);
-    const rereads = [{ ...region('D_a_t_e_ _r_e_c_e_i_v_e_d_:_ _2_3_._0_9_._2_6_', 0.1, 'datereceived'), box: { left: 0.05, top: 0.1, width: 0.45, height: 0.04 } }];
+    const rereads = [
+      {
+        ...region('D_a_t_e_ _r_e_c_e_i_v_e_d_:_ _2_3_._0_9_._2_6_', 0.1, 'datereceived'),
+        box: { left: 0.05, top: 0.1, width: 0.45, height: 0.04 },
+      },
+    ];
     const got = extractDocument({ pages: [{ ...log.pages[0]!, rereads }] }, 'goods_receipt', opts);
     expect(got.header.receipt_date.value).toBe('2026-09-23');
     expect(got.rows.map((r) => r.receipt_date.value)).toEqual(['2026-09-23', '2026-09-23']);
   });
 
   it('leave the date empty when the region holds none (a blank, the label alone)', () => {
-    expect(extractDocument(slip('Ship date:', region('S_h_i_p_ _d_a_t_e_:________')), 'shipment', opts).header.shipment_date.value).toBeNull();
-    expect(extractDocument(slip('Ship date:', region('______________')), 'shipment', opts).header.shipment_date.value).toBeNull();
+    expect(
+      extractDocument(slip('Ship date:', region('S_h_i_p_ _d_a_t_e_:________')), 'shipment', opts).header
+        .shipment_date.value,
+    ).toBeNull();
+    expect(
+      extractDocument(slip('Ship date:', region('______________')), 'shipment', opts).header.shipment_date
+        .value,
+    ).toBeNull();
   });
 
   it('never replace a date that was read, nor take a region in the table or of another label', () => {
-    const read = extractDocument(slip('Ship date: 11/24/2026', region('_9_/_6_/_2_0_2_6_')), 'shipment', opts);
+    const read = extractDocument(
+      slip('Ship date: 11/24/2026', region('_9_/_6_/_2_0_2_6_')),
+      'shipment',
+      opts,
+    );
     expect(read.header.shipment_date.value).toBe('2026-11-24');
     const inTable = extractDocument(slip('Ship date:', region('_9_/_6_/_2_0_2_6_', 0.34)), 'shipment', opts);
     expect(inTable.header.shipment_date.value).toBeNull();
     // `Use by` is no shipment's date label.
-    const other = extractDocument(slip('Ship date:', region('_9_/_6_/_2_0_2_6_', 0.1, 'useby')), 'shipment', opts);
+    const other = extractDocument(
+      slip('Ship date:', region('_9_/_6_/_2_0_2_6_', 0.1, 'useby')),
+      'shipment',
+      opts,
+    );
     expect(other.header.shipment_date.value).toBeNull();
   });
 });

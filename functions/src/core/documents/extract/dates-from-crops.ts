@@ -28,6 +28,9 @@ export function dateCrops(page: LayoutPage, spec: KindSpec, tableTop: number): D
   });
 }
 
+/** A date whose order nothing on the document told is doubtful (as extract-document's by plausibility). */
+const ORDER_OPEN = 0.6;
+
 /**
  * Header dates nothing was read for, decoded from their regions once the document's date order
  * is decided (match/date-from-crop.ts); a field with a date of its own keeps it. `orders`: the
@@ -48,7 +51,7 @@ export function fillDatesFromCrops(
     for (const order of orders) {
       const date = dateFromCrop(crop.steps, order, uploaded);
       if (!date) continue;
-      header[crop.field] = date;
+      header[crop.field] = orders.length > 1 ? { ...date, confidence: date.confidence * ORDER_OPEN } : date;
       break;
     }
   }

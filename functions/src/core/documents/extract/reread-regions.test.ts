@@ -10,7 +10,12 @@ const page = (...lines: LayoutPage['lines']): LayoutPage => ({ page: 1, lines })
 describe('regions read again where a date should be', () => {
   it('after a date label the detector found nothing beside, from the label on to the next label', () => {
     const regions = rereadRegions(
-      page(box('PACKING SLIP', 0.07, 0.05), box('Customer: Corner Market', 0.07, 0.12), box('Ship date:', 0.5, 0.12), box('Carrier: UPS', 0.85, 0.12)),
+      page(
+        box('PACKING SLIP', 0.07, 0.05),
+        box('Customer: Corner Market', 0.07, 0.12),
+        box('Ship date:', 0.5, 0.12),
+        box('Carrier: UPS', 0.85, 0.12),
+      ),
     );
     expect(regions).toHaveLength(2);
     const [right] = regions;
@@ -42,7 +47,18 @@ describe('regions read again where a date should be', () => {
   });
 
   it('at most a few a page, the highest first', () => {
-    const lines = [box('Date:', 0.1, 0.1), ...table([['Date', 0.1], ['Product', 0.4], ['Qty', 0.7]], [['', 'Oats', '5']], 0.3)];
+    const lines = [
+      box('Date:', 0.1, 0.1),
+      ...table(
+        [
+          ['Date', 0.1],
+          ['Product', 0.4],
+          ['Qty', 0.7],
+        ],
+        [['', 'Oats', '5']],
+        0.3,
+      ),
+    ];
     for (let i = 0; i < 6; i++) lines.push(box('Date', 0.1, 0.5 + i * 0.06));
     const regions = rereadRegions(page(...lines));
     expect(regions.length).toBeLessThanOrEqual(4);
@@ -55,10 +71,30 @@ describe('regions read again, through the blocks', () => {
     const steps = stepsOf('_9_/_6_/_2_0_2_6_');
     const layout = layoutFromTextract([
       { BlockType: 'PAGE', Id: 'p', Page: 1 },
-      { BlockType: 'REREAD', Id: 'r', Page: 1, Reread: 'date:shipdate', Steps: steps, Geometry: { BoundingBox: { Left: 0.5, Top: 0.1, Width: 0.4, Height: 0.04 } } },
+      {
+        BlockType: 'REREAD',
+        Id: 'r',
+        Page: 1,
+        Reread: 'date:shipdate',
+        Steps: steps,
+        Geometry: { BoundingBox: { Left: 0.5, Top: 0.1, Width: 0.4, Height: 0.04 } },
+      },
       // Malformed ones are skipped, not failed on.
-      { BlockType: 'REREAD', Id: 's', Page: 1, Reread: 'date', Steps: steps, Geometry: { BoundingBox: { Left: 0.5, Top: 0.1, Width: 0.4, Height: 0.04 } } },
-      { BlockType: 'REREAD', Id: 't', Page: 1, Reread: 'date:shipdate', Geometry: { BoundingBox: { Left: 0.5, Top: 0.1, Width: 0.4, Height: 0.04 } } },
+      {
+        BlockType: 'REREAD',
+        Id: 's',
+        Page: 1,
+        Reread: 'date',
+        Steps: steps,
+        Geometry: { BoundingBox: { Left: 0.5, Top: 0.1, Width: 0.4, Height: 0.04 } },
+      },
+      {
+        BlockType: 'REREAD',
+        Id: 't',
+        Page: 1,
+        Reread: 'date:shipdate',
+        Geometry: { BoundingBox: { Left: 0.5, Top: 0.1, Width: 0.4, Height: 0.04 } },
+      },
     ]);
     expect(layout.pages[0]!.lines).toEqual([]);
     expect(layout.pages[0]!.rereads).toEqual([

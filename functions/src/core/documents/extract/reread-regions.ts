@@ -58,7 +58,11 @@ export function rereadRegions(page: LayoutPage, aspect = DEFAULT_ASPECT): Reread
       // What was read after the label and under it: a date there needs nothing read again.
       const after = valueAfter(row, last, hx);
       const under = words.filter(
-        (w) => w.y > y + h * 0.5 && w.y < y + h * 2.6 && w.left > label[0]!.left - 2 * hx && w.left < label[0]!.left + 6 * hx,
+        (w) =>
+          w.y > y + h * 0.5 &&
+          w.y < y + h * 2.6 &&
+          w.left > label[0]!.left - 2 * hx &&
+          w.left < label[0]!.left + 6 * hx,
       );
       if ([after.words, under].some((ws) => isDate(ws))) continue;
       // The label's line from the label on (its words' places are estimates within the
@@ -100,7 +104,8 @@ function valueAfter(row: readonly PageWord[], last: PageWord, hx: number) {
 const isDate = (words: readonly PageWord[]): boolean => {
   const text = words.map((w) => w.text).join(' ');
   return (
-    text !== '' && (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null)
+    text !== '' &&
+    (['DMY', 'MDY'] as const).some((order) => fieldValue('date', text, 1, order).value !== null)
   );
 };
 

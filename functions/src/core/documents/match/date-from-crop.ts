@@ -2,7 +2,6 @@ import type { CharSteps } from '../char-steps.ts';
 import type { DateOrder, ExtractedField } from '../extract/types.ts';
 import { REPAIRED } from '../extract/field-values.ts';
 import { bestPath, type FoldedStep, labelLogLikelihood, labelsLogLikelihood, UNLISTED } from './ctc-score.ts';
-import { CLEAR_RATIO } from './date-by-image.ts';
 import { candidateDates, dateKey, renderings } from './decode-date.ts';
 
 /**
@@ -12,8 +11,9 @@ import { candidateDates, dateKey, renderings } from './decode-date.ts';
  * when the detector's box was mostly the label), so each candidate date is scored with a filler
  * before and after it that takes any step that is no digit or separator (a blank, a letter, a
  * colon). Nothing
- * is taken unless the steps clearly hold a date the document can have: the likeliest date
- * CLEAR_RATIO likelier than the next, within CROP_REACH of the steps' own best reading, and OVER_NOTHING likelier than the region holding no date
+ * is taken unless the steps clearly hold a date the document can have: their own best reading
+ * shows LEAST_DIGITS digits, the likeliest date is CROP_MARGIN likelier than the next (more than
+ * a read date needs), within CROP_REACH of the steps' best reading, and OVER_NOTHING likelier than the region holding no date
  * at all (the filler alone: a blank, a label, a smudge). Taken, it is a repair at a lowered
  * confidence (its share of the candidates, times REPAIRED and FROM_NOTHING): review tints it.
  */
@@ -24,6 +24,10 @@ import { candidateDates, dateKey, renderings } from './decode-date.ts';
  * near what the image shows, not a reading with a digit dropped or made up.
  */
 export const CROP_REACH = 6;
+/** How many times likelier (natural log) than the next date the date must be: more than a read date's (CLEAR_RATIO), as nothing was seen there. */
+export const CROP_MARGIN = Math.log(20);
+/** The least digits the steps' own best reading must show: writing is there (`9/6/26` has 4). */
+export const LEAST_DIGITS = 4;
 /** How many times likelier (natural log) than "no date written" the date must be. */
 export const OVER_NOTHING = Math.log(1000);
 /** A value the detector never saw as a date is doubtful however clear its steps. */
@@ -75,10 +79,11 @@ export function dateFromCrop(
   });
   scored.sort((a, b) => b.l - a.l);
   const [first, second] = scored;
-  if (process.env.DEBUG_CROP) console.log('   crop', first?.iso, first?.l.toFixed(1), second?.iso, second?.l.toFixed(1), 'nothing', labelLogLikelihood(folded, [FILLER]).toFixed(1), JSON.stringify(steps.map((s) => s.slice(0, 3).map(([c, p]) => c + p).join(' ')).filter((x) => !x.startsWith('0.9'))));
   if (!first || first.l === -Infinity) return null;
-  if (second && first.l - second.l < CLEAR_RATIO) return null;
-  if (first.l < labelLogLikelihood(folded, bestPath(folded)) - CROP_REACH) return null;
+  if (second && first.l - second.l < CROP_MARGIN) return null;
+  const own = bestPath(folded);
+  if (own.filter((c) => /^\d$/.test(c)).length < LEAST_DIGITS) return null;
+  if (first.l < labelLogLikelihood(folded, own) - CROP_REACH) return null;
   if (first.l - labelLogLikelihood(folded, [FILLER]) < OVER_NOTHING) return null;
   const share = Math.min(0.95, Math.exp(first.l - logSum(scored.map((s) => s.l))));
   return { value: first.iso, raw: '', confidence: share * REPAIRED * FROM_NOTHING };

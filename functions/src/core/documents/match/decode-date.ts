@@ -91,7 +91,13 @@ export function decodeDate(
   uploaded: string,
   reach = DATE_REACH,
 ): DateDecoding {
-  const none: DateDecoding = { best: null, margin: 0, share: 0, shortfall: Infinity, logLikelihood: -Infinity };
+  const none: DateDecoding = {
+    best: null,
+    margin: 0,
+    share: 0,
+    shortfall: Infinity,
+    logLikelihood: -Infinity,
+  };
   if (!images.length) return none;
   const folded: FoldedStep[][] = images.map((steps) => foldSteps(steps, dateKey));
   const own = folded.reduce((s, f) => s + labelLogLikelihood(f, bestPath(f)), 0);
