@@ -9,7 +9,8 @@
  * local cloud (--latency N one-page photos, default 6). Targets (issue 20, on the held-out
  * pages): >= 97% of printed fields, >= 85% of handwritten ones; upload to rows p50 <= 2 s.
  * Run: npm run bench:documents [-- --per-cell N --held-out-per-cell N --latency N --no-invoices].
- * BENCH_OCR_CACHE=dir keeps OCR output between runs (then no OCR time is measured).
+ * BENCH_OCR_CACHE=dir keeps OCR output between runs (then no OCR time is measured); the regions
+ * a page's reading left blank are read again on every run, never cached (their time is printed).
  */
 import { parseArgs } from 'node:util';
 import { readDocumentLocally, withRereads } from '../../functions/src/adapters/ocr/ocr-engine.ts';

@@ -38,11 +38,11 @@ const region = (steps: string, top = 0.1, label = 'shipdate'): LayoutReread => (
 describe("header dates decoded from their regions' steps", () => {
   it('fill a header date nothing was read for, tinted for review', () => {
     const got = extractDocument(
-      slip('Ship date: /', region('S_h_i_p_ _d_a_t_e_:_ _9_/_6_/_2_0_2_6_')),
+      slip('Ship date: /', region('S_h_i_p_ _d_a_t_e_:_ _9_/_2_3_/_2_0_2_6_')),
       'shipment',
       opts,
     );
-    expect(got.header.shipment_date.value).toBe('2026-09-06');
+    expect(got.header.shipment_date.value).toBe('2026-09-23');
     expect(got.header.shipment_date.confidence).toBeLessThan(0.85);
   });
 
@@ -76,6 +76,17 @@ describe("header dates decoded from their regions' steps", () => {
     expect(got.rows.map((r) => r.receipt_date.value)).toEqual(['2026-09-23', '2026-09-23']);
   });
 
+  it('leave a date whose order nothing on the page tells empty, unless the setting tells it', () => {
+    const ambiguous = region('S_h_i_p_ _d_a_t_e_:_ _0_5_/_0_3_/_2_6_');
+    const auto = extractDocument(slip('Ship date:', ambiguous), 'shipment', opts);
+    expect(auto.header.shipment_date.value).toBeNull();
+    const dmy = extractDocument(slip('Ship date:', ambiguous), 'shipment', {
+      dateOrder: 'DMY',
+      uploaded: opts.uploaded,
+    });
+    expect(dmy.header.shipment_date.value).toBe('2026-03-05');
+  });
+
   it('leave the date empty when the region holds none (a blank, the label alone)', () => {
     expect(
       extractDocument(slip('Ship date:', region('S_h_i_p_ _d_a_t_e_:________')), 'shipment', opts).header
@@ -94,11 +105,11 @@ describe("header dates decoded from their regions' steps", () => {
       opts,
     );
     expect(read.header.shipment_date.value).toBe('2026-11-24');
-    const inTable = extractDocument(slip('Ship date:', region('_9_/_6_/_2_0_2_6_', 0.34)), 'shipment', opts);
+    const inTable = extractDocument(slip('Ship date:', region('_9_/_2_3_/_2_0_2_6_', 0.34)), 'shipment', opts);
     expect(inTable.header.shipment_date.value).toBeNull();
     // `Use by` is no shipment's date label.
     const other = extractDocument(
-      slip('Ship date:', region('_9_/_6_/_2_0_2_6_', 0.1, 'useby')),
+      slip('Ship date:', region('_9_/_2_3_/_2_0_2_6_', 0.1, 'useby')),
       'shipment',
       opts,
     );

@@ -34,8 +34,9 @@ const ORDER_OPEN = 0.6;
 /**
  * Header dates nothing was read for, decoded from their regions once the document's date order
  * is decided (match/date-from-crop.ts); a field with a date of its own keeps it. `orders`: the
- * decided order, then the others the document leaves open (`auto` with no date read anywhere:
- * the region's date alone says how it is written), each taken only if the ones before give none.
+ * decided order, or every order when the document leaves it open (`auto` with no date read
+ * anywhere): then the region's date alone says how it is written, and it is taken only when
+ * every order that reads it gives the same date (`23/09/26`; never `05/03/26`, March or May).
  */
 export function fillDatesFromCrops(
   header: Record<string, ExtractedField<string | number>>,
@@ -48,11 +49,9 @@ export function fillDatesFromCrops(
     const field = header[crop.field];
     // A reading that gave no date (`9/`, `3//`: a piece of it) gives way to its region's steps.
     if (!field || field.value !== null) continue;
-    for (const order of orders) {
-      const date = dateFromCrop(crop.steps, order, uploaded);
-      if (!date) continue;
-      header[crop.field] = orders.length > 1 ? { ...date, confidence: date.confidence * ORDER_OPEN } : date;
-      break;
-    }
+    const dates = orders.flatMap((order) => dateFromCrop(crop.steps, order, uploaded) ?? []);
+    if (!dates.length || new Set(dates.map((d) => d.value)).size > 1) continue;
+    const date = dates[0]!;
+    header[crop.field] = orders.length > 1 ? { ...date, confidence: date.confidence * ORDER_OPEN } : date;
   }
 }

@@ -168,7 +168,8 @@ export function extractDocument<K extends DocumentKind>(
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
     d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
   }
-  // With nothing to decide the order by, a date read from a region may be written either way.
+  // With nothing to decide the order by, a date read from a region may be written either way:
+  // it is taken only if both ways read it alike.
   const open = options.dateOrder === 'auto' && dates.length + forward.length === 0;
   const orders = open ? [decision.order, decision.order === 'MDY' ? 'DMY' : 'MDY'] : [decision.order];
   fillDatesFromCrops(header, crops, orders as DateOrder[], options.uploaded);
