@@ -2,7 +2,7 @@ import type { CharSteps } from '../char-steps.ts';
 import type { DateOrder, ExtractedField } from '../extract/types.ts';
 import { REPAIRED } from '../extract/field-values.ts';
 import { bestPath, type FoldedStep, labelLogLikelihood, labelsLogLikelihood, UNLISTED } from './ctc-score.ts';
-import { candidateDates, dateKey, renderings } from './decode-date.ts';
+import { candidateDates, dateKey, logSum, renderings } from './decode-date.ts';
 
 /**
  * A date where the detector found none, decoded from the character probabilities of a region
@@ -54,11 +54,6 @@ export function foldWithFiller(steps: CharSteps): FoldedStep[] {
     return new Map([...p].map(([k, q]) => [k, Math.log(Math.max(q, UNLISTED))]));
   });
 }
-
-const logSum = (xs: readonly number[]): number => {
-  const m = Math.max(...xs);
-  return m === -Infinity ? m : m + Math.log(xs.reduce((s, x) => s + Math.exp(x - m), 0));
-};
 
 export function dateFromCrop(
   steps: CharSteps,

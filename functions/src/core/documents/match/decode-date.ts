@@ -63,7 +63,8 @@ export function candidateDates(uploaded: string): string[] {
   );
 }
 
-const logSum = (xs: readonly number[]): number => {
+/** log of the sum of the exps, without overflow. */
+export const logSum = (xs: readonly number[]): number => {
   const m = Math.max(...xs);
   return m === -Infinity ? m : m + Math.log(xs.reduce((s, x) => s + Math.exp(x - m), 0));
 };
