@@ -105,7 +105,11 @@ describe("header dates decoded from their regions' steps", () => {
       opts,
     );
     expect(read.header.shipment_date.value).toBe('2026-11-24');
-    const inTable = extractDocument(slip('Ship date:', region('_9_/_2_3_/_2_0_2_6_', 0.34)), 'shipment', opts);
+    const inTable = extractDocument(
+      slip('Ship date:', region('_9_/_2_3_/_2_0_2_6_', 0.34)),
+      'shipment',
+      opts,
+    );
     expect(inTable.header.shipment_date.value).toBeNull();
     // `Use by` is no shipment's date label.
     const other = extractDocument(
