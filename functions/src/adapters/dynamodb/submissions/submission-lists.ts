@@ -44,7 +44,7 @@ export const classCounts = async (companyId: number, kind: KindName, now: string
  * only if nobody counted first). The submissions stored before the indexes get their keys first,
  * each on condition it is still of the class read. A lost race stores nothing and answers null.
  */
-const countOnce = async (
+export const countOnce = async (
   companyId: number,
   kind: KindName,
   writes: number,
