@@ -98,7 +98,9 @@ describe('the class counts', () => {
       await gr.submit({
         submission_id: a,
         receipt_date: '2026-11-20',
-        rows: [{ supplier_id: supplier.id, material_id: material.id, lot_code: 'C-1', quantity: 2, unit: 'kg' }],
+        rows: [
+          { supplier_id: supplier.id, material_id: material.id, lot_code: 'C-1', quantity: 2, unit: 'kg' },
+        ],
       }),
     );
     await expectLists(gr, companyId);
@@ -207,7 +209,10 @@ describe('submissions stored before the counts', () => {
     for (let i = 0; i < 30; i++)
       await kit.transact([
         kit.putIfAbsent(
-          oldShape(companyId, { ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')), id: base + i }),
+          oldShape(companyId, {
+            ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
+            id: base + i,
+          }),
         ),
       ]);
     // A count begun before a create (it read the counts item then) stores nothing after it.

@@ -13,14 +13,18 @@ describe('submission classes', () => {
 
   it('a write moves a count only when it moves the class', () => {
     expect(classDelta(null, { status: 'created', archived: false })).toEqual({ review_open: 1 });
-    expect(classDelta({ status: 'created', archived: false }, { status: 'transcribed', archived: false })).toEqual(
-      {},
+    expect(
+      classDelta({ status: 'created', archived: false }, { status: 'transcribed', archived: false }),
+    ).toEqual({});
+    expect(classDelta({ status: 'created', archived: false }, { status: 'created', archived: true })).toEqual(
+      {
+        review_open: -1,
+        review_archived: 1,
+      },
     );
-    expect(classDelta({ status: 'created', archived: false }, { status: 'created', archived: true })).toEqual({
-      review_open: -1,
-      review_archived: 1,
-    });
-    expect(classDelta({ status: 'submitting', archived: false }, { status: 'verified', archived: false })).toEqual({
+    expect(
+      classDelta({ status: 'submitting', archived: false }, { status: 'verified', archived: false }),
+    ).toEqual({
       review_open: -1,
       verified_open: 1,
     });

@@ -7,7 +7,12 @@ import type { SubmissionRecord } from './records.ts';
  * a union of classes, so its total is a sum of the kind's class counts and its pages come from
  * the classes' own newest-first orders.
  */
-export const SUBMISSION_CLASSES = ['review_open', 'review_archived', 'verified_open', 'verified_archived'] as const;
+export const SUBMISSION_CLASSES = [
+  'review_open',
+  'review_archived',
+  'verified_open',
+  'verified_archived',
+] as const;
 export type SubmissionClass = (typeof SUBMISSION_CLASSES)[number];
 export type ClassCounts = Record<SubmissionClass, number>;
 

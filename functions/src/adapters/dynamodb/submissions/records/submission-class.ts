@@ -30,12 +30,15 @@ const orderKey = (id: number) => `SUB#${padId(id)}`;
 /** The index keys a submission item carries (submissionItem spreads them). */
 export const listIndexKeys = (companyId: number, s: SubmissionRecord) => ({
   ...indexKeys('gsi1', classPartition(companyId, s.kind, classOf(s)), orderKey(s.id)),
-  ...(s.contentHash ? indexKeys('gsi3', filePartition(companyId, s.kind, s.contentHash), orderKey(s.id)) : {}),
+  ...(s.contentHash
+    ? indexKeys('gsi3', filePartition(companyId, s.kind, s.contentHash), orderKey(s.id))
+    : {}),
 });
 
 /** A submission item stored before the lists' keys existed (the one-off count gives it them). */
 export const lacksListKeys = (item: Record<string, unknown>) =>
-  typeof item.gsi1pk !== 'string' || (typeof item.content_sha256 === 'string' && typeof item.gsi3pk !== 'string');
+  typeof item.gsi1pk !== 'string' ||
+  (typeof item.content_sha256 === 'string' && typeof item.gsi3pk !== 'string');
 
 /**
  * The stored item is still of `c` (what the one-off count read), whatever else changed: its keys
@@ -43,7 +46,9 @@ export const lacksListKeys = (item: Record<string, unknown>) =>
  */
 export const stillOfClass = (c: SubmissionClass): Condition => ({
   expression: `attribute_exists(pk) AND submission_status ${c.startsWith('verified') ? '=' : '<>'} :verified AND ${
-    c.endsWith('archived') ? 'is_archived = :true' : '(attribute_not_exists(is_archived) OR is_archived <> :true)'
+    c.endsWith('archived')
+      ? 'is_archived = :true'
+      : '(attribute_not_exists(is_archived) OR is_archived <> :true)'
   }`,
   values: { ':verified': 'verified', ':true': true },
 });
@@ -72,7 +77,13 @@ export const writesOf = (item: Record<string, unknown> | null) => Number(item?.w
  * The one-off count's write: the counts of the partition as read, on condition no class-moving
  * write landed since `writes` was read (each bumps it) and nobody counted first.
  */
-export const countedItem = (companyId: number, kind: string, counts: ClassCounts, writes: number, at: string) => ({
+export const countedItem = (
+  companyId: number,
+  kind: string,
+  counts: ClassCounts,
+  writes: number,
+  at: string,
+) => ({
   item: { ...countsKey(companyId, kind), ...counts, writes, counted_at: at },
   condition: {
     expression: `attribute_not_exists(counted_at) AND ${writes === 0 ? 'attribute_not_exists(#w)' : '#w = :w'}`,
