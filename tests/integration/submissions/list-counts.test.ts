@@ -229,16 +229,21 @@ describe('submissions stored before the counts', () => {
   it('a count that loses a race with a write stores nothing, and the next one is right', async () => {
     const { token, companyId } = await freshCompany();
     const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
-    const base = 9_000_000 + companyId * 100;
-    for (let i = 0; i < 30; i++)
-      await kit.transact([
-        kit.putIfAbsent(
-          oldShape(companyId, {
-            ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
-            id: base + i,
-          }),
+    const base = 9_000_000 + companyId * 1000;
+    // More than one transaction of keys to give (100 a transaction).
+    const OLD = 250;
+    for (let at = 0; at < OLD; at += 100)
+      await kit.transact(
+        Array.from({ length: Math.min(100, OLD - at) }, (_, i) =>
+          kit.putIfAbsent(
+            oldShape(companyId, {
+              ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
+              id: base + at + i,
+              archived: (at + i) % 7 === 0,
+            }),
+          ),
         ),
-      ]);
+      );
     // A count begun before a create (it read the counts item then) stores nothing after it.
     const key = classRecords.countsKey(companyId, 'goods_receipt');
     const seen = classRecords.writesOf(await kit.getItem(key, { consistent: true }));
@@ -252,6 +257,6 @@ describe('submissions stored before the counts', () => {
     ]);
     await gr.list({});
     await expectCounts(companyId);
-    expect(await expectLists(gr, companyId)).toHaveLength(37);
+    expect(await expectLists(gr, companyId)).toHaveLength(OLD + 7);
   });
 });
