@@ -2,6 +2,7 @@ import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import {
   historyAll,
   historyPage,
+  lotHistoryPage,
   materialHistoryPage,
 } from '../adapters/dynamodb/inventory/history-reads.ts';
 import {
@@ -62,6 +63,7 @@ export const inventoryReadPorts: InventoryReadPorts = {
   lots: getLots,
   materialLots,
   materialHistoryPage,
+  lotHistoryPage,
   historyPage,
   historyAll,
 };

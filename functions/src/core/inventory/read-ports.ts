@@ -35,6 +35,11 @@ export interface InventoryReadPorts {
     page: number,
     pageSize: number,
   ): Promise<EntryPage>;
+  /**
+   * A page of a lot's whole history (its entries and its merged lots'), newest first, as
+   * historyPage answers it; its cost follows the page, not the lot's use.
+   */
+  lotHistoryPage(companyId: number, lot: LotRecord, page: number, pageSize: number): Promise<EntryPage>;
   /** A page of a (filtered) history, newest first; without page nor size, every entry. */
   historyPage(
     companyId: number,
