@@ -37,7 +37,7 @@ const CEILING: Record<string, number> = {
   'receipts list': 1,
   'production list': 1,
   'lot page': 2,
-  'lot ledger': 4,
+  'lot ledger': 3,
   'trace (an ingredient lot)': 7,
   'trace (a finished good lot)': 8,
 };
