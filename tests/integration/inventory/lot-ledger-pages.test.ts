@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { adjust, createMaterial, expectMessage, freshCompany, history, ledger, mergeLots } from './support.ts';
+import {
+  adjust,
+  createMaterial,
+  expectMessage,
+  freshCompany,
+  history,
+  ledger,
+  mergeLots,
+} from './support.ts';
 
 /**
  * A lot's ledger pages are sized by the entry counts kept on its lots (docs/inventory.md): each
@@ -31,7 +39,10 @@ const pagesMatch = async (lotId: number, read: typeof ledger) => {
   const all = await read(token, materialId, { lot_id: lotId });
   for (const size of [1, 2, 3, 7, 20])
     for (let page = 1; page <= Math.ceil(all.total / size) + 1; page++)
-      expect(await read(token, materialId, { lot_id: lotId, page, page_size: size }), `${page}/${size}`).toEqual({
+      expect(
+        await read(token, materialId, { lot_id: lotId, page, page_size: size }),
+        `${page}/${size}`,
+      ).toEqual({
         items: all.items.slice((page - 1) * size, page * size),
         total: all.items.length,
       });
@@ -73,7 +84,11 @@ describe('a lot ledger page is the slice of its whole history', () => {
     expect((await get({ lot_id: lotIds.A as number, page_size: 501 })).status).toBe(400);
     expectMessage(await get({ lot_id: 999_999, page: 1 }), 404, 'Material lot not found');
     const other = await createMaterial(token);
-    expectMessage(await get({ lot_id: lotIds.A as number, page: 1 }, other.id), 404, 'Material lot not found');
+    expectMessage(
+      await get({ lot_id: lotIds.A as number, page: 1 }, other.id),
+      404,
+      'Material lot not found',
+    );
     expect((await ledger(token, materialId, { lot_id: lotIds.A as number, page: 1 })).total).toBe(14);
   });
 });

@@ -17,8 +17,7 @@ const list = async (query: Record<string, string | number> = {}) =>
     'listInventory',
     await api('GET', '/api/inventory', { token, query: { page: 1, page_size: 25, ...query } }),
   );
-const material = async (id: number) =>
-  (await api<Material>('GET', `/api/materials/${id}`, { token })).body;
+const material = async (id: number) => (await api<Material>('GET', `/api/materials/${id}`, { token })).body;
 
 beforeAll(async () => {
   ({ token } = await freshCompany());
@@ -29,7 +28,7 @@ describe('the stock list', () => {
     const [s1, s2] = [await createSupplier(token), await createSupplier(token)];
     const m1 = await createMaterial(token, { name: 'A flour', default_supplier_id: s1.id });
     const m2 = await createMaterial(token, { name: 'B sugar', default_supplier_id: s2.id });
-    const m3 = await createMaterial(token, { name: 'C salt' });
+    await createMaterial(token, { name: 'C salt' });
     const m4 = await createMaterial(token, { name: 'D yeast', default_supplier_id: s1.id });
     await adjust(token, m1.id, 12.5, 'L-1');
     await adjust(token, m2.id, 3, 'L-2');

@@ -48,7 +48,8 @@ const portsOver = (records: MaterialRecord[], digest: Record<number, number | nu
       presented.push(rs.map((r) => r.id));
       return rs.map((r) => ({
         ...r,
-        default_supplier_name: r.default_supplier_id === null ? null : (SUPPLIERS.get(r.default_supplier_id) ?? null),
+        default_supplier_name:
+          r.default_supplier_id === null ? null : (SUPPLIERS.get(r.default_supplier_id) ?? null),
       }));
     },
   } as unknown as InventoryReadPorts;

@@ -25,7 +25,9 @@ export const inventoryItems = async (
   // naming another one (changed since the digest was read) has its names read as before.
   const supplierIds = page.items.flatMap((e) => (e.supplierId === null ? [] : [e.supplierId]));
   const { records, stock, supplierNames } = await ports.stockPage(companyId, ids, supplierIds);
-  const named = records.every((m) => m.default_supplier_id === null || supplierNames.has(m.default_supplier_id));
+  const named = records.every(
+    (m) => m.default_supplier_id === null || supplierNames.has(m.default_supplier_id),
+  );
   const materials = named
     ? namedMaterials(records, supplierNames)
     : await ports.presentMaterials(companyId, records);

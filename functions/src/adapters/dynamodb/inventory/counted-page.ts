@@ -50,5 +50,11 @@ export const countedPage = async (
     ),
   );
   const merged = mergeNewestFirst(reads, (r) => r.order).slice(window.offset, window.offset + window.size);
-  return { items: await entriesOf(merged.map((r) => r.item), whole), total };
+  return {
+    items: await entriesOf(
+      merged.map((r) => r.item),
+      whole,
+    ),
+    total,
+  };
 };

@@ -43,7 +43,8 @@ export const lotHistoryPage = async (companyId: number, lot: LotRecord, page: nu
       )
     : [];
   const lots = [lot, ...merged];
-  const counted = lots.length === lot.mergedLotIds.length + 1 && lots.every((l) => l.ledgerEntries !== undefined);
+  const counted =
+    lots.length === lot.mergedLotIds.length + 1 && lots.every((l) => l.ledgerEntries !== undefined);
   if (!counted) return historyPage(companyId, { lotIds: [lot.id, ...lot.mergedLotIds] }, {}, page, pageSize);
   return countedPage(
     lots.map((l) => ({ range: lotRange(companyId, l.id), count: l.ledgerEntries ?? 0 })),

@@ -14,7 +14,10 @@ export const queryAll = async (input: QueryCommandInput): Promise<Record<string,
 };
 
 /** The first `limit` items a query matches (in its order), following pages until it has them. */
-export const queryUpTo = async (input: QueryCommandInput, limit: number): Promise<Record<string, unknown>[]> => {
+export const queryUpTo = async (
+  input: QueryCommandInput,
+  limit: number,
+): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   while (items.length < limit) {
