@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '../../../core/inventory/posting.ts';
 import { mergeNewestFirst, pageWindow, windowEntries } from '../../../core/inventory/ledger-window.ts';
-import { batchGetItems, queryUpTo } from '../kit/index.ts';
+import { batchGetItems, queryAll } from '../kit/index.ts';
 import { entryKeyOf, entryOrderOf, type LedgerRange, rangeQuery, toEntry } from './records/ledger-entry.ts';
 
 /** One range of the ledger and how many entries it holds (the lot's count). */
@@ -16,7 +16,7 @@ type Item = Record<string, unknown>;
  * else is read), keys only when the page lies deeper (its items are then fetched by key).
  */
 const readEnd = (range: LedgerRange, take: number, descending: boolean, whole: boolean) =>
-  queryUpTo({ ...rangeQuery(range, {}, !whole), ScanIndexForward: !descending }, take);
+  queryAll({ ...rangeQuery(range, {}, !whole), ScanIndexForward: !descending }, take);
 
 const entriesOf = async (items: readonly Item[], whole: boolean): Promise<LedgerEntry[]> =>
   (whole ? items : await batchGetItems(items.map(entryKeyOf))).map(toEntry);

@@ -21,7 +21,7 @@ export { getItem, type PartitionQuery, queryPartition } from './read.ts';
 export { indexKeys, pick, text } from './records.ts';
 export { writeOne } from './write-one.ts';
 export { coalesce, itemCount, MAX_TRANSACTION_ITEMS, splitIntoTransactions } from './plan.ts';
-export { queryAll, queryUpTo } from './query-all.ts';
+export { queryAll } from './query-all.ts';
 export {
   backoff,
   type Explain,
