@@ -31,7 +31,8 @@ const CEILING: Record<string, number> = {
   'production submit (output lot exists)': 22,
   adjust: 9,
   'adjust replay': 6,
-  'inventory list': 4,
+  'inventory list': 3,
+  'inventory list (digest cached)': 2,
   'inventory search': 1,
   'materials search': 1,
   // The kind's class counts (one GetItem) and one Query of each class the tab shows.
@@ -39,9 +40,9 @@ const CEILING: Record<string, number> = {
   'receipts list, default tab': 3,
   'production list': 2,
   'lot page': 2,
-  'lot ledger': 4,
-  'trace (an ingredient lot)': 7,
-  'trace (a finished good lot)': 8,
+  'lot ledger': 3,
+  'trace (an ingredient lot)': 6,
+  'trace (a finished good lot)': 7,
 };
 
 const measured: Record<string, { calls: string; total: number; serial: number }> = {};
@@ -170,7 +171,13 @@ describe('DynamoDB calls per request (the load bench kinds)', () => {
   });
 
   it('reads: lists, searches, a lot page, its ledger, a trace', async () => {
+    // The first list after materials changed reads their digest's changed shards too; the next
+    // finds them cached (as the bench's lists mostly do): the page is then one batched read.
     count('inventory list', await api('GET', '/api/inventory', { token, query: { page: 1, page_size: 25 } }));
+    count(
+      'inventory list (digest cached)',
+      await api('GET', '/api/inventory', { token, query: { page: 1, page_size: 25 } }),
+    );
     count(
       'inventory search',
       await api('GET', '/api/inventory', { token, query: { search: 'flo', page: 1, page_size: 25 } }),

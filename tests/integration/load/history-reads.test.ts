@@ -5,7 +5,7 @@ import type * as Records from '@bp/functions/adapters/dynamodb/submissions/recor
 import type * as Repo from '@bp/functions/adapters/dynamodb/submissions/submission-items.ts';
 import { useLocalTable } from '@bp/infra/local/local-aws.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResponse } from '../support/api.ts';
+import { type ApiResponse, api } from '../support/api.ts';
 import { cloud } from '../support/cloud.ts';
 import { verifiedSubmission } from '../../support/verified-submission.ts';
 import {
@@ -23,7 +23,8 @@ import { requestUploadUrl } from '../submissions/upload-support.ts';
  * the class counts and the class index (gsi1), the same-file check the file index (gsi3), instead
  * of reading the kind's partition. The
  * functions' own count of the items their DynamoDB calls read (`x-local-db-calls`, LOCAL_DB_CALLS=1)
- * is compared across histories written straight into the table. Counts only, never timings.
+ * is compared across histories written straight into the table. A lot ledger page is sized by the
+ * lot's entry count and reads up to the page only (docs/inventory.md). Counts only, never timings.
  */
 
 const HISTORY = 40;
@@ -78,6 +79,42 @@ beforeAll(async () => {
   // The lot exists before the measured submits, so each posts the same way.
   expectRoute('goodsReceiptSubmit', await gr.submit(body(await gr.manualNew(), 1)));
 }, 60_000);
+
+/** `n` entries more on lot L-1, in one receipt of `n` rows. */
+const receiveOnLot = async (n: number, from: number) => {
+  const id = await gr.manualNew();
+  const row = { supplier_id: supplier.id, material_id: material.id, lot_code: 'L-1', unit: 'kg' };
+  const rows = Array.from({ length: n }, (_, i) => ({ ...row, quantity: from + i }));
+  expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id, receipt_date: '2026-11-21', rows }));
+};
+
+describe('a lot ledger page reads the same items however long the lot history', () => {
+  it('page 1 of 20 with 20 and with 120 entries on the lot: the same items, about the page', async () => {
+    await receiveOnLot(20, 1);
+    const lots = await api<{ items: { id: number; lot_code: string }[] }>(
+      'GET',
+      `/api/materials/${material.id}/lots`,
+      { token },
+    );
+    const lotId = lots.body.items.find((l) => l.lot_code === 'L-1')?.id as number;
+    const page = async () => {
+      const res = await api<{ items: unknown[]; total: number }>(
+        'GET',
+        `/api/materials/${material.id}/ledger`,
+        { token, query: { lot_id: lotId, page: 1, page_size: 20 } },
+      );
+      return { items: itemsRead('lot ledger', res), total: res.body.total };
+    };
+    const small = await page();
+    await receiveOnLot(50, 100);
+    await receiveOnLot(50, 200);
+    const large = await page();
+    expect([small.total, large.total]).toEqual([20, 120]);
+    expect(large.items).toBe(small.items);
+    // The material, the lot and the page's 20 entries.
+    expect(small.items).toBeLessThanOrEqual(22);
+  });
+});
 
 describe('a submit reads the same items however long the history', () => {
   it(`${HISTORY} and ${3 * HISTORY} more verified receipts: the same items read, fewer than the history`, async () => {
