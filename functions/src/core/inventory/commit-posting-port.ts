@@ -49,6 +49,15 @@ export interface ChunkCommit {
  */
 export type ChunkResult = 'done' | 'applied' | 'lost-race' | 'lot-merged';
 
+/**
+ * A lost race on the materials' ledger counts alone: the counts that beat it, per material whose
+ * count had moved, read off the refusal itself. The chunk is numbered again from them at once,
+ * with no read and no pause (the writer that moved them has committed, so nothing holds them).
+ */
+export interface CountsMoved {
+  countsMoved: ReadonlyMap<number, number>;
+}
+
 /** What the posting's loop (commit-posting.ts) needs from storage. */
 export interface PostingCommitPort {
   /** Read consistently. */
@@ -66,7 +75,7 @@ export interface PostingCommitPort {
     header: PostingHeader,
     guard?: HoldGuard,
   ): Promise<'done' | 'applied' | 'lost-race'>;
-  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult>;
+  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult | CountsMoved>;
   /**
    * Claims supplier lots for the posting's lots (a conditional put each, as a lot code is
    * claimed): throws SupplierLotTaken when one was claimed meanwhile for another lot.

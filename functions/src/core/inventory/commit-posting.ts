@@ -1,6 +1,12 @@
 import { conflict } from '../errors.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
-import type { ChunkCommit, ChunkProof, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
+import type {
+  ChunkCommit,
+  ChunkProof,
+  ChunkResult,
+  PostingCommitPort,
+  PostingHeader,
+} from './commit-posting-port.ts';
 import {
   lotRefKey,
   lotsNeeded,
@@ -91,10 +97,11 @@ const describeChunk = async (
 
 /**
  * One chunk in one transaction. 'applied': the proof (header or marker) exists, so it landed
- * before. A lost race on the counts or the items (another posting of the same material) numbers
- * the entries again and retries here; a lot merged away meanwhile goes back to the caller to
- * resolve the lots again. `counted`: the materials' counts read beside the lots, for the first
- * try (the transaction holds only on them, so counts read early cost at most a retry).
+ * before. A lost race on the counts (another posting of the same material numbered its entries
+ * first) numbers the entries again from the counts the refusal carried and tries again at once;
+ * any other lost race reads the counts again after a pause; a lot merged away meanwhile goes back
+ * to the caller to resolve the lots again. `counted`: the materials' counts read beside the lots,
+ * for the first try (the transaction holds only on them, so counts read early cost at most a retry).
  */
 const applyChunk = async (
   port: PostingCommitPort,
@@ -105,12 +112,19 @@ const applyChunk = async (
   final: boolean,
   guard?: HoldGuard,
   counted?: ReadonlyMap<number, number>,
-) => {
+): Promise<{ result: ChunkResult; entries: LedgerEntry[] }> => {
+  let known = counted;
   for (let attempt = 0; ; attempt++) {
-    const first = attempt === 0 ? counted : undefined;
-    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, first);
-    const result = await port.commitChunk(companyId, commit);
+    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, known);
+    const answer = await port.commitChunk(companyId, commit);
+    const result = typeof answer === 'string' ? answer : 'lost-race';
     if (result !== 'lost-race' || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries: commit.entries };
+    if (typeof answer !== 'string') {
+      // The counts this try was numbered from, those that moved replaced by their values now.
+      known = new Map([...[...commit.counts].map(([id, c]) => [id, c.seen] as const), ...answer.countsMoved]);
+      continue;
+    }
+    known = undefined;
     await port.backoff(Math.min(attempt, 4));
   }
 };
