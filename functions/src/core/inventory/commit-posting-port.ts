@@ -58,14 +58,35 @@ export interface CountsMoved {
   countsMoved: ReadonlyMap<number, number>;
 }
 
+/** What a posting reads before a first transaction (`PostingCommitPort.prepare`). */
+export interface PostingReads {
+  /** The posting whose header to read first; null when the caller knows of no run of it. */
+  postingId: string | null;
+  needs: readonly LotNeed[];
+  /** The date a lot created now is registered with. */
+  recordedAt: string;
+  /** The materials whose ledger counts to read with the lots (none: the chunks read their own). */
+  countsOf: readonly number[];
+}
+
+/** The header when one was found (then nothing else was read), else the lots and the counts. */
+export type PostingPrepared =
+  | { header: PostingHeader; lots: null; counts: null }
+  | { header: null; lots: Map<string, ResolvedLot>; counts: Map<number, number> };
+
 /** What the posting's loop (commit-posting.ts) needs from storage. */
 export interface PostingCommitPort {
   /** Read consistently. */
   header(companyId: number, postingId: string): Promise<PostingHeader | null>;
   /** The entries a landed posting wrote, by their ids. */
   entries(companyId: number, postingId: string, count: number): Promise<LedgerEntry[]>;
-  /** Finds the lot the need names (a merged code leads to its survivor) or creates it. */
-  resolveLot(companyId: number, need: LotNeed, recordedAt: string): Promise<ResolvedLot>;
+  /**
+   * Reads the header (unless `postingId` is null); unless one was found, finds the lot each need
+   * names (a merged code leads to its survivor) or creates it, keyed by `lotRefKey`, and reads the
+   * `countsOf` materials' ledger counts consistently, as late as it can (the last read before the
+   * first transaction).
+   */
+  prepare(companyId: number, reads: PostingReads): Promise<PostingPrepared>;
   /** The materials' ledger entry counts, read consistently. */
   ledgerCounts(companyId: number, materialIds: readonly number[]): Promise<Map<number, number>>;
   /** Writes a several-chunk posting's header alone: 'applied' when it exists already. */

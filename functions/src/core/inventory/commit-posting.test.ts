@@ -1,12 +1,18 @@
 import { quantity } from '@bp/shared/quantity/quantity.ts';
 import { describe, expect, it } from 'vitest';
 import { Conflict, conflict } from '../errors.ts';
-import type { ChunkCommit, ChunkResult, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
+import type {
+  ChunkCommit,
+  ChunkResult,
+  CountsMoved,
+  PostingCommitPort,
+  PostingHeader,
+} from './commit-posting-port.ts';
 import { commitPosting, postingMessages } from './commit-posting.ts';
 import { type HoldGuard, HoldsChanged } from '../holds/hold-guard.ts';
-import { MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
+import { lotRefKey, MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
 import { SupplierLotTaken } from './supplier-lot-claim.ts';
-import type { LedgerEntry, Movement, Posting } from './posting.ts';
+import type { LedgerEntry, Movement, Posting, ResolvedLot } from './posting.ts';
 
 const by = { userId: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
 const posting = (count: number, key = 'k1', qty = '1'): Posting => ({
@@ -50,12 +56,23 @@ const memoryPort = (
   const port: PostingCommitPort = {
     header: async (_c, pid) => headers.get(pid) ?? null,
     entries: async (_c, _pid, n) => [...entries.values()].slice(0, n),
-    resolveLot: async (_c, need) => {
-      const key = `${need.materialId}|${need.lotCode}`;
-      if (!lots.has(key)) lots.set(key, nextLot++);
-      let id = lots.get(key) as number;
-      while (merged.has(id)) id = merged.get(id) as number;
-      return { lotId: id, lotCode: need.lotCode };
+    prepare: async (_c, reads) => {
+      const header = reads.postingId === null ? undefined : headers.get(reads.postingId);
+      if (header) return { header, lots: null, counts: null };
+      const resolved = new Map<string, ResolvedLot>();
+      for (const need of reads.needs) {
+        const key = `${need.materialId}|${need.lotCode}`;
+        if (!lots.has(key)) lots.set(key, nextLot++);
+        let id = lots.get(key) as number;
+        while (merged.has(id)) id = merged.get(id) as number;
+        resolved.set(lotRefKey(need.materialId, need.lotCode), { lotId: id, lotCode: need.lotCode });
+      }
+      if (reads.countsOf.length) spent.countReads++;
+      return {
+        header: null,
+        lots: resolved,
+        counts: new Map(reads.countsOf.map((id) => [id, counts.get(id) ?? 0])),
+      };
     },
     ledgerCounts: async (_c, ids) => {
       spent.countReads++;
@@ -68,7 +85,7 @@ const memoryPort = (
       headers.set(pid, h);
       return 'done';
     },
-    commitChunk: async (_c, c): Promise<ChunkResult> => {
+    commitChunk: async (_c, c): Promise<ChunkResult | CountsMoved> => {
       before(c, commits++);
       guards.push({ at: c.proof.kind === 'header' ? 'header' : `chunk ${c.proof.index}`, guard: c.guard });
       if (c.guard && c.guard.epoch !== holdEpoch.value) throw new HoldsChanged();

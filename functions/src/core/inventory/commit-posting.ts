@@ -6,6 +6,7 @@ import type {
   ChunkResult,
   PostingCommitPort,
   PostingHeader,
+  PostingReads,
 } from './commit-posting-port.ts';
 import {
   lotRefKey,
@@ -38,23 +39,15 @@ const MAX_ATTEMPTS = 60;
 /** Tries of one chunk against other postings of its materials before its lots are resolved again. */
 const CHUNK_ATTEMPTS = 20;
 
-/** Finds or creates every lot the posting names (8 at a time); a code merged away leads to its survivor. */
-const resolveLots = async (port: PostingCommitPort, companyId: number, posting: Posting) => {
-  const lots = new Map<string, ResolvedLot>();
-  const needs = lotsNeeded(posting.movements);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(8, needs.length) }, async () => {
-      while (next < needs.length) {
-        const need = needs[next++] as (typeof needs)[number];
-        lots.set(
-          lotRefKey(need.materialId, need.lotCode),
-          await port.resolveLot(companyId, need, posting.recordedAt),
-        );
-      }
-    }),
-  );
-  return lots;
+/** Every lot the posting names, found or created, with the counts asked for (no header read). */
+const resolveLots = async (
+  port: PostingCommitPort,
+  companyId: number,
+  reads: Omit<PostingReads, 'postingId'>,
+) => {
+  const prepared = await port.prepare(companyId, { ...reads, postingId: null });
+  if (prepared.header) throw new Error('A header was read where none was asked for');
+  return prepared;
 };
 
 /** The claims with their lots: each names a lot the posting's movements resolved. */
@@ -163,23 +156,31 @@ export const commitPosting = async (
 ): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
+  const needs = lotsNeeded(request.movements);
+  const materialIds = [...new Set(request.movements.map((m) => m.materialId))];
+  // A posting of one chunk reads its materials' counts with its lots, the last read before its
+  // transaction: one wait fewer, and a short window for another posting to move them.
+  const countsOf = request.movements.length <= MOVEMENTS_PER_CHUNK ? materialIds : [];
   let posting = request;
-  let header = fresh ? null : await port.header(companyId, pid);
+  const prepared = await port.prepare(companyId, {
+    postingId: fresh ? null : pid,
+    needs,
+    recordedAt: request.recordedAt,
+    countsOf,
+  });
+  let header = prepared.header;
   if (header?.done) return replay(port, companyId, pid, header, fingerprint);
   if (header) {
     if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
     posting = { ...request, submittedAt: header.submittedAt, recordedAt: header.recordedAt, by: header.by };
   }
+  let ready = prepared.header ? null : prepared;
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // A posting of one chunk reads its materials' counts beside its lots on the first try: one
-    // wait instead of two (a longer one numbers each chunk on counts its previous chunk moved).
-    const oneChunk = attempt === 0 && posting.movements.length <= MOVEMENTS_PER_CHUNK;
-    const materialIds = [...new Set(posting.movements.map((m) => m.materialId))];
-    const [lots, counted] = await Promise.all([
-      resolveLots(port, companyId, posting),
-      oneChunk ? port.ledgerCounts(companyId, materialIds) : undefined,
-    ]);
+    // The lots (and counts) again after a lost race or a merge, or with a begun posting's dates.
+    const { lots, counts: counted } =
+      ready ?? (await resolveLots(port, companyId, { needs, recordedAt: posting.recordedAt, countsOf }));
+    ready = null;
     const chunks = planPosting(posting, lots);
     // Before the first transaction, as the lots' own code claims: a supplier lot claimed meanwhile
     // for another lot stops the posting here, with nothing of it written.

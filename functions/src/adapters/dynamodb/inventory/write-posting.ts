@@ -10,7 +10,7 @@ import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import { backoff, MAX_TRANSACTION_ITEMS, put, transactOnce, update, type Write } from '../kit/index.ts';
 import { claimSupplierLot } from './records/supplier-lot-claim.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
-import { findOrCreateLot } from './lot-items.ts';
+import { preparePosting } from './prepare-posting.ts';
 import { getHeader, markDone, putChunkMarker, putHeader } from './posting-items.ts';
 import { countOfRefused, ledgerCounts, postToStock } from './stock-items.ts';
 import { lotKey, lotReceiptsOf, unmergedLot } from './records/lot.ts';
@@ -84,10 +84,7 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
   return {
     header: getHeader,
     entries: postingEntries,
-    resolveLot: async (companyId, need, recordedAt) => {
-      const lot = await findOrCreateLot(companyId, need.materialId, need.lotCode, need.origin, recordedAt);
-      return { lotId: lot.id, lotCode: lot.lotCode, lot };
-    },
+    prepare: preparePosting,
     ledgerCounts,
     begin: async (companyId, postingId, header, guard) => {
       const result = await transactOnce([
