@@ -14,6 +14,7 @@ import {
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
 import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
+import { readLotClaims } from '../adapters/dynamodb/inventory/prepare-posting.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
 import { commitPosting } from '../core/inventory/commit-posting.ts';
@@ -33,6 +34,7 @@ export const inventoryPorts: InventoryPorts = {
   material: (companyId, id) => materials.getMaterial(companyId, id),
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
   lotByCode: findLotByCode,
+  lotClaims: readLotClaims,
   supplierLot: findSupplierLot,
   post: writePosting,
   merge: writeMerge,

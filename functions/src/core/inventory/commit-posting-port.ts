@@ -58,6 +58,12 @@ export interface CountsMoved {
   countsMoved: ReadonlyMap<number, number>;
 }
 
+/**
+ * The lots' code claims as read before a posting (by `lotRefKey`: the lot id, or null where no
+ * lot claimed the code): a caller that read them in an earlier wait saves the posting that read.
+ */
+export type LotClaims = ReadonlyMap<string, number | null>;
+
 /** What a posting reads before a first transaction (`PostingCommitPort.prepare`). */
 export interface PostingReads {
   /** The posting whose header to read first; null when the caller knows of no run of it. */
@@ -67,6 +73,11 @@ export interface PostingReads {
   recordedAt: string;
   /** The materials whose ledger counts to read with the lots (none: the chunks read their own). */
   countsOf: readonly number[];
+  /**
+   * The claims as read earlier, trusted for the needs they cover (a lot merged away since is
+   * refused by the transaction and resolved again; a code claimed since is found when creating it).
+   */
+  claimed?: LotClaims;
 }
 
 /** The header when one was found (then nothing else was read), else the lots and the counts. */

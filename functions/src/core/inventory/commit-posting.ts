@@ -4,6 +4,7 @@ import type {
   ChunkCommit,
   ChunkProof,
   ChunkResult,
+  LotClaims,
   PostingCommitPort,
   PostingHeader,
   PostingReads,
@@ -146,6 +147,7 @@ const replay = async (
  * `fresh`: the caller knows of no run of this posting (a submit that has just frozen its
  * submission), so the header is not read first; one found after all (another run got there
  * first) refuses the first transaction's proof, and the posting replays or resumes as it would.
+ * `claimed`: the lots' code claims as the caller read them in an earlier wait (first try only).
  */
 export const commitPosting = async (
   port: PostingCommitPort,
@@ -153,6 +155,7 @@ export const commitPosting = async (
   request: Posting,
   guard?: HoldGuard,
   fresh = false,
+  claimed?: LotClaims,
 ): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
@@ -167,6 +170,7 @@ export const commitPosting = async (
     needs,
     recordedAt: request.recordedAt,
     countsOf,
+    ...(claimed ? { claimed } : {}),
   });
   let header = prepared.header;
   if (header?.done) return replay(port, companyId, pid, header, fingerprint);

@@ -1,6 +1,10 @@
-import type { PostingPrepared, PostingReads } from '../../../core/inventory/commit-posting-port.ts';
+import type {
+  LotClaims,
+  PostingPrepared,
+  PostingReads,
+} from '../../../core/inventory/commit-posting-port.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
-import { lotRefKey } from '../../../core/inventory/plan-posting.ts';
+import { type LotNeed, lotRefKey } from '../../../core/inventory/plan-posting.ts';
 import type { ResolvedLot } from '../../../core/inventory/posting.ts';
 import type { ItemKey } from '@bp/shared/table/schema.ts';
 import { batchGetItems, keyId } from '../kit/index.ts';
@@ -28,13 +32,20 @@ const readKeys = async (keys: readonly ItemKey[]) => {
  * with the header's dates).
  */
 export const preparePosting = async (companyId: number, reads: PostingReads): Promise<PostingPrepared> => {
-  const claimKeys = reads.needs.map((n) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode)));
+  const claimKey = (n: LotNeed) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode));
+  const known = (n: LotNeed) => reads.claimed?.has(lotRefKey(n.materialId, n.lotCode)) === true;
+  const claimKeys = reads.needs.filter((n) => !known(n)).map(claimKey);
   const headerKey = reads.postingId === null ? null : postingHeaderKey(companyId, reads.postingId);
-  const first = await readKeys(headerKey ? [headerKey, ...claimKeys] : claimKeys);
+  const firstKeys = headerKey ? [headerKey, ...claimKeys] : claimKeys;
+  const first = await readKeys(firstKeys);
   const header = headerKey ? first.get(keyId(headerKey)) : undefined;
   if (header) return { header: toHeader(header), lots: null, counts: null };
 
-  const lotIds = claimKeys.map((k) => first.get(keyId(k))?.lot_id);
+  const lotIds = reads.needs.map((n) =>
+    known(n)
+      ? (reads.claimed?.get(lotRefKey(n.materialId, n.lotCode)) ?? undefined)
+      : (first.get(keyId(claimKey(n)))?.lot_id as number | undefined),
+  );
   const lotKeys = reads.needs.flatMap((n, i) =>
     lotIds[i] === undefined ? [] : [lotKey(companyId, n.materialId, Number(lotIds[i]))],
   );
@@ -67,4 +78,16 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
     reads.countsOf.map((id) => [id, Number(second.get(keyId(balanceKey(companyId, id)))?.entries ?? 0)]),
   );
   return { header: null, lots, counts };
+};
+
+/** The needs' code claims in one consistent read (`LotClaims`), for a posting to come. */
+export const readLotClaims = async (companyId: number, needs: readonly LotNeed[]): Promise<LotClaims> => {
+  const keys = needs.map((n) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode)));
+  const found = await readKeys(keys);
+  return new Map(
+    needs.map((n, i) => {
+      const lotId = found.get(keyId(keys[i] as ItemKey))?.lot_id;
+      return [lotRefKey(n.materialId, n.lotCode), lotId === undefined ? null : Number(lotId)];
+    }),
+  );
 };
