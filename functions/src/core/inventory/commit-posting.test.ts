@@ -195,7 +195,10 @@ describe('commitPosting', () => {
     };
     const reread: ReturnType<typeof memoryPort> = memoryPort((c, n) => other(reread)(c, n));
     const learnt: ReturnType<typeof memoryPort> = memoryPort((c, n) => other(learnt)(c, n), { learn: true });
-    const [a, b] = [await commitPosting(reread.port, 7, posting(4)), await commitPosting(learnt.port, 7, posting(4))];
+    const [a, b] = [
+      await commitPosting(reread.port, 7, posting(4)),
+      await commitPosting(learnt.port, 7, posting(4)),
+    ];
     expect(sequencesOf(b.entries, 1)).toEqual([6, 7]);
     expect(sequencesOf(b.entries, 2)).toEqual([0, 1]);
     expect(b.entries).toEqual(a.entries);

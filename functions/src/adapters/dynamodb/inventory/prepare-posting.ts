@@ -64,7 +64,10 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
   const lots = new Map<string, ResolvedLot>();
   await Promise.all(
     reads.needs.map(async (n, i) => {
-      const stored = lotIds[i] === undefined ? null : second.get(keyId(lotKey(companyId, n.materialId, Number(lotIds[i]))));
+      const stored =
+        lotIds[i] === undefined
+          ? null
+          : second.get(keyId(lotKey(companyId, n.materialId, Number(lotIds[i]))));
       // A claim whose lot was not found (never, as both land in one transaction): resolved the long way.
       const lot =
         created[i] ??

@@ -32,9 +32,9 @@ describe('toTransactItem', () => {
       ConditionExpression: '#kc_n = :kc_n',
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     });
-    expect(toTransactItem(update(key, { set: { n: 2 } }, { condition: equals('n', 1) }), 'T').Update).not.toHaveProperty(
-      'ReturnValuesOnConditionCheckFailure',
-    );
+    expect(
+      toTransactItem(update(key, { set: { n: 2 } }, { condition: equals('n', 1) }), 'T').Update,
+    ).not.toHaveProperty('ReturnValuesOnConditionCheckFailure');
   });
 
   it('replaces an item only at the revision read', () => {
