@@ -4,7 +4,8 @@
  * in HISTORY_SIZES (20,2000) verified goods receipts written straight into the table up to that
  * many, and HISTORY_SAMPLES (20) of each measured one at a time:
  *   - a manual receipt's submit (1 row, a unique quantity; its manual-new is not measured);
- *   - the receipts list's first page (10, the default tab, no search), as the screen asks it.
+ *   - the receipts list's first page (10, the default tab, no search), as the screen asks it;
+ *   - a receipt's upload-url with the file's SHA-256 (the same-file check; its PUT is not made).
  * Prints per request: the DynamoDB calls and items read (the functions' own count, answered in
  * `x-local-db-calls`), wall ms p50/p95, and CPU ms of the cloud's process (with its workers) and
  * of DynamoDB Local's JVM, from /proc (on a shared machine CPU time moves less than wall time).
@@ -145,6 +146,14 @@ try {
       },
     );
     await measure('receipts list, page 1', () => call('GET', '/api/goods-receipts?page=1&page_size=10'));
+    await measure('receipt upload-url', () =>
+      call('POST', '/api/goods-receipts/upload-url', {
+        filename: 'log.jpg',
+        content_type: 'image/jpeg',
+        size: 1000,
+        sha256: randomBytes(32).toString('hex'),
+      }),
+    );
   }
 } finally {
   await cloud.stop();

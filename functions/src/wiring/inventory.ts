@@ -2,6 +2,7 @@ import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import {
   historyAll,
   historyPage,
+  lotHistoryPage,
   materialHistoryPage,
 } from '../adapters/dynamodb/inventory/history-reads.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../adapters/dynamodb/inventory/lot-items.ts';
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
 import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
+import { stockPageRecords } from '../adapters/dynamodb/inventory/stock-page-reads.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { readLotClaims } from '../adapters/dynamodb/inventory/prepare-posting.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
@@ -60,10 +62,12 @@ export const inventoryReadPorts: InventoryReadPorts = {
   materials: materials.getMaterials,
   presentMaterials: (companyId, records) => presentMaterials(materialPorts, companyId, records),
   stock: (companyId, ids) => stockOf(companyId, ids),
+  stockPage: stockPageRecords,
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId),
   lots: getLots,
   materialLots,
   materialHistoryPage,
+  lotHistoryPage,
   historyPage,
   historyAll,
 };

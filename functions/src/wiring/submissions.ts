@@ -26,6 +26,11 @@ import {
   saveSubmission,
   waitingUploads,
 } from '../adapters/dynamodb/submissions/submission-items.ts';
+import {
+  classCounts,
+  classPage,
+  sameFileSubmissions,
+} from '../adapters/dynamodb/submissions/submission-lists.ts';
 import { getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
 import { getMaterials } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getSupplier } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
@@ -41,6 +46,9 @@ export const submissionPorts: SubmissionPorts = {
   createdFor,
   get: getSubmission,
   list: listSubmissions,
+  classCounts: (companyId, kind) => classCounts(companyId, kind, inventoryPorts.now()),
+  classPage,
+  sameFile: (companyId, kind, sha256) => sameFileSubmissions(companyId, kind, sha256, inventoryPorts.now()),
   sameContent: sameContentSubmissions,
   save: saveSubmission,
   freeze: freezeSubmission,
@@ -72,7 +80,7 @@ export const submissionPorts: SubmissionPorts = {
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
   postFrozen: async (companyId, submission, refusal, guard, fresh, claimed) => {
     const { posting } = submission.frozen;
-    const port = postingCommitPort([flipToVerified(companyId, submission, posting.submittedAt, refusal)]);
+    const port = postingCommitPort(flipToVerified(companyId, submission, posting.submittedAt, refusal));
     return (await commitPosting(port, companyId, posting, guard, fresh, claimed)).lots;
   },
   unfreeze: unfreezeSubmission,

@@ -19,13 +19,17 @@ export const tableSchema = {
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
   indexes: {
-    /** Lists inside a parent: users of a company, all companies. */
+    /**
+     * Lists inside a parent: users of a company, all companies, a kind's submissions of one list
+     * class (verified or not, archived or not; docs/submissions.md, Lists).
+     */
     gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     /** A second listing order or a cross-cutting list: all users, recently changed master data. */
     gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
     /**
      * A numbered order inside a parent: a material's ledger by sequence, so any page of it is one
-     * Query on a key range however deep (docs/inventory.md).
+     * Query on a key range however deep (docs/inventory.md); a kind's uploads of one file by id
+     * (the same-file check, docs/submissions.md).
      */
     gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
     /**

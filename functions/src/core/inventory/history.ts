@@ -78,16 +78,17 @@ export const historyPage = async (
   request: HistoryRequest,
 ): Promise<{ items: LedgerTransaction[]; total: number }> => {
   const { scope, lot } = await scopeOf(ports, companyId, materialId, request.lotId);
-  const unfiltered = !request.type && !request.startDate && !request.endDate && request.lotId === undefined;
+  const unfiltered = !request.type && !request.startDate && !request.endDate;
+  const paged = request.page !== undefined || request.pageSize !== undefined;
+  const [number, size] = [request.page ?? 1, request.pageSize ?? DEFAULT_PAGE_SIZE];
+  // Unfiltered pages are sized by the counts kept with the material or the lot; a filter reads
+  // the whole scope (no count answers it).
   const page =
-    unfiltered && (request.page !== undefined || request.pageSize !== undefined)
-      ? await ports.materialHistoryPage(
-          companyId,
-          materialId,
-          request.page ?? 1,
-          request.pageSize ?? DEFAULT_PAGE_SIZE,
-        )
-      : await ports.historyPage(companyId, scope, request, request.page, request.pageSize);
+    unfiltered && paged && lot
+      ? await ports.lotHistoryPage(companyId, lot, number, size)
+      : unfiltered && paged
+        ? await ports.materialHistoryPage(companyId, materialId, number, size)
+        : await ports.historyPage(companyId, scope, request, request.page, request.pageSize);
   const codeOf = await currentLotCodes(ports, companyId, page.items, lot);
   return { items: page.items.map((e) => entryView(e, codeOf)), total: page.total };
 };

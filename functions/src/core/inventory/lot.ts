@@ -33,6 +33,11 @@ export interface LotRecord {
   formerCodes?: string[];
   /** Its renames and the merges into it, oldest first: who changed what, when (issue 21 item 6). */
   codeChanges?: LotCodeChange[];
+  /**
+   * How many ledger entries name it (ADDed in each posting's transaction; a merge moves none):
+   * pages its history without reading it whole. Absent where the lot item has no count.
+   */
+  ledgerEntries?: number;
 }
 
 /** A rename of the lot, or another lot merged into it (`lotId`, and the quantity it brought). */

@@ -18,6 +18,13 @@ export interface HistoryFilter {
 
 export type EntryPage = { items: LedgerEntry[]; total: number };
 
+/** A stock list page's records: materials (missing ones left out), stock, supplier names. */
+export interface StockPageRecords {
+  records: MaterialRecord[];
+  stock: Map<number, Thousandths>;
+  supplierNames: Map<number, string>;
+}
+
 /** What the inventory reads need from storage (wired in functions/src/wiring/inventory.ts). */
 export interface InventoryReadPorts {
   material(companyId: number, id: number): Promise<MaterialRecord | null>;
@@ -25,6 +32,12 @@ export interface InventoryReadPorts {
   materials(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
   presentMaterials(companyId: number, records: readonly MaterialRecord[]): Promise<Material[]>;
   stock(companyId: number, materialIds: readonly number[]): Promise<Map<number, Thousandths>>;
+  /** The materials, their stock and these suppliers' names, read together (one round). */
+  stockPage(
+    companyId: number,
+    materialIds: readonly number[],
+    supplierIds: readonly number[],
+  ): Promise<StockPageRecords>;
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
   lots(companyId: number, refs: readonly { materialId: number; lotId: number }[]): Promise<LotRecord[]>;
   materialLots(companyId: number, materialId: number): Promise<LotRecord[]>;
@@ -35,6 +48,11 @@ export interface InventoryReadPorts {
     page: number,
     pageSize: number,
   ): Promise<EntryPage>;
+  /**
+   * A page of a lot's whole history (its entries and its merged lots'), newest first, as
+   * historyPage answers it; its cost follows the page, not the lot's use.
+   */
+  lotHistoryPage(companyId: number, lot: LotRecord, page: number, pageSize: number): Promise<EntryPage>;
   /** A page of a (filtered) history, newest first; without page nor size, every entry. */
   historyPage(
     companyId: number,

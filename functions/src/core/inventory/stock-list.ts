@@ -1,12 +1,14 @@
 import type { InventoryItem } from '@bp/shared/contracts/inventory.ts';
 import { paginate } from '@bp/shared/contracts/common.ts';
 import { toNumber, ZERO } from '@bp/shared/quantity/quantity.ts';
+import { namedMaterials } from '../master-data/materials.ts';
 import { selectMaterials } from '../master-data/search-entries.ts';
 import type { InventoryReadPorts } from './read-ports.ts';
 
 /**
  * The stock list: the materials digest (active materials, search on name and SKU, name order)
- * gives the page's ids; only the page's materials and stock items are read.
+ * gives the page's ids; only the page's materials, stock items and default suppliers are read,
+ * in one batched read.
  */
 export const inventoryItems = async (
   ports: InventoryReadPorts,
@@ -19,8 +21,16 @@ export const inventoryItems = async (
   });
   const page = paginate(matches, query.page, query.page_size);
   const ids = page.items.map((e) => e.id);
-  const [records, stock] = await Promise.all([ports.materials(companyId, ids), ports.stock(companyId, ids)]);
-  const materials = await ports.presentMaterials(companyId, records);
+  // The digest names each material's default supplier: its name is read with the page. A record
+  // naming another one (changed since the digest was read) has its names read as before.
+  const supplierIds = page.items.flatMap((e) => (e.supplierId === null ? [] : [e.supplierId]));
+  const { records, stock, supplierNames } = await ports.stockPage(companyId, ids, supplierIds);
+  const named = records.every(
+    (m) => m.default_supplier_id === null || supplierNames.has(m.default_supplier_id),
+  );
+  const materials = named
+    ? namedMaterials(records, supplierNames)
+    : await ports.presentMaterials(companyId, records);
   return {
     total: page.total,
     items: materials.map((m) => ({

@@ -130,8 +130,15 @@ export const presentMaterials = async (
 ): Promise<Material[]> => {
   const ids = records.map((m) => m.default_supplier_id).filter((id): id is number => id !== null);
   const names = ids.length ? await ports.supplierNames(companyId, ids) : new Map<number, string>();
-  return records.map((m) => ({
+  return namedMaterials(records, names);
+};
+
+/** Each material with its default supplier's name from `names` (null when it has none). */
+export const namedMaterials = (
+  records: readonly MaterialRecord[],
+  names: ReadonlyMap<number, string>,
+): Material[] =>
+  records.map((m) => ({
     ...m,
     default_supplier_name: m.default_supplier_id === null ? null : (names.get(m.default_supplier_id) ?? null),
   }));
-};

@@ -1,16 +1,11 @@
-import { paginate } from '@bp/shared/contracts/common.ts';
-import {
-  MAX_SUBMISSION_ROWS,
-  type SubmissionListQuery,
-  submissionMessages,
-} from '@bp/shared/contracts/submissions/common.ts';
+import { MAX_SUBMISSION_ROWS, submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { applyFields } from './apply-fields.ts';
 import { aliasesLearned } from './learn-aliases.ts';
 import type { SubmissionKind } from './kind.ts';
 import type { SubmissionPorts } from './ports.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
-import { listSummary, matchesSearch, NO_ROWS, rowsAfterChange, summariseRows } from './summary.ts';
+import { NO_ROWS, rowsAfterChange, summariseRows } from './summary.ts';
 import { byRowIndex, rowView, submissionView } from './views.ts';
 
 /**
@@ -59,7 +54,7 @@ export const changeSubmission = async (
     const before = check(ctx, await loadSubmission(ctx, id));
     const next = await compute(before);
     if (!next) return null;
-    if ((await ctx.ports.save(ctx.companyId, next)) === 'done')
+    if ((await ctx.ports.save(ctx.companyId, next, before)) === 'done')
       return { before, after: { ...next, revision: next.revision + 1 } };
   }
   throw conflict(submissionMessages.busy);
@@ -144,26 +139,6 @@ export const createManual = async (ctx: Ctx, clientKey?: string) => {
 };
 
 export const getSubmission = async (ctx: Ctx, id: number) => view(ctx, await loadSubmission(ctx, id));
-
-export const listSubmissions = async (ctx: Ctx, query: SubmissionListQuery) => {
-  const { spec } = ctx.kind;
-  // The search runs on every submission of the tabs before paging, so totals count matches.
-  const all = (await ctx.ports.list(ctx.companyId, spec.kind))
-    .filter((s) => query.include_archived || !s.archived)
-    .filter((s) =>
-      query.filter_type === 'verified'
-        ? s.status === 'verified'
-        : query.filter_type === 'review'
-          ? s.status !== 'verified'
-          : true,
-    )
-    .filter((s) => matchesSearch(listSummary(spec, s.header, s.rowsSummary), s.rowsSummary, query.search))
-    .sort((a, b) => b.id - a.id);
-  const unpaged = query.page === undefined && query.page_size === undefined;
-  const page =
-    unpaged && spec.unpagedList === 'all' ? paginate(all) : paginate(all, query.page ?? 1, query.page_size);
-  return { items: page.items.map((s) => submissionView(spec, s)), total: page.total };
-};
 
 /** The header with `patch` applied (refs checked), not yet saved. */
 export const patchedHeader = async (ctx: Ctx, s: SubmissionRecord, patch: Record<string, unknown>) => ({

@@ -10,9 +10,9 @@ import type { RowRecord, SameContent } from './records.ts';
  * The same document twice (issue 20). An upload whose bytes (SHA-256) match an earlier upload of
  * the kind, and a submit whose content matches what an earlier verified submission posted, are
  * refused (409 naming the earlier one) unless the request confirms. Archived submissions were
- * set aside on purpose and failed ones read nothing, so neither counts. The same file reads the
- * kind's partition (the list's read); the same content asks the content index for its
- * fingerprint, so a submit costs the same however long the company's history.
+ * set aside on purpose and failed ones read nothing, so neither counts. The same file asks the
+ * file index for its hash and the same content the content index for its fingerprint, so an
+ * upload and a submit cost the same however long the company's history.
  */
 const duplicateOf = (s: SameContent): DuplicateOf => ({
   id: s.id,
@@ -28,9 +28,11 @@ const newestFirst = (a: { id: number }, b: { id: number }) => b.id - a.id;
 /** Refuses an upload of a file already uploaded as this kind, unless confirmed. */
 export async function refuseSameFile(ctx: SubmissionContext, contentHash: string | null, confirm: boolean) {
   if (!contentHash || confirm) return;
-  const earlier = (await ctx.ports.list(ctx.companyId, ctx.kind.spec.kind))
-    .filter((s) => s.contentHash === contentHash && !s.archived && s.status !== 'failed')
-    .sort(newestFirst)[0];
+  // The file index's few matches; the whole partition only while the kind is not yet indexed.
+  const candidates =
+    (await ctx.ports.sameFile(ctx.companyId, ctx.kind.spec.kind, contentHash)) ??
+    (await ctx.ports.list(ctx.companyId, ctx.kind.spec.kind)).filter((s) => s.contentHash === contentHash);
+  const earlier = candidates.filter((s) => !s.archived && s.status !== 'failed').sort(newestFirst)[0];
   if (earlier)
     throw conflict(duplicateMessages.sameFile(ctx.kind.spec.label, earlier.id), {
       reason: 'same_file',

@@ -7,6 +7,7 @@ import type { InventoryPorts } from '../inventory/ports.ts';
 import type { LotClaims } from '../inventory/commit-posting-port.ts';
 import type { ResolvedLot } from '../inventory/posting.ts';
 import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
+import type { ClassCounts, SubmissionClass } from './classes.ts';
 import type { SubmitKeyMarker } from './submit-key.ts';
 import type {
   FilePin,
@@ -54,7 +55,29 @@ export interface SubmissionPorts {
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
   /** The submission a create with this client key made, if any. */
   createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
+  /** Every submission of the kind (the kind's whole partition: a list with a search). */
   list(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
+  /**
+   * The kind's four class counts (classes.ts), exact: null while they cannot be told yet (the
+   * company's submissions from before the counts are being counted once; read the whole list).
+   */
+  classCounts(companyId: number, kind: KindName): Promise<ClassCounts | null>;
+  /**
+   * At most `upTo` submissions of the classes, newest first (or oldest first), once the counts
+   * exist; reads about `upTo` items a class, however long the history.
+   */
+  classPage(
+    companyId: number,
+    kind: KindName,
+    classes: readonly SubmissionClass[],
+    from: 'newest' | 'oldest',
+    upTo: number,
+  ): Promise<SubmissionRecord[]>;
+  /**
+   * The kind's submissions of a file (its SHA-256), any status, from an index (a few items); null
+   * while the index cannot answer yet (as `classCounts`): read the whole list.
+   */
+  sameFile(companyId: number, kind: KindName, sha256: string): Promise<SameContent[] | null>;
   /**
    * The company's submissions of the kind whose stored fingerprint is this one, any status (an
    * index read: a few items however long the company's history; may miss one written an
@@ -65,9 +88,14 @@ export interface SubmissionPorts {
    * Writes the submission as `record` says with its revision bumped, on condition the stored
    * revision is still `record.revision`: 'stale' when it changed meanwhile (or is gone); the use
    * case reads it again and recomputes (`changeSubmission`). A record with status `submitting`
-   * and a snapshot is a submit's freezing write.
+   * and a snapshot is a submit's freezing write. `before`: the submission as read at that
+   * revision (an archive moves its class, and the counts with it, in the same write).
    */
-  save(companyId: number, record: SubmissionRecord): Promise<'done' | 'stale'>;
+  save(
+    companyId: number,
+    record: SubmissionRecord,
+    before: Pick<SubmissionRecord, 'status' | 'archived'>,
+  ): Promise<'done' | 'stale'>;
   /**
    * A submit's freezing write (`save` of the frozen record) and, with a key, its marker in the
    * same transaction: written while the key is unused or names this same submission and request;

@@ -38,7 +38,7 @@ export const sweepWaitingUploads = async (
         failureReason: failureReasons.neverArrived,
         updatedAt: ports.inventory.now(),
       };
-      if ((await ports.save(ref.companyId, failed)) === 'done') outcome.failed += 1;
+      if ((await ports.save(ref.companyId, failed, s)) === 'done') outcome.failed += 1;
     } catch (error) {
       outcome.errors.push({ ref, error });
     }

@@ -39,7 +39,7 @@ export const reserveForFile = async (ctx: SubmissionContext, id: number): Promis
       failureReason: null,
       updatedAt: ctx.ports.inventory.now(),
     };
-    if ((await ctx.ports.save(ctx.companyId, reserved)) === 'done') return { store: true, key: s.fileKey };
+    if ((await ctx.ports.save(ctx.companyId, reserved, s)) === 'done') return { store: true, key: s.fileKey };
   }
   throw conflict(submissionMessages.busy);
 };

@@ -57,7 +57,8 @@ export const startUpload = async (
   const key = uploadKey(ctx.companyId, ctx.kind.spec.area, created.id, name);
   const submission = { ...created, fileKey: key };
   // Nothing else knows the new id yet: only a lost answer could make this write stale.
-  if ((await ctx.ports.save(ctx.companyId, submission)) !== 'done') throw conflict(submissionMessages.busy);
+  if ((await ctx.ports.save(ctx.companyId, submission, created)) !== 'done')
+    throw conflict(submissionMessages.busy);
   return { submission: { ...submission, revision: submission.revision + 1 }, key, replayed: false };
 };
 

@@ -16,24 +16,20 @@ export const loadTraceContext = async (
   ports: TracePorts,
   companyId: number,
   root: LotRecord,
+  /** Link partitions read already (by lot id), e.g. the traced lot's beside its item. */
+  known?: ReadonlyMap<number, StoredLink[]>,
 ): Promise<TraceContext> => {
-  const data = await loadTraceData(ports, companyId, root);
+  const data = await loadTraceData(ports, companyId, root, ['forward', 'backward'], known);
   const all = [...data.links.values()].flat();
   const ids = (pick: (l: StoredLink) => number | null) => [
     ...new Set(all.map(pick).filter((id): id is number => id !== null)),
   ];
   const materialIds = [...new Set([...data.lots.values()].map((l) => l.materialId))];
-  const [materials, suppliers, customers] = await Promise.all([
-    ports.materials(companyId, materialIds),
-    ports.suppliers(
-      companyId,
-      ids((l) => (l.type === 'receipt' ? l.supplierId : null)),
-    ),
-    ports.customers(
-      companyId,
-      ids((l) => (l.type === 'shipment' ? l.customerId : null)),
-    ),
-  ]);
+  const { materials, suppliers, customers } = await ports.masters(companyId, {
+    materials: materialIds,
+    suppliers: ids((l) => (l.type === 'receipt' ? l.supplierId : null)),
+    customers: ids((l) => (l.type === 'shipment' ? l.customerId : null)),
+  });
   return {
     ...data,
     materials: new Map(materials.map((m) => [m.id, m])),

@@ -192,12 +192,14 @@ export const fsmaRows = async (
 ): Promise<FsmaRow[]> => {
   let events: CteEvent[];
   if (query.lot_code !== undefined) {
-    const resolved = await resolveTracedLot(ports, companyId, {
-      lot_code: query.lot_code,
-      material_id: query.material_id,
-    });
+    const resolved = await resolveTracedLot(
+      ports,
+      companyId,
+      { lot_code: query.lot_code, material_id: query.material_id },
+      true,
+    );
     if ('materialIds' in resolved) throw invalid(traceMessages.ambiguous(query.lot_code));
-    const ctx = await loadTraceContext(ports, companyId, resolved.root);
+    const ctx = await loadTraceContext(ports, companyId, resolved.root, resolved.links);
     events = eventsOfTrace(ctx).filter(
       (e) =>
         (!query.start_date || e.date >= query.start_date) && (!query.end_date || e.date <= query.end_date),
@@ -206,23 +208,16 @@ export const fsmaRows = async (
     events = await eventsInRange(ports, companyId, query.start_date as string, query.end_date as string);
   }
   const ids = (pick: (e: CteEvent) => number[]) => [...new Set(events.flatMap(pick))];
-  const [companyName, materials, suppliers, customers] = await Promise.all([
+  const [companyName, { materials, suppliers, customers }] = await Promise.all([
     ports.companyName(companyId),
-    ports.materials(
-      companyId,
-      ids((e) => [e.materialId]),
-    ),
-    ports.suppliers(
-      companyId,
-      ids((e) => [
+    ports.masters(companyId, {
+      materials: ids((e) => [e.materialId]),
+      suppliers: ids((e) => [
         ...(e.party?.kind === 'supplier' ? [e.party.id] : []),
         ...(e.tlcSource?.kind === 'supplier' ? e.tlcSource.ids : []),
       ]),
-    ),
-    ports.customers(
-      companyId,
-      ids((e) => (e.party?.kind === 'customer' ? [e.party.id] : [])),
-    ),
+      customers: ids((e) => (e.party?.kind === 'customer' ? [e.party.id] : [])),
+    }),
   ]);
   const names = {
     companyName,

@@ -51,10 +51,12 @@ export const loadTraceData = async (
   root: LotRecord,
   /** A hold check walks back only, a hold's preview forward only. */
   directions: readonly ('forward' | 'backward')[] = ['forward', 'backward'],
+  /** Partitions read already (the traced lot's, read beside its item): not read again. */
+  known: ReadonlyMap<number, StoredLink[]> = new Map(),
 ): Promise<TraceData> => {
   const lots = new Map<number, LotRecord>([[root.id, root]]);
   /** Links by the lot partition they were read from. */
-  const partitions = new Map<number, StoredLink[]>();
+  const partitions = new Map<number, StoredLink[]>(known);
   /** Links by surviving lot: its own partition's and those of the lots merged into it. */
   const links = new Map<number, StoredLink[]>();
 

@@ -51,6 +51,18 @@ export interface LotRef {
 
 import type { CodedLot } from './lots-named-by.ts';
 
+/** The master records a trace names, by kind. */
+export interface MasterIds {
+  materials: readonly number[];
+  suppliers: readonly number[];
+  customers: readonly number[];
+}
+export interface MasterRecords {
+  materials: MaterialRecord[];
+  suppliers: SupplierRecord[];
+  customers: CustomerRecord[];
+}
+
 /** What a trace reads (wired in functions/src/wiring/trace.ts). Every call is by key or one partition. */
 export interface TracePorts {
   /**
@@ -65,6 +77,8 @@ export interface TracePorts {
   materials(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
   suppliers(companyId: number, ids: readonly number[]): Promise<SupplierRecord[]>;
   customers(companyId: number, ids: readonly number[]): Promise<CustomerRecord[]>;
+  /** Materials, suppliers and customers read together: one batched read (missing ones left out). */
+  masters(companyId: number, ids: MasterIds): Promise<MasterRecords>;
 }
 
 /** A dated ledger entry as the export reads it: null fields for entries written before they were copied. */

@@ -7,7 +7,7 @@ import type { LotRecord } from '../inventory/lot.ts';
 import { loadTraceContext } from './context.ts';
 import { buildGraph } from './graph-tree.ts';
 import { lotsNamedBy } from './lots-named-by.ts';
-import type { LotRef, TracePorts } from './ports.ts';
+import type { LotRef, StoredLink, TracePorts } from './ports.ts';
 import { finishedGoodView, ingredientView } from './spec-view.ts';
 
 /** Follows merges from a lot to the lot that holds its stock now. */
@@ -43,13 +43,20 @@ export const resolveTracedLot = async (
   ports: TracePorts,
   companyId: number,
   body: TraceLotBody,
-): Promise<{ root: LotRecord } | { materialIds: number[] }> => {
+  /** Read the named lot's link partition beside its item (a trace walks from it: one round less). */
+  withLinks = false,
+): Promise<{ root: LotRecord; links?: ReadonlyMap<number, StoredLink[]> } | { materialIds: number[] }> => {
   const refs = await findLots(ports, companyId, body);
   const materialIds = [...new Set(refs.map((r) => r.materialId))];
   if (materialIds.length > 1) return { materialIds };
-  const [found] = await ports.lots(companyId, [refs[0] as LotRef]);
+  const ref = refs[0] as LotRef;
+  // A lot merged away is still read from: its partition is part of its survivor's links.
+  const [[found], links] = await Promise.all([
+    ports.lots(companyId, [ref]),
+    withLinks ? ports.links(companyId, [ref.lotId]) : undefined,
+  ]);
   if (!found) throw notFound(traceMessages.lotNotFound(body.lot_code));
-  return { root: await survivingLot(ports, companyId, found) };
+  return { root: await survivingLot(ports, companyId, found), ...(links ? { links } : {}) };
 };
 
 /** POST /api/trace-lot: spec 001's lot trace, with the whole graph beside it. */
@@ -58,7 +65,7 @@ export const traceLot = async (
   companyId: number,
   body: TraceLotBody,
 ): Promise<TraceResult> => {
-  const resolved = await resolveTracedLot(ports, companyId, body);
+  const resolved = await resolveTracedLot(ports, companyId, body, true);
   if ('materialIds' in resolved) {
     const materials = await ports.materials(companyId, resolved.materialIds);
     return {
@@ -71,7 +78,7 @@ export const traceLot = async (
     };
   }
   const root = resolved.root;
-  const ctx = await loadTraceContext(ports, companyId, root);
+  const ctx = await loadTraceContext(ports, companyId, root, resolved.links);
   const material = ctx.materials.get(root.materialId);
   if (!material) throw notFound(traceMessages.materialNotFound);
   const traced = {

@@ -9,13 +9,13 @@ import {
   deleteRow,
   getSubmission,
   listRows,
-  listSubmissions,
   originalOf,
   patchHeader,
   patchRow,
   type SubmissionContext,
 } from '../../core/submissions/drafts.ts';
 import type { SubmissionKind } from '../../core/submissions/kind.ts';
+import { listSubmissions } from '../../core/submissions/list.ts';
 import { submitSubmission } from '../../core/submissions/submit.ts';
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { badRequest } from '../../lib/errors.ts';

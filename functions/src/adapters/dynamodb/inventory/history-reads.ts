@@ -1,5 +1,8 @@
+import type { LotRecord } from '../../../core/inventory/lot.ts';
 import type { HistoryFilter, HistoryScope } from '../../../core/inventory/read-ports.ts';
+import { countedPage } from './counted-page.ts';
 import { ledgerEntries, ledgerPage, sequencePage } from './ledger-items.ts';
+import { getLots } from './lot-items.ts';
 import { type LedgerRange, lotRange, materialRange } from './records/ledger-entry.ts';
 import { ledgerCount } from './stock-items.ts';
 
@@ -26,3 +29,26 @@ export const historyPage = (
 
 export const historyAll = (companyId: number, scope: HistoryScope, filter: HistoryFilter) =>
   ledgerEntries(rangesOf(companyId, scope), filter);
+
+/**
+ * A page of a lot's whole history (its entries and those of the lots merged into it), sized by
+ * the counts kept on the lots: the merged lots' counts are read first (one BatchGet; merges are
+ * rare); a lot without a count (an item older than the counts) is read whole, as before.
+ */
+export const lotHistoryPage = async (companyId: number, lot: LotRecord, page: number, pageSize: number) => {
+  const merged = lot.mergedLotIds.length
+    ? await getLots(
+        companyId,
+        lot.mergedLotIds.map((lotId) => ({ materialId: lot.materialId, lotId })),
+      )
+    : [];
+  const lots = [lot, ...merged];
+  const counted =
+    lots.length === lot.mergedLotIds.length + 1 && lots.every((l) => l.ledgerEntries !== undefined);
+  if (!counted) return historyPage(companyId, { lotIds: [lot.id, ...lot.mergedLotIds] }, {}, page, pageSize);
+  return countedPage(
+    lots.map((l) => ({ range: lotRange(companyId, l.id), count: l.ledgerEntries ?? 0 })),
+    page,
+    pageSize,
+  );
+};

@@ -61,10 +61,15 @@ export const stockOf = async (
   materialIds: readonly number[],
   consistent = false,
 ): Promise<Map<number, Thousandths>> => {
-  const items = await batchGetItems(
-    materialIds.map((id) => balanceKey(companyId, id)),
-    consistent,
-  );
+  const items = await batchGetItems(stockKeys(companyId, materialIds), consistent);
+  return stockMap(materialIds, items);
+};
+
+export const stockKeys = (companyId: number, materialIds: readonly number[]) =>
+  materialIds.map((id) => balanceKey(companyId, id));
+
+/** The materials' stock from their stock items (zero for a material that never moved). */
+export const stockMap = (materialIds: readonly number[], items: readonly Record<string, unknown>[]) => {
   const stock = new Map<number, Thousandths>(materialIds.map((id) => [id, ZERO]));
   for (const item of items) stock.set(Number(item.material_id), qtyOf(item));
   return stock;

@@ -26,14 +26,8 @@ const getChunk = async (
   }
 };
 
-/**
- * The items of the given keys in the keys' order (missing ones left out): chunks of 100 read in
- * parallel, unprocessed keys retried with backoff.
- */
-export const batchGetItems = async (
-  keys: readonly ItemKey[],
-  consistent = false,
-): Promise<Record<string, unknown>[]> => {
+/** The items found for the keys (each read once): chunks of 100 read in parallel. */
+const readKeys = async (keys: readonly ItemKey[], consistent: boolean) => {
   const unique = [...new Map(keys.map((k) => [keyOf(k), k])).values()];
   const found = new Map<string, Record<string, unknown>>();
   const chunks: ItemKey[][] = [];
@@ -44,7 +38,29 @@ export const batchGetItems = async (
       while (next < chunks.length) await getChunk(chunks[next++] as ItemKey[], consistent, found);
     }),
   );
-  return keys
-    .map((k) => found.get(keyOf(k)))
-    .filter((item): item is Record<string, unknown> => item !== undefined);
+  return found;
+};
+
+const inOrder = (keys: readonly ItemKey[], found: ReadonlyMap<string, Record<string, unknown>>) =>
+  keys.map((k) => found.get(keyOf(k))).filter((item): item is Record<string, unknown> => item !== undefined);
+
+/**
+ * The items of the given keys in the keys' order (missing ones left out): chunks of 100 read in
+ * parallel, unprocessed keys retried with backoff.
+ */
+export const batchGetItems = async (
+  keys: readonly ItemKey[],
+  consistent = false,
+): Promise<Record<string, unknown>[]> => inOrder(keys, await readKeys(keys, consistent));
+
+/**
+ * Several groups of keys read in the same BatchGetItem calls (one call for up to 100 keys in
+ * all, where one read per group would make a call each): each group's items in its keys' order.
+ */
+export const batchGetGroups = async (
+  groups: readonly (readonly ItemKey[])[],
+  consistent = false,
+): Promise<Record<string, unknown>[][]> => {
+  const found = await readKeys(groups.flat(), consistent);
+  return groups.map((keys) => inOrder(keys, found));
 };

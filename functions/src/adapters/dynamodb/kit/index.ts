@@ -4,7 +4,7 @@
  * exactly once across several transactions (exactly-once.ts); mint integer ids (counters.ts).
  * A failed condition becomes the write's `refusal`, a domain error; a lost race is retried.
  */
-export { batchGetItems } from './batch-get.ts';
+export { batchGetGroups, batchGetItems } from './batch-get.ts';
 export {
   cancellationOf,
   type Cancellation,

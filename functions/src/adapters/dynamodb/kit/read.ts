@@ -20,6 +20,8 @@ export interface PartitionQuery {
   consistent?: boolean;
   /** At most this many items (one request); without it every item, following DynamoDB's pages. */
   limit?: number;
+  /** At most this many items, following DynamoDB's pages until there are (not with `limit`). */
+  upTo?: number;
   /** Sort key descending (newest first when the sort key starts with a timestamp). */
   descending?: boolean;
   /** Only these attributes. */
@@ -47,6 +49,7 @@ export const queryPartition = async (query: PartitionQuery): Promise<Item[]> => 
     ScanIndexForward: query.descending ? false : undefined,
     ProjectionExpression: projection?.join(', '),
   };
+  if (query.upTo !== undefined) return queryAll(input, query.upTo);
   if (query.limit === undefined) return queryAll(input);
   const out = await documentClient.send(new QueryCommand({ ...input, Limit: query.limit }));
   return out.Items ?? [];

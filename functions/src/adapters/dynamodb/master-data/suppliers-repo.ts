@@ -55,10 +55,15 @@ export const supplierNames = async (
   companyId: number,
   ids: Iterable<number>,
 ): Promise<Map<number, string>> => {
-  const keys = [...new Set(ids)].map((id) => entityKey(companyId, ENTITY.supplier, id));
-  const items = await batchGetItems(keys);
-  return new Map(items.map((item) => [Number(item.id), String(item.name)]));
+  const items = await batchGetItems(supplierKeys(companyId, ids));
+  return supplierNamesOf(items);
 };
+
+export const supplierKeys = (companyId: number, ids: Iterable<number>) =>
+  [...new Set(ids)].map((id) => entityKey(companyId, ENTITY.supplier, id));
+
+export const supplierNamesOf = (items: readonly Record<string, unknown>[]): Map<number, string> =>
+  new Map(items.map((item) => [Number(item.id), String(item.name)]));
 
 /** The write also requires the supplier to exist (it is one of the caller's company, by its key). */
 export const supplierGuard = (companyId: number, supplierId: number, error: Error): Guard =>

@@ -1,3 +1,4 @@
+import { classDelta } from '../../../core/submissions/classes.ts';
 import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
 import {
   getItem,
@@ -10,6 +11,8 @@ import {
   transactOnce,
   type Write,
 } from '../kit/index.ts';
+import { backoff, STALE_WRITE } from '../kit/transact.ts';
+import { conflict } from '../../../core/errors.ts';
 import {
   atRevision,
   clientKeyItem,
@@ -24,6 +27,7 @@ import {
   toSubmission,
   WAITING_PARTITION,
 } from './records/submission.ts';
+import { countsWrites } from './records/submission-class.ts';
 
 /** The submissions repository: create, read, list and save a submission (docs/submissions.md). */
 
@@ -38,20 +42,28 @@ export const createSubmission = async (
   }
   const id = await nextId(submissionCounter(companyId));
   const s = { ...record, id };
+  // The kind's class counts move in the same transaction (docs/submissions.md, Lists).
+  const counted = countsWrites(companyId, s.kind, classDelta(null, s));
   if (clientKey === undefined) {
-    await transact([putIfAbsent(submissionItem(companyId, s))]);
+    // The counts item is every create's: racing creates of the kind go round a few more times.
+    await transact([putIfAbsent(submissionItem(companyId, s)), ...counted], { attempts: 8 });
     return s;
   }
   // The key's marker and the submission land together or not at all: a replay racing the first
-  // request finds the marker taken and answers the submission the winner created.
-  const outcome = await transactOnce([
-    putIfAbsent(submissionItem(companyId, s)),
-    putIfAbsent(clientKeyItem(companyId, record.kind, clientKey, id), 'retry'),
-  ]);
-  if (outcome === 'done') return s;
-  const winner = await createdFor(companyId, record.kind, clientKey);
-  if (!winner) throw new Error('A client key was taken by a submission that cannot be read');
-  return winner;
+  // request finds the marker taken and answers the submission the winner created; a race lost
+  // on the counts item alone (no marker yet) goes round again.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    if (attempt > 0) await backoff(attempt);
+    const outcome = await transactOnce([
+      putIfAbsent(submissionItem(companyId, s)),
+      putIfAbsent(clientKeyItem(companyId, record.kind, clientKey, id), 'retry'),
+      ...counted,
+    ]);
+    if (outcome === 'done') return s;
+    const winner = await createdFor(companyId, record.kind, clientKey);
+    if (winner) return winner;
+  }
+  throw conflict(STALE_WRITE);
 };
 
 /** The submission an earlier request with this client key created, if any. */
@@ -66,7 +78,7 @@ export const getSubmission = async (companyId: number, kind: KindName, id: numbe
   return item ? toSubmission(item) : null;
 };
 
-/** A kind's submissions: one partition, read whole (the list filters and pages them). */
+/** A kind's submissions: one partition, read whole (a list with a search filters and pages them). */
 export const listSubmissions = async (companyId: number, kind: KindName) =>
   (await queryPartition({ partition: kindPartition(companyId, kind) })).map(toSubmission);
 
@@ -83,17 +95,30 @@ export const sameContentSubmissions = async (companyId: number, kind: KindName, 
  * The submission as `s` says, with its revision bumped, on condition the stored revision is
  * still `s.revision` (what the change was computed from). Header edits, archive, the pipeline's
  * save and a submit's freezing write all go through here, so of two concurrent changes the
- * second is refused ('stale') and recomputed from fresh data by its use case.
+ * second is refused ('stale') and recomputed from fresh data by its use case. `before` is the
+ * submission as read at that revision: when the change moves it to another class (archive,
+ * unarchive) the counts move in the same transaction, exactly, since the condition pins `before`.
  */
-export const saveSubmissionWrite = (companyId: number, s: SubmissionRecord): Write => ({
-  kind: 'put',
-  item: submissionItem(companyId, { ...s, revision: s.revision + 1 }),
-  condition: atRevision(s.revision),
-  refusal: 'retry',
-});
+export const saveSubmissionWrites = (
+  companyId: number,
+  s: SubmissionRecord,
+  before: Pick<SubmissionRecord, 'status' | 'archived'>,
+): Write[] => [
+  {
+    kind: 'put',
+    item: submissionItem(companyId, { ...s, revision: s.revision + 1 }),
+    condition: atRevision(s.revision),
+    refusal: 'retry',
+  },
+  ...countsWrites(companyId, s.kind, classDelta(before, s)),
+];
 
-export const saveSubmission = async (companyId: number, s: SubmissionRecord): Promise<'done' | 'stale'> =>
-  (await transactOnce([saveSubmissionWrite(companyId, s)])) === 'done' ? 'done' : 'stale';
+export const saveSubmission = async (
+  companyId: number,
+  s: SubmissionRecord,
+  before: Pick<SubmissionRecord, 'status' | 'archived'>,
+): Promise<'done' | 'stale'> =>
+  (await transactOnce(saveSubmissionWrites(companyId, s, before))) === 'done' ? 'done' : 'stale';
 
 /** Submissions frozen by a submit before `before` (ISO time), across companies: the sweeper's work. */
 export const frozenSubmissions = async (before: string, limit = 100) =>

@@ -16,7 +16,7 @@ import {
   type Write,
 } from '../kit/index.ts';
 import { frozenRowWrites } from './row-items.ts';
-import { saveSubmissionWrite } from './submission-items.ts';
+import { saveSubmissionWrites } from './submission-items.ts';
 import { markerItem, submitKeyKey, toMarker } from './records/submit-key.ts';
 
 /** The marker while the key is free, or again for the same submission and request (a submit refused and tried again). */
@@ -40,7 +40,9 @@ export const freezeSubmission = async (
   key: SubmitKeyMarker | null,
   rows?: { put: RowRecord[]; remove: RowRecord[] },
 ): Promise<'synced' | 'done' | 'stale'> => {
-  const writes = [saveSubmissionWrite(companyId, s)];
+  // Its own class as `before`: a submit freezes only what is neither verified nor archived, and
+  // `submitting` is still under review, so a freeze moves no count.
+  const writes = saveSubmissionWrites(companyId, s, s);
   if (key) writes.push(markerWrite(companyId, s.kind, key));
   const rowWrites = rows ? frozenRowWrites(companyId, s.kind, s.id, rows) : [];
   const joined = rows !== undefined && writes.length + rowWrites.length <= MAX_TRANSACTION_ITEMS;

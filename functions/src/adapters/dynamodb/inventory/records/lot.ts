@@ -159,4 +159,5 @@ export const toLot = (item: Record<string, unknown>): StoredLot => ({
   receipts: ((item.receipts as Record<string, unknown>[] | undefined) ?? []).map(toReceipt),
   formerCodes: (item.former_codes as string[] | undefined) ?? [],
   codeChanges: ((item.code_changes as Record<string, unknown>[] | undefined) ?? []).map(toCodeChange),
+  ...(typeof item.entries === 'number' ? { ledgerEntries: item.entries } : {}),
 });

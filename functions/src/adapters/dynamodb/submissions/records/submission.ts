@@ -9,8 +9,9 @@ import type {
   SubmissionRecord,
 } from '../../../../core/submissions/records.ts';
 import { type Condition, equals, indexKeys, tenantCounter } from '../../kit/index.ts';
+import { listIndexKeys } from './submission-class.ts';
 
-/** A kind's submissions share one partition (docs/submissions.md); the list reads it whole. */
+/** A kind's submissions share one partition (docs/submissions.md), newest last (`SUB#<id>`). */
 export const kindPartition = (companyId: number, kind: string): string =>
   `${tenantPrefix(companyId)}SUB#${kind}`;
 
@@ -155,6 +156,7 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   revision: s.revision,
   ...(s.rowsSummary ? { rows_summary: rowsSummaryAttribute(s.rowsSummary) } : {}),
   ...(s.frozen ? { snapshot: packFrozen(s.frozen) } : {}),
+  ...listIndexKeys(companyId, s),
   ...(s.status === 'submitting' && s.frozen
     ? indexKeys('gsi2', FROZEN_PARTITION, frozenSort(companyId, s, s.frozen.frozenAt))
     : waitingForFile(s)

@@ -1,0 +1,93 @@
+import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
+import {
+  type ClassCounts,
+  classOf,
+  noCounts,
+  SUBMISSION_CLASSES,
+  type SubmissionClass,
+} from '../../../../core/submissions/classes.ts';
+import type { SubmissionRecord } from '../../../../core/submissions/records.ts';
+import { addDeltas, type Condition, indexKeys, type Write } from '../../kit/index.ts';
+
+/**
+ * The lists' storage (docs/submissions.md, Lists). A submission is in gsi1 under its class
+ * (`C#c#SUB#<kind>#CLASS#<class>` / `SUB#<id>`: a tab's newest first is a Query of one or two
+ * class partitions) and, when it is an upload with a known hash, in gsi3 under its file
+ * (`C#c#SUB#<kind>#FILE#<sha256>` / `SUB#<id>`: the same-file check reads only its matches).
+ * Both generic indexes already exist, so no new index (and no stack update adding one) is needed;
+ * the key shapes are the submissions' own. One counts item per company and kind keeps the four
+ * class counts, changed by ADD in the transaction of every write that moves a submission
+ * between classes, and `writes`, the number of those writes (the one-off count's guard).
+ */
+
+const classPrefix = (companyId: number, kind: string) => `${tenantPrefix(companyId)}SUB#${kind}#CLASS#`;
+export const classPartition = (companyId: number, kind: string, c: SubmissionClass) =>
+  `${classPrefix(companyId, kind)}${c}`;
+export const filePartition = (companyId: number, kind: string, sha256: string) =>
+  `${tenantPrefix(companyId)}SUB#${kind}#FILE#${sha256}`;
+const orderKey = (id: number) => `SUB#${padId(id)}`;
+
+/** The index keys a submission item carries (submissionItem spreads them). */
+export const listIndexKeys = (companyId: number, s: SubmissionRecord) => ({
+  ...indexKeys('gsi1', classPartition(companyId, s.kind, classOf(s)), orderKey(s.id)),
+  ...(s.contentHash
+    ? indexKeys('gsi3', filePartition(companyId, s.kind, s.contentHash), orderKey(s.id))
+    : {}),
+});
+
+/** A submission item stored before the lists' keys existed (the one-off count gives it them). */
+export const lacksListKeys = (item: Record<string, unknown>) =>
+  typeof item.gsi1pk !== 'string' ||
+  (typeof item.content_sha256 === 'string' && typeof item.gsi3pk !== 'string');
+
+/**
+ * The stored item is still of `c` (what the one-off count read), whatever else changed: its keys
+ * are written on that alone, so an unrelated edit meanwhile does not make the count go round again.
+ */
+export const stillOfClass = (c: SubmissionClass): Condition => ({
+  expression: `attribute_exists(pk) AND submission_status ${c.startsWith('verified') ? '=' : '<>'} :verified AND ${
+    c.endsWith('archived')
+      ? 'is_archived = :true'
+      : '(attribute_not_exists(is_archived) OR is_archived <> :true)'
+  }`,
+  values: { ':verified': 'verified', ':true': true },
+});
+
+export const countsKey = (companyId: number, kind: string): ItemKey => ({
+  pk: `${tenantPrefix(companyId)}SUBCOUNTS`,
+  sk: `KIND#${kind}`,
+});
+
+/** The counts change of one write (`delta` from core's classDelta); none when it moves nothing. */
+export const countsWrites = (companyId: number, kind: string, delta: Partial<ClassCounts>): Write[] =>
+  Object.keys(delta).length === 0 ? [] : [addDeltas(countsKey(companyId, kind), { ...delta, writes: 1 })];
+
+/** The counts once established: null while they are not (`counted_at` absent). */
+export const toCounts = (item: Record<string, unknown> | null): ClassCounts | null => {
+  if (!item || typeof item.counted_at !== 'string') return null;
+  const counts = noCounts();
+  for (const c of SUBMISSION_CLASSES) counts[c] = Number(item[c] ?? 0);
+  return counts;
+};
+
+/** How many class-moving writes the item has seen (0 when there is none yet). */
+export const writesOf = (item: Record<string, unknown> | null) => Number(item?.writes ?? 0);
+
+/**
+ * The one-off count's write: the counts of the partition as read, on condition no class-moving
+ * write landed since `writes` was read (each bumps it) and nobody counted first.
+ */
+export const countedItem = (
+  companyId: number,
+  kind: string,
+  counts: ClassCounts,
+  writes: number,
+  at: string,
+) => ({
+  item: { ...countsKey(companyId, kind), ...counts, writes, counted_at: at },
+  condition: {
+    expression: `attribute_not_exists(counted_at) AND ${writes === 0 ? 'attribute_not_exists(#w)' : '#w = :w'}`,
+    names: { '#w': 'writes' },
+    ...(writes === 0 ? {} : { values: { ':w': writes } }),
+  } satisfies Condition,
+});

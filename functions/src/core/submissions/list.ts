@@ -1,0 +1,46 @@
+import { DEFAULT_PAGE_SIZE, paginate } from '@bp/shared/contracts/common.ts';
+import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
+import { classesOf, classOf, pageWindow } from './classes.ts';
+import type { SubmissionContext } from './drafts.ts';
+import { listSummary, matchesSearch } from './summary.ts';
+import { submissionView } from './views.ts';
+
+/**
+ * A kind's list (spec 001 section 9: `{items, total}`, newest first, the tabs, Show archived,
+ * the search). Without a search a page costs the same however long the history: its total is a
+ * sum of the kind's class counts and its items come from the classes' own orders, read from the
+ * nearer end (docs/submissions.md, Lists). A search looks into every submission's summary, so it
+ * reads the kind's partition whole, as does any list while the counts are not yet there.
+ */
+export const listSubmissions = async (ctx: SubmissionContext, query: SubmissionListQuery) => {
+  const { spec } = ctx.kind;
+  const unpaged = query.page === undefined && query.page_size === undefined;
+  const everything = unpaged && spec.unpagedList === 'all';
+  const size = everything ? Infinity : (query.page_size ?? DEFAULT_PAGE_SIZE);
+  const start = everything ? 0 : ((query.page ?? 1) - 1) * size;
+  const counts = query.search ? null : await ctx.ports.classCounts(ctx.companyId, spec.kind);
+  if (!counts) return wholeList(ctx, query, everything);
+  const classes = classesOf(query);
+  const total = classes.reduce((sum, c) => sum + counts[c], 0);
+  const window = pageWindow(total, start, size);
+  const read =
+    window.take === 0
+      ? []
+      : await ctx.ports.classPage(ctx.companyId, spec.kind, classes, window.from, window.skip + window.take);
+  const picked = read.slice(window.skip, window.skip + window.take);
+  const items = window.from === 'newest' ? picked : picked.reverse();
+  return { items: items.map((s) => submissionView(spec, s)), total };
+};
+
+/** The list from the kind's whole partition, filtered, searched and paged in memory. */
+const wholeList = async (ctx: SubmissionContext, query: SubmissionListQuery, everything: boolean) => {
+  const { spec } = ctx.kind;
+  const classes = classesOf(query);
+  // The search runs on every submission of the tabs before paging, so totals count matches.
+  const all = (await ctx.ports.list(ctx.companyId, spec.kind))
+    .filter((s) => classes.includes(classOf(s)))
+    .filter((s) => matchesSearch(listSummary(spec, s.header, s.rowsSummary), s.rowsSummary, query.search))
+    .sort((a, b) => b.id - a.id);
+  const page = everything ? paginate(all) : paginate(all, query.page ?? 1, query.page_size);
+  return { items: page.items.map((s) => submissionView(spec, s)), total: page.total };
+};
