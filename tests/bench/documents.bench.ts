@@ -142,6 +142,8 @@ async function scoreSet(
     // Misses are listed for the tuning pages only: the held-out pages are measured, never studied.
     if (values.verbose && label !== 'held-out' && after.misses.length)
       console.log(`${doc.id}: ${after.misses.join('; ')}`);
+    if (values.verbose && label !== 'held-out')
+      for (const extra of after.extras) console.log(`${doc.id}: extra row: ${extra}`);
   }
   return r;
 }

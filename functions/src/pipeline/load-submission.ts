@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
-import { recentDocumentDates } from '../core/documents/recent-dates.ts';
+import { latestDocumentDates } from '../core/documents/recent-dates.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
 import { type PipelineState, type StartInput, startInput } from './pipeline-state.ts';
 import { pipelineStep } from './pipeline-step.ts';
@@ -31,9 +31,9 @@ const loadSubmission = async ({ event, execution }: StartInput): Promise<Pipelin
   });
   if (!pin) return stop;
   if (found.size > MAX_UPLOAD_BYTES) throw new DocumentFailure(failureReasons.tooLarge);
-  const [general, others] = await Promise.all([
+  const [general, recentDates] = await Promise.all([
     settings.generalSettings(ref.companyId),
-    submissions.list(ref.companyId, kind),
+    latestDocumentDates(submissions, ref.companyId, kind, submission.id),
   ]);
   return {
     execution,
@@ -48,7 +48,7 @@ const loadSubmission = async ({ event, execution }: StartInput): Promise<Pipelin
       // How the document's numeric dates are read: the company's setting, the upload's day, its recent dates.
       dateOrder: general.date_order,
       uploaded: submission.createdAt.slice(0, 10),
-      recentDates: recentDocumentDates(others, submission.id),
+      recentDates,
       versionId: pin.versionId,
       etag: pin.etag,
     },

@@ -12,6 +12,8 @@ export interface Score {
   rowsRight: number;
   /** Rows read that are none of the page's items: a note, total or signature line, or a row read twice. */
   extraRows: number;
+  /** Those rows as read (`field=value` pairs), for `--verbose`. */
+  extras: string[];
   /** Header and row fields that were wrong: `field: expected -> got`. */
   misses: string[];
   /** Every field the truth holds, as read: right or not, with its value and confidence (for calibration). */
@@ -60,6 +62,7 @@ export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
     rows: 0,
     rowsRight: 0,
     extraRows: 0,
+    extras: [],
     misses: [],
     judged: [],
   };
@@ -109,6 +112,11 @@ export function scoreExtraction(truth: DocumentValues, got: Extraction): Score {
           );
   }
   score.extraRows = gotRows.length - used.size;
+  gotRows.forEach((row, i) => {
+    if (used.has(i)) return;
+    const read = Object.entries(row).filter(([, v]) => v !== null && v !== undefined);
+    score.extras.push(read.map(([f, v]) => `${f}=${v}`).join(', '));
+  });
   return score;
 }
 

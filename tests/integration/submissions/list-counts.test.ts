@@ -126,19 +126,42 @@ describe('the class counts', () => {
     expect(stored).toHaveLength(4);
   });
 
-  it('are right after concurrent creates, archives and unarchives', async () => {
+  it('are right after concurrent creates, archives, unarchives and submits', async () => {
     const { token, companyId } = await freshCompany();
     const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
+    const [material, supplier] = await Promise.all([
+      createMaterial(token, { traceable: true, unit_of_measure: 'kg' }),
+      createSupplier(token),
+    ]);
     await gr.list({}); // counted (none yet)
-    const first = await Promise.all(Array.from({ length: 8 }, () => gr.manualNew()));
+    const first = await Promise.all(Array.from({ length: 12 }, () => gr.manualNew()));
+    const submit = (id: number, i: number) =>
+      gr
+        .submit({
+          submission_id: id,
+          receipt_date: '2026-11-21',
+          rows: [
+            {
+              supplier_id: supplier.id,
+              material_id: material.id,
+              lot_code: `K-${i}`,
+              quantity: i + 1,
+              unit: 'kg',
+            },
+          ],
+        })
+        .then((r) => r.status);
     const answers = await Promise.all([
       ...Array.from({ length: 8 }, () => gr.manualNew().then(() => 201)),
-      ...first.map((id, i) => gr.archive(id, i % 2 === 0).then((r) => r.status)),
+      ...first.slice(0, 8).map((id, i) => gr.archive(id, i % 2 === 0).then((r) => r.status)),
       ...first.slice(0, 4).map((id) => gr.archive(id, true).then((r) => r.status)),
+      ...first.slice(8).map(submit),
     ]);
     expect(answers.every((status) => status === 200 || status === 201)).toBe(true);
     await expectCounts(companyId);
-    expect(await expectLists(gr, companyId)).toHaveLength(16);
+    const stored = await expectLists(gr, companyId);
+    expect(stored).toHaveLength(20);
+    expect(stored.filter((s) => s.status === 'verified')).toHaveLength(4);
   });
 });
 
@@ -206,16 +229,21 @@ describe('submissions stored before the counts', () => {
   it('a count that loses a race with a write stores nothing, and the next one is right', async () => {
     const { token, companyId } = await freshCompany();
     const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
-    const base = 9_000_000 + companyId * 100;
-    for (let i = 0; i < 30; i++)
-      await kit.transact([
-        kit.putIfAbsent(
-          oldShape(companyId, {
-            ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
-            id: base + i,
-          }),
+    const base = 9_000_000 + companyId * 1000;
+    // More than one transaction of keys to give (100 a transaction).
+    const OLD = 250;
+    for (let at = 0; at < OLD; at += 100)
+      await kit.transact(
+        Array.from({ length: Math.min(100, OLD - at) }, (_, i) =>
+          kit.putIfAbsent(
+            oldShape(companyId, {
+              ...verifiedSubmission('goods_receipt', randomBytes(32).toString('hex')),
+              id: base + at + i,
+              archived: (at + i) % 7 === 0,
+            }),
+          ),
         ),
-      ]);
+      );
     // A count begun before a create (it read the counts item then) stores nothing after it.
     const key = classRecords.countsKey(companyId, 'goods_receipt');
     const seen = classRecords.writesOf(await kit.getItem(key, { consistent: true }));
@@ -229,6 +257,6 @@ describe('submissions stored before the counts', () => {
     ]);
     await gr.list({});
     await expectCounts(companyId);
-    expect(await expectLists(gr, companyId)).toHaveLength(37);
+    expect(await expectLists(gr, companyId)).toHaveLength(OLD + 7);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from '../submissions/records.ts';
-import { recentDocumentDates } from './recent-dates.ts';
+import { classOf } from '../submissions/classes.ts';
+import { latestDocumentDates, recentDocumentDates } from './recent-dates.ts';
 
 const record = (
   id: number,
@@ -48,5 +49,45 @@ describe('recentDocumentDates', () => {
       4,
     );
     expect(dates).toEqual(['2026-10-30']);
+  });
+});
+
+describe('latestDocumentDates', () => {
+  const day = (n: number) =>
+    `2026-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
+  // 100 documents, ids in creation order; the newest 60 still pending, one archived among the rest.
+  const all = Array.from({ length: 100 }, (_, i) => ({
+    ...record(i + 1, `${day(i)}T10:00:00Z`, day(i), i >= 40 ? 'pending' : 'transcribed'),
+    archived: i === 39,
+  }));
+  const ports = (counted: boolean) => {
+    const asked: number[] = [];
+    return {
+      asked,
+      classCounts: async () =>
+        counted ? { review_open: 99, review_archived: 1, verified_open: 0, verified_archived: 0 } : null,
+      classPage: async (_c: number, _k: string, classes: readonly string[], _from: string, upTo: number) => {
+        asked.push(upTo);
+        return all
+          .filter((s) => classes.includes(classOf(s)))
+          .sort((a, b) => b.id - a.id)
+          .slice(0, upTo);
+      },
+      list: async () => all,
+    };
+  };
+
+  it('reads newer pages from the lists until it has enough dates: the same as the whole history', async () => {
+    const p = ports(true);
+    const dates = await latestDocumentDates(p, 1, 'goods_receipt', 5);
+    expect(dates).toEqual(recentDocumentDates(all, 5));
+    expect(dates).toHaveLength(10);
+    expect(p.asked).toEqual([40, 160]);
+  });
+
+  it('reads the whole history while the kind is not counted', async () => {
+    const p = ports(false);
+    expect(await latestDocumentDates(p, 1, 'goods_receipt', 5)).toEqual(recentDocumentDates(all, 5));
+    expect(p.asked).toEqual([]);
   });
 });

@@ -33,6 +33,9 @@ const TYPED: ReadonlySet<ColumnRole> = new Set([
 
 /** A column whose heading says nothing takes a role by its cells alone when at least this share fits. */
 const CONTENT_ALONE = 0.5;
+/** A bare `Total` column of numbers is counted goods when this share of them carries a unit. */
+const SOME_UNITS = 0.25;
+const NUMBERS_THROUGHOUT = 0.8;
 
 /**
  * How likely a column holds a role (0: never). A heading naming the role counts 1, less when
@@ -52,7 +55,11 @@ export function roleScore(
     // A bare `Total` over `111 cases`, `339 lbs`: amounts with their units are what was counted.
     if (role !== 'quantity' || !isBareTotalHeading(column.heading)) return 0;
     const withUnits = shareOf(column.cells, isQuantityWithUnitCell);
-    return withUnits >= CONTENT_ALONE ? withUnits : 0;
+    if (withUnits >= CONTENT_ALONE) return withUnits;
+    // Handwriting loses or glues some units (`476 lb` read `47616`): numbers throughout, a
+    // quarter with a unit still read, is a column of amounts (money never carries `lb`).
+    const numbers = shareOf(column.cells, (c) => /^\d/.test(c));
+    return withUnits >= SOME_UNITS && numbers >= NUMBERS_THROUGHOUT ? withUnits : 0;
   }
   if (isBareCodeHeading(column.heading)) {
     // Half a heading for either: a column of codes beside the goods' names is their lots.
@@ -96,8 +103,13 @@ function preferWeight(columns: readonly ColumnEvidence[], roles: readonly Column
       scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
   });
 }
-/** Enough to break a tie between two quantity columns, not to outvote a column's cells. */
-const WEIGHT_OVER_COUNT = 0.3;
+/**
+ * The weight wins once about half its cells read as numbers (a named heading scores 0.4 + 1.6 x
+ * its cells' fit, a count's clean numbers 2): handwriting misreads weights (`475`, `e`, `证5`)
+ * far more than one- or two-digit counts, so 0.3 left the count the quantity on such pages. A
+ * weight column left blank still leaves it to the count.
+ */
+const WEIGHT_OVER_COUNT = 1;
 
 /**
  * One role per column and one column per role, chosen together so the total score is the

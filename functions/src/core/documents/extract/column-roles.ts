@@ -110,6 +110,12 @@ const headingWords = (text: string): string => text.replace(/\([^()]*\)/g, ' ').
 const MEASURE_HEADING =
   /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?|l|ltrs?|lit(er|re)s?|gal|gallons?|ml)$/;
 
+const MEASURES = 'kg|kgs|kilos?|lb|lbs|pounds?|g|oz|l|ltrs?|gal|ml';
+/** A measure glued to the quantity word before or after it: `Kg received`, `Net weight lbs`. */
+const FUSED_MEASURE = new RegExp(
+  `^(${MEASURES})(?:received|recd|rcvd|shipped|used|delivered|added|in|out)$|^(?:net|gross|total)?(?:weight|wt|qty|quantity)(${MEASURES})$`,
+);
+
 /** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
 const COUNT_HEADING =
   /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates)$/;
@@ -125,6 +131,9 @@ export function headingUnit(text: string): string | null {
   const words = headingWords(text).split(/\s+/);
   const last = words[words.length - 1] ?? '';
   if (MEASURE_HEADING.test(compact(last))) return last;
+  // Words read as one (`Kgreceived`, `Netweightlbs`): the unit where the heading's words put it.
+  const fused = FUSED_MEASURE.exec(labelKey(headingWords(text)));
+  if (fused) return fused[1] ?? fused[2]!;
   return words.find((w) => COUNT_HEADING.test(compact(w))) ?? null;
 }
 

@@ -14,6 +14,7 @@ import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
 import { isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
+import { withoutTrailingNotes } from './trailing-notes.ts';
 import { completeYear } from './yearless-dates.ts';
 import { dateByImage } from '../match/date-by-image.ts';
 import { wordImages } from '../match/word-images.ts';
@@ -112,6 +113,7 @@ export function extractDocument<K extends DocumentKind>(
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
     // Bare numbers under `Qty (kg)` or `Lbs` are in that unit, unless a unit column says otherwise.
     const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
+    const pageRows: Loose[] = [];
     for (const found of table.rows) {
       const cells = { ...found };
       const spilled =
@@ -140,8 +142,9 @@ export function extractDocument<K extends DocumentKind>(
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
       if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials, spec.columns.lot))
         continue;
-      rows.push(row);
+      pageRows.push(row);
     }
+    rows.push(...withoutTrailingNotes(pageRows, spec.row, options.known));
   }
 
   const decision =

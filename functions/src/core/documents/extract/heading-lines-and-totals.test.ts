@@ -102,6 +102,64 @@ describe('a bare Total column', () => {
     ]);
   });
 
+  it('is the quantity when handwriting kept the units of only some of its numbers', () => {
+    // `476 lb` read as `47616`, `20 lb` as `2016`, `186 g` with its `g` lost.
+    const x = extractDocument(
+      page(
+        table(
+          [
+            ['Item description', 0.06],
+            ['Total', 0.35],
+            ['Lot code', 0.57],
+          ],
+          [
+            ['Yeast', '47616', 'D445-J12'],
+            ['Baking Soda', '189 ga', 'L2028-048'],
+            ['Rolled Oats', '2016', 'LOT6679C'],
+            ['Sea Salt', '186', '483897G'],
+            ['Vanilla Extract', '280 ponds', 'LOT4200B'],
+            ['Egg Yolk', '48.5 gllons', 'L6495-140'],
+          ],
+          0.2,
+        ),
+      ),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => [r.quantity, r.unit])).toEqual([
+      [47616, null],
+      [189, 'ga'],
+      [2016, null],
+      [186, null],
+      [280, 'lb'],
+      [48.5, 'gal'],
+    ]);
+  });
+
+  it('holds no quantity when its cells are mostly words, one amount with a unit among them', () => {
+    const x = extractDocument(
+      page(
+        table(
+          [
+            ['Description', 0.06],
+            ['Lot', 0.4],
+            ['Total', 0.7],
+          ],
+          [
+            ['Rolled Oats', 'RO-2231', 'checked'],
+            ['Sea Salt', 'SS-118', 'OK'],
+            ['Cane Sugar', 'CS-400', '2 lb'],
+            ['Honey', 'HN-12', 'OK'],
+          ],
+          0.2,
+        ),
+      ),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map(values).map((r) => r.quantity)).toEqual([null, null, null, null]);
+  });
+
   it('stays money on an invoice: plain amounts are never the quantity', () => {
     const x = extractDocument(
       page(

@@ -73,3 +73,22 @@ describe('a quantity column whose heading names the unit', () => {
     expect(headingUnit('Weight kg')).toBe('kg');
   });
 });
+
+describe('a heading whose words were read as one', () => {
+  it('finds the unit glued to the quantity word (`Kgreceived`, `Netweightlbs`)', () => {
+    expect(headingUnit('Kgreceived')).toBe('kg');
+    expect(headingUnit('Lbsdelivered')).toBe('lbs');
+    expect(headingUnit('Netweightlbs')).toBe('lbs');
+    expect(headingUnit('Qtykg')).toBe('kg');
+    expect(receipt('Kgreceived', ['95', '162'])).toEqual([
+      [95, 'kg'],
+      [162, 'kg'],
+    ]);
+  });
+
+  it('finds no unit in a word that only begins or ends like one', () => {
+    expect(headingUnit('Goodsin')).toBeNull();
+    expect(headingUnit('Received')).toBeNull();
+    expect(headingUnit('Weighed')).toBeNull();
+  });
+});

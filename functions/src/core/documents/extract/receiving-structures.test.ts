@@ -35,6 +35,48 @@ describe('receiving logs of other structures', () => {
     ]);
   });
 
+  it('takes the weight over the count when handwriting reads only some of the weights', () => {
+    const rows = receipt(
+      [
+        ['Qty (cases)', 0.06],
+        ['Mfr lot', 0.18],
+        ['Description', 0.4],
+        ['Net weight (kg)', 0.62],
+      ],
+      [
+        ['9', 'CC57486', 'Cane Sugar', '证5'],
+        ['19', '25-338-19', 'Yeast', '475'],
+        ['12', 'LOT3I9IB', 'Wheat Flour', 'e'],
+        ['18', 'LOTuc', 'Sea Salt', '900'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit])).toEqual([
+      [null, null],
+      [475, 'kg'],
+      [null, null],
+      [900, 'kg'],
+    ]);
+  });
+
+  it('keeps the count when the weights were left blank', () => {
+    const rows = receipt(
+      [
+        ['Item', 0.06],
+        ['Cases', 0.3],
+        ['Net wt (lb)', 0.42],
+        ['Lot #', 0.6],
+      ],
+      [
+        ['Rye Flour', '20', '', 'PG24-3318'],
+        ['Cane Sugar', '8', '', 'PG24-3402'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit])).toEqual([
+      [20, 'case'],
+      [8, 'case'],
+    ]);
+  });
+
   it('keeps the plant lot as the lot code and the supplier lot apart', () => {
     const rows = receipt(
       [
