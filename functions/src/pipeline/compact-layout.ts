@@ -23,5 +23,6 @@ export const compactLayout = (layout: Layout): Layout => ({
       confidence: round(line.confidence),
       words: line.words.map((w) => ({ ...w, box: box(w.box), confidence: round(w.confidence) })),
     })),
+    ...(page.rereads ? { rereads: page.rereads.map((r) => ({ ...r, box: box(r.box) })) } : {}),
   })),
 });

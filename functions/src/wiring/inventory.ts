@@ -16,6 +16,7 @@ import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-cha
 import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
 import { stockPageRecords } from '../adapters/dynamodb/inventory/stock-page-reads.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
+import { readLotClaims } from '../adapters/dynamodb/inventory/prepare-posting.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
 import { commitPosting } from '../core/inventory/commit-posting.ts';
@@ -35,6 +36,7 @@ export const inventoryPorts: InventoryPorts = {
   material: (companyId, id) => materials.getMaterial(companyId, id),
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
   lotByCode: findLotByCode,
+  lotClaims: readLotClaims,
   supplierLot: findSupplierLot,
   post: writePosting,
   merge: writeMerge,

@@ -78,10 +78,10 @@ export const submissionPorts: SubmissionPorts = {
   // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.
   customUnits: async () => [],
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),
-  postFrozen: async (companyId, submission, refusal, guard, fresh) => {
+  postFrozen: async (companyId, submission, refusal, guard, fresh, claimed) => {
     const { posting } = submission.frozen;
     const port = postingCommitPort(flipToVerified(companyId, submission, posting.submittedAt, refusal));
-    return (await commitPosting(port, companyId, posting, guard, fresh)).lots;
+    return (await commitPosting(port, companyId, posting, guard, fresh, claimed)).lots;
   },
   unfreeze: unfreezeSubmission,
   frozenSince: frozenSubmissions,

@@ -3,6 +3,7 @@ import { blocksFromPages, type PageItems } from '../../core/documents/blocks-fro
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { MAX_SIDE, paddleReadImage } from './paddle-engine.ts';
 import { readPdfPages } from './pdf-reader.ts';
+import { type PageImage, rereadBlocks } from './reread-blocks.ts';
 import { removeRulings } from './remove-rulings.ts';
 import { UnreadableDocumentError } from './unreadable-document-error.ts';
 
@@ -23,27 +24,42 @@ export async function readDocumentLocally(bytes: Uint8Array): Promise<TextractBl
       throw new UnreadableDocumentError(`The PDF could not be opened: ${(e as Error).message}`);
     }
     const read: PageItems[] = [];
-    for (const page of pages)
-      read.push(
-        page.kind === 'text'
-          ? page.items
-          : await readImage({ data: page.png, width: page.width, height: page.height }),
-      );
-    return blocksFromPages(read);
+    const images = new Map<number, PageImage>();
+    for (const [i, page] of pages.entries()) {
+      if (page.kind === 'text') {
+        read.push(page.items);
+        continue;
+      }
+      const image = await readable({ data: page.png, width: page.width, height: page.height });
+      images.set(i + 1, image);
+      read.push(await paddleReadImage(image.data, image.width, image.height));
+    }
+    const blocks = blocksFromPages(read);
+    for (const [n, image] of images) blocks.push(...(await rereadBlocks(image, blocks, n)));
+    return blocks;
   }
-  return blocksFromPages([await readImage(await uprightImage(bytes))]);
+  const image = await readable(await uprightImage(bytes));
+  const blocks = blocksFromPages([await paddleReadImage(image.data, image.width, image.height)]);
+  return [...blocks, ...(await rereadBlocks(image, blocks, 1))];
 }
 
-interface PageImage {
-  data: Buffer;
-  width: number;
-  height: number;
+/**
+ * The regions a photo's earlier reading left blank read again (reread-blocks.ts) on the same
+ * image: for a reading kept from before (the documents bench's cache of page readings), so the
+ * regions are always read anew and their cost is counted.
+ */
+export async function withRereads(
+  bytes: Uint8Array,
+  blocks: readonly TextractBlock[],
+): Promise<TextractBlock[]> {
+  const kept = blocks.filter((b) => b.BlockType !== 'REREAD');
+  if (isPdf(bytes)) return kept;
+  return [...kept, ...(await rereadBlocks(await readable(await uprightImage(bytes)), kept, 1))];
 }
 
-/** OCR of one page image, its rulings faded first (OCR_RULINGS=off reads it as it is, to compare). */
-async function readImage(image: PageImage) {
-  const page = process.env.OCR_RULINGS === 'off' ? image : await withoutRulings(image);
-  return paddleReadImage(page.data, page.width, page.height);
+/** A page image as OCR reads it: its rulings faded first (OCR_RULINGS=off reads it as it is, to compare). */
+async function readable(image: PageImage): Promise<PageImage> {
+  return process.env.OCR_RULINGS === 'off' ? image : withoutRulings(image);
 }
 
 /** Background for removeRulings: a blur wide enough that no pen or ruling stroke survives it. */

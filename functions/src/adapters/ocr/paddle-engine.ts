@@ -1,6 +1,6 @@
 import { PaddleOcrService } from 'ppu-paddle-ocr';
 import type { FlattenedPaddleOcrResult, PaddleOptions } from 'ppu-paddle-ocr';
-import type { PageItems } from '../../core/documents/blocks-from-boxes.ts';
+import type { PageItems, PixelBox } from '../../core/documents/blocks-from-boxes.ts';
 import type { CharSteps } from '../../core/documents/char-steps.ts';
 import { keepCharSteps } from './paddle-char-steps.ts';
 import { loadPaddleModels } from './paddle-models.ts';
@@ -65,6 +65,43 @@ export async function paddleReadImage(image: Buffer, width: number, height: numb
       return { text: r.text, box: r.box, confidence: r.confidence, ...(steps ? { steps } : {}) };
     }),
   };
+}
+
+/** What the recogniser alone reads in a region: its text and character probabilities. */
+export interface RegionReading {
+  text: string;
+  confidence: number;
+  steps?: CharSteps;
+}
+
+interface BoxRecognitor {
+  platform: { canvas: { prepareCanvas: (image: ArrayBuffer) => Promise<unknown> } };
+  processBox: (...args: unknown[]) => Promise<(RegionReading & { box: unknown }) | null>;
+}
+
+/**
+ * Runs the recogniser alone (no detector: the detector is what found nothing there) on regions
+ * of one page image, through the library's own per-box recognition (which crops the box and
+ * keeps its steps, paddle-char-steps.ts); unlike the page's reading, a region whose text is
+ * empty or below the confidence floor still answers its steps, for the decoding to judge. Empty
+ * when the library is not shaped so.
+ */
+export async function paddleReadRegions(image: Buffer, boxes: readonly PixelBox[]): Promise<RegionReading[]> {
+  const ocr = await warmService();
+  const rec = (ocr as unknown as { recognitor?: Partial<BoxRecognitor> }).recognitor;
+  if (!boxes.length || typeof rec?.processBox !== 'function' || !rec.platform?.canvas) return [];
+  const bytes = image.buffer.slice(image.byteOffset, image.byteOffset + image.byteLength) as ArrayBuffer;
+  const canvas = await rec.platform.canvas.prepareCanvas(bytes);
+  const out: RegionReading[] = [];
+  for (const [i, box] of boxes.entries()) {
+    const r = await rec.processBox(canvas, box, i, boxes.length, undefined, undefined);
+    out.push(
+      r
+        ? { text: r.text, confidence: r.confidence, ...(r.steps ? { steps: r.steps } : {}) }
+        : { text: '', confidence: 0 },
+    );
+  }
+  return out;
 }
 
 /** Loads the models now, so the first document does not pay for it. */

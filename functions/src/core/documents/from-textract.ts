@@ -1,4 +1,4 @@
-import type { Layout, LayoutBox, LayoutLine, LayoutPage, LayoutWord } from './layout.ts';
+import type { Layout, LayoutBox, LayoutLine, LayoutPage, LayoutReread, LayoutWord } from './layout.ts';
 import type { TextractBlock, TextractBoundingBox } from './textract-blocks.ts';
 
 /**
@@ -12,8 +12,14 @@ export function layoutFromTextract(blocks: readonly TextractBlock[]): Layout {
   for (const b of blocks) if (b.Id) byId.set(b.Id, b);
 
   const pages = new Map<number, LayoutLine[]>();
+  const rereads = new Map<number, LayoutReread[]>();
   for (const b of blocks) {
     if (b.BlockType === 'PAGE') ensure(pages, b.Page ?? 1);
+    const reread = b.BlockType === 'REREAD' ? toReread(b) : null;
+    if (reread) {
+      ensure(pages, b.Page ?? 1);
+      rereads.set(b.Page ?? 1, [...(rereads.get(b.Page ?? 1) ?? []), reread]);
+    }
     if (b.BlockType !== 'LINE') continue;
     const box = toBox(b.Geometry?.BoundingBox);
     const text = plainText(b.Text);
@@ -28,7 +34,10 @@ export function layoutFromTextract(blocks: readonly TextractBlock[]): Layout {
 
   const result: LayoutPage[] = [...pages.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([page, lines]) => ({ page, lines: sortReadingOrder(lines) }));
+    .map(([page, lines]) => {
+      const read = rereads.get(page);
+      return { page, lines: sortReadingOrder(lines), ...(read ? { rereads: read } : {}) };
+    });
   return { pages: result };
 }
 
@@ -48,6 +57,14 @@ function toWord(b: TextractBlock): LayoutWord | null {
   if (!box || !text) return null;
   const word: LayoutWord = { text, box, confidence: toConfidence(b.Confidence) };
   return Array.isArray(b.Steps) ? { ...word, steps: b.Steps } : word;
+}
+
+/** The local reader's REREAD block (`Reread` is `field:label`); null when malformed. */
+function toReread(b: TextractBlock): LayoutReread | null {
+  const box = toBox(b.Geometry?.BoundingBox);
+  const [field, label] = (b.Reread ?? '').split(':');
+  if (!box || field !== 'date' || !label || !Array.isArray(b.Steps)) return null;
+  return { field, label, box, steps: b.Steps };
 }
 
 /**

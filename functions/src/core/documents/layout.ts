@@ -27,10 +27,29 @@ export interface LayoutLine {
   words: LayoutWord[];
 }
 
+/**
+ * A region of the page where its structure says a value should be but the detector found no
+ * text (reread-regions.ts), read again by the recogniser alone: its character probabilities,
+ * never a word of the page (a blank region's best reading is noise). Extraction decodes them
+ * against what the field can be.
+ */
+export interface LayoutReread {
+  /** What the region should hold. */
+  field: RereadField;
+  /** The label (compact) whose value it should be. */
+  label: string;
+  box: LayoutBox;
+  steps: CharSteps;
+}
+
+export type RereadField = 'date';
+
 export interface LayoutPage {
   /** 1-based page number. */
   page: number;
   lines: LayoutLine[];
+  /** Regions read again without the detector (local reader only). */
+  rereads?: LayoutReread[];
 }
 
 export interface Layout {

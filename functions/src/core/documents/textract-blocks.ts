@@ -27,4 +27,9 @@ export interface TextractBlock {
   Relationships?: TextractRelationship[];
   /** Not Textract's: the local reader's character probabilities of a WORD (char-steps.ts). */
   Steps?: CharSteps;
+  /**
+   * Not Textract's: on a REREAD block (the local reader's), the field and label of a region read
+   * again without the detector (layout.ts LayoutReread), as `field:label`.
+   */
+  Reread?: string;
 }

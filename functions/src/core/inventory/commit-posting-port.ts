@@ -49,14 +49,55 @@ export interface ChunkCommit {
  */
 export type ChunkResult = 'done' | 'applied' | 'lost-race' | 'lot-merged';
 
+/**
+ * A lost race on the materials' ledger counts alone: the counts that beat it, per material whose
+ * count had moved, read off the refusal itself. The chunk is numbered again from them at once,
+ * with no read and no pause (the writer that moved them has committed, so nothing holds them).
+ */
+export interface CountsMoved {
+  countsMoved: ReadonlyMap<number, number>;
+}
+
+/**
+ * The lots' code claims as read before a posting (by `lotRefKey`: the lot id, or null where no
+ * lot claimed the code): a caller that read them in an earlier wait saves the posting that read.
+ */
+export type LotClaims = ReadonlyMap<string, number | null>;
+
+/** What a posting reads before a first transaction (`PostingCommitPort.prepare`). */
+export interface PostingReads {
+  /** The posting whose header to read first; null when the caller knows of no run of it. */
+  postingId: string | null;
+  needs: readonly LotNeed[];
+  /** The date a lot created now is registered with. */
+  recordedAt: string;
+  /** The materials whose ledger counts to read with the lots (none: the chunks read their own). */
+  countsOf: readonly number[];
+  /**
+   * The claims as read earlier, trusted for the needs they cover (a lot merged away since is
+   * refused by the transaction and resolved again; a code claimed since is found when creating it).
+   */
+  claimed?: LotClaims;
+}
+
+/** The header when one was found (then nothing else was read), else the lots and the counts. */
+export type PostingPrepared =
+  | { header: PostingHeader; lots: null; counts: null }
+  | { header: null; lots: Map<string, ResolvedLot>; counts: Map<number, number> };
+
 /** What the posting's loop (commit-posting.ts) needs from storage. */
 export interface PostingCommitPort {
   /** Read consistently. */
   header(companyId: number, postingId: string): Promise<PostingHeader | null>;
   /** The entries a landed posting wrote, by their ids. */
   entries(companyId: number, postingId: string, count: number): Promise<LedgerEntry[]>;
-  /** Finds the lot the need names (a merged code leads to its survivor) or creates it. */
-  resolveLot(companyId: number, need: LotNeed, recordedAt: string): Promise<ResolvedLot>;
+  /**
+   * Reads the header (unless `postingId` is null); unless one was found, finds the lot each need
+   * names (a merged code leads to its survivor) or creates it, keyed by `lotRefKey`, and reads the
+   * `countsOf` materials' ledger counts consistently, as late as it can (the last read before the
+   * first transaction).
+   */
+  prepare(companyId: number, reads: PostingReads): Promise<PostingPrepared>;
   /** The materials' ledger entry counts, read consistently. */
   ledgerCounts(companyId: number, materialIds: readonly number[]): Promise<Map<number, number>>;
   /** Writes a several-chunk posting's header alone: 'applied' when it exists already. */
@@ -66,7 +107,7 @@ export interface PostingCommitPort {
     header: PostingHeader,
     guard?: HoldGuard,
   ): Promise<'done' | 'applied' | 'lost-race'>;
-  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult>;
+  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult | CountsMoved>;
   /**
    * Claims supplier lots for the posting's lots (a conditional put each, as a lot code is
    * claimed): throws SupplierLotTaken when one was claimed meanwhile for another lot.

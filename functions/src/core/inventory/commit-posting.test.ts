@@ -1,12 +1,18 @@
 import { quantity } from '@bp/shared/quantity/quantity.ts';
 import { describe, expect, it } from 'vitest';
 import { Conflict, conflict } from '../errors.ts';
-import type { ChunkCommit, ChunkResult, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
+import type {
+  ChunkCommit,
+  ChunkResult,
+  CountsMoved,
+  PostingCommitPort,
+  PostingHeader,
+} from './commit-posting-port.ts';
 import { commitPosting, postingMessages } from './commit-posting.ts';
 import { type HoldGuard, HoldsChanged } from '../holds/hold-guard.ts';
-import { MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
+import { lotRefKey, MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
 import { SupplierLotTaken } from './supplier-lot-claim.ts';
-import type { LedgerEntry, Movement, Posting } from './posting.ts';
+import type { LedgerEntry, Movement, Posting, ResolvedLot } from './posting.ts';
 
 const by = { userId: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
 const posting = (count: number, key = 'k1', qty = '1'): Posting => ({
@@ -29,7 +35,12 @@ const posting = (count: number, key = 'k1', qty = '1'): Posting => ({
  * 'applied', the counts conditioned on the ones read, merged lots refused. `before` runs ahead of
  * each commit to play another writer, a crash or a refusal.
  */
-const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
+const memoryPort = (
+  before: (c: ChunkCommit, n: number) => void = () => {},
+  { learn = false }: { learn?: boolean } = {},
+) => {
+  /** Reads of the counts and pauses taken, to tell a retry from the refusal from one that read again. */
+  const spent = { countReads: 0, pauses: 0 };
   const headers = new Map<string, PostingHeader>();
   const markers = new Set<string>();
   const entries = new Map<string, LedgerEntry>();
@@ -45,14 +56,28 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
   const port: PostingCommitPort = {
     header: async (_c, pid) => headers.get(pid) ?? null,
     entries: async (_c, _pid, n) => [...entries.values()].slice(0, n),
-    resolveLot: async (_c, need) => {
-      const key = `${need.materialId}|${need.lotCode}`;
-      if (!lots.has(key)) lots.set(key, nextLot++);
-      let id = lots.get(key) as number;
-      while (merged.has(id)) id = merged.get(id) as number;
-      return { lotId: id, lotCode: need.lotCode };
+    prepare: async (_c, reads) => {
+      const header = reads.postingId === null ? undefined : headers.get(reads.postingId);
+      if (header) return { header, lots: null, counts: null };
+      const resolved = new Map<string, ResolvedLot>();
+      for (const need of reads.needs) {
+        const key = `${need.materialId}|${need.lotCode}`;
+        if (!lots.has(key)) lots.set(key, nextLot++);
+        let id = lots.get(key) as number;
+        while (merged.has(id)) id = merged.get(id) as number;
+        resolved.set(lotRefKey(need.materialId, need.lotCode), { lotId: id, lotCode: need.lotCode });
+      }
+      if (reads.countsOf.length) spent.countReads++;
+      return {
+        header: null,
+        lots: resolved,
+        counts: new Map(reads.countsOf.map((id) => [id, counts.get(id) ?? 0])),
+      };
     },
-    ledgerCounts: async (_c, ids) => new Map(ids.map((id) => [id, counts.get(id) ?? 0])),
+    ledgerCounts: async (_c, ids) => {
+      spent.countReads++;
+      return new Map(ids.map((id) => [id, counts.get(id) ?? 0]));
+    },
     begin: async (_c, pid, h, guard) => {
       if (headers.has(pid)) return 'applied';
       guards.push({ at: 'begin', guard });
@@ -60,13 +85,17 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
       headers.set(pid, h);
       return 'done';
     },
-    commitChunk: async (_c, c): Promise<ChunkResult> => {
+    commitChunk: async (_c, c): Promise<ChunkResult | CountsMoved> => {
       before(c, commits++);
       guards.push({ at: c.proof.kind === 'header' ? 'header' : `chunk ${c.proof.index}`, guard: c.guard });
       if (c.guard && c.guard.epoch !== holdEpoch.value) throw new HoldsChanged();
       const proof = c.proof.kind === 'header' ? c.postingId : `${c.postingId}#${c.proof.index}`;
       if (c.proof.kind === 'header' ? headers.has(proof) : markers.has(proof)) return 'applied';
-      for (const [id, count] of c.counts) if ((counts.get(id) ?? 0) !== count.seen) return 'lost-race';
+      // Like the adapter's ALL_OLD: with `learn`, the refusal carries every moved count as it is now.
+      const moved = [...c.counts].filter(([id, count]) => (counts.get(id) ?? 0) !== count.seen);
+      if (moved.length && learn)
+        return { countsMoved: new Map(moved.map(([id]) => [id, counts.get(id) ?? 0])) };
+      if (moved.length) return 'lost-race';
       if ([...c.lotEntries.keys()].some((id) => merged.has(id))) return 'lot-merged';
       for (const e of c.entries) {
         if (entries.has(e.id)) throw new Error(`entry ${e.id} written twice`);
@@ -84,9 +113,11 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
       if (taken) throw new SupplierLotTaken(taken);
       for (const c of list) claims.set(c.supplierLotCode, c.lotId);
     },
-    backoff: async () => {},
+    backoff: async () => {
+      spent.pauses++;
+    },
   };
-  return { port, entries, counts, markers, merged, lots, headers, holdEpoch, guards, claims };
+  return { port, entries, counts, markers, merged, lots, headers, holdEpoch, guards, claims, spent };
 };
 
 const sequencesOf = (list: Iterable<LedgerEntry>, materialId: number) =>
@@ -155,6 +186,32 @@ describe('commitPosting', () => {
     expect(sequencesOf(out.entries, 1)).toEqual([3, 4]);
     expect(sequencesOf(out.entries, 2)).toEqual([0, 1]);
     expect(mem.counts.get(1)).toBe(5);
+  });
+
+  it('numbers again from the counts the refusal carries: no read, no pause, the same sequences', async () => {
+    const other = (mem: ReturnType<typeof memoryPort>) => (_c: ChunkCommit, n: number) => {
+      // Other postings number entries of material 1 before our first two tries.
+      if (n < 2) mem.counts.set(1, (mem.counts.get(1) ?? 0) + 3);
+    };
+    const reread: ReturnType<typeof memoryPort> = memoryPort((c, n) => other(reread)(c, n));
+    const learnt: ReturnType<typeof memoryPort> = memoryPort((c, n) => other(learnt)(c, n), { learn: true });
+    const [a, b] = [
+      await commitPosting(reread.port, 7, posting(4)),
+      await commitPosting(learnt.port, 7, posting(4)),
+    ];
+    expect(sequencesOf(b.entries, 1)).toEqual([6, 7]);
+    expect(sequencesOf(b.entries, 2)).toEqual([0, 1]);
+    expect(b.entries).toEqual(a.entries);
+    expect(learnt.counts).toEqual(reread.counts);
+    // One read of the counts before the first try; each of the two lost races re-read and paused before.
+    expect(learnt.spent).toEqual({ countReads: 1, pauses: 0 });
+    expect(reread.spent).toEqual({ countReads: 3, pauses: 2 });
+  });
+
+  it('gives up with a Conflict when the race is lost every time, even learning each count', async () => {
+    const mem = memoryPort(() => mem.counts.set(1, (mem.counts.get(1) ?? 0) + 1), { learn: true });
+    await expect(commitPosting(mem.port, 7, posting(2))).rejects.toBeInstanceOf(Conflict);
+    expect(mem.entries.size).toBe(0);
   });
 
   it('resumes after a crash: applied chunks are skipped, every entry exists once', async () => {

@@ -1,6 +1,14 @@
 import { conflict } from '../errors.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
-import type { ChunkCommit, ChunkProof, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
+import type {
+  ChunkCommit,
+  ChunkProof,
+  ChunkResult,
+  LotClaims,
+  PostingCommitPort,
+  PostingHeader,
+  PostingReads,
+} from './commit-posting-port.ts';
 import {
   lotRefKey,
   lotsNeeded,
@@ -32,23 +40,15 @@ const MAX_ATTEMPTS = 60;
 /** Tries of one chunk against other postings of its materials before its lots are resolved again. */
 const CHUNK_ATTEMPTS = 20;
 
-/** Finds or creates every lot the posting names (8 at a time); a code merged away leads to its survivor. */
-const resolveLots = async (port: PostingCommitPort, companyId: number, posting: Posting) => {
-  const lots = new Map<string, ResolvedLot>();
-  const needs = lotsNeeded(posting.movements);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(8, needs.length) }, async () => {
-      while (next < needs.length) {
-        const need = needs[next++] as (typeof needs)[number];
-        lots.set(
-          lotRefKey(need.materialId, need.lotCode),
-          await port.resolveLot(companyId, need, posting.recordedAt),
-        );
-      }
-    }),
-  );
-  return lots;
+/** Every lot the posting names, found or created, with the counts asked for (no header read). */
+const resolveLots = async (
+  port: PostingCommitPort,
+  companyId: number,
+  reads: Omit<PostingReads, 'postingId'>,
+) => {
+  const prepared = await port.prepare(companyId, { ...reads, postingId: null });
+  if (prepared.header) throw new Error('A header was read where none was asked for');
+  return prepared;
 };
 
 /** The claims with their lots: each names a lot the posting's movements resolved. */
@@ -91,10 +91,11 @@ const describeChunk = async (
 
 /**
  * One chunk in one transaction. 'applied': the proof (header or marker) exists, so it landed
- * before. A lost race on the counts or the items (another posting of the same material) numbers
- * the entries again and retries here; a lot merged away meanwhile goes back to the caller to
- * resolve the lots again. `counted`: the materials' counts read beside the lots, for the first
- * try (the transaction holds only on them, so counts read early cost at most a retry).
+ * before. A lost race on the counts (another posting of the same material numbered its entries
+ * first) numbers the entries again from the counts the refusal carried and tries again at once;
+ * any other lost race reads the counts again after a pause; a lot merged away meanwhile goes back
+ * to the caller to resolve the lots again. `counted`: the materials' counts read beside the lots,
+ * for the first try (the transaction holds only on them, so counts read early cost at most a retry).
  */
 const applyChunk = async (
   port: PostingCommitPort,
@@ -105,12 +106,19 @@ const applyChunk = async (
   final: boolean,
   guard?: HoldGuard,
   counted?: ReadonlyMap<number, number>,
-) => {
+): Promise<{ result: ChunkResult; entries: LedgerEntry[] }> => {
+  let known = counted;
   for (let attempt = 0; ; attempt++) {
-    const first = attempt === 0 ? counted : undefined;
-    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, first);
-    const result = await port.commitChunk(companyId, commit);
+    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, known);
+    const answer = await port.commitChunk(companyId, commit);
+    const result = typeof answer === 'string' ? answer : 'lost-race';
     if (result !== 'lost-race' || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries: commit.entries };
+    if (typeof answer !== 'string') {
+      // The counts this try was numbered from, those that moved replaced by their values now.
+      known = new Map([...[...commit.counts].map(([id, c]) => [id, c.seen] as const), ...answer.countsMoved]);
+      continue;
+    }
+    known = undefined;
     await port.backoff(Math.min(attempt, 4));
   }
 };
@@ -139,6 +147,7 @@ const replay = async (
  * `fresh`: the caller knows of no run of this posting (a submit that has just frozen its
  * submission), so the header is not read first; one found after all (another run got there
  * first) refuses the first transaction's proof, and the posting replays or resumes as it would.
+ * `claimed`: the lots' code claims as the caller read them in an earlier wait (first try only).
  */
 export const commitPosting = async (
   port: PostingCommitPort,
@@ -146,26 +155,36 @@ export const commitPosting = async (
   request: Posting,
   guard?: HoldGuard,
   fresh = false,
+  claimed?: LotClaims,
 ): Promise<PostingOutcome> => {
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
+  const needs = lotsNeeded(request.movements);
+  const materialIds = [...new Set(request.movements.map((m) => m.materialId))];
+  // A posting of one chunk reads its materials' counts with its lots, the last read before its
+  // transaction: one wait fewer, and a short window for another posting to move them.
+  const countsOf = request.movements.length <= MOVEMENTS_PER_CHUNK ? materialIds : [];
   let posting = request;
-  let header = fresh ? null : await port.header(companyId, pid);
+  const prepared = await port.prepare(companyId, {
+    postingId: fresh ? null : pid,
+    needs,
+    recordedAt: request.recordedAt,
+    countsOf,
+    ...(claimed ? { claimed } : {}),
+  });
+  let header = prepared.header;
   if (header?.done) return replay(port, companyId, pid, header, fingerprint);
   if (header) {
     if (header.fingerprint !== fingerprint) throw conflict(postingMessages.keyReused);
     posting = { ...request, submittedAt: header.submittedAt, recordedAt: header.recordedAt, by: header.by };
   }
+  let ready = prepared.header ? null : prepared;
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // A posting of one chunk reads its materials' counts beside its lots on the first try: one
-    // wait instead of two (a longer one numbers each chunk on counts its previous chunk moved).
-    const oneChunk = attempt === 0 && posting.movements.length <= MOVEMENTS_PER_CHUNK;
-    const materialIds = [...new Set(posting.movements.map((m) => m.materialId))];
-    const [lots, counted] = await Promise.all([
-      resolveLots(port, companyId, posting),
-      oneChunk ? port.ledgerCounts(companyId, materialIds) : undefined,
-    ]);
+    // The lots (and counts) again after a lost race or a merge, or with a begun posting's dates.
+    const { lots, counts: counted } =
+      ready ?? (await resolveLots(port, companyId, { needs, recordedAt: posting.recordedAt, countsOf }));
+    ready = null;
     const chunks = planPosting(posting, lots);
     // Before the first transaction, as the lots' own code claims: a supplier lot claimed meanwhile
     // for another lot stops the posting here, with nothing of it written.

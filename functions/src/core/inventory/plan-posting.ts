@@ -31,7 +31,9 @@ export interface LotNeed {
 const ORIGIN_RANK: Record<LotOrigin, number> = { goods_receipt: 0, production_output: 1, inconsistent: 2 };
 
 /** The lots a posting names, each once, with the origin it would be created with. */
-export const lotsNeeded = (movements: readonly Movement[]): LotNeed[] => {
+export const lotsNeeded = (
+  movements: readonly Pick<Movement, 'materialId' | 'lotCode' | 'type'>[],
+): LotNeed[] => {
   const needs = new Map<string, LotNeed>();
   for (const m of movements) {
     if (m.lotCode === null) continue;

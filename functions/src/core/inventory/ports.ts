@@ -1,7 +1,9 @@
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { LotCodeChange, LotRecord } from './lot.ts';
+import type { LotClaims } from './commit-posting-port.ts';
 import type { MergePlan } from './merge-lots.ts';
+import type { LotNeed } from './plan-posting.ts';
 import type { LedgerEntry, Posting, PostedBy } from './posting.ts';
 import type { EarlierSupplierLot } from './supplier-lot-claim.ts';
 
@@ -13,6 +15,8 @@ export interface InventoryPorts {
   /** Read consistently: use cases decide on it. */
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
   lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
+  /** The lots' code claims, read consistently in one wait (a posting then skips that read). */
+  lotClaims(companyId: number, needs: readonly LotNeed[]): Promise<LotClaims>;
   /** The lot a supplier's lot first arrived into (the survivor of a merge), read consistently. */
   supplierLot(
     companyId: number,

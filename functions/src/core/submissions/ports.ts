@@ -4,6 +4,7 @@ import type { ExpiryPorts } from '../expiry/ports.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { HoldReadPorts } from '../holds/ports.ts';
 import type { InventoryPorts } from '../inventory/ports.ts';
+import type { LotClaims } from '../inventory/commit-posting-port.ts';
 import type { ResolvedLot } from '../inventory/posting.ts';
 import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import type { ClassCounts, SubmissionClass } from './classes.ts';
@@ -160,6 +161,8 @@ export interface SubmissionPorts {
     guard?: HoldGuard,
     /** No run of it is known to have begun (commitPosting's `fresh`). */
     fresh?: boolean,
+    /** The lots' code claims as read before the freeze (commitPosting's `claimed`). */
+    claimed?: LotClaims,
   ): Promise<ReadonlyMap<string, ResolvedLot> | undefined>;
   /**
    * Takes a frozen submission back to its status before the submit (the snapshot dropped), on
@@ -185,7 +188,7 @@ export interface SubmissionPorts {
     pin: FilePin | null,
     filename: string,
   ): Promise<{ url: string; expiresIn: number } | 'replaced' | null>;
-  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'supplierLot' | 'now'>;
+  inventory: Pick<InventoryPorts, 'postedBy' | 'lotByCode' | 'lotClaims' | 'supplierLot' | 'now'>;
   /** Lot holds: a submit taking stock from a held lot is refused before anything is written. */
   holds: HoldReadPorts;
   /** Lot dates: a new lot's default use-by or best-before date (core/expiry/default-dates.ts). */

@@ -14,6 +14,8 @@ import {
 import { stockUses } from '../holds/stock-uses.ts';
 import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
 import { refuseUnknownLots } from '../holds/unknown-lots.ts';
+import type { LotClaims } from '../inventory/commit-posting-port.ts';
+import { lotsNeeded } from '../inventory/plan-posting.ts';
 import type { Movement, Posting } from '../inventory/posting.ts';
 import { allInOrder } from '../all-in-order.ts';
 import { loadSubmission, patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
@@ -73,20 +75,23 @@ const namedMaterials = (request: SubmitRequest) =>
 
 /**
  * The header and rows as the submit will post them, nothing saved; `stored`, the rows as read.
- * The header, the stored rows and the rows' refs are read at once; a body with several faults
- * is refused with the first, in the order the fields come (allInOrder).
+ * Header, stored rows and the rows' refs are read at once, new rows' ids minted once the stored
+ * rows are known (a refused body leaves a gap in the counter); a body with several faults is
+ * refused with the first, in the order the fields come (allInOrder).
  */
 const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: SubmitRequest) => {
   const named = ctx.ports.materials(ctx.companyId, namedMaterials(request));
-  const [next, stored, fields] = await allInOrder([
+  const storedRows = ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id);
+  const added = (stored: readonly RowRecord[]) =>
+    request.rows && request.rows.length > stored.length ? request.rows.length - stored.length : 0;
+  const [next, stored, fields, firstNew] = await allInOrder([
     patchedHeader(ctx, s, request.header),
-    ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id),
+    storedRows,
     named.then(() => allInOrder((request.rows ?? []).map((body) => patchedFields(ctx, {}, body)))),
+    storedRows.then((rows) => (added(rows) ? ctx.ports.newRowIds(ctx.companyId, added(rows)) : 0)),
   ]);
   const ordered = [...stored].sort((a, b) => a.rowIndex - b.rowIndex || a.id - b.id);
   if (!request.rows) return { next, rows: ordered, stored };
-  const fresh = request.rows.length > ordered.length ? request.rows.length - ordered.length : 0;
-  const firstNew = fresh ? await ctx.ports.newRowIds(ctx.companyId, fresh) : 0;
   const rows: RowRecord[] = fields.map((rowFields, i) => ({
     id: ordered[i]?.id ?? firstNew + (i - ordered.length),
     submissionId: s.id,
@@ -109,6 +114,7 @@ const planSubmit = async (
   frozen: SubmissionRecord & { frozen: FrozenSubmit };
   guard: HoldGuard;
   stored: RowRecord[];
+  claimed: LotClaims;
 }> => {
   const { ports, kind, companyId } = ctx;
   // Who posts: read beside the plan's own reads, awaited only when the posting is built.
@@ -170,10 +176,12 @@ const planSubmit = async (
     );
   }
   const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
-  // The hold check and the duplicate check read different items: at once, refused in this order.
-  const [{ notes: overrideNotes, guard }] = await allInOrder([
+  // The hold check and the duplicate check read different items: at once, refused in this order;
+  // beside them, the posting's lot claims (it then reads its lots and counts in one wait).
+  const [{ notes: overrideNotes, guard }, , claimed] = await allInOrder([
     guardedHoldCheck(ports.holds, companyId, uses, ports.inventory.now().slice(0, 10)),
     refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true),
+    ports.inventory.lotClaims(companyId, lotsNeeded(plan.movements)),
   ]);
   const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,
@@ -213,6 +221,7 @@ const planSubmit = async (
     },
     guard,
     stored,
+    claimed,
   };
 };
 
@@ -227,6 +236,7 @@ const postGuarded = async (
   s: SubmissionRecord & { frozen: FrozenSubmit },
   planned: HoldGuard | undefined,
   fresh: boolean,
+  claimed?: LotClaims,
 ) => {
   const { ports, companyId } = ctx;
   const busy = conflict(submissionMessages.busy);
@@ -255,7 +265,7 @@ const postGuarded = async (
     }
     try {
       // A guard refused wrote nothing: the posting is still as fresh as it was.
-      return await ports.postFrozen(companyId, s, busy, guard, fresh);
+      return await ports.postFrozen(companyId, s, busy, guard, fresh, claimed);
     } catch (error) {
       if (error instanceof SupplierLotTaken) {
         // Another receipt took the supplier lot since the plan: nothing posted; undone, the
@@ -277,13 +287,14 @@ const postGuarded = async (
  * Answers what the original submit answers. `storedRows`: the rows as stored when this request
  * froze it (its freeze held on the revision they were read at, and every row write moves the
  * revision), so they need no second read, and its posting is fresh (commitPosting's `fresh`: no
- * header read first); any other run reads both.
+ * header read first); any other run reads both. `claimed`: the lots' claims it read before freezing.
  */
 export const finishSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord & { frozen: FrozenSubmit },
   guard?: HoldGuard,
   storedRows?: readonly RowRecord[],
+  claimed?: LotClaims,
 ): Promise<SubmitResult> => {
   const { ports, kind, companyId } = ctx;
   const { posting } = s.frozen;
@@ -295,7 +306,7 @@ export const finishSubmit = async (
   // 'refused': another run finished it meanwhile, with these same rows; the posting replays.
   if (put.length || remove.length)
     await ports.syncFrozenRows(companyId, kind.spec.kind, s.id, { put, remove });
-  const posted = await postGuarded(ctx, s, guard, storedRows !== undefined);
+  const posted = await postGuarded(ctx, s, guard, storedRows !== undefined, claimed);
   const shelfLives = await ports.materials(companyId, [
     ...new Set(posting.movements.map((m) => m.materialId)),
   ]);
@@ -359,7 +370,7 @@ export const submitSubmission = async (
         throw conflict(submissionMessages.alreadySubmitted(label));
       }
       if (s.archived) throw conflict(submissionMessages.archived(label));
-      const { frozen, guard, stored } = await planSubmit(ctx, s, request);
+      const { frozen, guard, stored, claimed } = await planSubmit(ctx, s, request);
       const kept: SubmitKeyMarker | null =
         key === undefined
           ? null
@@ -376,7 +387,8 @@ export const submitSubmission = async (
       const frozeAs = await ctx.ports.freeze(ctx.companyId, frozen, kept, rows);
       if (frozeAs !== 'stale') {
         const now = frozeAs === 'synced' ? frozen.frozen.rows : stored;
-        return await finishSubmit(ctx, { ...frozen, revision: frozen.revision + 1 }, guard, now);
+        const revised = { ...frozen, revision: frozen.revision + 1 };
+        return await finishSubmit(ctx, revised, guard, now, claimed);
       }
     } catch (error) {
       // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now.

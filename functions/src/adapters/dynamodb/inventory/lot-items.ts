@@ -89,25 +89,40 @@ export const findOrCreateLot = async (
   for (let attempt = 0; attempt < 5; attempt++) {
     const found = await findLotByCode(companyId, materialId, code);
     if (found) return found;
-    const lot: StoredLot = {
-      id: await nextId(tenantCounter(companyId, 'LOT')),
-      materialId,
-      lotCode: code,
-      origin,
-      registeredAt: now,
-      notes: null,
-      quantity: fromThousandths(0),
-      mergedInto: null,
-      aliases: [],
-      mergedLotIds: [],
-    };
-    const outcome = await transactOnce([
-      putIfAbsent(claimItem(companyId, materialId, code, lot.id), 'retry'),
-      putIfAbsent(lotItem(companyId, lot), 'retry'),
-    ]);
-    if (outcome === 'done') return lot;
+    const created = await createLot(companyId, materialId, code, origin, now);
+    if (created) return created;
   }
   throw new Error(`Could not find or create lot ${code} of material ${materialId}`);
+};
+
+/**
+ * Creates the lot of a code no lot claims, the code in the given spelling; null when another
+ * creator claimed the code first (then its lot is found by the code).
+ */
+export const createLot = async (
+  companyId: number,
+  materialId: number,
+  code: string,
+  origin: LotOrigin,
+  now: string,
+): Promise<StoredLot | null> => {
+  const lot: StoredLot = {
+    id: await nextId(tenantCounter(companyId, 'LOT')),
+    materialId,
+    lotCode: code,
+    origin,
+    registeredAt: now,
+    notes: null,
+    quantity: fromThousandths(0),
+    mergedInto: null,
+    aliases: [],
+    mergedLotIds: [],
+  };
+  const outcome = await transactOnce([
+    putIfAbsent(claimItem(companyId, materialId, code, lot.id), 'retry'),
+    putIfAbsent(lotItem(companyId, lot), 'retry'),
+  ]);
+  return outcome === 'done' ? lot : null;
 };
 
 /**

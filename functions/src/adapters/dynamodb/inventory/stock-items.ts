@@ -7,7 +7,8 @@ import { batchGetItems, equals, queryPartition, update, type Write } from '../ki
  * company's stock partition, changed only in the transactions that write the matching ledger
  * entries. The quantity moves with ADD; the count is set from `seen` to `next` on condition it
  * still is `seen` (the entries' sequences depend on it), so a posting that raced another one
- * is refused ('retry') and numbers its entries again.
+ * is refused ('retry') and numbers its entries again: from the count the refusal carries
+ * (`returnOld`, `countOfRefused`), without reading it again.
  */
 export const postToStock = (
   companyId: number,
@@ -24,8 +25,16 @@ export const postToStock = (
           ? { expression: 'attribute_not_exists(#entries)', names: { '#entries': 'entries' } }
           : equals('entries', count.seen),
       refusal: 'retry',
+      returnOld: true,
     },
   );
+
+/**
+ * The ledger count now, from the stock item a refused `postToStock` carries; null when the
+ * refusal carried none (then the count must be read again).
+ */
+export const countOfRefused = (old: Record<string, unknown> | undefined): number | null =>
+  old === undefined ? null : Number(old.entries ?? 0);
 
 /** The entry counts of the materials' ledgers, read consistently (a posting numbers from them). */
 export const ledgerCounts = async (

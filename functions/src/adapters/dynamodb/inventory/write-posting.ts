@@ -1,6 +1,7 @@
 import type {
   ChunkCommit,
   ChunkResult,
+  CountsMoved,
   PostingCommitPort,
 } from '../../../core/inventory/commit-posting-port.ts';
 import { conflict } from '../../../core/errors.ts';
@@ -9,9 +10,9 @@ import { ZERO } from '@bp/shared/quantity/quantity.ts';
 import { backoff, MAX_TRANSACTION_ITEMS, put, transactOnce, update, type Write } from '../kit/index.ts';
 import { claimSupplierLot } from './records/supplier-lot-claim.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
-import { findOrCreateLot } from './lot-items.ts';
+import { preparePosting } from './prepare-posting.ts';
 import { getHeader, markDone, putChunkMarker, putHeader } from './posting-items.ts';
-import { ledgerCounts, postToStock } from './stock-items.ts';
+import { countOfRefused, ledgerCounts, postToStock } from './stock-items.ts';
 import { lotKey, lotReceiptsOf, unmergedLot } from './records/lot.ts';
 import { traceLinkItems } from './records/trace-link.ts';
 import { holdEpochUnchanged } from '../holds/records/hold-epoch.ts';
@@ -49,19 +50,27 @@ const chunkWrites = (companyId: number, c: ChunkCommit, last: readonly Write[]) 
     : c.proof.kind === 'marker'
       ? [markDone(companyId, c.postingId), ...last]
       : last;
+  const stockWrites = new Map(
+    [...c.counts].map(([materialId, count]) => [
+      postToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, count),
+      materialId,
+    ]),
+  );
   const writes = [
     proof,
     ...c.entries.map((e) => putEntry(companyId, e)),
-    ...[...c.counts].map(([materialId, count]) =>
-      postToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, count),
-    ),
+    ...stockWrites.keys(),
     ...lotWrites,
     // Idempotent puts on keys of the submission row: a resumed chunk writes the same items.
     ...c.chunk.links.flatMap((link) => traceLinkItems(companyId, link).map((item) => put(item))),
     ...final,
     ...(c.guard ? [holdEpochUnchanged(companyId, c.guard.epoch)] : []),
   ];
-  return { writes, lotWrites: lotWrites as ReadonlySet<Write> };
+  return {
+    writes,
+    lotWrites: lotWrites as ReadonlySet<Write>,
+    stockWrites: stockWrites as ReadonlyMap<Write, number>,
+  };
 };
 
 /**
@@ -75,10 +84,7 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
   return {
     header: getHeader,
     entries: postingEntries,
-    resolveLot: async (companyId, need, recordedAt) => {
-      const lot = await findOrCreateLot(companyId, need.materialId, need.lotCode, need.origin, recordedAt);
-      return { lotId: lot.id, lotCode: lot.lotCode, lot };
-    },
+    prepare: preparePosting,
     ledgerCounts,
     begin: async (companyId, postingId, header, guard) => {
       const result = await transactOnce([
@@ -87,18 +93,22 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
       ]);
       return result === 'retry' ? 'lost-race' : result;
     },
-    commitChunk: async (companyId, commit): Promise<ChunkResult> => {
-      const { writes, lotWrites } = chunkWrites(companyId, commit, last);
-      let lotMerged = false;
+    commitChunk: async (companyId, commit): Promise<ChunkResult | CountsMoved> => {
+      const { writes, lotWrites, stockWrites } = chunkWrites(companyId, commit, last);
+      const seen = { lotMerged: false, countsMoved: null as Map<number, number> | null };
       const result = await transactOnce(writes, {
-        explain: (index, write) => {
-          if (index === 0) return 'applied';
-          lotMerged ||= lotWrites.has(write);
-          return write.refusal ?? 'retry';
+        onRefused: (refused) => {
+          seen.lotMerged = refused.some((r) => lotWrites.has(r.write));
+          const moved = refused.map((r) => [stockWrites.get(r.write), countOfRefused(r.old)] as const);
+          // Only counts refused, each with its count now: the chunk can be numbered again at once.
+          if (moved.length && moved.every(([id, count]) => id !== undefined && count !== null))
+            seen.countsMoved = new Map(moved as [number, number][]);
         },
+        explain: (index, write) => (index === 0 ? 'applied' : (write.refusal ?? 'retry')),
       });
       if (result !== 'retry') return result;
-      return lotMerged ? 'lot-merged' : 'lost-race';
+      if (seen.lotMerged) return 'lot-merged';
+      return seen.countsMoved ? { countsMoved: seen.countsMoved } : 'lost-race';
     },
     claimSupplierLots: async (companyId, claims) => {
       // Claims of different supplier lots are independent: one transaction of up to 100 at a time.

@@ -11,6 +11,7 @@ export {
   firstFailedCondition,
   isRace,
   isTokenReuse,
+  refusedItems,
   verdictOf,
 } from './cancellation.ts';
 export { requestToken } from './request-token.ts';

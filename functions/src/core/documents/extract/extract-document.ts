@@ -9,6 +9,7 @@ import { fitsType } from './fits-type.ts';
 export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
+import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
@@ -66,6 +67,8 @@ export function extractDocument<K extends DocumentKind>(
   // Dates are read once the whole document is seen: any unambiguous one fixes the order of all.
   const dates: { part: Loose; field: string; text: string; confidence: number }[] = [];
   const forward: typeof dates = [];
+  // Header dates' regions the detector found nothing in, read again by the reader.
+  const crops: DateCrop[] = [];
   const valueOf = (part: Loose, field: string, type: FieldType, text: string, confidence: number) => {
     if (type === 'date')
       (spec.forwardDates?.includes(field) ? forward : dates).push({ part, field, text, confidence });
@@ -108,6 +111,7 @@ export function extractDocument<K extends DocumentKind>(
         if (unit) valueOf(header, h.unitField, spec.headerDerived[h.unitField]!, unit, value.confidence);
       }
     }
+    crops.push(...dateCrops(page, spec, table ? table.top - table.headingHeight * 0.6 : Infinity));
     if (!table) continue;
     for (const c of table.columns)
       if (c.role !== 'other' && spec.columns[c.role]) tableColumns.add(spec.columns[c.role]!);
@@ -167,6 +171,11 @@ export function extractDocument<K extends DocumentKind>(
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
     d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
   }
+  // With nothing to decide the order by, a date read from a region may be written either way:
+  // it is taken only if both ways read it alike.
+  const open = options.dateOrder === 'auto' && dates.length + forward.length === 0;
+  const orders = open ? [decision.order, decision.order === 'MDY' ? 'DMY' : 'MDY'] : [decision.order];
+  fillDatesFromCrops(header, crops, orders as DateOrder[], options.uploaded);
 
   // Dates written without a year take the one nearest the document's own date.
   const headerDate = Object.keys(spec.header).find((f) => spec.header[f]!.type === 'date');

@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
 /** Every separator is one class: which one was written does not tell dates apart. */
 const SEP = '/';
 
-const dateKey = (c: string): string =>
+export const dateKey = (c: string): string =>
   /^\d$/.test(c) ? c : /^[\s\-./,\\_]$/.test(c) ? SEP : (AS_DIGIT[c] ?? c);
 
 /** The ways a date is written in an order, as labels of folded classes. */
@@ -63,7 +63,8 @@ export function candidateDates(uploaded: string): string[] {
   );
 }
 
-const logSum = (xs: readonly number[]): number => {
+/** log of the sum of the exps, without overflow. */
+export const logSum = (xs: readonly number[]): number => {
   const m = Math.max(...xs);
   return m === -Infinity ? m : m + Math.log(xs.reduce((s, x) => s + Math.exp(x - m), 0));
 };
@@ -75,14 +76,29 @@ export interface DateDecoding {
   margin: number;
   /** The best date's share of the candidates' probability. */
   share: number;
+  /** How much less likely (natural log) the best date is than the steps' own best reading. */
+  shortfall: number;
+  /** The best date's log-probability under the steps (summed over the word lists). */
+  logLikelihood: number;
 }
 
 /**
  * Scores every candidate date under the steps of each word list the date was read from (several
  * readings of one date multiply) and answers the likeliest.
  */
-export function decodeDate(images: readonly CharSteps[], order: DateOrder, uploaded: string): DateDecoding {
-  const none: DateDecoding = { best: null, margin: 0, share: 0 };
+export function decodeDate(
+  images: readonly CharSteps[],
+  order: DateOrder,
+  uploaded: string,
+  reach = DATE_REACH,
+): DateDecoding {
+  const none: DateDecoding = {
+    best: null,
+    margin: 0,
+    share: 0,
+    shortfall: Infinity,
+    logLikelihood: -Infinity,
+  };
   if (!images.length) return none;
   const folded: FoldedStep[][] = images.map((steps) => foldSteps(steps, dateKey));
   const own = folded.reduce((s, f) => s + labelLogLikelihood(f, bestPath(f)), 0);
@@ -99,11 +115,13 @@ export function decodeDate(images: readonly CharSteps[], order: DateOrder, uploa
   });
   scored.sort((a, b) => b.l - a.l);
   const [first, second] = scored;
-  if (!first || first.l === -Infinity || first.l < own - DATE_REACH) return none;
+  if (!first || first.l === -Infinity || first.l < own - reach) return none;
   const total = logSum(scored.map((s) => s.l));
   return {
     best: first.iso,
     margin: second ? first.l - second.l : Infinity,
     share: Math.exp(first.l - total),
+    shortfall: own - first.l,
+    logLikelihood: first.l,
   };
 }

@@ -1,0 +1,96 @@
+import type {
+  LotClaims,
+  PostingPrepared,
+  PostingReads,
+} from '../../../core/inventory/commit-posting-port.ts';
+import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
+import { type LotNeed, lotRefKey } from '../../../core/inventory/plan-posting.ts';
+import type { ResolvedLot } from '../../../core/inventory/posting.ts';
+import type { ItemKey } from '@bp/shared/table/schema.ts';
+import { batchGetItems, keyId } from '../kit/index.ts';
+import { createLot, findOrCreateLot } from './lot-items.ts';
+import { balanceKey } from './records/balance.ts';
+import { lotAliasKey } from './records/lot-alias.ts';
+import { lotKey, type StoredLot, toLot } from './records/lot.ts';
+import { postingHeaderKey, toHeader } from './records/posting.ts';
+
+const resolved = (lot: StoredLot): ResolvedLot => ({ lotId: lot.id, lotCode: lot.lotCode, lot });
+
+/** Reads the keys consistently, answering the items by key. */
+const readKeys = async (keys: readonly ItemKey[]) => {
+  const items = keys.length ? await batchGetItems(keys, true) : [];
+  return new Map(items.map((item) => [keyId({ pk: String(item.pk), sk: String(item.sk) }), item]));
+};
+
+/**
+ * A posting's reads before its first transaction, in two waits (core/inventory/commit-posting.ts):
+ * first the header (unless the caller knows of no run) with every lot's code claim; then, unless
+ * a header was found, the claimed lots with the materials' stock items (their ledger counts) in
+ * one read, beside the creation of the lots no code claims. The counts are the last thing read
+ * before the transaction that holds on them, so few postings of the same material land between.
+ * A header found: nothing is resolved or created (a replay or a resumed run resolves its lots
+ * with the header's dates).
+ */
+export const preparePosting = async (companyId: number, reads: PostingReads): Promise<PostingPrepared> => {
+  const claimKey = (n: LotNeed) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode));
+  const known = (n: LotNeed) => reads.claimed?.has(lotRefKey(n.materialId, n.lotCode)) === true;
+  const claimKeys = reads.needs.filter((n) => !known(n)).map(claimKey);
+  const headerKey = reads.postingId === null ? null : postingHeaderKey(companyId, reads.postingId);
+  const firstKeys = headerKey ? [headerKey, ...claimKeys] : claimKeys;
+  const first = await readKeys(firstKeys);
+  const header = headerKey ? first.get(keyId(headerKey)) : undefined;
+  if (header) return { header: toHeader(header), lots: null, counts: null };
+
+  const lotIds = reads.needs.map((n) =>
+    known(n)
+      ? (reads.claimed?.get(lotRefKey(n.materialId, n.lotCode)) ?? undefined)
+      : (first.get(keyId(claimKey(n)))?.lot_id as number | undefined),
+  );
+  const lotKeys = reads.needs.flatMap((n, i) =>
+    lotIds[i] === undefined ? [] : [lotKey(companyId, n.materialId, Number(lotIds[i]))],
+  );
+  const stockKeys = reads.countsOf.map((id) => balanceKey(companyId, id));
+  const [second, created] = await Promise.all([
+    readKeys([...lotKeys, ...stockKeys]),
+    Promise.all(
+      reads.needs.map(async (n, i) =>
+        lotIds[i] === undefined
+          ? ((await createLot(companyId, n.materialId, n.lotCode, n.origin, reads.recordedAt)) ??
+            (await findOrCreateLot(companyId, n.materialId, n.lotCode, n.origin, reads.recordedAt)))
+          : null,
+      ),
+    ),
+  ]);
+  const lots = new Map<string, ResolvedLot>();
+  await Promise.all(
+    reads.needs.map(async (n, i) => {
+      const stored =
+        lotIds[i] === undefined
+          ? null
+          : second.get(keyId(lotKey(companyId, n.materialId, Number(lotIds[i]))));
+      // A claim whose lot was not found (never, as both land in one transaction): resolved the long way.
+      const lot =
+        created[i] ??
+        (stored
+          ? toLot(stored)
+          : await findOrCreateLot(companyId, n.materialId, n.lotCode, n.origin, reads.recordedAt));
+      lots.set(lotRefKey(n.materialId, n.lotCode), resolved(lot));
+    }),
+  );
+  const counts = new Map(
+    reads.countsOf.map((id) => [id, Number(second.get(keyId(balanceKey(companyId, id)))?.entries ?? 0)]),
+  );
+  return { header: null, lots, counts };
+};
+
+/** The needs' code claims in one consistent read (`LotClaims`), for a posting to come. */
+export const readLotClaims = async (companyId: number, needs: readonly LotNeed[]): Promise<LotClaims> => {
+  const keys = needs.map((n) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode)));
+  const found = await readKeys(keys);
+  return new Map(
+    needs.map((n, i) => {
+      const lotId = found.get(keyId(keys[i] as ItemKey))?.lot_id;
+      return [lotRefKey(n.materialId, n.lotCode), lotId === undefined ? null : Number(lotId)];
+    }),
+  );
+};
