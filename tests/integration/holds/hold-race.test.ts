@@ -166,3 +166,33 @@ describe('a hold racing a submit', () => {
     expect(await lotQty(b.materials.flour.id, 'FL-2')).toBe((before ?? 0) - 1);
   });
 });
+
+describe('a lot merge racing a posting', () => {
+  it('refuses usage whose lot is merged under it into a held lot: the merge moves the hold epoch', async () => {
+    const flour = b.materials.flour.id;
+    const adjust = (key: string, lot: string, qty: number, reason: 'adjustment' | 'usage') =>
+      api('POST', `/api/inventory/${flour}/adjust`, {
+        token: b.token,
+        headers: { 'idempotency-key': key },
+        json: { qty_delta: qty, lot_code: lot, txn_reason: reason },
+      });
+    for (const lot of ['FL-M1', 'FL-M2']) {
+      const res = await adjust(`merge-race-${lot}`, lot, 5, 'adjustment');
+      expect(res.status, res.text).toBe(200);
+      lotIds.set(lot, { material: flour, lot: await b.lotId(b.materials.flour, lot) });
+    }
+    await hold('FL-M1', 'Damp sacks');
+    const merge = async () => {
+      const res = await api('POST', `/api/materials/${flour}/lots/merge`, {
+        token: b.token,
+        json: { from_lot_id: lotIds.get('FL-M2')?.lot, to_lot_id: lotIds.get('FL-M1')?.lot },
+      });
+      expect(res.status, res.text).toBe(200);
+    };
+    // The check passed on FL-M2 (not held); its posting, paused, then finds FL-M2 merged into FL-M1.
+    const res = await race('merge-race-use', () => adjust('merge-race-use', 'FL-M2', -1, 'usage'), merge);
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as { message: string }).message).toMatch(/is on hold \(Supplier recall: Damp sacks/);
+    expect(await lotQty(flour, 'FL-M1')).toBe(10);
+  });
+});

@@ -107,11 +107,13 @@ describe('postings racing on one material', () => {
     const sentTwice = adjustments.filter((a) => a.twice).length * 2;
     const once = answers.slice(sentTwice, adjustments.length + sentTwice / 2);
     const calls = once.map((res) => parseDbCalls(res.headers.get(DB_CALLS_HEADER) ?? ''));
-    for (const c of calls) {
+    // After 20 refusals in a row (CHUNK_ATTEMPTS) a posting resolves its lots again on purpose.
+    // Some lost the race and were checked (else this guards nothing).
+    const checked = calls.filter((c) => c.refused < 20);
+    expect(checked.some((c) => c.refused > 0)).toBe(true);
+    for (const c of checked) {
       expect(c.byCommand.TransactWriteItems, JSON.stringify(c)).toBe(1 + c.refused + c.conflicts);
       expect(c.byCommand.BatchGetItem, JSON.stringify(c)).toBe(3 + c.conflicts);
     }
-    // The race happened: some posting lost it on the count (else this guards nothing).
-    expect(spent.reduce((n, c) => n + c.refused, 0)).toBeGreaterThan(0);
   });
 });

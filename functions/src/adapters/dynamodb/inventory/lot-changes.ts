@@ -6,6 +6,7 @@ import type { LotChangeOutcome } from '../../../core/inventory/ports.ts';
 import type { LotCodeChange, LotRecord } from '../../../core/inventory/lot.ts';
 import { type Condition, put, remove, transactOnce, update, type Write } from '../kit/index.ts';
 import { claimItem } from './lot-items.ts';
+import { bumpHoldEpoch } from '../holds/records/hold-epoch.ts';
 
 const unmerged = unmergedLot;
 
@@ -18,7 +19,10 @@ const run = async (writes: Write[]): Promise<LotChangeOutcome> =>
 /**
  * Merges `plan.from` into `plan.to` in one transaction: the merged lot gives up exactly the
  * quantity read (so a posting that landed meanwhile makes the merge start over), is marked
- * merged, and every code that led to it now leads to the survivor.
+ * merged, and every code that led to it now leads to the survivor. It also moves the company's
+ * hold epoch, as a hold does: a posting whose hold check passed on `from` and that then finds it
+ * merged would otherwise go on into the survivor, which may be held; with the epoch moved it
+ * fails and its submit checks the holds again, against the survivor.
  */
 export const writeMerge = (
   companyId: number,
@@ -55,6 +59,7 @@ export const writeMerge = (
     ...plan.codes.map((code) =>
       put(claimItem(companyId, from.materialId, code, to.id), { condition: claimedBy(from.id) }),
     ),
+    bumpHoldEpoch(companyId),
   ]);
 };
 

@@ -17,7 +17,8 @@ export interface KnownValues {
   lots?: readonly string[];
 }
 
-const key = (s: string): string =>
+/** A name compared without accents, case, spaces or signs. */
+export const key = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { KnownValues } from './column-content.ts';
+import { key, type KnownValues } from './column-content.ts';
 import type { FieldType } from './kinds.ts';
 import type { ExtractedField } from './types.ts';
 
@@ -9,13 +9,6 @@ const LIST_OF: Record<string, keyof KnownValues> = {
   supplier_name: 'suppliers',
   customer_name: 'customers',
 };
-
-const key = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /**
  * Text that may be a misreading of one of `names`: within 45% of the name's letters. Handwriting
