@@ -17,9 +17,8 @@ import {
  * Postings racing on one material's ledger count (issue 23): adjustments, goods receipts and
  * production runs sent at once, with Idempotency-Keys sent twice at once. Each posts exactly
  * once, the material's entries are numbered 0..N-1 (every page exact), balances equal the sum of
- * the entries; and a posting that lost the race on the count numbers again from the count the
- * refusal carried: its reads do not grow with its lost races (only a transaction conflict, which
- * carries no count, reads again).
+ * the entries; and a posting that lost the race on the count reads the counts again (one
+ * BatchGet) and tries once more: a lost race costs one read and one transaction, no more.
  */
 
 let token: string;
@@ -103,7 +102,7 @@ describe('postings racing on one material', () => {
     const hotLot = (await lots(token, flour.id)).items.find((l) => l.lot_code === 'HOT');
     expect(milli(hotLot?.quantity ?? NaN)).toBe(hot);
 
-    // The adjustments sent once: a refused count costs one more transaction, never a read.
+    // The adjustments sent once: a refused count costs one more read and one more transaction.
     const sentTwice = adjustments.filter((a) => a.twice).length * 2;
     const once = answers.slice(sentTwice, adjustments.length + sentTwice / 2);
     const calls = once.map((res) => parseDbCalls(res.headers.get(DB_CALLS_HEADER) ?? ''));
@@ -113,7 +112,7 @@ describe('postings racing on one material', () => {
     expect(checked.some((c) => c.refused > 0)).toBe(true);
     for (const c of checked) {
       expect(c.byCommand.TransactWriteItems, JSON.stringify(c)).toBe(1 + c.refused + c.conflicts);
-      expect(c.byCommand.BatchGetItem, JSON.stringify(c)).toBe(3 + c.conflicts);
+      expect(c.byCommand.BatchGetItem, JSON.stringify(c)).toBe(3 + c.refused + c.conflicts);
     }
   });
 });
