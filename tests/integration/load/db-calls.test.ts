@@ -183,10 +183,13 @@ describe('DynamoDB calls per request (the load bench kinds)', () => {
       'inventory search',
       await api('GET', '/api/inventory', { token, query: { search: 'flo', page: 1, page_size: 25 } }),
     );
-    count(
-      'materials search',
-      await api('GET', '/api/materials', { token, query: { search: 'fl', page: 1, page_size: 25 } }),
-    );
+    // The same for the materials' own list: its area's digest cache (per container) may not hold
+    // this company's shards yet (it once read them in CI: serial=2), so the first search may fetch
+    // them; the one measured is the steady case, one Query.
+    const materialsSearch = () =>
+      api('GET', '/api/materials', { token, query: { search: 'fl', page: 1, page_size: 25 } });
+    expect((await materialsSearch()).status).toBe(200);
+    count('materials search', await materialsSearch());
     // The kinds' counts exist from the first list on (the one-off count, docs/submissions.md).
     for (const base of ['/api/goods-receipts', '/api/production'])
       expect((await api('GET', base, { token, query: { page: 1, page_size: 1 } })).status).toBe(200);
