@@ -18,6 +18,7 @@ import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { withoutTrailingNotes } from './trailing-notes.ts';
 import { completeYear } from './yearless-dates.ts';
 import { dateByImage } from '../match/date-by-image.ts';
+import { unitAfterDigits } from '../match/unit-after-digits.ts';
 import { wordImages } from '../match/word-images.ts';
 import type { DateOrder, DocumentKind, Extraction, ExtractedField } from './types.ts';
 
@@ -64,6 +65,8 @@ export function extractDocument<K extends DocumentKind>(
     [NOT_KEPT]: OTHER_LABELS.filter((l) => !own.has(l)),
   };
   const tableColumns = new Set<string>();
+  // The character probabilities of the words read, where the reader kept them.
+  const images = wordImages(layout);
   // Dates are read once the whole document is seen: any unambiguous one fixes the order of all.
   const dates: { part: Loose; field: string; text: string; confidence: number }[] = [];
   const forward: typeof dates = [];
@@ -143,6 +146,17 @@ export function extractDocument<K extends DocumentKind>(
         const unit = unitAfterNumber(quantity.raw) || (quantity.value !== null ? headedUnit : '');
         if (unit) valueOf(row, 'unit', 'unit', unit, quantity.confidence);
       }
+      // Still none: a handwritten unit read as digits after the number (`17 lb` read `1716`).
+      const glued =
+        row.unit!.value === null && quantity.value !== null
+          ? images(quantity.raw)
+              .map((steps) => unitAfterDigits(quantity.raw, steps))
+              .find((split) => split !== null)
+          : undefined;
+      if (glued) {
+        valueOf(row, spec.quantity, 'number', glued.number, quantity.confidence * REPAIRED);
+        valueOf(row, 'unit', 'unit', glued.unit, quantity.confidence * REPAIRED);
+      }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
       if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials, spec.columns.lot))
         continue;
@@ -160,7 +174,6 @@ export function extractDocument<K extends DocumentKind>(
         )
       : { order: options.dateOrder, byPlausibility: false };
   // Where the reader kept its character probabilities, each date is also read against them.
-  const images = wordImages(layout);
   for (const d of [...dates, ...forward]) {
     const read = fieldValue('date', d.text, d.confidence, decision.order);
     // Dates ahead of the upload (use-by, best-before) are no candidates: those stay as read.

@@ -66,8 +66,13 @@ const ALIASES: Record<string, string> = {
   '#': 'lb',
 };
 
+/** Every spelling of a unit written in letters (`kgs`, `pounds`, `ea`) with the unit it is: what a unit can be read as. */
+export const UNIT_SPELLINGS: readonly (readonly [string, string])[] = Object.entries(ALIASES).filter(([a]) =>
+  /^[a-z]+$/.test(a),
+);
+
 /** Digits a unit column never holds, read back as the letters they resemble. */
-const LETTER_LOOKALIKES: Record<string, string> = {
+export const LETTER_LOOKALIKES: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'l',
   '5': 's',
