@@ -14,15 +14,28 @@ const gap = (p: number): Step => [
 describe('unitAfterDigits: a handwritten unit read as digits after the quantity', () => {
   // `17 lb` by hand, read `1716` (steps as the recogniser gave them, rounded).
   const seventeenLb: CharSteps = [
-    [['', 0.75], ['1', 0.25]],
+    [
+      ['', 0.75],
+      ['1', 0.25],
+    ],
     sure('1'),
     blank,
-    [['7', 0.75], ['9', 0.11], ['', 0.06]],
+    [
+      ['7', 0.75],
+      ['9', 0.11],
+      ['', 0.06],
+    ],
     gap(0.065),
     sure('1'),
-    [['', 0.89], ['1', 0.1]],
+    [
+      ['', 0.89],
+      ['1', 0.1],
+    ],
     sure('6'),
-    [['', 0.78], ['6', 0.19]],
+    [
+      ['', 0.78],
+      ['6', 0.19],
+    ],
   ];
 
   it('cuts `1716` into 17 and lb where the steps show the space before `lb`', () => {
@@ -47,11 +60,30 @@ describe('unitAfterDigits: a handwritten unit read as digits after the quantity'
 
 describe('unitOfSteps', () => {
   it('reads a look-alike `9` as g when nothing else is written', () => {
-    expect(unitOfSteps([blank, [['9', 0.8], ['g', 0.16]], blank])).toBe('g');
+    expect(
+      unitOfSteps([
+        blank,
+        [
+          ['9', 0.8],
+          ['g', 0.16],
+        ],
+        blank,
+      ]),
+    ).toBe('g');
   });
 
   it('reads `1` then a doubtful `b` as lb, not L, when its step reads b more than anything else', () => {
-    expect(unitOfSteps([sure('1'), blank, [['b', 0.9], ['', 0.05]], blank])).toBe('lb');
+    expect(
+      unitOfSteps([
+        sure('1'),
+        blank,
+        [
+          ['b', 0.9],
+          ['', 0.05],
+        ],
+        blank,
+      ]),
+    ).toBe('lb');
   });
 
   it('gives nothing for steps of no letter', () => {
