@@ -9,6 +9,19 @@ export type CharSteps = readonly (readonly (readonly [string, number])[])[];
 
 const top = (step: CharSteps[number]): string => step[0]?.[0] ?? '';
 
+/** Each character of the steps' best reading with the first and last step it was read on (spaces left out). */
+export function readChars(steps: CharSteps): { c: string; first: number; last: number }[] {
+  const chars: { c: string; first: number; last: number }[] = [];
+  let previous = '';
+  steps.forEach((step, t) => {
+    const c = top(step);
+    if (c && c !== ' ' && c === previous) chars[chars.length - 1]!.last = t;
+    else if (c && c !== ' ') chars.push({ c, first: t, last: t });
+    previous = c;
+  });
+  return chars;
+}
+
 /**
  * A box's steps cut into its words' (one list per word of `text` split at spaces), or null
  * when the steps' own best reading does not give the text's characters. The recogniser reads
@@ -20,15 +33,7 @@ const top = (step: CharSteps[number]): string => step[0]?.[0] ?? '';
 export function splitStepsAtSpaces(steps: CharSteps, text: string): CharSteps[] | null {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return words.length === 1 ? [steps] : null;
-  // Each character of the steps' best reading, with the first and last step it was read on.
-  const chars: { c: string; first: number; last: number }[] = [];
-  let previous = '';
-  steps.forEach((step, t) => {
-    const c = top(step);
-    if (c && c !== ' ' && c === previous) chars[chars.length - 1]!.last = t;
-    else if (c && c !== ' ') chars.push({ c, first: t, last: t });
-    previous = c;
-  });
+  const chars = readChars(steps);
   if (chars.map((x) => x.c).join('') !== words.join('')) return null;
   const pieces: CharSteps[] = [];
   let k = 0;

@@ -1,4 +1,4 @@
-import type { CharSteps } from '../char-steps.ts';
+import { type CharSteps, readChars } from '../char-steps.ts';
 import { LETTER_LOOKALIKES, UNIT_SPELLINGS } from '../extract/parse-unit.ts';
 import { type FoldedStep, labelsLogLikelihood, UNLISTED } from './ctc-score.ts';
 import { logSum } from './decode-date.ts';
@@ -55,19 +55,6 @@ export function unitOfSteps(steps: CharSteps): string | null {
     .sort((a, b) => b.l - a.l);
   if (!first || first.l === -Infinity || (second && first.l - second.l < UNIT_MARGIN)) return null;
   return first.unit;
-}
-
-/** Each character of the steps' best reading with the first and last step it was read on (spaces left out). */
-function readChars(steps: CharSteps): { c: string; first: number; last: number }[] {
-  const chars: { c: string; first: number; last: number }[] = [];
-  let previous = '';
-  steps.forEach((step, t) => {
-    const c = step[0]?.[0] ?? '';
-    if (c && c !== ' ' && c === previous) chars[chars.length - 1]!.last = t;
-    else if (c && c !== ' ') chars.push({ c, first: t, last: t });
-    previous = c;
-  });
-  return chars;
 }
 
 const space = (step: CharSteps[number]): number => step.find(([c]) => c === ' ')?.[1] ?? 0;
