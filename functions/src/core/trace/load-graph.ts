@@ -1,5 +1,12 @@
 import type { LotRecord } from '../inventory/lot.ts';
-import { kindOfLink, LINK_KINDS, type LinkKind, type LotRef, type StoredLink, type TracePorts } from './ports.ts';
+import {
+  kindOfLink,
+  LINK_KINDS,
+  type LinkKind,
+  type LotRef,
+  type StoredLink,
+  type TracePorts,
+} from './ports.ts';
 
 /**
  * The part of the company's data one trace needs: the lots reached from the traced lot in both
@@ -82,7 +89,8 @@ export const loadTraceData = async (
     const partition = partitions.get(lotId) ?? new Map<LinkKind, StoredLink[]>();
     for (const kind of kinds) partition.set(kind, []);
     // Only the kinds asked for: a read may bring others, which another read may have stored.
-    for (const link of found) if (kinds.includes(kindOfLink(link))) partition.get(kindOfLink(link))?.push(link);
+    for (const link of found)
+      if (kinds.includes(kindOfLink(link))) partition.get(kindOfLink(link))?.push(link);
     partitions.set(lotId, partition);
   };
   for (const [lotId, found] of known) store(lotId, LINK_KINDS, found);
