@@ -39,6 +39,12 @@ export interface InventoryReadPorts {
     supplierIds: readonly number[],
   ): Promise<StockPageRecords>;
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
+  /** The material and its lot, read together (one call). */
+  materialAndLot(
+    companyId: number,
+    materialId: number,
+    lotId: number,
+  ): Promise<{ material: MaterialRecord | null; lot: LotRecord | null }>;
   lots(companyId: number, refs: readonly { materialId: number; lotId: number }[]): Promise<LotRecord[]>;
   materialLots(companyId: number, materialId: number): Promise<LotRecord[]>;
   /** A page of a material's whole history, newest first; its cost must not grow with the page. */
@@ -52,7 +58,16 @@ export interface InventoryReadPorts {
    * A page of a lot's whole history (its entries and its merged lots'), newest first, as
    * historyPage answers it; its cost follows the page, not the lot's use.
    */
-  lotHistoryPage(companyId: number, lot: LotRecord, page: number, pageSize: number): Promise<EntryPage>;
+  lotHistoryPage(
+    companyId: number,
+    lot: LotRecord,
+    page: number,
+    pageSize: number,
+    /** The lot's own newest entries, read already (`lotNewestEntries`); a first page may be them. */
+    newest?: readonly LedgerEntry[],
+  ): Promise<EntryPage>;
+  /** The newest `take` entries of one lot's own range, before its count is known. */
+  lotNewestEntries(companyId: number, lotId: number, take: number): Promise<LedgerEntry[]>;
   /** A page of a (filtered) history, newest first; without page nor size, every entry. */
   historyPage(
     companyId: number,
