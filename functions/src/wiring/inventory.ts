@@ -61,6 +61,7 @@ export const inventoryPorts: InventoryPorts = {
 export const inventoryReadPorts: InventoryReadPorts = {
   material: (companyId, id) => materials.getMaterial(companyId, id),
   materialEntries: materials.materialEntries,
+  materialEntriesAhead: materials.materialEntriesAhead,
   materials: materials.getMaterials,
   presentMaterials: (companyId, records) => presentMaterials(materialPorts, companyId, records),
   stock: (companyId, ids) => stockOf(companyId, ids),

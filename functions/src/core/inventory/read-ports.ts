@@ -2,6 +2,7 @@ import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { TxnType } from '@bp/shared/contracts/ledger.ts';
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { MaterialRecord } from '../master-data/records.ts';
+import type { EntriesAhead } from '../master-data/entries-ahead.ts';
 import type { MaterialEntry } from '../master-data/search-entries.ts';
 import type { LotRecord } from './lot.ts';
 import type { LedgerEntry } from './posting.ts';
@@ -29,6 +30,8 @@ export interface StockPageRecords {
 export interface InventoryReadPorts {
   material(companyId: number, id: number): Promise<MaterialRecord | null>;
   materialEntries(companyId: number): Promise<readonly MaterialEntry[]>;
+  /** The entries held beside the read of the current ones (core/master-data/entries-ahead.ts). */
+  materialEntriesAhead(companyId: number): EntriesAhead<MaterialEntry>;
   materials(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
   presentMaterials(companyId: number, records: readonly MaterialRecord[]): Promise<Material[]>;
   stock(companyId: number, materialIds: readonly number[]): Promise<Map<number, Thousandths>>;
