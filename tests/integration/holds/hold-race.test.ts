@@ -234,4 +234,43 @@ describe('a lot rename racing a posting', () => {
     );
     expect(await lotQty(flour, 'FL-RN9')).toBe(5);
   });
+
+  it('a submit checked again after a rename reads its lots again: it takes nothing from the renamed lot, held since', async () => {
+    const flour = b.materials.flour.id;
+    const seeded = await api('POST', `/api/inventory/${flour}/adjust`, {
+      token: b.token,
+      headers: { 'idempotency-key': 'rename-race-seed-2' },
+      json: { qty_delta: 5, lot_code: 'FL-S1', txn_reason: 'adjustment' },
+    });
+    expect(seeded.status, seeded.text).toBe(200);
+    const lot = await b.lotId(b.materials.flour, 'FL-S1');
+    lotIds.set('FL-S1X', { material: flour, lot });
+    const id = await b.clients.prod.manualNew();
+    // The submit read FL-S1's claim before its check; paused posting, the lot is renamed and held.
+    const res = await race(
+      `submission:production:${id}`,
+      () =>
+        b.clients.prod.submit({
+          submission_id: id,
+          production_date: '2026-03-12',
+          product_id: b.materials.dough.id,
+          outgoing_lot: 'DO-S1',
+          quantity_produced: 2,
+          quantity_unit: 'kg',
+          materials: [{ material_id: flour, material_lot: 'FL-S1', unit: 'kg', amt_used: 1 }],
+        }),
+      async () => {
+        const renamed = await api('PATCH', `/api/materials/${flour}/lots/${lot}`, {
+          token: b.token,
+          json: { lot_code: 'FL-S1X' },
+        });
+        expect(renamed.status, renamed.text).toBe(200);
+        await hold('FL-S1X', 'Torn sacks');
+      },
+    );
+    // Checked again, no lot has FL-S1 now: it posts to a new FL-S1, never from the held lot.
+    expect(res.status, res.text).toBe(200);
+    expect(await lotQty(flour, 'FL-S1X')).toBe(5);
+    expect(await lotQty(flour, 'FL-S1')).toBe(-1);
+  });
 });
