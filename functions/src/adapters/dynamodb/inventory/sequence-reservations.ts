@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SequenceRequest } from '../../../core/inventory/commit-posting-port.ts';
 import type { PendingRange } from '../../../core/inventory/sequence.ts';
-import { documentClient, getItem, tableName } from '../kit/index.ts';
+import { conflict } from '../../../core/errors.ts';
+import { postingMessages } from '../../../core/inventory/commit-posting.ts';
+import { backoff, documentClient, getItem, tableName } from '../kit/index.ts';
 import { balanceKey } from './records/balance.ts';
 
 /**
@@ -33,6 +35,9 @@ export const pendingOf = (item: Record<string, unknown> | null | undefined): Pen
 
 const isConditionFailed = (error: unknown) =>
   (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+/** DynamoDB refuses a write to an item a transaction is writing at that instant: try again. */
+const isTransactionConflict = (error: unknown) =>
+  (error as { name?: string })?.name === 'TransactionConflictException';
 
 /**
  * `count` numbers for one chunk in one material's ledger: the first. Refused when the chunk holds
@@ -41,7 +46,8 @@ const isConditionFailed = (error: unknown) =>
  */
 const reserveIn = async (companyId: number, materialId: number, name: string, count: number) => {
   const key = balanceKey(companyId, materialId);
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (attempt > 0) await backoff(attempt);
     try {
       const out = await documentClient.send(
         new UpdateCommand({
@@ -64,6 +70,7 @@ const reserveIn = async (companyId: number, materialId: number, name: string, co
       );
       return Number(out.Attributes?.[name]);
     } catch (error) {
+      if (isTransactionConflict(error)) continue;
       if (!isConditionFailed(error)) throw error;
     }
     const item = await getItem(key, { consistent: true });
@@ -79,10 +86,10 @@ const reserveIn = async (companyId: number, materialId: number, name: string, co
         }),
       );
     } catch (error) {
-      if (!isConditionFailed(error)) throw error;
+      if (!isConditionFailed(error) && !isTransactionConflict(error)) throw error;
     }
   }
-  throw new Error(`No ledger numbers could be reserved for material ${materialId}`);
+  throw conflict(postingMessages.busy);
 };
 
 /** The chunk's numbers in each of its materials' ledgers (one write each, all at once): the first of each. */
