@@ -196,3 +196,81 @@ describe('a lot merge racing a posting', () => {
     expect(await lotQty(flour, 'FL-M1')).toBe(10);
   });
 });
+
+describe('a lot rename racing a posting', () => {
+  it('refuses usage of a code no lot had at its check once a held lot is renamed to it', async () => {
+    const flour = b.materials.flour.id;
+    const seeded = await api('POST', `/api/inventory/${flour}/adjust`, {
+      token: b.token,
+      headers: { 'idempotency-key': 'rename-race-seed' },
+      json: { qty_delta: 5, lot_code: 'FL-R1', txn_reason: 'adjustment' },
+    });
+    expect(seeded.status, seeded.text).toBe(200);
+    lotIds.set('FL-R1', { material: flour, lot: await b.lotId(b.materials.flour, 'FL-R1') });
+    await hold('FL-R1', 'Wet pallet');
+    const rename = async () => {
+      const res = await api('PATCH', `/api/materials/${flour}/lots/${lotIds.get('FL-R1')?.lot}`, {
+        token: b.token,
+        json: { lot_code: 'FL-RN9' },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).not.toMatchObject({ conflict_discovered: true });
+    };
+    // The check found no lot FL-RN9 (nothing held); the posting, paused creating that lot, then
+    // finds the code claimed by the held lot renamed to it meanwhile, and would take from it.
+    const res = await race(
+      'FL-RN9',
+      () =>
+        api('POST', `/api/inventory/${flour}/adjust`, {
+          token: b.token,
+          headers: { 'idempotency-key': 'rename-race-use' },
+          json: { qty_delta: -1, lot_code: 'FL-RN9', txn_reason: 'usage' },
+        }),
+      rename,
+    );
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as { message: string }).message).toMatch(
+      /^Lot FL-RN9 of .* is on hold \(Supplier recall: Wet pallet/,
+    );
+    expect(await lotQty(flour, 'FL-RN9')).toBe(5);
+  });
+
+  it('a submit checked again after a rename reads its lots again: it takes nothing from the renamed lot, held since', async () => {
+    const flour = b.materials.flour.id;
+    const seeded = await api('POST', `/api/inventory/${flour}/adjust`, {
+      token: b.token,
+      headers: { 'idempotency-key': 'rename-race-seed-2' },
+      json: { qty_delta: 5, lot_code: 'FL-S1', txn_reason: 'adjustment' },
+    });
+    expect(seeded.status, seeded.text).toBe(200);
+    const lot = await b.lotId(b.materials.flour, 'FL-S1');
+    lotIds.set('FL-S1X', { material: flour, lot });
+    const id = await b.clients.prod.manualNew();
+    // The submit read FL-S1's claim before its check; paused posting, the lot is renamed and held.
+    const res = await race(
+      `submission:production:${id}`,
+      () =>
+        b.clients.prod.submit({
+          submission_id: id,
+          production_date: '2026-03-12',
+          product_id: b.materials.dough.id,
+          outgoing_lot: 'DO-S1',
+          quantity_produced: 2,
+          quantity_unit: 'kg',
+          materials: [{ material_id: flour, material_lot: 'FL-S1', unit: 'kg', amt_used: 1 }],
+        }),
+      async () => {
+        const renamed = await api('PATCH', `/api/materials/${flour}/lots/${lot}`, {
+          token: b.token,
+          json: { lot_code: 'FL-S1X' },
+        });
+        expect(renamed.status, renamed.text).toBe(200);
+        await hold('FL-S1X', 'Torn sacks');
+      },
+    );
+    // Checked again, no lot has FL-S1 now: it posts to a new FL-S1, never from the held lot.
+    expect(res.status, res.text).toBe(200);
+    expect(await lotQty(flour, 'FL-S1X')).toBe(5);
+    expect(await lotQty(flour, 'FL-S1')).toBe(-1);
+  });
+});

@@ -87,6 +87,9 @@ describe('a trace grows with the lots it reaches, not with the runs', () => {
     // Into one output lot: the same calls and rounds however many runs.
     expect(many.one.total).toBe(few.one.total);
     expect(many.one.serial).toBe(few.one.serial);
+    // Items: each run's link on the traced lot, never the output lot's links from its inputs
+    // (reached only forward, they are not shown): one item a run, where both made it two.
+    expect(many.one.items - few.one.items).toBe(MANY - FEW);
     // A lot each: one more partition Query per lot, still in the same rounds.
     expect(many.lots.total - few.lots.total).toBe(MANY - FEW);
     expect(many.lots.serial).toBe(few.lots.serial);

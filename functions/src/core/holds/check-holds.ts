@@ -18,7 +18,7 @@ export interface LotUse {
 const useKey = (u: { materialId: number; lotCode: string }) => `${u.materialId}#${u.lotCode.toLowerCase()}`;
 
 const ancestorsOf = async (ports: HoldReadPorts, companyId: number, lot: LotRecord) => {
-  const data = await loadTraceData(ports.trace, companyId, lot, ['backward']);
+  const data = await loadTraceData(ports.trace, companyId, lot, ['backward'], new Map(), false);
   return [...data.backward].flatMap((id) => {
     const found = id === lot.id ? undefined : data.lots.get(id);
     return found ? [found] : [];

@@ -20,7 +20,7 @@ export const descendantsInStock = async (
   companyId: number,
   root: LotRecord,
 ): Promise<Descendant[]> => {
-  const data = await loadTraceData(ports.trace, companyId, root, ['forward']);
+  const data = await loadTraceData(ports.trace, companyId, root, ['forward'], new Map(), false);
   const depth = new Map<number, number>([[root.id, 0]]);
   let frontier = [root.id];
   while (frontier.length) {

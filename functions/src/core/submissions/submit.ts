@@ -248,6 +248,8 @@ const postGuarded = async (
     throw refusal;
   };
   let guard = planned;
+  // The claims read before the check hold only while the epoch does: a rename or merge moved it.
+  let claims = claimed;
   for (let attempt = 0; attempt < GUARD_ATTEMPTS; attempt++) {
     if (!guard) {
       try {
@@ -265,7 +267,7 @@ const postGuarded = async (
     }
     try {
       // A guard refused wrote nothing: the posting is still as fresh as it was.
-      return await ports.postFrozen(companyId, s, busy, guard, fresh, claimed);
+      return await ports.postFrozen(companyId, s, busy, guard, fresh, claims);
     } catch (error) {
       if (error instanceof SupplierLotTaken) {
         // Another receipt took the supplier lot since the plan: nothing posted; undone, the
@@ -274,6 +276,7 @@ const postGuarded = async (
       }
       if (!(error instanceof HoldsChanged)) throw error;
       guard = undefined;
+      claims = undefined;
     }
   }
   throw conflict(holdsBusy);

@@ -3,7 +3,7 @@ import type { TraceCustomer, TraceReceipt, TraceShipment } from '@bp/shared/cont
 import type { CustomerRecord, MaterialRecord, SupplierRecord } from '../master-data/records.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import { loadTraceData, survivorOf, type TraceData } from './load-graph.ts';
-import type { StoredLink, TracePorts } from './ports.ts';
+import type { MasterIds, MasterRecords, StoredLink, TracePorts } from './ports.ts';
 
 /** A trace's data with the master records it names (materials, suppliers, customers). */
 export interface TraceContext extends TraceData {
@@ -12,6 +12,24 @@ export interface TraceContext extends TraceData {
   customers: Map<number, CustomerRecord>;
 }
 
+/** The master records links name: their lots' materials, the suppliers and customers. */
+const idsNamedBy = (links: readonly StoredLink[], materialIds: readonly number[]): MasterIds => {
+  const ids = (pick: (l: StoredLink) => readonly number[]) => [...new Set(links.flatMap(pick))];
+  return {
+    materials: [...new Set(materialIds)],
+    suppliers: ids((l) => (l.type === 'receipt' ? [l.supplierId] : [])),
+    customers: ids((l) => (l.type === 'shipment' ? [l.customerId] : [])),
+  };
+};
+
+const without = (ids: MasterIds, read: MasterIds): MasterIds => ({
+  materials: ids.materials.filter((id) => !read.materials.includes(id)),
+  suppliers: ids.suppliers.filter((id) => !read.suppliers.includes(id)),
+  customers: ids.customers.filter((id) => !read.customers.includes(id)),
+});
+
+const noneRead: MasterRecords = { materials: [], suppliers: [], customers: [] };
+
 export const loadTraceContext = async (
   ports: TracePorts,
   companyId: number,
@@ -19,22 +37,39 @@ export const loadTraceContext = async (
   /** Link partitions read already (by lot id), e.g. the traced lot's beside its item. */
   known?: ReadonlyMap<number, StoredLink[]>,
 ): Promise<TraceContext> => {
-  const data = await loadTraceData(ports, companyId, root, ['forward', 'backward'], known);
-  const all = [...data.links.values()].flat();
-  const ids = (pick: (l: StoredLink) => number | null) => [
-    ...new Set(all.map(pick).filter((id): id is number => id !== null)),
-  ];
-  const materialIds = [...new Set([...data.lots.values()].map((l) => l.materialId))];
-  const { materials, suppliers, customers } = await ports.masters(companyId, {
-    materials: materialIds,
-    suppliers: ids((l) => (l.type === 'receipt' ? l.supplierId : null)),
-    customers: ids((l) => (l.type === 'shipment' ? l.customerId : null)),
-  });
+  // What the traced lot's links name is read beside the walk; after it, only what the lots it
+  // reached name besides: nothing when they were received by no one new (one round less). A lot
+  // made from others has its inputs' suppliers to read after the walk anyway: all read then.
+  const knownLinks = [...(known?.values() ?? [])].flat();
+  const made = knownLinks.some((l) => l.type === 'production' && l.direction === 'in');
+  const early = made
+    ? idsNamedBy([], [])
+    : idsNamedBy(knownLinks, [
+        root.materialId,
+        ...knownLinks.flatMap((l) =>
+          l.type === 'production' ? [l.inputMaterialId, l.outputMaterialId] : [l.materialId],
+        ),
+      ]);
+  const [data, first] = await Promise.all([
+    loadTraceData(ports, companyId, root, ['forward', 'backward'], known),
+    made ? noneRead : ports.masters(companyId, early),
+  ]);
+  const rest = without(
+    idsNamedBy(
+      [...data.links.values()].flat(),
+      [...data.lots.values()].map((l) => l.materialId),
+    ),
+    early,
+  );
+  const more =
+    rest.materials.length || rest.suppliers.length || rest.customers.length
+      ? await ports.masters(companyId, rest)
+      : noneRead;
   return {
     ...data,
-    materials: new Map(materials.map((m) => [m.id, m])),
-    suppliers: new Map(suppliers.map((s) => [s.id, s])),
-    customers: new Map(customers.map((c) => [c.id, c])),
+    materials: new Map([...first.materials, ...more.materials].map((m) => [m.id, m])),
+    suppliers: new Map([...first.suppliers, ...more.suppliers].map((s) => [s.id, s])),
+    customers: new Map([...first.customers, ...more.customers].map((c) => [c.id, c])),
   };
 };
 

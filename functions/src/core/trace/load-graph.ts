@@ -1,18 +1,26 @@
 import type { LotRecord } from '../inventory/lot.ts';
-import type { LotRef, StoredLink, TracePorts } from './ports.ts';
+import {
+  kindOfLink,
+  LINK_KINDS,
+  type LinkKind,
+  type LotRef,
+  type StoredLink,
+  type TracePorts,
+} from './ports.ts';
 
 /**
  * The part of the company's data one trace needs: the lots reached from the traced lot in both
  * directions, each with the links stored in its partition (and in the partitions of the lots
  * merged into it). Read level by level: each level is one batched get of its new lots and one
  * partition query per new lot, so the cost follows the trace's width and depth, never the
- * company's size. Lots are keyed by id (ids are unique in a company).
+ * company's size. Lots are keyed by id (ids are unique in a company). Of a lot reached only
+ * forward, the links into it from other inputs (`in`) are not read: nothing shows them.
  */
 export interface TraceData {
   root: LotRecord;
   /** Every lot read, merged-away ones included (they lead to their survivor). */
   lots: Map<number, LotRecord>;
-  /** Links by surviving lot id. */
+  /** Links by surviving lot id: those the walks that reached it need (`kindsFor`). */
   links: Map<number, StoredLink[]>;
   /** Surviving lots reached forward (what the root went into), the root included. */
   forward: Set<number>;
@@ -45,18 +53,47 @@ export const neighbours = (links: readonly StoredLink[], direction: 'forward' | 
     return [];
   });
 
+/**
+ * The kinds of link a walk reads of each lot it reaches. A trace (`events`) shows every lot's
+ * receipts and shipments; walking back it reads the whole partition, since a production link
+ * between an ancestor and a descendant of the traced lot (both in the graph: the FSMA export's
+ * step) is kept in the ancestor's `out` links and the descendant's `in` links, and the latter
+ * are not read. A hold's walk needs only the links it follows.
+ */
+export const kindsFor = (direction: 'forward' | 'backward', events: boolean): readonly LinkKind[] => {
+  if (!events) return [direction === 'forward' ? 'out' : 'in'];
+  return direction === 'forward' ? ['out', 'receipt', 'shipment'] : LINK_KINDS;
+};
+
+/** A lot's partition as read so far: its links by kind, in sort key order within each kind. */
+type Partition = Map<LinkKind, StoredLink[]>;
+
+const partitionLinks = (partition: Partition | undefined): StoredLink[] =>
+  partition ? LINK_KINDS.flatMap((kind) => partition.get(kind) ?? []) : [];
+
 export const loadTraceData = async (
   ports: Pick<TracePorts, 'lots' | 'links'>,
   companyId: number,
   root: LotRecord,
   /** A hold check walks back only, a hold's preview forward only. */
   directions: readonly ('forward' | 'backward')[] = ['forward', 'backward'],
-  /** Partitions read already (the traced lot's, read beside its item): not read again. */
+  /** Partitions read already, whole (the traced lot's, read beside its item): not read again. */
   known: ReadonlyMap<number, StoredLink[]> = new Map(),
+  /** The receipts and shipments of each lot are wanted too (a trace); a hold's walk needs none. */
+  events = true,
 ): Promise<TraceData> => {
   const lots = new Map<number, LotRecord>([[root.id, root]]);
   /** Links by the lot partition they were read from. */
-  const partitions = new Map<number, StoredLink[]>(known);
+  const partitions = new Map<number, Partition>();
+  const store = (lotId: number, kinds: readonly LinkKind[], found: readonly StoredLink[]) => {
+    const partition = partitions.get(lotId) ?? new Map<LinkKind, StoredLink[]>();
+    for (const kind of kinds) partition.set(kind, []);
+    // Only the kinds asked for: a read may bring others, which another read may have stored.
+    for (const link of found)
+      if (kinds.includes(kindOfLink(link))) partition.get(kindOfLink(link))?.push(link);
+    partitions.set(lotId, partition);
+  };
+  for (const [lotId, found] of known) store(lotId, LINK_KINDS, found);
   /** Links by surviving lot: its own partition's and those of the lots merged into it. */
   const links = new Map<number, StoredLink[]>();
 
@@ -75,29 +112,38 @@ export const loadTraceData = async (
     }
   };
 
-  /** Partition reads in flight: the two walks start from the same root and share its read. */
-  const reading = new Map<number, Promise<void>>();
-  const readPartitions = async (lotIds: readonly number[]) => {
+  /**
+   * Partition reads in flight, by lot and kind: the two walks start from the same root and share
+   * its read; a lot both walks reach has the kinds the first did not read read once more.
+   */
+  const reading = new Map<string, Promise<void>>();
+  const readPartitions = async (lotIds: readonly number[], kinds: readonly LinkKind[]) => {
     const ids = [...new Set(lotIds)];
-    const todo = ids.filter((id) => !partitions.has(id) && !reading.has(id));
-    if (todo.length) {
-      const read = ports.links(companyId, todo).then((found) => {
-        for (const id of todo) partitions.set(id, found.get(id) ?? []);
-      });
-      for (const id of todo) reading.set(id, read);
+    const missing = new Map<string, { kinds: LinkKind[]; ids: number[] }>();
+    for (const id of ids) {
+      const want = kinds.filter((k) => !partitions.get(id)?.has(k) && !reading.has(`${id}#${k}`));
+      if (!want.length) continue;
+      const group = missing.get(want.join()) ?? { kinds: want, ids: [] };
+      group.ids.push(id);
+      missing.set(want.join(), group);
     }
-    await Promise.all(ids.map((id) => reading.get(id)));
+    for (const group of missing.values()) {
+      const read = ports.links(companyId, group.ids, group.kinds).then((found) => {
+        for (const id of group.ids) store(id, group.kinds, found.get(id) ?? []);
+      });
+      for (const id of group.ids) for (const k of group.kinds) reading.set(`${id}#${k}`, read);
+    }
+    await Promise.all(ids.flatMap((id) => kinds.map((k) => reading.get(`${id}#${k}`))));
   };
 
   /** The links of surviving lots: usually read already with the level; merged lots' partitions now. */
-  const assemble = async (survivors: readonly number[]) => {
+  const assemble = async (survivors: readonly number[], kinds: readonly LinkKind[]) => {
     const partitionsOf = (id: number) => [id, ...(lots.get(id)?.mergedLotIds ?? [])];
-    await readPartitions(survivors.flatMap(partitionsOf));
+    await readPartitions(survivors.flatMap(partitionsOf), kinds);
     for (const id of survivors) {
-      if (links.has(id)) continue;
       const merged = new Map<string, StoredLink>();
       for (const p of partitionsOf(id))
-        for (const link of partitions.get(p) ?? []) merged.set(linkKey(link), link);
+        for (const link of partitionLinks(partitions.get(p))) merged.set(linkKey(link), link);
       links.set(id, [...merged.values()]);
     }
   };
@@ -105,13 +151,20 @@ export const loadTraceData = async (
   // Each level is one round trip: the next lots' items and their partitions are read together
   // (a lot's id names its partition); only a merged lot costs a second read.
   const walk = async (direction: 'forward' | 'backward'): Promise<Set<number>> => {
+    const kinds = kindsFor(direction, events);
     const reached = new Set<number>([root.id]);
-    await assemble([root.id]);
+    await assemble([root.id], kinds);
     let frontier = [root.id];
     while (frontier.length) {
       const refs = frontier.flatMap((id) => neighbours(links.get(id) ?? [], direction));
       const fresh = refs.filter((r) => !reached.has(r.lotId));
-      await Promise.all([readLots(fresh), readPartitions(fresh.map((r) => r.lotId))]);
+      await Promise.all([
+        readLots(fresh),
+        readPartitions(
+          fresh.map((r) => r.lotId),
+          kinds,
+        ),
+      ]);
       const next = new Set<number>();
       for (const ref of refs) {
         const id = survivorOf(lots, ref.lotId);
@@ -119,7 +172,7 @@ export const loadTraceData = async (
       }
       for (const id of next) reached.add(id);
       frontier = [...next];
-      await assemble(frontier);
+      await assemble(frontier, kinds);
     }
     return reached;
   };

@@ -44,6 +44,13 @@ export type StoredLink =
       quantity: Thousandths;
     };
 
+/** The four kinds of link a lot's partition holds (each a range of its sort keys). */
+export type LinkKind = 'in' | 'out' | 'receipt' | 'shipment';
+export const LINK_KINDS: readonly LinkKind[] = ['in', 'out', 'receipt', 'shipment'];
+
+export const kindOfLink = (link: StoredLink): LinkKind =>
+  link.type === 'production' ? link.direction : link.type;
+
 export interface LotRef {
   materialId: number;
   lotId: number;
@@ -72,8 +79,15 @@ export interface TracePorts {
   lotsByCode(companyId: number, code: string): Promise<CodedLot[]>;
   /** Batched gets; missing lots left out. */
   lots(companyId: number, refs: readonly LotRef[]): Promise<LotRecord[]>;
-  /** The links stored in each lot's partition, one query per lot, in parallel. */
-  links(companyId: number, lotIds: readonly number[]): Promise<Map<number, StoredLink[]>>;
+  /**
+   * The links stored in each lot's partition, one query per lot, in parallel: those of `kinds`
+   * (all when not given) at least; a read may bring others.
+   */
+  links(
+    companyId: number,
+    lotIds: readonly number[],
+    kinds?: readonly LinkKind[],
+  ): Promise<Map<number, StoredLink[]>>;
   materials(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
   suppliers(companyId: number, ids: readonly number[]): Promise<SupplierRecord[]>;
   customers(companyId: number, ids: readonly number[]): Promise<CustomerRecord[]>;

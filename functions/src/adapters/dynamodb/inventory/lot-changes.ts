@@ -65,7 +65,9 @@ export const writeMerge = (
 
 /**
  * Renames a lot: claims the new code (or respells its own claim), releases the old one, which
- * stays the lot's former code.
+ * stays the lot's former code. It moves the hold epoch too, as a merge does: a posting checked on
+ * a code no lot had (nothing held) would otherwise find it claimed by a held lot renamed to it and
+ * take from that lot; with the epoch moved it fails and checks the holds again.
  */
 export const writeLotCode = (
   companyId: number,
@@ -102,4 +104,5 @@ export const writeLotCode = (
           put(formerCodeItem(companyId, lot.materialId, releases, lot.id)),
         ]
       : []),
+    bumpHoldEpoch(companyId),
   ]);

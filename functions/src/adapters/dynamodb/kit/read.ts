@@ -26,6 +26,8 @@ export interface PartitionQuery {
   descending?: boolean;
   /** Only these attributes. */
   attributes?: readonly string[];
+  /** Only the items whose sort key is from `from` up to `to` (both inclusive; no `to`: to the end). */
+  sortRange?: { from: string; to?: string };
 }
 
 /**
@@ -39,12 +41,23 @@ export const queryPartition = async (query: PartitionQuery): Promise<Item[]> => 
     names[`#kp${i}`] = attribute;
     return `#kp${i}`;
   });
+  const values: Record<string, string> = { ':kpk': query.partition };
+  let condition = '#kpk = :kpk';
+  if (query.sortRange) {
+    names['#ksk'] = query.index ? tableSchema.indexes[query.index].sortKey : tableSchema.sortKey;
+    values[':kfrom'] = query.sortRange.from;
+    if (query.sortRange.to === undefined) condition += ' AND #ksk >= :kfrom';
+    else {
+      values[':kto'] = query.sortRange.to;
+      condition += ' AND #ksk BETWEEN :kfrom AND :kto';
+    }
+  }
   const input: QueryCommandInput = {
     TableName: tableName(),
     IndexName: query.index,
-    KeyConditionExpression: '#kpk = :kpk',
+    KeyConditionExpression: condition,
     ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':kpk': query.partition },
+    ExpressionAttributeValues: values,
     ConsistentRead: query.consistent,
     ScanIndexForward: query.descending ? false : undefined,
     ProjectionExpression: projection?.join(', '),

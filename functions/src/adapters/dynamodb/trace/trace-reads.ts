@@ -1,9 +1,14 @@
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
 import type { CodedLot, CodeSource } from '../../../core/trace/lots-named-by.ts';
-import type { StoredLink } from '../../../core/trace/ports.ts';
+import type { LinkKind, StoredLink } from '../../../core/trace/ports.ts';
 import { queryPartition } from '../kit/index.ts';
 import { lotCodeIndexPartition } from '../inventory/records/lot-alias.ts';
-import { lotTracePartition, supplierTracePartition, toStoredLink } from '../inventory/records/trace-link.ts';
+import {
+  linkSortRange,
+  lotTracePartition,
+  supplierTracePartition,
+  toStoredLink,
+} from '../inventory/records/trace-link.ts';
 
 /** Queries at once per trace step: enough to overlap round trips, few enough not to throttle. */
 const PARALLEL = 24;
@@ -30,17 +35,22 @@ export const lotsByCode = async (companyId: number, code: string): Promise<Coded
     return source ? [{ materialId: Number(item.material_id), lotId: Number(item.lot_id), source }] : [];
   });
 
-/** The links in each lot's partition: one query per lot (following pages), PARALLEL at a time. */
+/**
+ * The links in each lot's partition: one query per lot (following pages), PARALLEL at a time; of
+ * `kinds`, the one sort key range that holds them.
+ */
 export const linksOfLots = async (
   companyId: number,
   lotIds: readonly number[],
+  kinds?: readonly LinkKind[],
 ): Promise<Map<number, StoredLink[]>> => {
   const found = new Map<number, StoredLink[]>();
+  const sortRange = kinds ? linkSortRange(kinds) : undefined;
   let next = 0;
   const worker = async () => {
     while (next < lotIds.length) {
       const lotId = lotIds[next++] as number;
-      const items = await queryPartition({ partition: lotTracePartition(companyId, lotId) });
+      const items = await queryPartition({ partition: lotTracePartition(companyId, lotId), sortRange });
       found.set(
         lotId,
         items.map(toStoredLink).filter((l): l is StoredLink => l !== null),

@@ -1,7 +1,7 @@
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import { fromThousandths } from '@bp/shared/quantity/quantity.ts';
 import type { ResolvedTraceLink } from '../../../../core/inventory/trace-link.ts';
-import type { StoredLink } from '../../../../core/trace/ports.ts';
+import { LINK_KINDS, type LinkKind, type StoredLink } from '../../../../core/trace/ports.ts';
 import { lotCodeKey } from '../../../../core/inventory/lot-code.ts';
 import { indexKeys } from '../../kit/index.ts';
 import { lotCodeIndexPartition } from './lot-alias.ts';
@@ -17,6 +17,24 @@ export const customerTracePartition = (companyId: number, customerId: number): s
   `${tenantPrefix(companyId)}TRACE#C#${padId(customerId)}`;
 export const supplierTracePartition = (companyId: number, supplierId: number): string =>
   `${tenantPrefix(companyId)}TRACE#S#${padId(supplierId)}`;
+
+/** Each kind's sort key prefix, in the partition's order (IN# < OUT# < RCV# < SHIP#). */
+const KIND_PREFIX: Record<LinkKind, string> = { in: 'IN#', out: 'OUT#', receipt: 'RCV#', shipment: 'SHIP#' };
+
+/**
+ * The one sort key range of a lot's partition that holds these kinds of link (and those between
+ * them): undefined for the whole partition. A lot reached forward skips its `IN#` links, often
+ * most of a busy output lot's partition.
+ */
+export const linkSortRange = (kinds: readonly LinkKind[]): { from: string; to?: string } | undefined => {
+  const at = LINK_KINDS.flatMap((kind, i) => (kinds.includes(kind) ? [i] : []));
+  const [first, last] = [at[0] ?? 0, at.at(-1) ?? LINK_KINDS.length - 1];
+  if (first === 0 && last === LINK_KINDS.length - 1) return undefined;
+  const from = KIND_PREFIX[LINK_KINDS[first] as LinkKind];
+  if (last === LINK_KINDS.length - 1) return { from };
+  // Sort keys are ASCII: every key with the prefix sorts before the prefix with U+FFFF after it.
+  return { from, to: `${KIND_PREFIX[LINK_KINDS[last] as LinkKind]}\uffff` };
+};
 
 /** `<submission kind>#<padded submission id>#<padded row id>`: one link per row. */
 const sourceOf = (link: ResolvedTraceLink): string =>
