@@ -3,6 +3,7 @@ import {
   historyAll,
   historyPage,
   lotHistoryPage,
+  lotNewestEntries,
   materialHistoryPage,
 } from '../adapters/dynamodb/inventory/history-reads.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
 import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
 import { stockPageRecords } from '../adapters/dynamodb/inventory/stock-page-reads.ts';
+import { materialAndLot } from '../adapters/dynamodb/inventory/lot-scope-reads.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { readLotClaims } from '../adapters/dynamodb/inventory/prepare-posting.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
@@ -59,15 +61,18 @@ export const inventoryPorts: InventoryPorts = {
 export const inventoryReadPorts: InventoryReadPorts = {
   material: (companyId, id) => materials.getMaterial(companyId, id),
   materialEntries: materials.materialEntries,
+  materialEntriesAhead: materials.materialEntriesAhead,
   materials: materials.getMaterials,
   presentMaterials: (companyId, records) => presentMaterials(materialPorts, companyId, records),
   stock: (companyId, ids) => stockOf(companyId, ids),
   stockPage: stockPageRecords,
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId),
   lots: getLots,
+  materialAndLot,
   materialLots,
   materialHistoryPage,
   lotHistoryPage,
+  lotNewestEntries,
   historyPage,
   historyAll,
 };

@@ -18,6 +18,7 @@ export const materialPorts: MaterialPorts & MaterialReadPorts = {
   supplierNames,
   now: () => new Date().toISOString(),
   entries: materials.materialEntries,
+  entriesAhead: materials.materialEntriesAhead,
   getMany: materials.getMaterials,
   get: materials.getMaterial,
   recent: materials.recentMaterials,

@@ -77,15 +77,21 @@ export const historyPage = async (
   materialId: number,
   request: HistoryRequest,
 ): Promise<{ items: LedgerTransaction[]; total: number }> => {
-  const { scope, lot } = await scopeOf(ports, companyId, materialId, request.lotId);
   const unfiltered = !request.type && !request.startDate && !request.endDate;
   const paged = request.page !== undefined || request.pageSize !== undefined;
   const [number, size] = [request.page ?? 1, request.pageSize ?? DEFAULT_PAGE_SIZE];
+  // A lot's first page is its newest entries (unless lots were merged into it): read beside the
+  // lot, one round instead of two. A failed read only costs the read after the lot, as before.
+  const newest =
+    unfiltered && paged && request.lotId !== undefined && number === 1 && size >= 1
+      ? ports.lotNewestEntries(companyId, request.lotId, size).catch(() => undefined)
+      : undefined;
+  const { scope, lot } = await scopeOf(ports, companyId, materialId, request.lotId);
   // Unfiltered pages are sized by the counts kept with the material or the lot; a filter reads
   // the whole scope (no count answers it).
   const page =
     unfiltered && paged && lot
-      ? await ports.lotHistoryPage(companyId, lot, number, size)
+      ? await ports.lotHistoryPage(companyId, lot, number, size, await newest)
       : unfiltered && paged
         ? await ports.materialHistoryPage(companyId, materialId, number, size)
         : await ports.historyPage(companyId, scope, request, request.page, request.pageSize);

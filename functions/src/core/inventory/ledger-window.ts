@@ -1,7 +1,8 @@
 /**
  * Paging a ledger whose size is known (a lot's entry count, kept on the lot in the posting's
  * transaction) without reading it whole: a page newest first needs only the entries up to it,
- * read from whichever end of the range is nearer.
+ * read from whichever end of the range is nearer. A submission list pages its classes the same
+ * way (core/submissions/list.ts, by the class counts).
  */
 export interface PageWindow {
   /** How many entries come before the page, newest first. */

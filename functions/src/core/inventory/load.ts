@@ -1,11 +1,10 @@
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
-import { allInOrder } from '../all-in-order.ts';
 import { notFound } from '../errors.ts';
 import type { LotRecord } from './lot.ts';
 import type { InventoryReadPorts } from './read-ports.ts';
 
-type Ports = Pick<InventoryReadPorts, 'material' | 'lot'>;
+type Ports = Pick<InventoryReadPorts, 'material'>;
 
 export const loadMaterialOr404 = async (ports: Ports, companyId: number, id: number) => {
   const material = await ports.material(companyId, id);
@@ -14,16 +13,14 @@ export const loadMaterialOr404 = async (ports: Ports, companyId: number, id: num
 };
 
 export const loadLotOr404 = async (
-  ports: Ports,
+  ports: Pick<InventoryReadPorts, 'materialAndLot'>,
   companyId: number,
   materialId: number,
   lotId: number,
 ): Promise<LotRecord> => {
-  // Both reads at once; an unknown material is still answered before an unknown lot.
-  const [, lot] = await allInOrder([
-    loadMaterialOr404(ports, companyId, materialId),
-    ports.lot(companyId, materialId, lotId),
-  ]);
+  // Both in one read; an unknown material is still answered before an unknown lot.
+  const { material, lot } = await ports.materialAndLot(companyId, materialId, lotId);
+  if (!material) throw notFound(inventoryMessages.materialNotFound);
   if (!lot) throw notFound(lotMessages.notFound);
   return lot;
 };

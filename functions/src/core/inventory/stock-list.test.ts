@@ -31,11 +31,13 @@ const SUPPLIERS = new Map([
 const portsOver = (records: MaterialRecord[], digest: Record<number, number | null> = {}) => {
   const presented: number[][] = [];
   const asked: number[][] = [];
+  const materialEntries = async () =>
+    records
+      .map((r) => ({ ...materialEntryOf(r), supplierId: digest[r.id] ?? r.default_supplier_id }))
+      .sort(byNameThenId);
   const ports = {
-    materialEntries: async () =>
-      records
-        .map((r) => ({ ...materialEntryOf(r), supplierId: digest[r.id] ?? r.default_supplier_id }))
-        .sort(byNameThenId),
+    materialEntries,
+    materialEntriesAhead: () => ({ cached: null, current: materialEntries() }),
     stockPage: async (_c: number, ids: readonly number[], supplierIds: readonly number[]) => {
       asked.push([...supplierIds]);
       return {

@@ -22,8 +22,10 @@ const material = (id: number, name: string, extra: Partial<MaterialRecord> = {})
 
 const portsOver = (records: MaterialRecord[]) => {
   const fetched: number[][] = [];
+  const entries = async () => records.map(materialEntryOf).sort(byNameThenId);
   const ports: MaterialReadPorts = {
-    entries: async () => records.map(materialEntryOf).sort(byNameThenId),
+    entries,
+    entriesAhead: () => ({ cached: null, current: entries() }),
     getMany: async (_c, ids) => (fetched.push([...ids]), ids.map((id) => records.find((r) => r.id === id)!)),
     get: async (_c, id) => records.find((r) => r.id === id) ?? null,
     recent: async () => records,

@@ -4,6 +4,7 @@ import { paginate } from '@bp/shared/contracts/common.ts';
 import { notFound } from '../errors.ts';
 import { type MaterialPorts, presentMaterials } from './materials.ts';
 import type { MaterialRecord } from './records.ts';
+import { type EntriesAhead, withEntries } from './entries-ahead.ts';
 import { productGroupsOf } from './product-groups.ts';
 import { type MaterialEntry, selectMaterials } from './search-entries.ts';
 
@@ -11,6 +12,8 @@ import { type MaterialEntry, selectMaterials } from './search-entries.ts';
 export interface MaterialReadPorts extends Pick<MaterialPorts, 'supplierNames'> {
   /** The collection's digest entries in list order (name, then id). */
   entries(companyId: number): Promise<readonly MaterialEntry[]>;
+  /** The entries held beside the read of the current ones (entries-ahead.ts). */
+  entriesAhead(companyId: number): EntriesAhead<MaterialEntry>;
   getMany(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
   get(companyId: number, id: number): Promise<MaterialRecord | null>;
   /** Newest first, archived ones left out. */
@@ -25,27 +28,34 @@ export interface MaterialQuery {
   product_group?: string;
 }
 
-const matching = async (ports: MaterialReadPorts, companyId: number, query: MaterialQuery) =>
-  selectMaterials(await ports.entries(companyId), {
+const select = (entries: readonly MaterialEntry[], query: MaterialQuery) =>
+  selectMaterials(entries, {
     search: query.search,
     types: query.material_type,
     includeArchived: query.include_archived,
     group: query.product_group,
   });
 
-/** Filters, orders and counts the digest entries, then fetches only the page's materials. */
+const matching = async (ports: MaterialReadPorts, companyId: number, query: MaterialQuery) =>
+  select(await ports.entries(companyId), query);
+
+/**
+ * Filters, orders and counts the digest entries, then fetches only the page's materials (beside
+ * the digest's versions when this container holds the digest: withEntries).
+ */
 export const listMaterials = async (
   ports: MaterialReadPorts,
   companyId: number,
   query: MaterialQuery & { page?: number; page_size?: number },
-): Promise<{ items: Material[]; total: number }> => {
-  const page = paginate(await matching(ports, companyId, query), query.page, query.page_size);
-  const records = await ports.getMany(
-    companyId,
-    page.items.map((e) => e.id),
-  );
-  return { items: await presentMaterials(ports, companyId, records), total: page.total };
-};
+): Promise<{ items: Material[]; total: number }> =>
+  withEntries(ports.entriesAhead(companyId), async (entries) => {
+    const page = paginate(select(entries, query), query.page, query.page_size);
+    const records = await ports.getMany(
+      companyId,
+      page.items.map((e) => e.id),
+    );
+    return { items: await presentMaterials(ports, companyId, records), total: page.total };
+  });
 
 /** Every material the list's filters match, in list order (the CSV export). */
 export const exportMaterials = async (

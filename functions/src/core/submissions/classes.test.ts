@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classDelta, classesOf, classOf, pageWindow, tally } from './classes.ts';
+import { classDelta, classesOf, classOf, tally } from './classes.ts';
 
 describe('submission classes', () => {
   it('verified or not, archived or not; every other status is under review', () => {
@@ -55,23 +55,5 @@ describe('submission classes', () => {
       'verified_open',
       'verified_archived',
     ]);
-  });
-});
-
-describe('pageWindow', () => {
-  it('reads a first page from the newest end', () => {
-    expect(pageWindow(2000, 0, 10)).toEqual({ from: 'newest', skip: 0, take: 10 });
-  });
-
-  it('reads a deep page from the oldest end, a partial last page included', () => {
-    expect(pageWindow(2000, 1990, 10)).toEqual({ from: 'oldest', skip: 0, take: 10 });
-    expect(pageWindow(25, 20, 10)).toEqual({ from: 'oldest', skip: 0, take: 5 });
-    expect(pageWindow(100, 60, 10)).toEqual({ from: 'oldest', skip: 30, take: 10 });
-  });
-
-  it('reads nothing past the end, and everything when unbounded', () => {
-    expect(pageWindow(5, 10, 10).take).toBe(0);
-    expect(pageWindow(0, 0, 25).take).toBe(0);
-    expect(pageWindow(7, 0, Infinity)).toEqual({ from: 'newest', skip: 0, take: 7 });
   });
 });

@@ -53,22 +53,3 @@ export const classesOf = (query: Pick<SubmissionListQuery, 'filter_type' | 'incl
       (query.include_archived || c.endsWith('_open')) &&
       (query.filter_type === undefined || c.startsWith(`${query.filter_type}_`)),
   );
-
-/**
- * Which end of a newest-first order of `total` items a page is read from, and how many items
- * from that end: the nearer one, so a deep page costs what the same page from the other end
- * would (`take` 0: the page is past the end, nothing to read).
- */
-export interface PageWindow {
-  from: 'newest' | 'oldest';
-  skip: number;
-  take: number;
-}
-
-export const pageWindow = (total: number, start: number, size: number): PageWindow => {
-  const end = Math.min(total, start + size);
-  if (start >= end) return { from: 'newest', skip: 0, take: 0 };
-  return total - end < start
-    ? { from: 'oldest', skip: total - end, take: end - start }
-    : { from: 'newest', skip: start, take: end - start };
-};

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, paginate } from '@bp/shared/contracts/common.ts';
 import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
-import { classesOf, classOf, pageWindow } from './classes.ts';
+import { pageWindow, windowEntries } from '../inventory/ledger-window.ts';
+import { classesOf, classOf } from './classes.ts';
 import type { SubmissionContext } from './drafts.ts';
 import { listSummary, matchesSearch } from './summary.ts';
 import { submissionView } from './views.ts';
@@ -16,36 +17,32 @@ export const listSubmissions = async (ctx: SubmissionContext, query: SubmissionL
   const { spec } = ctx.kind;
   const unpaged = query.page === undefined && query.page_size === undefined;
   const everything = unpaged && spec.unpagedList === 'all';
-  const size = everything ? Infinity : (query.page_size ?? DEFAULT_PAGE_SIZE);
-  const start = everything ? 0 : ((query.page ?? 1) - 1) * size;
+  const page = everything ? 1 : (query.page ?? 1);
+  const size = query.page_size ?? DEFAULT_PAGE_SIZE;
   if (query.search) return wholeList(ctx, query, everything);
   const classes = classesOf(query);
   // The first page is read from the newest end whatever the total, so its read goes beside the
   // counts' rather than after it (one wait, not two); unused if the kind is not yet counted.
   const [counts, first] = await Promise.all([
     ctx.ports.classCounts(ctx.companyId, spec.kind),
-    start === 0 && !everything
-      ? ctx.ports.classPage(ctx.companyId, spec.kind, classes, 'newest', size)
-      : null,
+    page === 1 && !everything ? ctx.ports.classPage(ctx.companyId, spec.kind, classes, 'newest', size) : null,
   ]);
   if (!counts) return wholeList(ctx, query, everything);
   const total = classes.reduce((sum, c) => sum + counts[c], 0);
-  const window = pageWindow(total, start, size);
+  // Every submission is one page of them all (none: no page to read).
+  const window = pageWindow(total, page, everything ? total : size);
+  if (!window) return { items: [], total };
   const read =
-    window.take === 0
-      ? []
-      : first && window.from === 'newest'
-        ? first
-        : await ctx.ports.classPage(
-            ctx.companyId,
-            spec.kind,
-            classes,
-            window.from,
-            window.skip + window.take,
-          );
-  const picked = read.slice(window.skip, window.skip + window.take);
-  const items = window.from === 'newest' ? picked : picked.reverse();
-  return { items: items.map((s) => submissionView(spec, s)), total };
+    first && window.fromNewest
+      ? first
+      : await ctx.ports.classPage(
+          ctx.companyId,
+          spec.kind,
+          classes,
+          window.fromNewest ? 'newest' : 'oldest',
+          window.take,
+        );
+  return { items: windowEntries(window, read).map((s) => submissionView(spec, s)), total };
 };
 
 /** The list from the kind's whole partition, filtered, searched and paged in memory. */

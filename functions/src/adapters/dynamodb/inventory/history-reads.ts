@@ -1,6 +1,7 @@
 import type { LotRecord } from '../../../core/inventory/lot.ts';
 import type { HistoryFilter, HistoryScope } from '../../../core/inventory/read-ports.ts';
-import { countedPage } from './counted-page.ts';
+import type { LedgerEntry } from '../../../core/inventory/posting.ts';
+import { countedPage, newestEntries } from './counted-page.ts';
 import { ledgerEntries, ledgerPage, sequencePage } from './ledger-items.ts';
 import { getLots } from './lot-items.ts';
 import { type LedgerRange, lotRange, materialRange } from './records/ledger-entry.ts';
@@ -35,7 +36,13 @@ export const historyAll = (companyId: number, scope: HistoryScope, filter: Histo
  * the counts kept on the lots: the merged lots' counts are read first (one BatchGet; merges are
  * rare); a lot without a count (an item older than the counts) is read whole, as before.
  */
-export const lotHistoryPage = async (companyId: number, lot: LotRecord, page: number, pageSize: number) => {
+export const lotHistoryPage = async (
+  companyId: number,
+  lot: LotRecord,
+  page: number,
+  pageSize: number,
+  newest?: readonly LedgerEntry[],
+) => {
   const merged = lot.mergedLotIds.length
     ? await getLots(
         companyId,
@@ -50,5 +57,10 @@ export const lotHistoryPage = async (companyId: number, lot: LotRecord, page: nu
     lots.map((l) => ({ range: lotRange(companyId, l.id), count: l.ledgerEntries ?? 0 })),
     page,
     pageSize,
+    newest,
   );
 };
+
+/** The newest entries of one lot's own range (a first page, read beside the lot). */
+export const lotNewestEntries = (companyId: number, lotId: number, take: number) =>
+  newestEntries(lotRange(companyId, lotId), take);

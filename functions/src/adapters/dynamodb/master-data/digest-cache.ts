@@ -1,3 +1,4 @@
+import type { EntriesAhead } from '../../../core/master-data/entries-ahead.ts';
 import { type NamedEntry, byNameThenId } from '../../../core/master-data/search-entries.ts';
 import { batchGetItems, queryPartition } from '../kit/index.ts';
 import type { EntityName } from './records/collections.ts';
@@ -67,4 +68,20 @@ export const readDigestEntries = async <E extends NamedEntry>(
     collection.signature = signature;
   }
   return collection.sorted;
+};
+
+/**
+ * The entries this container holds (null before the collection's first read here) beside the read
+ * of the current ones: `current` answers the very array held when no shard's version changed.
+ */
+export const readDigestEntriesAhead = <E extends NamedEntry>(
+  companyId: number,
+  entity: EntityName,
+  decode: (line: string) => E,
+): EntriesAhead<E> => {
+  const held = cache.get(`${companyId}#${entity}`) as Collection<E> | undefined;
+  return {
+    cached: held?.signature ? held.sorted : null,
+    current: readDigestEntries(companyId, entity, decode),
+  };
 };

@@ -1,6 +1,6 @@
 import type { NamedEntry } from '../../../core/master-data/search-entries.ts';
 import { nextId } from '../kit/index.ts';
-import { readDigestEntries } from './digest-cache.ts';
+import { readDigestEntries, readDigestEntriesAhead } from './digest-cache.ts';
 import { type EntitySpec, getRecord, getRecords, recentRecords } from './entity-store.ts';
 import { entityCounter } from './records/collections.ts';
 
@@ -11,6 +11,8 @@ export const entityReads = <R extends { id: number; name: string }, E extends Na
 ) => ({
   /** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
   entries: (companyId: number) => readDigestEntries(companyId, spec.entity, decode),
+  /** The entries held in the container beside the read of the current ones (a list page's round). */
+  entriesAhead: (companyId: number) => readDigestEntriesAhead(companyId, spec.entity, decode),
   get: (companyId: number, id: number) => getRecord(spec, companyId, id),
   /** The records of the given ids, in that order (ids that no longer exist are left out). */
   getMany: (companyId: number, ids: readonly number[]) => getRecords(spec, companyId, ids),

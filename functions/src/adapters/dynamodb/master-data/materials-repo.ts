@@ -22,6 +22,7 @@ export const materialSpec: EntitySpec<MaterialRecord> = {
 
 export const {
   entries: materialEntries,
+  entriesAhead: materialEntriesAhead,
   get: getMaterial,
   getMany: getMaterials,
   recent: recentMaterials,
