@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '../../../core/inventory/posting.ts';
-import { pageRange } from '../../../core/inventory/sequence.ts';
+import { inRanges, pageSequences, type PendingRange } from '../../../core/inventory/sequence.ts';
 import { batchGetItems, putIfAbsent, queryAll, type Write } from '../kit/index.ts';
 import {
   entryItem,
@@ -61,20 +61,23 @@ export const ledgerPage = async (
 };
 
 /**
- * A page of a material's whole history, newest first, given its entry count: the page's
- * sequences are one key range of gsi3, so page 400 costs what page 1 costs.
+ * A page of a material's whole history, newest first, given its entry count and numbers: the
+ * page's sequences are one key range of gsi3, so page 400 costs what page 1 costs. Numbers still
+ * pending when the count was read are left out, though their entries may have landed since.
  */
 export const sequencePage = async (
   companyId: number,
   materialId: number,
-  total: number,
+  ledger: { total: number; reserved: number; pending: readonly PendingRange[] },
   page: number,
   pageSize: number,
 ): Promise<{ items: LedgerEntry[]; total: number }> => {
-  const range = pageRange(total, page, pageSize);
+  const { total } = ledger;
+  const range = pageSequences(ledger.reserved, ledger.pending, page, pageSize);
   if (!range) return { items: [], total };
   const items = await queryAll(sequenceQuery(companyId, materialId, range.first, range.last));
-  return { items: items.map(toEntry), total };
+  const landed = range.skip.length ? items.filter((item) => !inRanges(Number(item.seq), range.skip)) : items;
+  return { items: landed.map(toEntry), total };
 };
 
 /** Every entry of the ranges with their full items (exports; the invariant tests). */
