@@ -274,3 +274,34 @@ describe('a lot rename racing a posting', () => {
     expect(await lotQty(flour, 'FL-S1')).toBe(-1);
   });
 });
+
+describe("a lot's date racing a posting", () => {
+  it('refuses usage of a lot whose date was set to a past day under it', async () => {
+    const flour = b.materials.flour.id;
+    const adjust = (key: string, qty: number, reason: 'adjustment' | 'usage') =>
+      api('POST', `/api/inventory/${flour}/adjust`, {
+        token: b.token,
+        headers: { 'idempotency-key': key },
+        json: { qty_delta: qty, lot_code: 'FL-E1', txn_reason: reason },
+      });
+    const seeded = await adjust('expiry-race-seed', 5, 'adjustment');
+    expect(seeded.status, seeded.text).toBe(200);
+    const lot = await b.lotId(b.materials.flour, 'FL-E1');
+    const res = await race(
+      'expiry-race-use',
+      () => adjust('expiry-race-use', -1, 'usage'),
+      async () => {
+        const dated = await api('PUT', `/api/materials/${flour}/lots/${lot}/expiry`, {
+          token: b.token,
+          json: { date: '2020-01-31', kind: 'use_by' },
+        });
+        expect(dated.status, dated.text).toBe(200);
+      },
+    );
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as { message: string }).message).toMatch(
+      /^Lot FL-E1 of .* is past its use by date \(2020-01-31\) and cannot be used/,
+    );
+    expect(await lotQty(flour, 'FL-E1')).toBe(5);
+  });
+});

@@ -15,8 +15,16 @@ export interface ExpiryPorts {
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
   lots(companyId: number, refs: readonly { materialId: number; lotId: number }[]): Promise<LotRecord[]>;
   materials(companyId: number, ids: readonly number[]): Promise<MaterialRecord[]>;
-  /** Sets or clears the date on condition the lot still has the date read. */
-  setExpiry(companyId: number, lot: LotRecord, expiry: Expiry | null): Promise<'done' | 'changed-meanwhile'>;
+  /**
+   * Sets or clears the date on condition the lot still has the date read. `past`: the date is
+   * before today, so postings checked before it must be checked again (it moves the hold epoch).
+   */
+  setExpiry(
+    companyId: number,
+    lot: LotRecord,
+    expiry: Expiry | null,
+    past?: boolean,
+  ): Promise<'done' | 'changed-meanwhile'>;
   /** Dated lots between two days (inclusive), by date: one key range. */
   datedLots(companyId: number, from: string, to: string): Promise<DatedLotRef[]>;
   /** The hold write (core/holds): the job holds expired lots with it. */

@@ -3,14 +3,14 @@ import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { LotRecord } from '../inventory/lot.ts';
 import { lotView } from '../inventory/views.ts';
-import type { Expiry } from './expiry.ts';
+import { type Expiry, isExpired } from './expiry.ts';
 import type { ExpiryPorts } from './ports.ts';
 
 const ATTEMPTS = 4;
 
 /** Sets the lot's date (or clears it with null), re-reading if another change landed first. */
 export const setLotExpiry = async (
-  ports: Pick<ExpiryPorts, 'lot' | 'setExpiry'>,
+  ports: Pick<ExpiryPorts, 'lot' | 'setExpiry' | 'today'>,
   companyId: number,
   materialId: number,
   lotId: number,
@@ -20,7 +20,8 @@ export const setLotExpiry = async (
     const lot = await ports.lot(companyId, materialId, lotId);
     if (!lot) throw notFound(lotMessages.notFound);
     if (lot.mergedInto !== null) throw conflict(lotMessages.alreadyMerged);
-    if ((await ports.setExpiry(companyId, lot, expiry)) === 'done') {
+    // A date already past refuses the lot to postings checked before it: they check again.
+    if ((await ports.setExpiry(companyId, lot, expiry, isExpired(expiry, ports.today()))) === 'done') {
       const updated: LotRecord = { ...lot, expiry };
       return lotView(updated);
     }

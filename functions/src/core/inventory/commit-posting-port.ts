@@ -23,9 +23,9 @@ export type ChunkProof = { kind: 'header'; header: PostingHeader } | { kind: 'ma
 export interface ChunkCommit {
   postingId: string;
   chunk: PostingChunk;
-  /** The chunk's entries numbered from the counts read just before. */
+  /** The chunk's entries numbered from the sequences reserved for them. */
   entries: LedgerEntry[];
-  /** Per material: the count read (the condition) and the count after this chunk. */
+  /** Per material: the first number reserved for the chunk (`seen`) and the one after its last. */
   counts: ReadonlyMap<number, { seen: number; next: number }>;
   /** Per lot: its material and how many entries this chunk adds to its history. */
   lotEntries: ReadonlyMap<number, { materialId: number; entries: number }>;
@@ -44,18 +44,17 @@ export interface ChunkCommit {
 
 /**
  * 'done': written now. 'applied': the proof exists, it landed before. 'lost-race': another
- * writer changed a count or an item meanwhile (read again and retry). 'lot-merged': a lot was
- * merged away meanwhile (resolve the lots again). Any other refusal is thrown as its domain error.
+ * transaction held an item meanwhile (retry). 'lot-merged': a lot was merged away meanwhile
+ * (resolve the lots again). Any other refusal is thrown as its domain error.
  */
 export type ChunkResult = 'done' | 'applied' | 'lost-race' | 'lot-merged';
 
-/**
- * A lost race on the materials' ledger counts alone: the counts that beat it, per material whose
- * count had moved, read off the refusal itself. The chunk is numbered again from them at once,
- * with no read and no pause (the writer that moved them has committed, so nothing holds them).
- */
-export interface CountsMoved {
-  countsMoved: ReadonlyMap<number, number>;
+/** Numbers to reserve in materials' ledgers for one chunk of a posting (`sequence.ts`). */
+export interface SequenceRequest {
+  postingId: string;
+  chunk: number;
+  /** Per material, how many entries the chunk writes. */
+  counts: ReadonlyMap<number, number>;
 }
 
 /**
@@ -71,8 +70,11 @@ export interface PostingReads {
   needs: readonly LotNeed[];
   /** The date a lot created now is registered with. */
   recordedAt: string;
-  /** The materials whose ledger counts to read with the lots (none: the chunks read their own). */
-  countsOf: readonly number[];
+  /**
+   * The numbers to reserve for the posting's only chunk, beside the lots' reads (null: a posting
+   * of several chunks reserves per chunk).
+   */
+  sequences: SequenceRequest | null;
   /**
    * The claims as read earlier, trusted for the needs they cover (a lot merged away since is
    * refused by the transaction and resolved again; a code claimed since is found when creating it).
@@ -80,7 +82,10 @@ export interface PostingReads {
   claimed?: LotClaims;
 }
 
-/** The header when one was found (then nothing else was read), else the lots and the counts. */
+/**
+ * The header when one was found (then nothing else was read or reserved), else the lots and,
+ * per material, the first number reserved (empty when `sequences` was null).
+ */
 export type PostingPrepared =
   | { header: PostingHeader; lots: null; counts: null }
   | { header: null; lots: Map<string, ResolvedLot>; counts: Map<number, number> };
@@ -93,13 +98,18 @@ export interface PostingCommitPort {
   entries(companyId: number, postingId: string, count: number): Promise<LedgerEntry[]>;
   /**
    * Reads the header (unless `postingId` is null); unless one was found, finds the lot each need
-   * names (a merged code leads to its survivor) or creates it, keyed by `lotRefKey`, and reads the
-   * `countsOf` materials' ledger counts consistently, as late as it can (the last read before the
-   * first transaction).
+   * names (a merged code leads to its survivor) or creates it, keyed by `lotRefKey`, and beside
+   * that reserves the `sequences`.
    */
   prepare(companyId: number, reads: PostingReads): Promise<PostingPrepared>;
-  /** The materials' ledger entry counts, read consistently. */
-  ledgerCounts(companyId: number, materialIds: readonly number[]): Promise<Map<number, number>>;
+  /**
+   * Reserves consecutive numbers in each material's ledger for a chunk, answering the first per
+   * material. Idempotent: a chunk that reserved before (an earlier try, a crashed run) gets the
+   * same numbers back until its transaction lands.
+   */
+  reserve(companyId: number, request: SequenceRequest): Promise<Map<number, number>>;
+  /** The chunks of a begun posting that landed (their markers exist), of its `chunks`. */
+  landedChunks(companyId: number, postingId: string, chunks: number): Promise<Set<number>>;
   /** Writes a several-chunk posting's header alone: 'applied' when it exists already. */
   begin(
     companyId: number,
@@ -107,7 +117,7 @@ export interface PostingCommitPort {
     header: PostingHeader,
     guard?: HoldGuard,
   ): Promise<'done' | 'applied' | 'lost-race'>;
-  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult | CountsMoved>;
+  commitChunk(companyId: number, commit: ChunkCommit): Promise<ChunkResult>;
   /**
    * Claims supplier lots for the posting's lots (a conditional put each, as a lot code is
    * claimed): throws SupplierLotTaken when one was claimed meanwhile for another lot.

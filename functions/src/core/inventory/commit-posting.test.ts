@@ -1,13 +1,7 @@
 import { quantity } from '@bp/shared/quantity/quantity.ts';
 import { describe, expect, it } from 'vitest';
 import { Conflict, conflict } from '../errors.ts';
-import type {
-  ChunkCommit,
-  ChunkResult,
-  CountsMoved,
-  PostingCommitPort,
-  PostingHeader,
-} from './commit-posting-port.ts';
+import type { ChunkCommit, ChunkResult, PostingCommitPort, PostingHeader } from './commit-posting-port.ts';
 import { commitPosting, postingMessages } from './commit-posting.ts';
 import { type HoldGuard, HoldsChanged } from '../holds/hold-guard.ts';
 import { lotRefKey, MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
@@ -32,15 +26,17 @@ const posting = (count: number, key = 'k1', qty = '1'): Posting => ({
 
 /**
  * Our own port kept in memory with the transaction's rules: all or nothing, the proof refused as
- * 'applied', the counts conditioned on the ones read, merged lots refused. `before` runs ahead of
- * each commit to play another writer, a crash or a refusal.
+ * 'applied', numbers reserved per chunk (the same again until it lands), the count added, merged
+ * lots refused, `conflicts` transactions lost to a conflict. `before` runs ahead of each commit
+ * to play another writer, a crash or a refusal.
  */
-const memoryPort = (
-  before: (c: ChunkCommit, n: number) => void = () => {},
-  { learn = false }: { learn?: boolean } = {},
-) => {
-  /** Reads of the counts and pauses taken, to tell a retry from the refusal from one that read again. */
-  const spent = { countReads: 0, pauses: 0 };
+const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
+  /** Reservations made (one a material) and pauses taken. */
+  const spent = { reservations: 0, pauses: 0 };
+  /** Numbers handed out per material, and the reservations not landed: `pid:chunk:material` to the first. */
+  const reserved = new Map<number, number>();
+  const pending = new Map<string, number>();
+  const conflicts = { left: 0 };
   const headers = new Map<string, PostingHeader>();
   const markers = new Set<string>();
   const entries = new Map<string, LedgerEntry>();
@@ -67,17 +63,24 @@ const memoryPort = (
         while (merged.has(id)) id = merged.get(id) as number;
         resolved.set(lotRefKey(need.materialId, need.lotCode), { lotId: id, lotCode: need.lotCode });
       }
-      if (reads.countsOf.length) spent.countReads++;
       return {
         header: null,
         lots: resolved,
-        counts: new Map(reads.countsOf.map((id) => [id, counts.get(id) ?? 0])),
+        counts: reads.sequences ? await port.reserve(7, reads.sequences) : new Map<number, number>(),
       };
     },
-    ledgerCounts: async (_c, ids) => {
-      spent.countReads++;
-      return new Map(ids.map((id) => [id, counts.get(id) ?? 0]));
-    },
+    reserve: async (_c, { postingId, chunk, counts: wanted }) =>
+      new Map(
+        [...wanted].map(([id, n]) => {
+          spent.reservations++;
+          const key = `${postingId}:${chunk}:${id}`;
+          if (!pending.has(key)) {
+            pending.set(key, reserved.get(id) ?? 0);
+            reserved.set(id, (reserved.get(id) ?? 0) + n);
+          }
+          return [id, pending.get(key) as number];
+        }),
+      ),
     begin: async (_c, pid, h, guard) => {
       if (headers.has(pid)) return 'applied';
       guards.push({ at: 'begin', guard });
@@ -85,23 +88,31 @@ const memoryPort = (
       headers.set(pid, h);
       return 'done';
     },
-    commitChunk: async (_c, c): Promise<ChunkResult | CountsMoved> => {
+    landedChunks: async (_c, pid, n) =>
+      new Set(Array.from({ length: n }, (_, i) => i).filter((i) => markers.has(`${pid}#${i}`))),
+    commitChunk: async (_c, c): Promise<ChunkResult> => {
       before(c, commits++);
       guards.push({ at: c.proof.kind === 'header' ? 'header' : `chunk ${c.proof.index}`, guard: c.guard });
       if (c.guard && c.guard.epoch !== holdEpoch.value) throw new HoldsChanged();
       const proof = c.proof.kind === 'header' ? c.postingId : `${c.postingId}#${c.proof.index}`;
       if (c.proof.kind === 'header' ? headers.has(proof) : markers.has(proof)) return 'applied';
-      // Like the adapter's ALL_OLD: with `learn`, the refusal carries every moved count as it is now.
-      const moved = [...c.counts].filter(([id, count]) => (counts.get(id) ?? 0) !== count.seen);
-      if (moved.length && learn)
-        return { countsMoved: new Map(moved.map(([id]) => [id, counts.get(id) ?? 0])) };
-      if (moved.length) return 'lost-race';
+      if (conflicts.left > 0) {
+        conflicts.left--;
+        return 'lost-race';
+      }
+      const chunk = c.proof.kind === 'header' ? 0 : c.proof.index;
+      for (const [id, count] of c.counts)
+        if (pending.get(`${c.postingId}:${chunk}:${id}`) !== count.seen)
+          throw new Error('numbers not reserved');
       if ([...c.lotEntries.keys()].some((id) => merged.has(id))) return 'lot-merged';
       for (const e of c.entries) {
         if (entries.has(e.id)) throw new Error(`entry ${e.id} written twice`);
         entries.set(e.id, e);
       }
-      for (const [id, count] of c.counts) counts.set(id, count.next);
+      for (const [id, count] of c.counts) {
+        counts.set(id, (counts.get(id) ?? 0) + count.next - count.seen);
+        pending.delete(`${c.postingId}:${chunk}:${id}`);
+      }
       if (c.proof.kind === 'header') headers.set(c.postingId, c.proof.header);
       else markers.add(proof);
       if (c.final && c.proof.kind === 'marker')
@@ -117,7 +128,22 @@ const memoryPort = (
       spent.pauses++;
     },
   };
-  return { port, entries, counts, markers, merged, lots, headers, holdEpoch, guards, claims, spent };
+  return {
+    port,
+    entries,
+    counts,
+    reserved,
+    pending,
+    conflicts,
+    markers,
+    merged,
+    lots,
+    headers,
+    holdEpoch,
+    guards,
+    claims,
+    spent,
+  };
 };
 
 const sequencesOf = (list: Iterable<LedgerEntry>, materialId: number) =>
@@ -176,43 +202,62 @@ describe('commitPosting', () => {
     expect(mem.entries.size).toBe(4);
   });
 
-  it('retries a lost race on fresh counts: the entries follow the other writer’s', async () => {
-    const mem = memoryPort((c, n) => {
-      // Another posting numbers three entries of material 1 just before our first commit.
-      if (n === 0) mem.counts.set(1, 3);
+  it('numbers from its own reservation: a posting reserving meanwhile takes the numbers after, no retry', async () => {
+    const mem = memoryPort((_c, n) => {
+      // Another posting reserves three numbers of material 1 just before our first commit.
+      if (n === 0) void mem.port.reserve(7, { postingId: 'other', chunk: 0, counts: new Map([[1, 3]]) });
     });
     const out = await commitPosting(mem.port, 7, posting(4));
     expect(out.replayed).toBe(false);
-    expect(sequencesOf(out.entries, 1)).toEqual([3, 4]);
+    expect(sequencesOf(out.entries, 1)).toEqual([0, 1]);
     expect(sequencesOf(out.entries, 2)).toEqual([0, 1]);
-    expect(mem.counts.get(1)).toBe(5);
+    expect(mem.counts.get(1)).toBe(2);
+    expect(mem.reserved.get(1)).toBe(5);
+    // Only the other's numbers are still pending; ours landed with the entries, with no pause.
+    expect([...mem.pending]).toEqual([['other:0:1', 2]]);
+    expect(mem.spent).toEqual({ reservations: 3, pauses: 0 });
   });
 
-  it('numbers again from the counts the refusal carries: no read, the same sequences', async () => {
-    const other = (mem: ReturnType<typeof memoryPort>) => (_c: ChunkCommit, n: number) => {
-      // Other postings number entries of material 1 before our first two tries.
-      if (n < 2) mem.counts.set(1, (mem.counts.get(1) ?? 0) + 3);
-    };
-    const reread: ReturnType<typeof memoryPort> = memoryPort((c, n) => other(reread)(c, n));
-    const learnt: ReturnType<typeof memoryPort> = memoryPort((c, n) => other(learnt)(c, n), { learn: true });
-    const [a, b] = [
-      await commitPosting(reread.port, 7, posting(4)),
-      await commitPosting(learnt.port, 7, posting(4)),
-    ];
-    expect(sequencesOf(b.entries, 1)).toEqual([6, 7]);
-    expect(sequencesOf(b.entries, 2)).toEqual([0, 1]);
-    expect(b.entries).toEqual(a.entries);
-    expect(learnt.counts).toEqual(reread.counts);
-    // One read of the counts before the first try; each of the two lost races re-read before.
-    // Both pause before a retry: losers of one race retrying at once lose to each other again.
-    expect(learnt.spent).toEqual({ countReads: 1, pauses: 2 });
-    expect(reread.spent).toEqual({ countReads: 3, pauses: 2 });
+  it('retries a lost race (a transaction conflict) on the same numbers: no new reservation', async () => {
+    const mem = memoryPort();
+    mem.conflicts.left = 2;
+    const out = await commitPosting(mem.port, 7, posting(4));
+    expect(sequencesOf(out.entries, 1)).toEqual([0, 1]);
+    expect(mem.spent).toEqual({ reservations: 2, pauses: 2 });
+    expect(mem.pending.size).toBe(0);
   });
 
-  it('gives up with a Conflict when the race is lost every time, even learning each count', async () => {
-    const mem = memoryPort(() => mem.counts.set(1, (mem.counts.get(1) ?? 0) + 1), { learn: true });
-    await expect(commitPosting(mem.port, 7, posting(2))).rejects.toBeInstanceOf(Conflict);
-    expect(mem.entries.size).toBe(0);
+  it('gets its reservation back after a crash: the same numbers, none handed out twice', async () => {
+    let crash = true;
+    const mem = memoryPort(() => {
+      if (crash) {
+        crash = false;
+        throw new Error('the process died');
+      }
+    });
+    await expect(commitPosting(mem.port, 7, posting(4))).rejects.toThrow('the process died');
+    expect(mem.pending.size).toBe(2);
+    // Another posting of material 1 reserves after the crashed one and lands first.
+    const other = await commitPosting(mem.port, 7, {
+      ...posting(1, 'k2'),
+      recordedAt: posting(1).recordedAt,
+    });
+    expect(sequencesOf(other.entries, 1)).toEqual([2]);
+    const out = await commitPosting(mem.port, 7, posting(4));
+    expect(sequencesOf(out.entries, 1)).toEqual([0, 1]);
+    expect(mem.reserved).toEqual(
+      new Map([
+        [1, 3],
+        [2, 2],
+      ]),
+    );
+    expect(mem.counts).toEqual(
+      new Map([
+        [1, 3],
+        [2, 2],
+      ]),
+    );
+    expect(mem.pending.size).toBe(0);
   });
 
   it('resumes after a crash: applied chunks are skipped, every entry exists once', async () => {
@@ -231,8 +276,9 @@ describe('commitPosting', () => {
     expect(out.replayed).toBe(false);
     expect(out.entries).toHaveLength(size);
     expect(mem.entries.size).toBe(size);
-    // Chunks 0 and 1 were offered again and answered 'applied'; only 2 and 3 were written anew.
+    // Chunks 0 and 1 were skipped (their markers read), numbering nothing again; 2 and 3 written anew.
     expect(mem.markers.size).toBe(4);
+    expect(mem.pending.size).toBe(0);
     expect(sequencesOf(mem.entries.values(), 1)).toEqual(Array.from({ length: size / 2 + 0.5 }, (_, i) => i));
     expect([...mem.headers.values()][0]?.done).toBe(true);
 
@@ -285,7 +331,9 @@ describe('commitPosting', () => {
   });
 
   it('gives up with a Conflict when the race is lost every time', async () => {
-    const mem = memoryPort(() => mem.counts.set(1, (mem.counts.get(1) ?? 0) + 1));
+    const mem = memoryPort(() => {
+      mem.conflicts.left = 1;
+    });
     await expect(commitPosting(mem.port, 7, posting(2))).rejects.toBeInstanceOf(Conflict);
     expect(mem.entries.size).toBe(0);
   });

@@ -10,9 +10,10 @@ import type {
   PostingReads,
 } from './commit-posting-port.ts';
 import {
+  chunkBounds,
+  entriesPerMaterial,
   lotRefKey,
   lotsNeeded,
-  MOVEMENTS_PER_CHUNK,
   planPosting,
   postingFingerprint,
   postingId,
@@ -37,10 +38,10 @@ export interface PostingOutcome {
 }
 
 const MAX_ATTEMPTS = 60;
-/** Tries of one chunk against other postings of its materials before its lots are resolved again. */
+/** Tries of one chunk against transaction conflicts before its lots are resolved again. */
 const CHUNK_ATTEMPTS = 20;
 
-/** Every lot the posting names, found or created, with the counts asked for (no header read). */
+/** Every lot the posting names, found or created, with the numbers asked for (no header read). */
 const resolveLots = async (
   port: PostingCommitPort,
   companyId: number,
@@ -63,7 +64,10 @@ const resolveClaims = (
     return { ...claim, lotId: lot.lotId };
   });
 
-/** The chunk numbered from the materials' counts read just before, with its lots' entry counts. */
+/**
+ * The chunk numbered from the sequences reserved for it (`reserved`, reserved beside its lots'
+ * reads; else reserved now), with its lots' entry counts.
+ */
 const describeChunk = async (
   port: PostingCommitPort,
   companyId: number,
@@ -72,10 +76,15 @@ const describeChunk = async (
   proof: ChunkProof,
   final: boolean,
   guard: HoldGuard | undefined,
-  counted?: ReadonlyMap<number, number>,
+  reserved?: ReadonlyMap<number, number>,
 ): Promise<ChunkCommit> => {
-  const materialIds = [...new Set(chunk.entries.map((e) => e.materialId))];
-  const seen = counted ?? (await port.ledgerCounts(companyId, materialIds));
+  const seen =
+    reserved ??
+    (await port.reserve(companyId, {
+      postingId: pid,
+      chunk: chunk.index,
+      counts: entriesPerMaterial(chunk.entries),
+    }));
   const { entries, counts } = numberEntries(chunk.entries, seen);
   // Entry counts per lot, kept beside its quantity: a lot history's total without a read of its range.
   const lotEntries = new Map<number, { materialId: number; entries: number }>();
@@ -91,11 +100,9 @@ const describeChunk = async (
 
 /**
  * One chunk in one transaction. 'applied': the proof (header or marker) exists, so it landed
- * before. A lost race on the counts (another posting of the same material numbered its entries
- * first) numbers the entries again from the counts the refusal carried, with no read; any other
- * lost race reads the counts again; both after a short random pause; a lot merged away meanwhile goes back
- * to the caller to resolve the lots again. `counted`: the materials' counts read beside the lots,
- * for the first try (the transaction holds only on them, so counts read early cost at most a retry).
+ * before. Its numbers are its own (reserved), so no other posting can take them: a lost race (a
+ * transaction conflict) tries the same transaction again after a short random pause; a lot
+ * merged away meanwhile goes back to the caller to resolve the lots again.
  */
 const applyChunk = async (
   port: PostingCommitPort,
@@ -105,21 +112,12 @@ const applyChunk = async (
   proof: ChunkProof,
   final: boolean,
   guard?: HoldGuard,
-  counted?: ReadonlyMap<number, number>,
+  reserved?: ReadonlyMap<number, number>,
 ): Promise<{ result: ChunkResult; entries: LedgerEntry[] }> => {
-  let known = counted;
+  const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, reserved);
   for (let attempt = 0; ; attempt++) {
-    const commit = await describeChunk(port, companyId, pid, chunk, proof, final, guard, known);
-    const answer = await port.commitChunk(companyId, commit);
-    const result = typeof answer === 'string' ? answer : 'lost-race';
+    const result = await port.commitChunk(companyId, commit);
     if (result !== 'lost-race' || attempt + 1 >= CHUNK_ATTEMPTS) return { result, entries: commit.entries };
-    // The counts this try was numbered from, those that moved replaced by their values now; else
-    // read them again. Either way a pause first: the losers of one race all retrying at once lose
-    // again to each other (a 50-user run's submit p95 doubled without it).
-    known =
-      typeof answer === 'string'
-        ? undefined
-        : new Map([...[...commit.counts].map(([id, c]) => [id, c.seen] as const), ...answer.countsMoved]);
     await port.backoff(Math.min(attempt, 4));
   }
 };
@@ -139,9 +137,10 @@ const replay = async (
  * Writes a posting exactly once (docs/inventory.md). One chunk: one transaction with the header.
  * Several: the header first (running), then each chunk with its marker, the last one also
  * setting the header done (and carrying the port's last writes); a retry after a crash resumes
- * at the first chunk without a marker, with the header's dates. A lost race (a transaction
- * conflict, another posting numbering the same material's entries) retries the chunk on fresh
- * counts; a lot merged meanwhile retries with fresh lots. Refusals the port throws (a frozen
+ * at the first chunk without a marker, with the header's dates. Each chunk's entries are numbered
+ * from sequences reserved for it (its own until it lands, so postings of one material do not
+ * race for them); a lost race (a transaction conflict) retries the chunk; a lot merged meanwhile
+ * retries with fresh lots. Refusals the port throws (a frozen
  * submission changed, an entry without its posting) surface as their domain errors. `guard`: the
  * first transaction (the only one, or the header's) holds only on that hold epoch, else
  * HoldsChanged is thrown with nothing written; a posting already begun is not guarded again.
@@ -161,16 +160,17 @@ export const commitPosting = async (
   const pid = postingId(request.key);
   const fingerprint = postingFingerprint(request.movements, request.links);
   const needs = lotsNeeded(request.movements);
-  const materialIds = [...new Set(request.movements.map((m) => m.materialId))];
-  // A posting of one chunk reads its materials' counts with its lots, the last read before its
-  // transaction: one wait fewer, and a short window for another posting to move them.
-  const countsOf = request.movements.length <= MOVEMENTS_PER_CHUNK ? materialIds : [];
+  // A posting of one chunk reserves its numbers beside its lots' reads: no wait of its own.
+  const sequences =
+    chunkBounds(request.movements.length, request.links ?? []).length === 1
+      ? { postingId: pid, chunk: 0, counts: entriesPerMaterial(request.movements) }
+      : null;
   let posting = request;
   const prepared = await port.prepare(companyId, {
     postingId: fresh ? null : pid,
     needs,
     recordedAt: request.recordedAt,
-    countsOf,
+    sequences,
     ...(claimed ? { claimed } : {}),
   });
   let header = prepared.header;
@@ -182,9 +182,10 @@ export const commitPosting = async (
   let ready = prepared.header ? null : prepared;
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // The lots (and counts) again after a lost race or a merge, or with a begun posting's dates.
-    const { lots, counts: counted } =
-      ready ?? (await resolveLots(port, companyId, { needs, recordedAt: posting.recordedAt, countsOf }));
+    // The lots again after a lost race or a merge, or with a begun posting's dates (the numbers
+    // reserved before come back: the reservation is the chunk's until it lands).
+    const { lots, counts: reserved } =
+      ready ?? (await resolveLots(port, companyId, { needs, recordedAt: posting.recordedAt, sequences }));
     ready = null;
     const chunks = planPosting(posting, lots);
     // Before the first transaction, as the lots' own code claims: a supplier lot claimed meanwhile
@@ -211,7 +212,7 @@ export const commitPosting = async (
         proof,
         true,
         guard,
-        counted,
+        reserved,
       );
       if (result === 'done') return { postingId: pid, entries, replayed: false, lots };
       if (result === 'applied')
@@ -225,15 +226,22 @@ export const commitPosting = async (
       await port.backoff(Math.min(attempt, 5));
       continue;
     }
+    let started = false;
     if (!header) {
-      const started = (await port.begin(companyId, pid, fresh, guard)) === 'done';
+      started = (await port.begin(companyId, pid, fresh, guard)) === 'done';
       header = started ? fresh : await port.header(companyId, pid);
       if (!header) continue;
       if (header.done || !started) return commitPosting(port, companyId, request, guard);
     }
     let interrupted = false;
     const written: LedgerEntry[] = [];
+    // A resumed posting skips the chunks that landed: numbers reserved for them would never land.
+    const landed = started ? new Set<number>() : await port.landedChunks(companyId, pid, chunks.length);
     for (const chunk of chunks) {
+      if (landed.has(chunk.index)) {
+        written.push(...chunk.entries);
+        continue;
+      }
       const final = chunk.index === chunks.length - 1;
       const proof: ChunkProof = { kind: 'marker', index: chunk.index };
       const { result, entries } = await applyChunk(port, companyId, pid, chunk, proof, final);

@@ -102,6 +102,40 @@ const sumDeltas = (entries: readonly LedgerEntry[]): BalanceDelta[] => {
 };
 
 /**
+ * Where a posting's chunks begin and end (movement indexes, end excluded), known before its lots
+ * are: a chunk takes movements while they fit, 32 at most, each entry, balance, lot and link item
+ * counted, so a posting with trace links stays under DynamoDB's 100 items per transaction.
+ */
+export const chunkBounds = (movements: number, links: readonly TraceLink[]): [number, number][] => {
+  const linksAt = new Map<number, number>();
+  for (const link of links) linksAt.set(anchorOf(link), (linksAt.get(anchorOf(link)) ?? 0) + 1);
+  const bounds: [number, number][] = [];
+  let start = 0;
+  while (start < movements) {
+    let end = start;
+    let items = 0;
+    while (end < movements && end - start < MOVEMENTS_PER_CHUNK) {
+      const cost = 3 + ITEMS_PER_LINK * (linksAt.get(end) ?? 0);
+      if (cost > CHUNK_ITEMS)
+        throw new Error(`Movement ${end} carries too many trace links for one transaction`);
+      if (items + cost > CHUNK_ITEMS) break;
+      items += cost;
+      end++;
+    }
+    bounds.push([start, end]);
+    start = end;
+  }
+  return bounds;
+};
+
+/** How many entries each material gets from these movements (or entries): what a chunk reserves. */
+export const entriesPerMaterial = (items: readonly { materialId: number }[]): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const { materialId } of items) counts.set(materialId, (counts.get(materialId) ?? 0) + 1);
+  return counts;
+};
+
+/**
  * The ledger entries and balance changes of a posting, in chunks of at most MOVEMENTS_PER_CHUNK
  * movements. Entry ids derive from the key and the movement's position, so a retry writes the
  * same ids and the store's attribute_not_exists refuses a second copy.
@@ -141,25 +175,9 @@ export const planPosting = (posting: Posting, lots: ReadonlyMap<string, Resolved
     };
     anchored.set(anchorOf(link), [...(anchored.get(anchorOf(link)) ?? []), resolveLink(link, lotOf)]);
   }
-  // A chunk takes movements while they fit: 32 at most, and each entry, balance, lot and link item
-  // counted, so a posting with trace links stays under DynamoDB's 100 items per transaction.
-  const chunks: PostingChunk[] = [];
-  let start = 0;
-  while (start < entries.length) {
-    let end = start;
-    let items = 0;
-    while (end < entries.length && end - start < MOVEMENTS_PER_CHUNK) {
-      const cost = 3 + ITEMS_PER_LINK * (anchored.get(end)?.length ?? 0);
-      if (cost > CHUNK_ITEMS)
-        throw new Error(`Movement ${end} carries too many trace links for one transaction`);
-      if (items + cost > CHUNK_ITEMS) break;
-      items += cost;
-      end++;
-    }
+  return chunkBounds(entries.length, links).map(([start, end], index) => {
     const slice = entries.slice(start, end);
     const chunkLinks = slice.flatMap((e) => anchored.get(e.index) ?? []);
-    chunks.push({ index: chunks.length, entries: slice, deltas: sumDeltas(slice), links: chunkLinks });
-    start = end;
-  }
-  return chunks;
+    return { index, entries: slice, deltas: sumDeltas(slice), links: chunkLinks };
+  });
 };

@@ -5,7 +5,7 @@ import { countedPage, newestEntries } from './counted-page.ts';
 import { ledgerEntries, ledgerPage, sequencePage } from './ledger-items.ts';
 import { getLots } from './lot-items.ts';
 import { type LedgerRange, lotRange, materialRange } from './records/ledger-entry.ts';
-import { ledgerCount } from './stock-items.ts';
+import { ledgerSequences } from './stock-items.ts';
 
 /** The Query ranges of a scope: the material's (gsi1), or each lot's (gsi2). */
 const rangesOf = (companyId: number, scope: HistoryScope): LedgerRange[] =>
@@ -18,7 +18,7 @@ export const materialHistoryPage = async (
   materialId: number,
   page: number,
   pageSize: number,
-) => sequencePage(companyId, materialId, await ledgerCount(companyId, materialId), page, pageSize);
+) => sequencePage(companyId, materialId, await ledgerSequences(companyId, materialId), page, pageSize);
 
 export const historyPage = (
   companyId: number,

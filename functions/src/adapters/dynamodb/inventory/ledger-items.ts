@@ -1,5 +1,6 @@
+import { mergeNewestFirst } from '../../../core/inventory/ledger-window.ts';
 import type { LedgerEntry } from '../../../core/inventory/posting.ts';
-import { pageRange } from '../../../core/inventory/sequence.ts';
+import { inRanges, pageSequences, type PendingRange } from '../../../core/inventory/sequence.ts';
 import { batchGetItems, putIfAbsent, queryAll, type Write } from '../kit/index.ts';
 import {
   entryItem,
@@ -27,8 +28,6 @@ export const postingEntries = async (companyId: number, postingId: string, count
     )
   ).map(toEntry);
 
-const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
 /**
  * A page of the entries in the given ranges (a material's, or a lot's and those of lots merged
  * into it), newest first. Only keys are read to count and order; the page's items are fetched
@@ -40,7 +39,7 @@ export const ledgerPage = async (
   page?: number,
   pageSize?: number,
 ): Promise<{ items: LedgerEntry[]; total: number }> => {
-  const keys = (
+  const keys = mergeNewestFirst(
     await Promise.all(
       ranges.map(async (range) =>
         (await queryAll(rangeQuery(range, filter, true))).map((item) => ({
@@ -48,10 +47,9 @@ export const ledgerPage = async (
           key: entryKeyOf(item),
         })),
       ),
-    )
-  )
-    .flat()
-    .sort((a, b) => newestFirst(a.order, b.order));
+    ),
+    (k) => k.order,
+  );
   const paged =
     page === undefined && pageSize === undefined
       ? keys
@@ -61,25 +59,27 @@ export const ledgerPage = async (
 };
 
 /**
- * A page of a material's whole history, newest first, given its entry count: the page's
- * sequences are one key range of gsi3, so page 400 costs what page 1 costs.
+ * A page of a material's whole history, newest first, given its entry count and numbers: the
+ * page's sequences are one key range of gsi3, so page 400 costs what page 1 costs. Numbers still
+ * pending when the count was read are left out, though their entries may have landed since.
  */
 export const sequencePage = async (
   companyId: number,
   materialId: number,
-  total: number,
+  ledger: { total: number; reserved: number; pending: readonly PendingRange[] },
   page: number,
   pageSize: number,
 ): Promise<{ items: LedgerEntry[]; total: number }> => {
-  const range = pageRange(total, page, pageSize);
+  const { total } = ledger;
+  const range = pageSequences(ledger.reserved, ledger.pending, page, pageSize);
   if (!range) return { items: [], total };
   const items = await queryAll(sequenceQuery(companyId, materialId, range.first, range.last));
-  return { items: items.map(toEntry), total };
+  const landed = range.skip.length ? items.filter((item) => !inRanges(Number(item.seq), range.skip)) : items;
+  return { items: landed.map(toEntry), total };
 };
 
 /** Every entry of the ranges with their full items (exports; the invariant tests). */
 export const ledgerEntries = async (ranges: readonly LedgerRange[], filter: LedgerFilter = {}) =>
-  (await Promise.all(ranges.map((r) => queryAll(rangeQuery(r, filter, false)))))
-    .flat()
-    .sort((a, b) => newestFirst(entryOrderOf(a), entryOrderOf(b)))
-    .map(toEntry);
+  mergeNewestFirst(await Promise.all(ranges.map((r) => queryAll(rangeQuery(r, filter, false)))), (item) =>
+    entryOrderOf(item),
+  ).map(toEntry);

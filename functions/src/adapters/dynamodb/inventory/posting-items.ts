@@ -1,8 +1,9 @@
-import { getItem, putIfAbsent, update, type Write } from '../kit/index.ts';
+import { batchGetItems, getItem, putIfAbsent, update, type Write } from '../kit/index.ts';
 import {
   chunkMarkerItem,
   headerItem,
   type PostingHeader,
+  postingChunkKey,
   postingHeaderKey,
   toHeader,
 } from './records/posting.ts';
@@ -24,3 +25,14 @@ export const getHeader = async (companyId: number, postingId: string): Promise<P
 /** The header set done: written in the posting's last transaction. */
 export const markDone = (companyId: number, postingId: string): Write =>
   update(postingHeaderKey(companyId, postingId), { set: { done: true } });
+
+/** The chunks of a begun posting that landed (their markers exist), read consistently. */
+export const landedChunks = async (
+  companyId: number,
+  postingId: string,
+  chunks: number,
+): Promise<Set<number>> => {
+  const keys = Array.from({ length: chunks }, (_, i) => postingChunkKey(companyId, postingId, i));
+  const found = new Set((await batchGetItems(keys, true)).map((item) => String(item.sk)));
+  return new Set(keys.flatMap((key, i) => (found.has(key.sk) ? [i] : [])));
+};

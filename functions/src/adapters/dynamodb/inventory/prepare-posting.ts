@@ -9,10 +9,10 @@ import type { ResolvedLot } from '../../../core/inventory/posting.ts';
 import type { ItemKey } from '@bp/shared/table/schema.ts';
 import { batchGetItems, keyId } from '../kit/index.ts';
 import { createLot, findOrCreateLot } from './lot-items.ts';
-import { balanceKey } from './records/balance.ts';
 import { lotAliasKey } from './records/lot-alias.ts';
 import { lotKey, type StoredLot, toLot } from './records/lot.ts';
 import { postingHeaderKey, toHeader } from './records/posting.ts';
+import { reserveSequences } from './sequence-reservations.ts';
 
 const resolved = (lot: StoredLot): ResolvedLot => ({ lotId: lot.id, lotCode: lot.lotCode, lot });
 
@@ -25,10 +25,9 @@ const readKeys = async (keys: readonly ItemKey[]) => {
 /**
  * A posting's reads before its first transaction, in two waits (core/inventory/commit-posting.ts):
  * first the header (unless the caller knows of no run) with every lot's code claim; then, unless
- * a header was found, the claimed lots with the materials' stock items (their ledger counts) in
- * one read, beside the creation of the lots no code claims. The counts are the last thing read
- * before the transaction that holds on them, so few postings of the same material land between.
- * A header found: nothing is resolved or created (a replay or a resumed run resolves its lots
+ * a header was found, the claimed lots in one read, beside the creation of the lots no code
+ * claims and the reservation of the posting's ledger numbers (sequence-reservations.ts). A header
+ * found: nothing is resolved, created or reserved (a replay or a resumed run resolves its lots
  * with the header's dates).
  */
 export const preparePosting = async (companyId: number, reads: PostingReads): Promise<PostingPrepared> => {
@@ -49,9 +48,8 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
   const lotKeys = reads.needs.flatMap((n, i) =>
     lotIds[i] === undefined ? [] : [lotKey(companyId, n.materialId, Number(lotIds[i]))],
   );
-  const stockKeys = reads.countsOf.map((id) => balanceKey(companyId, id));
-  const [second, created] = await Promise.all([
-    readKeys([...lotKeys, ...stockKeys]),
+  const [second, created, counts] = await Promise.all([
+    readKeys(lotKeys),
     Promise.all(
       reads.needs.map(async (n, i) =>
         lotIds[i] === undefined
@@ -60,6 +58,7 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
           : null,
       ),
     ),
+    reads.sequences ? reserveSequences(companyId, reads.sequences) : new Map<number, number>(),
   ]);
   const lots = new Map<string, ResolvedLot>();
   await Promise.all(
@@ -76,9 +75,6 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
           : await findOrCreateLot(companyId, n.materialId, n.lotCode, n.origin, reads.recordedAt));
       lots.set(lotRefKey(n.materialId, n.lotCode), resolved(lot));
     }),
-  );
-  const counts = new Map(
-    reads.countsOf.map((id) => [id, Number(second.get(keyId(balanceKey(companyId, id)))?.entries ?? 0)]),
   );
   return { header: null, lots, counts };
 };

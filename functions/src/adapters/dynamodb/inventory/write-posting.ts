@@ -1,7 +1,6 @@
 import type {
   ChunkCommit,
   ChunkResult,
-  CountsMoved,
   PostingCommitPort,
 } from '../../../core/inventory/commit-posting-port.ts';
 import { conflict } from '../../../core/errors.ts';
@@ -11,15 +10,16 @@ import { backoff, MAX_TRANSACTION_ITEMS, put, transactOnce, update, type Write }
 import { claimSupplierLot } from './records/supplier-lot-claim.ts';
 import { postingEntries, putEntry } from './ledger-items.ts';
 import { preparePosting } from './prepare-posting.ts';
-import { getHeader, markDone, putChunkMarker, putHeader } from './posting-items.ts';
-import { countOfRefused, ledgerCounts, postToStock } from './stock-items.ts';
+import { getHeader, landedChunks, markDone, putChunkMarker, putHeader } from './posting-items.ts';
+import { postToStock } from './stock-items.ts';
+import { pendingAttribute, reserveSequences } from './sequence-reservations.ts';
 import { lotKey, lotReceiptsOf, unmergedLot } from './records/lot.ts';
 import { traceLinkItems } from './records/trace-link.ts';
 import { holdEpochUnchanged } from '../holds/records/hold-epoch.ts';
 
 /**
  * The chunk's writes: its proof (the header, or its marker) first, then the entries, the
- * material balances (ADD, and the count on condition it is still the one read), the lots (ADD,
+ * material balances (ADD, with the count, taking off the chunk's reservation), the lots (ADD,
  * on condition they were not merged away meanwhile; a lot whose delta cancels out is still
  * checked), the trace links anchored to the chunk's movements, and in the last transaction the
  * header set done with the caller's last writes.
@@ -52,7 +52,13 @@ const chunkWrites = (companyId: number, c: ChunkCommit, last: readonly Write[]) 
       : last;
   const stockWrites = new Map(
     [...c.counts].map(([materialId, count]) => [
-      postToStock(companyId, materialId, deltaOf.get(`${materialId}|`) ?? ZERO, count),
+      postToStock(
+        companyId,
+        materialId,
+        deltaOf.get(`${materialId}|`) ?? ZERO,
+        count,
+        pendingAttribute(c.postingId, c.chunk.index, count.next - count.seen),
+      ),
       materialId,
     ]),
   );
@@ -66,11 +72,7 @@ const chunkWrites = (companyId: number, c: ChunkCommit, last: readonly Write[]) 
     ...final,
     ...(c.guard ? [holdEpochUnchanged(companyId, c.guard.epoch)] : []),
   ];
-  return {
-    writes,
-    lotWrites: lotWrites as ReadonlySet<Write>,
-    stockWrites: stockWrites as ReadonlyMap<Write, number>,
-  };
+  return { writes, lotWrites: lotWrites as ReadonlySet<Write> };
 };
 
 /**
@@ -85,7 +87,8 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
     header: getHeader,
     entries: postingEntries,
     prepare: preparePosting,
-    ledgerCounts,
+    reserve: reserveSequences,
+    landedChunks,
     begin: async (companyId, postingId, header, guard) => {
       const result = await transactOnce([
         putHeader(companyId, postingId, header),
@@ -93,22 +96,17 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
       ]);
       return result === 'retry' ? 'lost-race' : result;
     },
-    commitChunk: async (companyId, commit): Promise<ChunkResult | CountsMoved> => {
-      const { writes, lotWrites, stockWrites } = chunkWrites(companyId, commit, last);
-      const seen = { lotMerged: false, countsMoved: null as Map<number, number> | null };
+    commitChunk: async (companyId, commit): Promise<ChunkResult> => {
+      const { writes, lotWrites } = chunkWrites(companyId, commit, last);
+      let lotMerged = false;
       const result = await transactOnce(writes, {
         onRefused: (refused) => {
-          seen.lotMerged = refused.some((r) => lotWrites.has(r.write));
-          const moved = refused.map((r) => [stockWrites.get(r.write), countOfRefused(r.old)] as const);
-          // Only counts refused, each with its count now: the chunk can be numbered again at once.
-          if (moved.length && moved.every(([id, count]) => id !== undefined && count !== null))
-            seen.countsMoved = new Map(moved as [number, number][]);
+          lotMerged = refused.some((write) => lotWrites.has(write));
         },
         explain: (index, write) => (index === 0 ? 'applied' : (write.refusal ?? 'retry')),
       });
       if (result !== 'retry') return result;
-      if (seen.lotMerged) return 'lot-merged';
-      return seen.countsMoved ? { countsMoved: seen.countsMoved } : 'lost-race';
+      return lotMerged ? 'lot-merged' : 'lost-race';
     },
     claimSupplierLots: async (companyId, claims) => {
       // Claims of different supplier lots are independent: one transaction of up to 100 at a time.

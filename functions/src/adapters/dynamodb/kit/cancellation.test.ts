@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { cancellationOf, isTokenReuse, refusedItems, verdictOf } from './cancellation.ts';
+import { cancellationOf, isTokenReuse, verdictOf } from './cancellation.ts';
 
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({
@@ -24,22 +24,6 @@ describe('cancellationOf', () => {
   it('knows nothing of other errors', () => {
     expect(cancellationOf(new Error('boom'))).toBeNull();
     expect(cancellationOf(undefined)).toBeNull();
-  });
-});
-
-describe('refusedItems', () => {
-  it('reads the items a refusal carries (ALL_OLD) from DynamoDB attribute values, none elsewhere', () => {
-    const error = new TransactionCanceledException({
-      message: 'Transaction cancelled',
-      $metadata: {},
-      CancellationReasons: [
-        { Code: 'None' },
-        { Code: 'ConditionalCheckFailed', Item: { entries: { N: '12' }, pk: { S: 'C#1#STOCK' } } },
-        { Code: 'ConditionalCheckFailed' },
-      ],
-    });
-    expect(refusedItems(error)).toEqual([undefined, { entries: 12, pk: 'C#1#STOCK' }, undefined]);
-    expect(refusedItems(new Error('boom'))).toEqual([]);
   });
 });
 

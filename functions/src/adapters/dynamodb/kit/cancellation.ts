@@ -1,5 +1,3 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-
 /**
  * Why DynamoDB cancelled a transaction, item by item, and what that means to the caller. Pure:
  * it reads the error's fields, so it is tested without a database.
@@ -26,19 +24,6 @@ export const cancellationOf = (error: unknown): Cancellation | null => {
   }
   if (e.name === 'TransactionConflictException') return { reasons: [TRANSACTION_CONFLICT] };
   return null;
-};
-
-/**
- * Per item of a cancelled transaction, the item as it stood when its condition failed: present
- * only for the writes that asked for it (`returnOld`, ALL_OLD). The error carries them in
- * DynamoDB's own attribute format (the document client does not convert them), read here.
- */
-export const refusedItems = (error: unknown): (Record<string, unknown> | undefined)[] => {
-  const reasons = (error as { CancellationReasons?: { Item?: Record<string, unknown> }[] } | null)
-    ?.CancellationReasons;
-  return (reasons ?? []).map((r) =>
-    r.Item ? unmarshall(r.Item as Parameters<typeof unmarshall>[0]) : undefined,
-  );
 };
 
 /**

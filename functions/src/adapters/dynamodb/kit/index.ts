@@ -11,7 +11,6 @@ export {
   firstFailedCondition,
   isRace,
   isTokenReuse,
-  refusedItems,
   verdictOf,
 } from './cancellation.ts';
 export { requestToken } from './request-token.ts';

@@ -1,13 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict, STALE_WRITE } from '../../../core/errors.ts';
-import {
-  cancellationOf,
-  CONDITION_FAILED,
-  isTokenReuse,
-  refusedItems,
-  verdictOf,
-  type Verdict,
-} from './cancellation.ts';
+import { cancellationOf, CONDITION_FAILED, isTokenReuse, verdictOf, type Verdict } from './cancellation.ts';
 import { documentClient, tableName } from './client.ts';
 import { coalesce, MAX_TRANSACTION_ITEMS } from './plan.ts';
 import { keyOf, toTransactItem, type Write } from './writes.ts';
@@ -31,11 +24,8 @@ export interface TransactOptions {
    * Only for calls whose items are identical on a resend (no timestamps taken at send time).
    */
   token?: string;
-  /**
-   * Told every write whose condition failed, with the item as it stood when the write asked for
-   * it (`returnOld`), before the refusal is explained: all of them, not only the first.
-   */
-  onRefused?: (refused: readonly { write: Write; old: Record<string, unknown> | undefined }[]) => void;
+  /** Told every write whose condition failed, before the refusal is explained: all of them, not only the first. */
+  onRefused?: (refused: readonly Write[]) => void;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,14 +62,9 @@ export const transactOnce = async (
     if (isTokenReuse(error)) throw conflict(TOKEN_REUSED);
     const cancellation = cancellationOf(error);
     if (!cancellation) throw error;
-    if (options.onRefused) {
-      const olds = refusedItems(error);
-      options.onRefused(
-        cancellation.reasons.flatMap((code, i) =>
-          code === CONDITION_FAILED ? [{ write: items[i] as Write, old: olds[i] }] : [],
-        ),
-      );
-    }
+    options.onRefused?.(
+      cancellation.reasons.flatMap((code, i) => (code === CONDITION_FAILED ? [items[i] as Write] : [])),
+    );
     const explain = options.explain ?? defaultExplain;
     // The explanation may need a read (async), so it is resolved before the pure verdict.
     const index = cancellation.reasons.indexOf('ConditionalCheckFailed');

@@ -26,17 +26,6 @@ describe('toTransactItem', () => {
     });
   });
 
-  it('asks for the item as it stood only for a conditioned write that wants it', () => {
-    const counted = update(key, { set: { n: 2 } }, { condition: equals('n', 1), returnOld: true });
-    expect(toTransactItem(counted, 'T').Update).toMatchObject({
-      ConditionExpression: '#kc_n = :kc_n',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    });
-    expect(
-      toTransactItem(update(key, { set: { n: 2 } }, { condition: equals('n', 1) }), 'T').Update,
-    ).not.toHaveProperty('ReturnValuesOnConditionCheckFailure');
-  });
-
   it('replaces an item only at the revision read', () => {
     expect(toTransactItem(putIfRevision({ ...key, rev: 4 }, 'rev', 3), 'T')).toMatchObject({
       Put: { ConditionExpression: '#kc_rev = :kc_rev', ExpressionAttributeValues: { ':kc_rev': 3 } },

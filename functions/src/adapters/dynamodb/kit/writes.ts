@@ -41,11 +41,6 @@ export type Write = (
    * 'applied' (this write's item proves the change landed before: a resent posting or batch).
    */
   refusal?: Error | 'retry' | 'applied';
-  /**
-   * On a failed condition, the refusal carries the item as it stood (ALL_OLD), handed to
-   * `TransactOptions.onRefused`: a caller that can go on from it skips a read.
-   */
-  returnOld?: boolean;
 };
 
 const PK = tableSchema.partitionKey;
@@ -74,7 +69,7 @@ export const both = (a: Condition, b: Condition): Condition => ({
   values: { ...a.values, ...b.values },
 });
 
-type Extra = Pick<Write, 'condition' | 'refusal' | 'returnOld'>;
+type Extra = Pick<Write, 'condition' | 'refusal'>;
 
 /** Writes a new item; refused (with `refusal`) when one with its key exists. */
 export const putIfAbsent = (item: Record<string, unknown> & ItemKey, refusal?: Write['refusal']): Write => ({
@@ -190,12 +185,7 @@ const updateExpression = (
 /** The TransactItem of a write, for the table `tableName`. */
 export const toTransactItem = (write: Write, tableName: string): TransactItem => {
   const { ConditionExpression, names, values } = conditionParts(write.condition);
-  const condition = ConditionExpression
-    ? {
-        ConditionExpression,
-        ...(write.returnOld ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
-      }
-    : {};
+  const condition = ConditionExpression ? { ConditionExpression } : {};
   switch (write.kind) {
     case 'put':
       return { Put: { TableName: tableName, Item: write.item, ...condition, ...withMaps(names, values) } };
