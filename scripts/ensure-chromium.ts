@@ -1,13 +1,26 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apt-get's output goes to a file, not to a pipe: a pipe would fill while vitest holds the event loop. */
+const installLog = join(
+  dirname(dirname(fileURLToPath(import.meta.url))),
+  'test-results',
+  'chromium-install.log',
+);
 
 /**
  * The browser tests use Debian's Chromium (Playwright cannot download its own here). As root it
- * is installed with apt-get; otherwise the run stops with the command to type.
+ * is installed with apt-get; otherwise the run stops at once with the command to type.
+ *
+ * The install (minutes on a fresh machine: apt-get pulls ~100 packages) runs in the background,
+ * so `npm test` runs vitest meanwhile; the returned promise settles when Chromium is there, and
+ * ends the process when the install failed.
  */
-export const ensureChromium = (): void => {
+export const ensureChromium = (): Promise<void> => {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  if (existsSync(path)) return Promise.resolve();
   const howTo = 'sudo apt-get update && sudo apt-get install -y chromium';
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -17,15 +30,26 @@ export const ensureChromium = (): void => {
     );
     process.exit(1);
   }
-  console.log("\nInstalling Debian's Chromium for the browser tests (apt-get)...");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
-  ]) {
-    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
-      console.error(`\napt-get ${args.join(' ')} failed. Install Chromium yourself: ${howTo}\n`);
+  console.log(
+    `\nInstalling Debian's Chromium for the browser tests in the background (apt-get; ${installLog})...`,
+  );
+  mkdirSync(dirname(installLog), { recursive: true });
+  const log = openSync(installLog, 'w');
+  const started = Date.now();
+  const child = spawn('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.log(`\nChromium installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+        resolve();
+        return;
+      }
+      console.error(readFileSync(installLog, 'utf8').split('\n').slice(-30).join('\n'));
+      console.error(`\napt-get failed (exit ${code}; ${installLog}). Install Chromium yourself: ${howTo}\n`);
       process.exit(1);
-    }
-  }
+    });
+  });
 };

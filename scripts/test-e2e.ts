@@ -2,5 +2,5 @@
 import { ensureChromium } from './ensure-chromium.ts';
 import { runStep } from './run-step.ts';
 
-ensureChromium();
+await ensureChromium();
 runStep('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)]);

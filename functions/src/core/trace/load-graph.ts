@@ -177,6 +177,11 @@ export const loadTraceData = async (
     return reached;
   };
 
+  // The root's partitions (its own, those merged into it) in one read of what both walks need.
+  await assemble(
+    [root.id],
+    LINK_KINDS.filter((k) => directions.some((d) => kindsFor(d, events).includes(k))),
+  );
   const only = async (direction: 'forward' | 'backward') =>
     directions.includes(direction) ? walk(direction) : new Set<number>([root.id]);
   const [forward, backward] = await Promise.all([only('forward'), only('backward')]);
