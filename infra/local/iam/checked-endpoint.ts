@@ -11,6 +11,12 @@ import { LOCAL_CREDENTIALS } from '../local-aws.ts';
 import type { Authorizer, IamRequest } from './authorize.ts';
 import { ADMIN, callerOfAccessKey, type LocalFunction } from './function-identity.ts';
 import { dynamoDbRequests, s3Requests } from './request-actions.ts';
+import {
+  createTransactionHolds,
+  plainWriteItem,
+  TRANSACTION_CONFLICT_MESSAGE,
+  transactionItems,
+} from '../transaction-holds.ts';
 import { type IncomingSigned, verifySigV4 } from './sigv4-verify.ts';
 
 /**
@@ -73,6 +79,7 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
   const { service, authorizer } = options;
   const upstream = new URL(options.upstream);
+  const holds = createTransactionHolds();
 
   const corsHeaders = (req: IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;
@@ -199,6 +206,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       );
 
     let requests: IamRequest[];
+    let dynamoCall: { operation: string; input: Record<string, unknown> } | undefined;
     if (service === 's3') {
       requests = s3Requests(method, url.pathname, query, req.headers, body);
     } else {
@@ -209,7 +217,8 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       } catch {
         return sendError(req, res, 400, 'SerializationException', 'Malformed JSON');
       }
-      requests = dynamoDbRequests(options.region, target.split('.')[1] ?? '', input);
+      dynamoCall = { operation: target.split('.')[1] ?? '', input };
+      requests = dynamoDbRequests(options.region, dynamoCall.operation, input);
     }
     const delay = authorizer.delayOf(caller);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
@@ -217,6 +226,15 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
     if (denial) {
       console.error(`local IAM: AccessDenied: ${denial.message}`);
       return sendError(req, res, 403, 'AccessDenied', denial.message);
+    }
+
+    if (dynamoCall) {
+      // As AWS: a plain write to an item a transaction in flight includes is refused.
+      const plain = plainWriteItem(dynamoCall.operation, dynamoCall.input);
+      if (plain && holds.isHeld(plain))
+        return sendError(req, res, 400, 'TransactionConflictException', TRANSACTION_CONFLICT_MESSAGE);
+      if (dynamoCall.operation === 'TransactWriteItems')
+        res.once('close', holds.hold(transactionItems(dynamoCall.input)));
     }
 
     // S3 answers a missing key with 403, not 404, to a caller who may not list the bucket.
