@@ -5,8 +5,8 @@ import { armPipelineFault } from './pipeline-faults.ts';
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
  * in the functions' DynamoDB client (functions/src/adapters/dynamodb/kit/fault-injection.ts), so an
  * integration test can crash a posting between its transactions and check the retry.
- * Body: `{command, contains, nth, after?, pause?}`. `DELETE ...?contains=X` disarms the faults
- * with that `contains` (letting calls a `pause` fault holds go on) and answers `{seen}`, the
+ * Body: `{command, contains, nth, after?, pause?, error?}` (`error`: fail with DynamoDB's error of
+ * that name). `DELETE ...?contains=X` disarms the faults with that `contains` (letting calls a `pause` fault holds go on) and answers `{seen}`, the
  * matching calls they counted (a probe: a fault with a large `nth` counts the transactions of a
  * change without failing any). `GET ...?contains=X` answers `{paused}`: calls held now.
  */
@@ -59,6 +59,7 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
       nth: plan.nth,
       after: plan.after === true,
       pause: plan.pause === true,
+      error: typeof plan.error === 'string' && plan.error ? plan.error : undefined,
     });
     res.writeHead(204).end();
   } catch {

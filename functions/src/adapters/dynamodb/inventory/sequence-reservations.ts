@@ -3,7 +3,7 @@ import type { SequenceRequest } from '../../../core/inventory/commit-posting-por
 import type { PendingRange } from '../../../core/inventory/sequence.ts';
 import { conflict } from '../../../core/errors.ts';
 import { postingMessages } from '../../../core/inventory/commit-posting.ts';
-import { backoff, documentClient, getItem, tableName } from '../kit/index.ts';
+import { backoff, documentClient, getItem, isTransactionConflict, tableName } from '../kit/index.ts';
 import { balanceKey } from './records/balance.ts';
 
 /**
@@ -35,9 +35,6 @@ export const pendingOf = (item: Record<string, unknown> | null | undefined): Pen
 
 const isConditionFailed = (error: unknown) =>
   (error as { name?: string })?.name === 'ConditionalCheckFailedException';
-/** DynamoDB refuses a write to an item a transaction is writing at that instant: try again. */
-const isTransactionConflict = (error: unknown) =>
-  (error as { name?: string })?.name === 'TransactionConflictException';
 
 /**
  * `count` numbers for one chunk in one material's ledger: the first. Refused when the chunk holds

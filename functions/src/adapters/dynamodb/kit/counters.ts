@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type ItemKey, tenantPrefix } from '@bp/shared/table/schema.ts';
 import { documentClient, tableName } from './client.ts';
+import { retryTransactionConflict } from './transaction-conflict.ts';
 
 /**
  * The counter record kind: one item per sequence, its `value` the last id handed out. Platform
@@ -27,15 +28,18 @@ export const counterValue = (item: Record<string, unknown> | null): number =>
  */
 export const mintIds = async (counter: ItemKey, count = 1): Promise<number> => {
   if (!Number.isInteger(count) || count < 1) throw new Error(`Cannot mint ${count} ids`);
-  const out = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: counter,
-      UpdateExpression: 'ADD #v :n',
-      ExpressionAttributeNames: { '#v': COUNTER_VALUE },
-      ExpressionAttributeValues: { ':n': count },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+  // No transaction includes a minted counter today (docs/architecture.md): kept safe if one does.
+  const out = await retryTransactionConflict(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counter,
+        UpdateExpression: 'ADD #v :n',
+        ExpressionAttributeNames: { '#v': COUNTER_VALUE },
+        ExpressionAttributeValues: { ':n': count },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    ),
   );
   return Number(out.Attributes?.[COUNTER_VALUE]) - count + 1;
 };

@@ -20,6 +20,12 @@ export interface FaultPlan {
    * makes something happen between a check and the transaction that relies on it (a race).
    */
   pause?: boolean;
+  /**
+   * Fail with DynamoDB's error of this name (HTTP 400) instead of InjectedFault, before the call
+   * is sent: e.g. TransactionConflictException, which AWS answers to a plain write on an item a
+   * transaction holds and DynamoDB Local never does (docs/inventory.md).
+   */
+  error?: string;
 }
 
 export class InjectedFault extends Error {
@@ -32,6 +38,16 @@ export class InjectedFault extends Error {
 const armed: { plan: FaultPlan; seen: number }[] = [];
 /** Calls held by a `pause` fault, by its `contains`: disarming it lets them go. */
 const paused: { contains: string; go: () => void }[] = [];
+
+/** What an armed fault throws: DynamoDB's own refusal when it names one, else InjectedFault. */
+const failure = (plan: FaultPlan): Error =>
+  plan.error
+    ? Object.assign(new Error(`Injected ${plan.error}`), {
+        name: plan.error,
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      })
+    : new InjectedFault(plan);
 
 export const armFault = (plan: FaultPlan): void => {
   armed.push({ plan, seen: 0 });
@@ -86,9 +102,9 @@ export const installFaultInjection = (client: DynamoDBDocumentClient): void => {
         await new Promise<void>((go) => paused.push({ contains: plan.contains, go }));
         return next(args);
       }
-      if (plan && !plan.after) throw new InjectedFault(plan);
+      if (plan && (!plan.after || plan.error)) throw failure(plan);
       const result = await next(args);
-      if (plan) throw new InjectedFault(plan);
+      if (plan) throw failure(plan);
       return result;
     },
     { step: 'initialize', name: 'localFaultInjection' },
