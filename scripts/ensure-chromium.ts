@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPackage, chromiumPath } from '../tests/support/chromium.ts';
 
 /** apt-get's output goes to a file, not to a pipe: a pipe would fill while vitest holds the event loop. */
 const installLog = join(
@@ -19,9 +20,9 @@ const installLog = join(
  * ends the process when the install failed.
  */
 export const ensureChromium = (): Promise<void> => {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const path = chromiumPath;
   if (existsSync(path)) return Promise.resolve();
-  const howTo = 'sudo apt-get update && sudo apt-get install -y chromium';
+  const howTo = `sudo apt-get update && sudo apt-get install -y ${chromiumPackage}`;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
@@ -36,7 +37,7 @@ export const ensureChromium = (): Promise<void> => {
   mkdirSync(dirname(installLog), { recursive: true });
   const log = openSync(installLog, 'w');
   const started = Date.now();
-  const child = spawn('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], {
+  const child = spawn('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${chromiumPackage}`], {
     stdio: ['ignore', log, log],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium against the embedded local cloud, which serves the
@@ -31,18 +32,11 @@ export default defineConfig({
     // something else must see every request go to the server (and page.route see them all).
     // offline-shell.spec.ts opts in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records a screencast, every frame composited and encoded: on this project's 2-core
+    // machine it was three quarters of a spec's CPU (docs/testing.md) and timed tests out. A test
+    // that fails in CI is retried once, and that retry keeps its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // `npx playwright install` cannot download here; Debian's package can be installed.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

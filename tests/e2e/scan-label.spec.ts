@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { renderPdfPage } from '../support/read-pdf-barcodes.ts';
 import { y4mOfImage } from '../support/y4m.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
@@ -39,10 +40,9 @@ test('a scanned label fills the lot and the material of a production row at 390 
   writeFileSync(video, y4mOfImage(label, { width: 640, height: 480, frames: 5 }));
 
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
+      ...chromiumArgs,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

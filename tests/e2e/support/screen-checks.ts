@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** What a finished screen shows: its heading, and no spinner (list, form or lazy screen). */
@@ -44,19 +44,27 @@ export const sidewaysScrollers = (page: Page): Promise<string[]> =>
     return found;
   });
 
+/** axe-core itself, and the configuration @axe-core/playwright's legacy mode gives it. */
+const AXE_IN_PAGE = `${axe.source}
+;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
 /**
  * axe-core's serious and critical findings, one line each: rule, impact, where.
- * Legacy mode runs axe once in the page (the default runs it per frame, then again in a blank
- * page it opens to merge the frames' results): the same rules on the same DOM, only cross-origin
- * frames left out, and the app has none. Only violations are collected in full (passes and
- * incomplete, never read here, stop at their first node). Together about 60% less time a screen
- * under load (docs/testing.md).
+ * axe runs once in the page, as @axe-core/playwright's legacy mode does (its default runs it per
+ * frame, then again in a blank page it opens to merge the frames' results): the same rules on the
+ * same DOM, only cross-origin frames left out, and the app has none. Run here rather than through
+ * that package, whose legacy mode injects axe's 550 kB twice a screen: 0.91 s a screen instead
+ * of 1.25 (docs/testing.md). Only violations are collected in full (passes and incomplete, never
+ * read here, stop at their first node).
  */
 export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  await page.evaluate(AXE_IN_PAGE);
+  const results = await page.evaluate(() =>
+    (globalThis as unknown as { axe: typeof axe }).axe.run(
+      (globalThis as unknown as { document: Document }).document,
+      { resultTypes: ['violations'] },
+    ),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

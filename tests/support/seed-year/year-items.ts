@@ -31,7 +31,7 @@ import {
   shipmentKind,
 } from '@bp/functions/core/submissions/kinds/index.ts';
 import type { MaterialInfo, RowRecord } from '@bp/functions/core/submissions/records.ts';
-import { submissionPostingKey } from '@bp/functions/core/submissions/submit.ts';
+import { submissionPostingKey } from '@bp/functions/core/submissions/plan-submit.ts';
 import type { YearPlan } from './plan-year.ts';
 
 type Item = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { SubmissionKind } from './kind.ts';
 import type { FrozenRef, SubmissionPorts } from './ports.ts';
-import { finishSubmit } from './submit.ts';
+import { finishSubmit } from './finish-submit.ts';
 
 export interface SweepOutcome {
   /** Frozen submissions older than the grace period found. */
