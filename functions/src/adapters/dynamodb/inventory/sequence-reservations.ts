@@ -33,6 +33,15 @@ export const pendingOf = (item: Record<string, unknown> | null | undefined): Pen
     name.startsWith(PENDING) ? [{ start: Number(value), count: Number(name.split(':').at(-1)) }] : [],
   );
 
+/**
+ * Tries of one reservation. AWS refuses it (TransactionConflictException) while a posting's
+ * transaction holds the stock item, which every posting to the material does for the length of
+ * its transaction: under a burst of postings to one material the item is seldom free. The jittered
+ * pauses (transact.ts `backoff`, at most 0.4 s each) add up to 6.2 s at most, 3.1 s on average,
+ * before the posting answers 409 busy; the local cloud refuses as AWS does (checked-endpoint.ts).
+ */
+const RESERVE_ATTEMPTS = 20;
+
 const isConditionFailed = (error: unknown) =>
   (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
@@ -43,7 +52,7 @@ const isConditionFailed = (error: unknown) =>
  */
 const reserveIn = async (companyId: number, materialId: number, name: string, count: number) => {
   const key = balanceKey(companyId, materialId);
-  for (let attempt = 0; attempt < 10; attempt++) {
+  for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
     if (attempt > 0) await backoff(attempt);
     try {
       const out = await documentClient.send(
