@@ -3,7 +3,14 @@ import type { SequenceRequest } from '../../../core/inventory/commit-posting-por
 import type { PendingRange } from '../../../core/inventory/sequence.ts';
 import { conflict } from '../../../core/errors.ts';
 import { postingMessages } from '../../../core/inventory/commit-posting.ts';
-import { backoff, documentClient, getItem, isTransactionConflict, tableName } from '../kit/index.ts';
+import {
+  backoff,
+  documentClient,
+  getItem,
+  isConditionFailed,
+  isTransactionConflict,
+  tableName,
+} from '../kit/index.ts';
 import { balanceKey } from './records/balance.ts';
 
 /**
@@ -41,9 +48,6 @@ export const pendingOf = (item: Record<string, unknown> | null | undefined): Pen
  * before the posting answers 409 busy; the local cloud refuses as AWS does (checked-endpoint.ts).
  */
 const RESERVE_ATTEMPTS = 20;
-
-const isConditionFailed = (error: unknown) =>
-  (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 /**
  * `count` numbers for one chunk in one material's ledger: the first. Refused when the chunk holds

@@ -19,7 +19,7 @@ export { type ExactlyOnceWrite, writeExactlyOnce } from './exactly-once.ts';
 export { COUNTER_VALUE, counterValue, mintIds, nextId, platformCounter, tenantCounter } from './counters.ts';
 export { getItem, type PartitionQuery, queryPartition } from './read.ts';
 export { indexKeys, pick, text } from './records.ts';
-export { writeOne } from './write-one.ts';
+export { isConditionFailed, writeOne } from './write-one.ts';
 export { isTransactionConflict, retryTransactionConflict } from './transaction-conflict.ts';
 export { coalesce, itemCount, MAX_TRANSACTION_ITEMS, splitIntoTransactions } from './plan.ts';
 export { queryAll } from './query-all.ts';

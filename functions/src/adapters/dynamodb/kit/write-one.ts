@@ -3,7 +3,8 @@ import { documentClient, tableName } from './client.ts';
 import { retryTransactionConflict } from './transaction-conflict.ts';
 import { toTransactItem, type TransactItem, type Write } from './writes.ts';
 
-const isConditionFailed = (error: unknown) =>
+/** DynamoDB's refusal of a write whose ConditionExpression did not hold. */
+export const isConditionFailed = (error: unknown): boolean =>
   (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 const send = async (item: TransactItem, write: Write): Promise<Record<string, unknown>> => {
