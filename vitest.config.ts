@@ -45,13 +45,9 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          // Not isolated either (about 60 s less on 2 cores); worker-env.ts gives every file the
-          // same environment whichever file loaded a module first.
-          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/support/global-setup.ts'],
-          setupFiles: ['tests/integration/support/worker-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
