@@ -1,4 +1,5 @@
 // First: the functions' SDK clients read its credential provider when their modules load.
+import './iam/install-function-credentials.ts';
 import { ADMIN, runAsFunction } from './iam/function-identity.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';

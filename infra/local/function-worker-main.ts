@@ -5,6 +5,7 @@
  * cloud's main thread.
  */
 // First: the functions' SDK clients read its credential provider when their modules load.
+import './iam/install-function-credentials.ts';
 import { runAsFunction } from './iam/function-identity.ts';
 import { parentPort } from 'node:worker_threads';
 import { lambdaContext } from './lambda-context.ts';

@@ -64,13 +64,13 @@ export const runAsFunction = <T>(fn: LocalFunction, invoke: () => T): T => {
 export const currentFunction = (): LocalFunction | undefined => current.getStore();
 
 /**
- * The provider the functions' SDK clients use locally (functions/src/adapters/aws-client-config.ts).
- * `memoized` tells the SDK to ask on every request instead of caching the first answer.
+ * The provider the functions' SDK clients use locally (functions/src/adapters/aws-client-config.ts),
+ * once the cloud has installed it (install-function-credentials.ts). `memoized` tells the SDK to
+ * ask on every request instead of caching the first answer.
  */
-const provider = Object.assign(async () => credentialsOf(current.getStore() ?? NO_FUNCTION), {
-  memoized: true,
-});
+export const functionCredentialsProvider = Object.assign(
+  async () => credentialsOf(current.getStore() ?? NO_FUNCTION),
+  { memoized: true },
+);
 
 export const LOCAL_CREDENTIALS_HOOK = Symbol.for('batchpath.local-cloud.credentials');
-
-(globalThis as Record<symbol, unknown>)[LOCAL_CREDENTIALS_HOOK] = provider;
