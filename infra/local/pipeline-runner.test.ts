@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './cloud.ts';
+import { repoRoot } from '../lib/paths.ts';
 import { freePort } from './free-port.ts';
 import { createPipelineRunner, loadDefinition, type PipelineExecution } from './pipeline-runner.ts';
 import { type S3Local, startS3Local } from './s3-local.ts';
