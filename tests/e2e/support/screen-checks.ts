@@ -54,11 +54,12 @@ const AXE_IN_PAGE = `${axe.source}
  * frame, then again in a blank page it opens to merge the frames' results): the same rules on the
  * same DOM, only cross-origin frames left out, and the app has none. Run here rather than through
  * that package, whose legacy mode injects axe's 550 kB twice a screen: 0.91 s a screen instead
- * of 1.25 (docs/testing.md). Only violations are collected in full (passes and incomplete, never
- * read here, stop at their first node).
+ * of 1.25 (docs/testing.md); here it is injected once a document. Only violations are collected
+ * in full (passes and incomplete, never read here, stop at their first node).
  */
 export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
-  await page.evaluate(AXE_IN_PAGE);
+  // Once a document: a screen reached through the app's router finds it there already.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_IN_PAGE);
   const results = await page.evaluate(() =>
     (globalThis as unknown as { axe: typeof axe }).axe.run(
       (globalThis as unknown as { document: Document }).document,
