@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@bp/infra/lib/paths.ts';
 
-/** Shared by scripts/cdk.ts and scripts/cdk-localstack.ts: the repository's own CDK CLI, offline. */
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// Shared by scripts/cdk.ts and scripts/cdk-localstack.ts: the repository's own CDK CLI, offline.
 
 /** Everything that would make the CLI reach the network on its own (notices, telemetry, version check, IMDS). */
 export const offlineEnv: Record<string, string> = {

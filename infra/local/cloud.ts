@@ -4,8 +4,8 @@ import { ADMIN, runAsFunction } from './iam/function-identity.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repoRoot } from '../lib/paths.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { freePort } from './free-port.ts';
@@ -23,8 +23,6 @@ import { startLoopStats } from './loop-stats.ts';
 import { startScheduler } from './scheduler.ts';
 import { startS3Local } from './s3-local.ts';
 import { seed, type SeedResult } from './seed.ts';
-
-export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export { LOCAL_BUCKET, LOCAL_TABLE };
 

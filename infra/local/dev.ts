@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { parseCloudArgs } from './cli-args.ts';
-import { repoRoot, startLocalCloud } from './cloud.ts';
+import { repoRoot } from '../lib/paths.ts';
+import { startLocalCloud } from './cloud.ts';
 import { stopOnSignals } from './signals.ts';
 
 const startedAt = Date.now();

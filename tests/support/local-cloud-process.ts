@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@bp/infra/lib/paths.ts';
 
-export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export { repoRoot };
 
 export interface LocalCloudInfo {
   apiUrl: string;
