@@ -12,8 +12,8 @@ import {
   seriousAxeViolations,
   sidewaysScrollers,
   tablesWiderThanTheirBox,
-  waitForScreen,
 } from './support/screen-checks.ts';
+import { openScreen } from './support/open-screen.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -267,42 +267,6 @@ const seedSubmissions = async (
   );
   const shipment = await draft('/api/shipments', [{ material_name: 'Seeded loaf', material_quantity: 3 }]);
   return { receipt, production, shipment };
-};
-
-/**
- * Opens an address. The first of a test loads the app; the next ones go through the app's own
- * router (a history entry and its popstate, as Back and Forward do), so the app starts and axe is
- * injected once a test instead of once a screen (docs/testing.md). The old screen's headings are
- * marked with their text first; the new screen is there when a heading has no mark or other text
- * (a screen of the same component keeps the element). One that shows neither within 5 s is loaded
- * in full, and the test says so in its annotations.
- */
-const openScreen = async (page: Page, url: string, how: 'load' | 'route') => {
-  if (how === 'route') {
-    await page.evaluate((to) => {
-      for (const heading of Array.from(document.querySelectorAll('h1')))
-        heading.setAttribute('data-e2e-left', heading.textContent ?? '');
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-    const arrived = await page
-      .waitForFunction(
-        () =>
-          Array.from(document.querySelectorAll('h1')).some(
-            (heading) => heading.getAttribute('data-e2e-left') !== heading.textContent,
-          ),
-        undefined,
-        { timeout: 5_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
-    if (arrived) return waitForScreen(page);
-    test.info().annotations.push({ type: 'loaded in full', description: url });
-  }
-  await page.goto(url);
-  await waitForScreen(page);
 };
 
 /** Visits one address and checks it; problems are collected, so one run reports them all. */

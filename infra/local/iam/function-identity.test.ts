@@ -5,6 +5,7 @@ import {
   callerOfAccessKey,
   credentialsOf,
   functionCredentialsProvider,
+  LOCAL_CREDENTIALS_HOOK,
   NO_FUNCTION,
   runAsFunction,
 } from './function-identity.ts';
@@ -17,7 +18,7 @@ const hookAfterImporting = (module: string): boolean => {
       '--input-type=module',
       '-e',
       `await import(${JSON.stringify(module)});
-       console.log(globalThis[Symbol.for('batchpath.local-cloud.credentials')] !== undefined);`,
+       console.log(globalThis[Symbol.for(${JSON.stringify(LOCAL_CREDENTIALS_HOOK.description)})] !== undefined);`,
     ],
     { cwd: repoRoot, encoding: 'utf8' },
   );
