@@ -267,7 +267,10 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
  * of that heading (`Best before` `Rec'd` read as one).
  */
 const namesPerson = (w: PageWord, next: PageWord | undefined): boolean =>
-  next !== undefined && next.line === w.line && compact(next.text) === 'by' && QUALIFIER.test(compact(w.text));
+  next !== undefined &&
+  next.line === w.line &&
+  compact(next.text) === 'by' &&
+  QUALIFIER.test(compact(w.text));
 
 /** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
 const QUALIFIER =

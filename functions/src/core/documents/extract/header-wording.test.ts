@@ -204,6 +204,9 @@ describe('readLabels: a label no kind keeps, read in one box after a value', () 
       'shipment',
       opts,
     );
-    expect(values(shipment.header)).toMatchObject({ customer_name: 'Corner Market', shipment_date: '2026-11-03' });
+    expect(values(shipment.header)).toMatchObject({
+      customer_name: 'Corner Market',
+      shipment_date: '2026-11-03',
+    });
   });
 });

@@ -222,7 +222,10 @@ describe('dates', () => {
     expect(row.supplier_use_by).toBe('2028-09-18');
     expect(row.confidence).toMatchObject({ supplier_best_before: 0.98, supplier_use_by: 0.97 });
     // A use-by just passed is possible (a lot received late), one decades off is a misread.
-    expect(receipt({ supplier_use_by: '2026-10-01', confidence: { supplier_use_by: 0.9 } }).confidence!.supplier_use_by).toBe(0.9);
+    expect(
+      receipt({ supplier_use_by: '2026-10-01', confidence: { supplier_use_by: 0.9 } }).confidence!
+        .supplier_use_by,
+    ).toBe(0.9);
     const wild = receipt({ supplier_best_before: '2070-05-30', confidence: { supplier_best_before: 0.9 } });
     expect(wild.supplier_best_before).toBe('2070-05-30');
     expect(wild.confidence!.supplier_best_before).toBeLessThanOrEqual(0.2);

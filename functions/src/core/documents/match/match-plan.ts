@@ -65,7 +65,9 @@ const rulesOf = (
         materialTypes,
       });
     else if (kind.type === 'date')
-      rules.push(forwardDates.includes(field) ? { type: 'date', field, forward: true } : { type: 'date', field });
+      rules.push(
+        forwardDates.includes(field) ? { type: 'date', field, forward: true } : { type: 'date', field },
+      );
     else if (UNIT_FIELDS.includes(field)) rules.push({ type: 'unit', field });
   }
   return withUnitMaterial(rules);
