@@ -1,4 +1,5 @@
 import { MAX_SUBMISSION_ROWS, submissionMessages } from '@bp/shared/contracts/submissions/common.ts';
+import type { FieldSet } from '@bp/shared/contracts/submissions/fields.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { applyFields } from './apply-fields.ts';
 import { aliasesLearned } from './learn-aliases.ts';
@@ -144,6 +145,8 @@ export const getSubmission = async (ctx: Ctx, id: number) => view(ctx, await loa
 export const patchedHeader = async (ctx: Ctx, s: SubmissionRecord, patch: Record<string, unknown>) => ({
   ...s,
   header: await applyFields(ctx.ports, ctx.companyId, ctx.kind.spec.header, s.header, patch, null),
+  // A value a person set is no doubtful reading any more.
+  headerConfidence: confirmedBy(ctx, s.headerConfidence, patch, ctx.kind.spec.header),
   updatedAt: ctx.ports.inventory.now(),
 });
 
@@ -207,10 +210,15 @@ export const createRow = async (ctx: Ctx, id: number, body: Record<string, unkno
  * The reader's confidences (or candidates) minus the fields a person just set: a corrected value
  * is no longer a doubtful reading (a ref's id or name both confirm the ref's name).
  */
-const confirmedBy = <T>(ctx: Ctx, byField: Record<string, T> | undefined, body: Record<string, unknown>) => {
+const confirmedBy = <T>(
+  ctx: Ctx,
+  byField: Record<string, T> | undefined,
+  body: Record<string, unknown>,
+  fields: FieldSet = ctx.kind.spec.row,
+) => {
   if (!byField) return undefined;
   const touched = new Set(Object.keys(body));
-  for (const [name, kind] of Object.entries(ctx.kind.spec.row))
+  for (const [name, kind] of Object.entries(fields))
     if (kind.type === 'ref' && (touched.has(name) || touched.has(kind.name)))
       touched.add(kind.name).add(name);
   return Object.fromEntries(Object.entries(byField).filter(([field]) => !touched.has(field)));

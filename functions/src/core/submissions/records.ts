@@ -24,6 +24,8 @@ export interface SubmissionRecord {
   /** Why reading the upload failed (status failed), in the user's words. */
   failureReason: string | null;
   header: FieldValues;
+  /** The reader's confidence per header field (0..1) where the pipeline filled the header. */
+  headerConfidence?: Record<string, number>;
   /** The uploaded file's SHA-256 (hex), when known: the same file twice is asked about. */
   contentHash?: string | null;
   /** What a verified submission posted, hashed (duplicates.ts): the same document twice is asked about. */

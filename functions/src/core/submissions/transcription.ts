@@ -99,6 +99,8 @@ export const saveTranscription = async (
         ? null
         : {
             ...(await patchedHeader(ctx, current, parsedValues(schemas.headerPatch, draft.header))),
+            // Review marks the header's doubtful readings as it does the rows' (a date read by plausibility).
+            ...(draft.header.confidence ? { headerConfidence: draft.header.confidence } : {}),
             status: 'transcribed',
             failureReason: null,
           },

@@ -43,6 +43,7 @@ export const submissionView = (
   filename: s.filename,
   failure_reason: s.failureReason,
   ...fieldAnswers(spec.header, s.header, spec.headerAliases),
+  ...(s.headerConfidence && Object.keys(s.headerConfidence).length ? { confidence: s.headerConfidence } : {}),
   summary: listSummary(spec, s.header, s.rowsSummary),
   ...(spec.rowsInAnswer && rows ? { [spec.rowsKey]: rows.map((r) => rowView(spec, r)) } : {}),
 });

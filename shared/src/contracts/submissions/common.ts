@@ -87,6 +87,8 @@ export const submissionBaseShape = {
   filename: z.string().nullable(),
   /** Why reading an upload failed (status failed), in words for the user; null otherwise. */
   failure_reason: z.string().nullable(),
+  /** How sure the reader was of each header field it filled (0..1); absent on headers typed by hand. */
+  confidence: z.record(z.string(), z.number()).optional(),
 };
 
 export const rowBaseShape = {

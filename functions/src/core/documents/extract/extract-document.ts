@@ -1,7 +1,8 @@
 import type { Layout } from '../layout.ts';
 import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
-import { findTable } from './find-table.ts';
+import { findTable, type TableCell } from './find-table.ts';
+import { agreedCell } from './header-from-rows.ts';
 import { readLabels } from './header-labels.ts';
 import { headerByContent, headerByName } from './header-fallbacks.ts';
 import { fitsType } from './fits-type.ts';
@@ -57,7 +58,9 @@ export function extractDocument<K extends DocumentKind>(
   const header: Loose = {};
   for (const f of [...Object.keys(spec.header), ...Object.keys(spec.headerDerived)]) header[f] = emptyField();
   const rows: Loose[] = [];
-  const roles = Object.keys(spec.columns) as ColumnRole[];
+  const roles = [...Object.keys(spec.columns), ...Object.keys(spec.headerColumns ?? {})] as ColumnRole[];
+  // The line items' cells of roles the header keeps (`Ship to` on every row of a shipping log).
+  const headerCells: Record<string, (TableCell | undefined)[]> = {};
   const own = new Set(Object.values(spec.header).flatMap((h) => h.labels));
   // Labels of fields this kind does not keep: they end a value and give none (`fits` below).
   const labels = {
@@ -161,8 +164,16 @@ export function extractDocument<K extends DocumentKind>(
       if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials, spec.columns.lot))
         continue;
       pageRows.push(row);
+      for (const role of Object.keys(spec.headerColumns ?? {}))
+        (headerCells[role] ??= []).push(cells[role as ColumnRole]);
     }
     rows.push(...withoutTrailingNotes(pageRows, spec.row, options.known));
+  }
+
+  for (const [role, field] of Object.entries(spec.headerColumns ?? {})) {
+    const agreed = agreedCell(headerCells[role] ?? []);
+    if (agreed && header[field]!.value === null)
+      valueOf(header, field, spec.header[field]!.type, agreed.text, agreed.confidence);
   }
 
   const decision =

@@ -227,7 +227,8 @@ interface HeadingCell {
  */
 function headingCells(words: PageWord[], height: number, otherLine: readonly PageWord[] = []): HeadingCell[] {
   const cells: PageWord[][] = [];
-  for (const w of [...words].sort((a, b) => a.left - b.left)) {
+  const sorted = [...words].sort((a, b) => a.left - b.left);
+  for (const [i, w] of sorted.entries()) {
     const cell = cells[cells.length - 1];
     const prev = cell?.[cell.length - 1];
     // `#` of `Lot #` set apart is no heading of its own.
@@ -242,6 +243,7 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
       cell &&
       prev &&
       !startsHeading(cell, w) &&
+      !namesPerson(w, sorted[i + 1]) &&
       (gap <= height * 0.7 || sameBox(cell, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
       cell.push(w);
@@ -258,6 +260,17 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
     left: Math.min(...cell.map((w) => w.left)),
   }));
 }
+
+/**
+ * `Rec'd by`, `Received by`: the person who took the goods in, a column of its own (initials),
+ * however close it sits after the heading before it; its first word alone would be a qualifier
+ * of that heading (`Best before` `Rec'd` read as one).
+ */
+const namesPerson = (w: PageWord, next: PageWord | undefined): boolean =>
+  next !== undefined &&
+  next.line === w.line &&
+  compact(next.text) === 'by' &&
+  QUALIFIER.test(compact(w.text));
 
 /** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
 const QUALIFIER =

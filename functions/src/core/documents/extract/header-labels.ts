@@ -127,7 +127,12 @@ export function readLabels(
       const end = colons[i + 1] ?? text.length;
       const segment = text.slice(colon + 1, end);
       const next = i + 1 < colons.length ? fieldOf(segment, 'suffix') : undefined;
-      const valueEnd = next ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length) : end;
+      const unknown = i + 1 < colons.length && !next ? unknownLabelAt(segment) : undefined;
+      const valueEnd = next
+        ? colon + 1 + cutBeforeCompactSuffix(segment, next.name.length)
+        : unknown !== undefined
+          ? colon + 1 + unknown
+          : end;
       readBoxes(colon + 1, valueEnd, field, label);
       // A stray colon read after the label (`Date: : 03/02/2026`) leaves the value to the next.
       field = next?.field ?? (segment.trim() ? undefined : field);
@@ -205,6 +210,17 @@ function nearLabel<L extends { name: string }>(labels: readonly L[], key: string
     .filter(({ l, d }) => d <= Math.floor(l.name.length / 3))
     .sort((a, b) => a.d - b.d);
   return ranked.length && (ranked.length === 1 || ranked[1]!.d > ranked[0]!.d) ? ranked[0]!.l : undefined;
+}
+
+/**
+ * Where a label no list holds begins, at the end of the text before a colon (`Made on:
+ * 09/18/2026 Shift: 1st`, `Ship to: Corner Market Attn: R. Diaz`): a word of letters right before
+ * a colon names what follows it, it is not the value before it. Undefined when that word is all
+ * there is, or is no word of letters (`Time: 10:30`).
+ */
+function unknownLabelAt(segment: string): number | undefined {
+  const last = /(?<=\s)[A-Za-z][A-Za-z'.#]*\s*$/.exec(segment);
+  return last && segment.slice(0, last.index).trim() ? last.index : undefined;
 }
 
 /** Where a word begins after a gap wider than `gap` from the word before it (string indices). */

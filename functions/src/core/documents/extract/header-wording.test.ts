@@ -171,3 +171,42 @@ describe('readLabels: header labels abbreviated as clerks write them', () => {
     },
   );
 });
+
+describe('readLabels: a label no kind keeps, read in one box after a value', () => {
+  it('ends the value: "Made on: 09/18/2026 Shift: 1st" is a sure date, "Ship to: ... Attn: ..." the customer alone', () => {
+    const production = extractDocument(
+      page([
+        box('Production Batch Record', 0.06, 0.04),
+        box('Product: Oat Cookies', 0.06, 0.08),
+        box('Made on: 09/18/2026 Shift: 1st', 0.06, 0.12),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(production.header.production_date).toMatchObject({ value: '2026-09-18', raw: '09/18/2026' });
+    expect(production.header.production_date.confidence).toBe(0.95);
+
+    const shipment = extractDocument(
+      page([
+        box('Ship to: Corner Market Attn: R. Diaz', 0.06, 0.08),
+        box('Ship date: Nov 3, 2026 Time: 10:30', 0.06, 0.12),
+        ...table(
+          [
+            ['Item', 0.06],
+            ['Lot #', 0.4],
+            ['Cases', 0.6],
+          ],
+          [['Oat Cookies', 'FG-1018A', '24']],
+          0.2,
+        ),
+      ]),
+      'shipment',
+      opts,
+    );
+    expect(values(shipment.header)).toMatchObject({
+      customer_name: 'Corner Market',
+      shipment_date: '2026-11-03',
+    });
+  });
+});

@@ -34,6 +34,12 @@ export interface KindSpec {
   forwardDates?: readonly string[];
   /** A count of packages beside their weight: the weight is the row's quantity (assign-columns). */
   weightOverCount?: boolean;
+  /**
+   * Table roles the kind keeps once, in its header, that a form may write on every row (an
+   * outbound log's `Ship to` column): when the line items agree on one value and no label gave
+   * the field, the header takes it.
+   */
+  headerColumns?: Partial<Record<ColumnRole, string>>;
 }
 
 const DATE_LABELS = ['date'];
@@ -323,6 +329,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     columns: { name: 'material_name', lot: 'material_lot_code', quantity: 'material_quantity', unit: 'unit' },
     row: { material_name: 'text', material_lot_code: 'code', material_quantity: 'number', unit: 'unit' },
     inherit: {},
+    headerColumns: { customer: 'customer_name', date: 'shipment_date' },
     quantity: 'material_quantity',
   },
 };

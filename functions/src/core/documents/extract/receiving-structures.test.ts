@@ -170,3 +170,26 @@ describe('narrow columns of no role beside the quantity', () => {
     ]);
   });
 });
+
+describe("a Rec'd by column set close after another heading", () => {
+  it("is a heading of its own, not the qualifier of the heading before it (`Best before` `Rec'd by`)", () => {
+    const rows = receipt(
+      [
+        ['Item description', 0.06],
+        ['Lot/Batch #', 0.3],
+        ["Qty rec'd", 0.45],
+        ['UOM', 0.56],
+        ['Bestbefore', 0.62],
+        ["Rec'd by", 0.71],
+      ],
+      [
+        ['Whole Wheat Flour', 'PG-44817', '2,000', 'lbs', '05/30/27', 'JM'],
+        ['Cane Sugar', 'SW2611-08', '50', 'bags', '11/25/27', 'JM'],
+      ],
+    );
+    expect(rows.map((r) => [r.quantity, r.unit, r.supplier_best_before])).toEqual([
+      [2000, 'lb', '2027-05-30'],
+      [50, 'bag', '2027-11-25'],
+    ]);
+  });
+});

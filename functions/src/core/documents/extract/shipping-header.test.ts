@@ -72,3 +72,50 @@ describe('shipping header fields beside the labels of fields a shipment does not
     expect(x.header.po_number.value).toBe('88213');
   });
 });
+
+describe('an outbound shipping log: the customer and date written on every row', () => {
+  const log = (rows: string[][]) =>
+    extractDocument(
+      page([
+        box('Outbound Shipping Log', 0.06, 0.04),
+        ...table(
+          [
+            ['Date out', 0.06],
+            ['Ship to', 0.18],
+            ['Product', 0.42],
+            ['Lot/Batch #', 0.62],
+            ['Qty', 0.78],
+            ['UOM', 0.86],
+          ],
+          rows,
+          0.12,
+        ),
+        box('Total shipped this week 18 cases', 0.06, 0.12 + 0.04 * (rows.length + 1)),
+      ]),
+      'shipment',
+      opts,
+    );
+
+  it('gives the header the customer and the date every row agrees on; the rows stay items', () => {
+    const x = log([
+      ['11/24/26', 'Corner Market Grocers', 'Granola Bars', 'FG-439A', '10', 'cases'],
+      ['11/24/26', 'Corner Market Grocers', 'Oat Cookies 12ct', 'FG-560A', '8', 'cases'],
+    ]);
+    expect(values(x.header)).toEqual({ customer_name: 'Corner Market Grocers', shipment_date: '2026-11-24' });
+    expect(
+      x.rows.map((r) => [r.material_name.value, r.material_lot_code.value, r.material_quantity.value]),
+    ).toEqual([
+      ['Granola Bars', 'FG-439A', 10],
+      ['Oat Cookies 12ct', 'FG-560A', 8],
+    ]);
+  });
+
+  it('leaves the header to the reviewer when the rows name several customers or days', () => {
+    const x = log([
+      ['11/23/26', 'Corner Market Grocers', 'Granola Bars', 'FG-439A', '10', 'cases'],
+      ['11/24/26', 'Harbor Market Co-op', 'Oat Cookies 12ct', 'FG-560A', '8', 'cases'],
+    ]);
+    expect(values(x.header)).toEqual({ customer_name: null, shipment_date: null });
+    expect(x.rows).toHaveLength(2);
+  });
+});

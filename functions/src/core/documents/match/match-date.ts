@@ -6,6 +6,13 @@
  */
 export const FUTURE_DAYS = 60;
 export const PAST_YEARS = 5;
+/**
+ * A use-by or best-before lies after the paperwork by nature (`Best before 05/30/27` on a log of
+ * 11/25/26): honey, canned and dry goods carry years of shelf life, and a lot is rarely received
+ * long after its date has passed.
+ */
+export const FORWARD_YEARS = 6;
+export const FORWARD_PAST_YEARS = 1;
 
 const DAY_MS = 86_400_000;
 
@@ -16,6 +23,17 @@ export function plausibleDate(iso: string, today: string): boolean {
   const past = new Date(now);
   past.setUTCFullYear(past.getUTCFullYear() - PAST_YEARS);
   return t <= now + FUTURE_DAYS * DAY_MS && t >= past.getTime();
+}
+
+/** A use-by or best-before date: plausible from a year before today to FORWARD_YEARS after it. */
+export function plausibleForwardDate(iso: string, today: string): boolean {
+  const t = Date.parse(`${iso}T00:00:00Z`);
+  const now = new Date(`${today}T00:00:00Z`);
+  if (Number.isNaN(t) || Number.isNaN(now.getTime())) return false;
+  const [past, future] = [new Date(now), new Date(now)];
+  past.setUTCFullYear(past.getUTCFullYear() - FORWARD_PAST_YEARS);
+  future.setUTCFullYear(future.getUTCFullYear() + FORWARD_YEARS);
+  return t >= past.getTime() && t <= future.getTime();
 }
 
 /** The date with one digit of its year changed to a plausible year around today's, latest first; or null. */

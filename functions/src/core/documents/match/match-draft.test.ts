@@ -209,6 +209,29 @@ describe('dates', () => {
     // 2099 is not one digit off a year around today: kept for review.
     expect(receipt({ receipt_date: '2099-03-01' }).receipt_date).toBe('2099-03-01');
   });
+
+  it("keep a supplier's best-before or use-by years ahead as written, and still mark a wild one", () => {
+    // A receiving log of 11/25/26 with `Best before 05/30/27` and a honey pail's `09/18/2028`.
+    const row = receipt({
+      receipt_date: '2026-11-25',
+      supplier_best_before: '2027-05-30',
+      supplier_use_by: '2028-09-18',
+      confidence: { receipt_date: 0.99, supplier_best_before: 0.98, supplier_use_by: 0.97 },
+    });
+    expect(row.supplier_best_before).toBe('2027-05-30');
+    expect(row.supplier_use_by).toBe('2028-09-18');
+    expect(row.confidence).toMatchObject({ supplier_best_before: 0.98, supplier_use_by: 0.97 });
+    // A use-by just passed is possible (a lot received late), one decades off is a misread.
+    expect(
+      receipt({ supplier_use_by: '2026-10-01', confidence: { supplier_use_by: 0.9 } }).confidence!
+        .supplier_use_by,
+    ).toBe(0.9);
+    const wild = receipt({ supplier_best_before: '2070-05-30', confidence: { supplier_best_before: 0.9 } });
+    expect(wild.supplier_best_before).toBe('2070-05-30');
+    expect(wild.confidence!.supplier_best_before).toBeLessThanOrEqual(0.2);
+    // The supplier's production date is before the delivery like any other: its year is repaired.
+    expect(receipt({ supplier_production_date: '2020-11-10' }).supplier_production_date).toBe('2026-11-10');
+  });
 });
 
 describe('lots', () => {

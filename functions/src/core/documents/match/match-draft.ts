@@ -2,7 +2,7 @@ import type { DocumentKind } from '../extract/types.ts';
 import type { AliasEntity, CatalogMaterial, MatchCatalog, NamedRecord } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
-import { plausibleDate, repairedYear } from './match-date.ts';
+import { plausibleDate, plausibleForwardDate, repairedYear } from './match-date.ts';
 import { splitGlued } from './glued-names.ts';
 import { matchName, type NameIndex, type NameMatch, nameIndex } from './match-name.ts';
 import { type FieldRule, matchPlan } from './match-plan.ts';
@@ -155,6 +155,11 @@ function matchField(
   if (raw === null) return part;
   const ocr = ocrConfidence(part, rule.field);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return part;
+  // A use-by years ahead is as written; its year is not pulled back to this one.
+  if (rule.forward)
+    return plausibleForwardDate(raw, today)
+      ? part
+      : withConfidence(part, { [rule.field]: Math.min(ocr, IMPLAUSIBLE_DATE_CAP) });
   if (plausibleDate(raw, today)) return part;
   const repaired = repairedYear(raw, today);
   return repaired

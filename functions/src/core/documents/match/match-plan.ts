@@ -1,6 +1,7 @@
 import type { FieldSet } from '@bp/shared/contracts/submissions/fields.ts';
 import { submissionKinds } from '../../submissions/kinds/index.ts';
 import type { MaterialInfo } from '../../submissions/records.ts';
+import { KINDS } from '../extract/kinds.ts';
 import type { DocumentKind } from '../extract/types.ts';
 import type { AliasEntity } from './catalog.ts';
 
@@ -21,7 +22,8 @@ export type FieldRule =
       recognised?: string;
       materialTypes: readonly MaterialType[];
     }
-  | { type: 'date'; field: string }
+  /** `forward`: a date that lies after the document's own by nature (a use-by, a best-before). */
+  | { type: 'date'; field: string; forward?: boolean }
   /** A unit, read in the light of the material the same part names (`materialField`), if any. */
   | { type: 'unit'; field: string; materialField?: string }
   /** A usage or shipment row's lot: one of its material's existing lots. */
@@ -46,7 +48,11 @@ const USAGE_LOTS: Partial<Record<DocumentKind, string>> = {
 };
 const ALL_TYPES: readonly MaterialType[] = ['ingredient', 'packaging', 'finished_goods'];
 
-const rulesOf = (fields: FieldSet, materialTypes: readonly MaterialType[]): FieldRule[] => {
+const rulesOf = (
+  fields: FieldSet,
+  materialTypes: readonly MaterialType[],
+  forwardDates: readonly string[] = [],
+): FieldRule[] => {
   const rules: FieldRule[] = [];
   for (const [field, kind] of Object.entries(fields)) {
     if (kind.type === 'ref')
@@ -58,7 +64,10 @@ const rulesOf = (fields: FieldSet, materialTypes: readonly MaterialType[]): Fiel
         recognised: kind.recognised,
         materialTypes,
       });
-    else if (kind.type === 'date') rules.push({ type: 'date', field });
+    else if (kind.type === 'date')
+      rules.push(
+        forwardDates.includes(field) ? { type: 'date', field, forward: true } : { type: 'date', field },
+      );
     else if (UNIT_FIELDS.includes(field)) rules.push({ type: 'unit', field });
   }
   return withUnitMaterial(rules);
@@ -75,7 +84,7 @@ export function matchPlan(kind: DocumentKind): MatchPlan {
   const server = submissionKinds.find((k) => k.spec.kind === kind)!;
   const lotField = USAGE_LOTS[kind];
   const header = rulesOf(server.spec.header, kind === 'production' ? ['finished_goods'] : ALL_TYPES);
-  const row = rulesOf(server.spec.row, server.rowMaterials.types);
+  const row = rulesOf(server.spec.row, server.rowMaterials.types, KINDS[kind].forwardDates);
   // A delivery's supplier is written once above the table; Extract may keep it in the header.
   if (kind === 'goods_receipt')
     header.push(...rulesOf({ supplier_id: server.spec.row.supplier_id! }, ALL_TYPES));

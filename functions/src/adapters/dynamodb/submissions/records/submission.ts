@@ -150,6 +150,9 @@ export const submissionItem = (companyId: number, s: SubmissionRecord) => ({
   filename: s.filename,
   failure_reason: s.failureReason,
   header: s.header,
+  ...(s.headerConfidence && Object.keys(s.headerConfidence).length
+    ? { header_confidence: s.headerConfidence }
+    : {}),
   ...(s.contentHash ? { content_sha256: s.contentHash } : {}),
   ...(s.fingerprint ? { fingerprint: s.fingerprint } : {}),
   ...(s.submitKey ? { submit_key: s.submitKey } : {}),
@@ -181,6 +184,7 @@ export const toSubmission = (item: Record<string, unknown>): SubmissionRecord =>
   filename: (item.filename as string | null | undefined) ?? null,
   failureReason: (item.failure_reason as string | null | undefined) ?? null,
   header: (item.header as FieldValues | undefined) ?? {},
+  ...(item.header_confidence ? { headerConfidence: item.header_confidence as Record<string, number> } : {}),
   ...(typeof item.content_sha256 === 'string' ? { contentHash: item.content_sha256 } : {}),
   ...(typeof item.fingerprint === 'string' ? { fingerprint: item.fingerprint } : {}),
   ...(typeof item.submit_key === 'string' ? { submitKey: item.submit_key } : {}),
