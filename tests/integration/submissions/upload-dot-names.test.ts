@@ -29,7 +29,9 @@ describe('uploads named by a dot segment', () => {
       body: multipart(name, await png(name.length * 10 + 30), 'image/png'),
     });
     expect(res.status, res.text).toBe(201);
-    const submission = await api<Record<string, unknown>>('GET', `${BASE}/${res.body.submission_id}`, { token });
+    const submission = await api<Record<string, unknown>>('GET', `${BASE}/${res.body.submission_id}`, {
+      token,
+    });
     expect(submission.body.filename).toBe(name);
   });
 
