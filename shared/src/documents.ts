@@ -1,9 +1,19 @@
 /** Layout of the documents bucket. Uploads land under UPLOADS_PREFIX; only they start the pipeline. */
 export const UPLOADS_PREFIX = 'uploads/';
 
+/**
+ * A file name as a key's last segment: only word characters, dots and dashes, and never `.` or
+ * `..` alone (a dot segment, which the S3 client and every URL resolve away, so the signed path
+ * is not the one sent and the store refuses it).
+ */
+const keySegment = (filename: string): string => {
+  const safe = filename.replace(/[^\w.-]+/g, '_');
+  return safe === '.' || safe === '..' ? '_' : safe;
+};
+
 /** `uploads/<companyId>/<area>/<submissionId>/<file name>` */
 export const uploadKey = (companyId: number, area: string, submissionId: number, filename: string): string =>
-  `${UPLOADS_PREFIX}${companyId}/${area}/${submissionId}/${filename.replace(/[^\w.-]+/g, '_')}`;
+  `${UPLOADS_PREFIX}${companyId}/${area}/${submissionId}/${keySegment(filename)}`;
 
 /**
  * What the pipeline keeps between its steps (a document's layout and draft: too large for Step
@@ -27,7 +37,7 @@ export const EXPORT_RETENTION_DAYS = 1;
 
 /** `exports/<companyId>/<unguessable id>/<file name>` */
 export const exportKey = (companyId: number, id: string, filename: string): string =>
-  `${EXPORTS_PREFIX}${companyId}/${id}/${filename.replace(/[^\w.-]+/g, '_')}`;
+  `${EXPORTS_PREFIX}${companyId}/${id}/${keySegment(filename)}`;
 
 /**
  * An asynchronous export's request (`exports/<companyId>/<export id>/request.json`): writing it is

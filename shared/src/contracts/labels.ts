@@ -66,12 +66,15 @@ export type LabelSize = keyof typeof LABEL_SIZES;
 export const LABEL_SIZE_KEYS = Object.keys(LABEL_SIZES) as LabelSize[];
 
 export const MAX_LABELS = 500;
+/** Every label's QR carries the address: a long one makes a dense symbol that is slow to encode and hard to scan. */
+export const APP_URL_MAX = 200;
 
 export const labelMessages = {
   sizeInvalid: `size must be one of ${LABEL_SIZE_KEYS.join(', ')}`,
   copiesInvalid: 'copies must be a whole number from 1 to 100',
   lotsRequired: 'Choose at least one lot (at most 100)',
   appUrlInvalid: 'app_url must be the web address of the app (http or https)',
+  appUrlTooLong: `app_url must be at most ${APP_URL_MAX} characters`,
   tooMany: `At most ${MAX_LABELS} labels can be printed at once`,
   lotNotFound: (code: string) => `Lot ${code} not found`,
   lookupNeedsMaterial: 'Give gtin or material_id with lot_code',
@@ -108,6 +111,7 @@ export const labelsBody = z
     /** The web app's own address: the QR of a material without a GTIN opens its lot page there. */
     app_url: z
       .string({ message: labelMessages.appUrlInvalid })
+      .max(APP_URL_MAX, { message: labelMessages.appUrlTooLong })
       .refine((v) => /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(v), {
         message: labelMessages.appUrlInvalid,
       }),

@@ -37,22 +37,41 @@ const parseSvg = (svg: string, quiet: BarcodePaths['quiet']): BarcodePaths => {
   return paths;
 };
 
-/** QR code, error correction M (a label may be scuffed), with its 4-module quiet zone (ISO 18004). */
-export const qrPaths = (text: string): BarcodePaths => {
-  // eclevel is an option of BWIPP's qrcode encoder, which bwip-js's types do not list.
-  const options: bwipjs.RenderOptions & { eclevel: string } = { bcid: 'qrcode', text, eclevel: 'M' };
-  return parseSvg(bwipjs.toSVG(options), { x: 4 * QR_MODULE, y: 4 * QR_MODULE });
+/**
+ * Symbols already encoded, by what was asked: a print of one lot in 100 copies encodes it once,
+ * not 100 times (encoding is most of a label's cost; 500 labels took longer than the gateway
+ * waits). Kept small: a print names at most 100 lots, each with a QR and two linear symbols.
+ */
+const encoded = new Map<string, BarcodePaths>();
+const ENCODED_MAX = 400;
+const memo = (key: string, encode: () => BarcodePaths): BarcodePaths => {
+  const known = encoded.get(key);
+  if (known) return known;
+  if (encoded.size >= ENCODED_MAX) encoded.clear();
+  const paths = encode();
+  encoded.set(key, paths);
+  return paths;
 };
+
+/** QR code, error correction M (a label may be scuffed), with its 4-module quiet zone (ISO 18004). */
+export const qrPaths = (text: string): BarcodePaths =>
+  memo(`qr\n${text}`, () => {
+    // eclevel is an option of BWIPP's qrcode encoder, which bwip-js's types do not list.
+    const options: bwipjs.RenderOptions & { eclevel: string } = { bcid: 'qrcode', text, eclevel: 'M' };
+    return parseSvg(bwipjs.toSVG(options), { x: 4 * QR_MODULE, y: 4 * QR_MODULE });
+  });
 
 /** The quiet zone each side of a Code 128 symbol, in modules (ISO 15417). */
 export const LINEAR_QUIET_MODULES = 10;
 
 /** GS1-128 from a bracketed element string, or Code 128 of plain text; `height` in mm as bwip-js takes it. */
 export const linearPaths = (kind: 'gs1-128' | 'code128', text: string, heightMm: number): BarcodePaths =>
-  parseSvg(bwipjs.toSVG({ bcid: kind, text, height: heightMm }), {
-    x: LINEAR_QUIET_MODULES * LINEAR_MODULE,
-    y: 0,
-  });
+  memo(`${kind}\n${heightMm}\n${text}`, () =>
+    parseSvg(bwipjs.toSVG({ bcid: kind, text, height: heightMm }), {
+      x: LINEAR_QUIET_MODULES * LINEAR_MODULE,
+      y: 0,
+    }),
+  );
 
 /** How many modules wide a linear symbol is, quiet zones excluded. */
 export const linearModules = (code: BarcodePaths) => code.width / LINEAR_MODULE;

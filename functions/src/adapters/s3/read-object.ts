@@ -13,7 +13,18 @@ const notFound = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound' || name === 'NoSuchVersion';
 };
 
-/** An object's size, ETag and version (the given version, else the current one), null when absent. */
+/**
+ * S3 answers a HEAD of a missing key 403, not 404, to a caller who may read the key but not list
+ * the bucket (the submission areas: GetObject under uploads/, no ListBucket, which would show
+ * every company's keys). A HEAD answer has no body, so the 403 comes without an error code.
+ */
+const hiddenMissing = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 403;
+
+/**
+ * An object's size, ETag and version (the given version, else the current one), null when absent:
+ * an original whose upload never arrived is absent, not an error.
+ */
 export const headObject = async (key: string, versionId?: string | null): Promise<ObjectVersion | null> => {
   try {
     const out = await s3Client.send(
@@ -21,7 +32,7 @@ export const headObject = async (key: string, versionId?: string | null): Promis
     );
     return { size: out.ContentLength ?? 0, etag: out.ETag ?? '', versionId: out.VersionId ?? null };
   } catch (error) {
-    if (notFound(error)) return null;
+    if (notFound(error) || hiddenMissing(error)) return null;
     throw error;
   }
 };

@@ -3,6 +3,7 @@ import { negate } from '@bp/shared/quantity/quantity.ts';
 import { holdMessages } from '@bp/shared/contracts/holds.ts';
 import { conflict, invalid } from '../errors.ts';
 import type { LotRecord } from './lot.ts';
+import { lotCodeKey } from './lot-code.ts';
 import type { BalanceDelta } from './posting.ts';
 
 export const mergeMessages = {
@@ -40,5 +41,10 @@ export const planMerge = (from: LotRecord, to: LotRecord): MergePlan => {
           { materialId: from.materialId, lotId: from.id, delta: negate(from.quantity) },
           { materialId: to.materialId, lotId: to.id, delta: from.quantity },
         ];
-  return { from, to, deltas, codes: [from.lotCode, ...from.aliases] };
+  // One claim per code key: a lot renamed back to one of its aliases (or an alias differing only
+  // in case) names that code twice, and one transaction cannot write one claim twice.
+  const codes = [from.lotCode, ...from.aliases].filter(
+    (code, i, all) => all.findIndex((c) => lotCodeKey(c) === lotCodeKey(code)) === i,
+  );
+  return { from, to, deltas, codes };
 };

@@ -7,6 +7,7 @@ import type { SubmissionKind } from './kind.ts';
 import type { SubmissionPorts } from './ports.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
 import { NO_ROWS, rowsAfterChange, summariseRows } from './summary.ts';
+import { keyReused } from './submit-key.ts';
 import { byRowIndex, rowView, submissionView } from './views.ts';
 
 /**
@@ -136,6 +137,8 @@ export const createManual = async (ctx: Ctx, clientKey?: string) => {
     },
     clientKey,
   );
+  // The key named an upload's submission: another request, not a replay of this one.
+  if (s.submissionType !== 'manual_entry') throw keyReused();
   return { id: s.id, submission_id: s.id };
 };
 

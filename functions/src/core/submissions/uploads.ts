@@ -6,6 +6,7 @@ import { NO_ROWS } from './summary.ts';
 import { changeSubmission, type SubmissionContext } from './drafts.ts';
 import { refuseSameFile } from './duplicates.ts';
 import type { SubmissionRecord } from './records.ts';
+import { keyReused } from './submit-key.ts';
 
 /** Where an upload goes: the submission it starts and its object key (under the company's prefix). */
 export interface StartedUpload {
@@ -14,6 +15,14 @@ export interface StartedUpload {
   /** An earlier request with the same client key made it: its file is not stored again. */
   replayed: boolean;
 }
+
+/**
+ * What a client key's earlier submission answers an upload under that key only when it was this
+ * very upload: a transcription of the same bytes. A manual entry, or another file, under the key
+ * is another request (409), never answered as if this file had been stored.
+ */
+const sameUpload = (s: SubmissionRecord, contentHash: string | null) =>
+  s.submissionType === 'transcription' && (s.contentHash ?? null) === contentHash;
 
 /**
  * Creates the transcription submission an upload fills: status pending until the pipeline sets
@@ -31,6 +40,7 @@ export const startUpload = async (
   // same-file rule would take it for a second upload of that file.
   const earlier =
     clientKey === undefined ? null : await ctx.ports.createdFor(ctx.companyId, ctx.kind.spec.kind, clientKey);
+  if (earlier && !sameUpload(earlier, file.contentHash)) throw keyReused();
   if (earlier?.fileKey) return { submission: earlier, key: earlier.fileKey, replayed: true };
   await refuseSameFile(ctx, file.contentHash, file.confirm);
   const now = ctx.ports.inventory.now();
@@ -53,6 +63,8 @@ export const startUpload = async (
   };
   // The key needs the id, which the counter mints on create: create, then name the file.
   const created = await ctx.ports.create(ctx.companyId, { ...draft, fileKey: null }, clientKey);
+  // A create under a key another request took (racing this one) answers that request's submission.
+  if (!sameUpload(created, file.contentHash)) throw keyReused();
   if (created.fileKey) return { submission: created, key: created.fileKey, replayed: true };
   const key = uploadKey(ctx.companyId, ctx.kind.spec.area, created.id, name);
   const submission = { ...created, fileKey: key };
