@@ -88,9 +88,13 @@ export const heldBecause = (
   if (entry.userId !== userId) return 'Belongs to another user: sent only when they sign in';
   if (entry.status === 'conflict') return null;
   const blocker = unsent(entries).find(
-    (e) => e.userId === userId && e.seq < entry.seq && e.status === 'conflict',
+    (e) => e.userId === userId && e.seq < entry.seq && (e.status === 'conflict' || e.status === 'failed'),
   );
-  return blocker ? 'Waiting: an earlier entry needs your attention' : null;
+  if (!blocker) return null;
+  // A failed entry holds the queue as a conflict does (nextToSend), though only until "Sync now".
+  return blocker.status === 'conflict'
+    ? 'Waiting: an earlier entry needs your attention'
+    : 'Waiting: an earlier entry failed; Sync now tries it again';
 };
 
 /**
