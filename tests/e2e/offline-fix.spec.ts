@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshCompanyUser } from './support/fresh-company.ts';
+import { signInWithToken } from './support/session.ts';
+
+/**
+ * Issue 23 at phone size: a queued adjustment the server refuses (its lot put on hold
+ * meanwhile) is a conflict; "Open to fix" opens the adjust form filled with it and the refusal,
+ * and Save puts the fixed change back in its place in the outbox, so the refusal is resolved and
+ * the entries it held go too. Before, the form opened empty, a Save posted a second, separate
+ * change, and the conflict stayed, holding everything behind it until discarded.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const call = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
+  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect([200, 201], await res.text()).toContain(res.status());
+  return (await res.json()) as { id: number; submission_id: number };
+};
+
+const get = async <T>(request: APIRequestContext, token: string, path: string) => {
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+};
+
+/** The app's own navigation (no page load: without a network only the loaded app runs). */
+const navigate = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('a refused adjustment is opened filled, fixed in its place, and frees the entries behind it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Outbox adjust fix');
+  const token = account.token;
+  const mill = await call(request, token, '/api/suppliers/', { name: 'Valley Mill' });
+  const rye = await call(request, token, '/api/materials/new', {
+    name: 'Rye flour',
+    material_type: 'ingredient',
+    unit_of_measure: 'kg',
+    traceable: true,
+  });
+  const receipt = await call(request, token, '/api/goods-receipts/manual-new', {});
+  await call(request, token, '/api/goods-receipts/submit', {
+    submission_id: receipt.submission_id,
+    receipt_date: '2026-03-01',
+    rows: [{ supplier_id: mill.id, material_id: rye.id, quantity: 10, unit: 'kg', lot_code: 'RYE-1' }],
+  });
+  await signInWithToken(page, request, account);
+  await page.goto('/outbox');
+  await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
+  const adjustPath = `/inventory/${rye.id}/update`;
+  await page.goto(adjustPath);
+  await expect(page.getByRole('heading', { name: 'Adjust Inventory' })).toBeVisible();
+
+  // Offline: a usage of RYE-1, then a count correction.
+  await context.setOffline(true);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Usage' }).click();
+  await page.getByLabel('Quantity change').fill('-2');
+  await page.getByRole('combobox', { name: 'Lot code' }).fill('RYE-1');
+  await page.getByRole('button', { name: 'Save Adjustment' }).click();
+  await expect(page.getByText(/Saved on this device — not sent yet/)).toBeVisible();
+  await navigate(page, '/outbox');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await navigate(page, adjustPath);
+  await page.getByLabel('Quantity change').fill('1');
+  await page.getByRole('combobox', { name: 'Lot code' }).fill('RYE-1');
+  await page.getByRole('button', { name: 'Save Adjustment' }).click();
+  await expect(page.getByText(/Saved on this device — not sent yet/)).toBeVisible();
+
+  // Meanwhile the office holds RYE-1: the usage is refused, the correction waits behind it.
+  const lots = await get<{ items: { id: number; lot_code: string }[] }>(
+    request,
+    token,
+    `/api/materials/${rye.id}/lots`,
+  );
+  const lot = lots.items.find((l) => l.lot_code === 'RYE-1')!;
+  await call(request, token, `/api/materials/${rye.id}/lots/${lot.id}/hold`, {
+    category: 'quality',
+    reason: 'Mould found',
+  });
+  await navigate(page, '/outbox');
+  await context.setOffline(false);
+  const entries = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  const usage = entries.filter({ hasText: 'Rye flour: -2 kg, lot RYE-1' });
+  await expect(usage).toContainText('Conflict', { timeout: 20_000 });
+  await expect(usage).toContainText('is on hold');
+  await expect(entries.filter({ hasText: 'Rye flour: +1 kg' })).toContainText(
+    'Waiting: an earlier entry needs your attention',
+  );
+
+  await usage.getByRole('link', { name: 'Open to fix' }).click();
+  await expect(page.getByText(/Fixing an outbox entry: Lot RYE-1 of Rye flour is on hold/)).toBeVisible();
+  await expect(page.getByLabel('Quantity change')).toHaveValue('-2');
+  await expect(page.getByRole('combobox', { name: 'Lot code' })).toHaveValue('RYE-1');
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveText('Usage');
+  // The fix: it was a loss to record, not a usage (a held lot may be corrected).
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Adjustment' }).click();
+  await page.getByRole('button', { name: 'Save Adjustment' }).click();
+  await expect(page.getByText(/Saved on this device — not sent yet/)).toBeVisible();
+
+  await page.goto('/outbox');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.filter({ hasText: 'Sent' })).toHaveCount(2, { timeout: 20_000 });
+  const inventory = await get<{ items: { material_id: number; quantity_on_hand: number }[] }>(
+    request,
+    token,
+    '/api/inventory',
+  );
+  expect(inventory.items.find((i) => i.material_id === rye.id)?.quantity_on_hand).toBe(9);
+});
