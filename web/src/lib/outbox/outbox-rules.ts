@@ -167,6 +167,21 @@ export const mayDiscard = (entry: OutboxEntry, userId: number | null): boolean =
 export const unsentCount = (entries: readonly OutboxEntry[], userId: number | null): number =>
   userId === null ? 0 : unsent(entries).filter((e) => e.userId === userId).length;
 
+/** Sent entries kept for the screen's record; older ones (and their photos) leave the device. */
+export const KEEP_SENT = 20;
+
+/**
+ * The sent entries to remove: all but the newest KEEP_SENT. A sent entry is only a record (its
+ * request has landed), yet it holds its payload, a photo's blob included, and every refresh
+ * reads them all: without a bound a shift's photos would fill the phone's storage.
+ */
+export const prunable = (entries: readonly OutboxEntry[]): number[] =>
+  entries
+    .filter((e) => e.status === 'sent')
+    .sort((a, b) => b.seq - a.seq)
+    .slice(KEEP_SENT)
+    .map((e) => e.seq);
+
 /** A new entry, last in the order. */
 export const newEntry = (
   entries: readonly OutboxEntry[],

@@ -6,6 +6,7 @@ import {
   nextToSend,
   type OutboxEntry,
   outcomeForEntry,
+  prunable,
   retryAfterEdit,
 } from './outbox-rules.ts';
 
@@ -92,6 +93,12 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
         tried.push(after);
         if (after.status !== 'sent') return tried;
       }
+    },
+    /** Removes the sent entries past the newest few (outbox-rules.ts `prunable`). */
+    async pruneSent() {
+      const tx = db.transaction('entries', 'readwrite');
+      for (const seq of prunable(await tx.store.getAll())) await tx.store.delete(seq);
+      await tx.done;
     },
     async retryAfterEdit(seq: number, payload: unknown, newClientId: string, userId: number) {
       const tx = db.transaction('entries', 'readwrite');
