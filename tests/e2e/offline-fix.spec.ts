@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -7,7 +8,9 @@ import { signInWithToken } from './support/session.ts';
  * meanwhile) is a conflict; "Open to fix" opens the adjust form filled with it and the refusal,
  * and Save puts the fixed change back in its place in the outbox, so the refusal is resolved and
  * the entries it held go too. Before, the form opened empty, a Save posted a second, separate
- * change, and the conflict stayed, holding everything behind it until discarded.
+ * change, and the conflict stayed, holding everything behind it until discarded. And the adjust
+ * form opens in an app started without a network (its material from the kept copy), where it
+ * showed "Error Loading Material".
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -116,4 +119,66 @@ test('a refused adjustment is opened filled, fixed in its place, and frees the e
     '/api/inventory',
   );
   expect(inventory.items.find((i) => i.material_id === rye.id)?.quantity_on_hand).toBe(9);
+});
+
+test.describe('an app started without a network', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('opens the adjust form from the kept materials and queues the change', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const account = await freshCompanyUser(request, 'Outbox adjust cold start');
+    const token = account.token;
+    const oats = await call(request, token, '/api/materials/new', {
+      name: 'Oat bran',
+      material_type: 'ingredient',
+      unit_of_measure: 'kg',
+      traceable: false,
+    });
+    await signInWithToken(page, request, account);
+    await page.goto('/outbox');
+    await waitForServiceWorkerControl(page);
+    // The company's materials are kept on the device (read when the app starts).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('batchpath-reference');
+              open.onsuccess = () => {
+                const read = open.result.transaction('snapshots').objectStore('snapshots').getAll();
+                read.onsuccess = () =>
+                  resolve(
+                    (read.result as { key: string; items: unknown[] }[]).filter(
+                      (s) => s.key.endsWith(':materials') && s.items.length > 0,
+                    ).length,
+                  );
+              };
+              open.onerror = () => resolve(0);
+            }),
+        ),
+      )
+      .toBe(1);
+
+    // The phone is put away, then the app opened again in the cold room.
+    await context.setOffline(true);
+    await page.goto(`/inventory/${oats.id}/update`);
+    await expect(page.getByRole('heading', { name: 'Adjust Inventory' })).toBeVisible();
+    await expect(page.getByText('Oat bran (kg)')).toBeVisible();
+    await page.getByLabel('Quantity change').fill('3');
+    await page.getByRole('button', { name: 'Save Adjustment' }).click();
+    await expect(page.getByText(/Saved on this device — not sent yet/)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('outbox-count')).toBeHidden({ timeout: 20_000 });
+    const inventory = await get<{ items: { material_id: number; quantity_on_hand: number }[] }>(
+      request,
+      token,
+      '/api/inventory',
+    );
+    expect(inventory.items.find((i) => i.material_id === oats.id)?.quantity_on_hand).toBe(3);
+  });
 });

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
-import { useMaterial } from '../../../lib/reference-data/get-material.ts';
+import { useMaterialWithOfflineCopy } from '../../../lib/reference-data/get-material.ts';
 import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
 import { QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
 import { outbox } from '../../../lib/outbox/outbox-service.ts';
@@ -27,9 +27,9 @@ import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.
 /** /inventory/{materialId}/update: the Adjust Inventory form (spec 001 sections 2 and 5). */
 export function AdjustInventoryPage() {
   const materialId = Number(useParams().materialId);
-  const material = useMaterial(materialId);
-  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
   const owner = useOutboxOwner();
+  const material = useMaterialWithOfflineCopy(materialId, owner?.companyId ?? null);
+  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
   const [queued, setQueued] = useState(false);
   const navigate = useNavigate();
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '', usage: false });
