@@ -27,6 +27,13 @@ const get = async <T>(request: APIRequestContext, token: string, path: string) =
   return (await res.json()) as T;
 };
 
+const pick = async (page: Page, label: string, typed: string, option: string) => {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: new RegExp(option) }).click();
+};
+
 /** The app's own navigation (no page load: without a network only the loaded app runs). */
 const navigate = (page: Page, path: string) =>
   page.evaluate((to) => {
@@ -60,6 +67,11 @@ test('a refused adjustment is opened filled, fixed in its place, and frees the e
   await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
   const adjustPath = `/inventory/${rye.id}/update`;
   await page.goto(adjustPath);
+  await expect(page.getByRole('heading', { name: 'Adjust Inventory' })).toBeVisible();
+  // The Outbox screen's code is loaded while online (no service worker here to keep it).
+  await navigate(page, '/outbox');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await navigate(page, adjustPath);
   await expect(page.getByRole('heading', { name: 'Adjust Inventory' })).toBeVisible();
 
   // Offline: a usage of RYE-1, then a count correction.
@@ -119,6 +131,62 @@ test('a refused adjustment is opened filled, fixed in its place, and frees the e
     '/api/inventory',
   );
   expect(inventory.items.find((i) => i.material_id === rye.id)?.quantity_on_hand).toBe(9);
+});
+
+test("a refused queued submit, fixed on its submission's screen, leaves the outbox", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Outbox submit fix');
+  const token = account.token;
+  await call(request, token, '/api/suppliers/', { name: 'Valley Mill' });
+  const bran = await call(request, token, '/api/materials/new', {
+    name: 'Oat bran',
+    material_type: 'ingredient',
+    unit_of_measure: 'kg',
+    traceable: false,
+  });
+  const { submission_id: id } = await call(request, token, '/api/goods-receipts/manual-new', {});
+  await signInWithToken(page, request, account);
+  await page.goto(`/receive/manual/${id}`);
+  await page.getByLabel('Receipt Date').fill('2026-03-04');
+  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
+  await pick(page, 'Material, row 1', 'Oat', 'Oat bran');
+  await page.getByLabel('Quantity, row 1').fill('6');
+  await page.getByLabel('Quantity, row 1').blur();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+
+  // The outbox's submit is refused once (the office changed something meanwhile).
+  let refusals = 0;
+  await page.route('**/api/goods-receipts/submit', async (route) => {
+    if (refusals++ > 0) return route.continue();
+    return route.fulfill({ status: 409, json: { message: 'Refused for the test: check the rows' } });
+  });
+  await context.setOffline(false);
+  await navigate(page, '/outbox');
+  const entries = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entries).toContainText('Conflict', { timeout: 20_000 });
+  await entries.getByRole('link', { name: 'Open to fix' }).click();
+  await expect(page.getByLabel('Quantity, row 1')).toHaveValue('6');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Goods receipt saved successfully.')).toBeVisible();
+
+  // Fulfilled on its own screen: nothing left waiting, nothing held behind it.
+  await navigate(page, '/outbox');
+  await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toBeHidden();
+  const inventory = await get<{ items: { material_id: number; quantity_on_hand: number }[] }>(
+    request,
+    token,
+    '/api/inventory',
+  );
+  expect(inventory.items.find((i) => i.material_id === bran.id)?.quantity_on_hand).toBe(6);
 });
 
 test.describe('an app started without a network', () => {

@@ -1,5 +1,6 @@
 import { nextToSend, type OutboxEntry } from './outbox-rules.ts';
 import { createOutboxStore, openOutbox } from './outbox-store.ts';
+import type { SubmitPayload } from './outbox-payloads.ts';
 import { sendEntry } from './outbox-sender.ts';
 
 /**
@@ -110,6 +111,18 @@ export const outbox = {
   },
   /** Whether a sync now would send something (the button's state). */
   canSend: (userId: number | null) => nextToSend(entries, userId, Date.now(), true) !== null,
+  /**
+   * The submission was submitted on its own screen (online): a refused queued submit of it is
+   * fulfilled, so it leaves the outbox instead of holding the entries behind it; they go now.
+   */
+  async submittedOnScreen(submissionId: number, userId: number) {
+    const isIt = (e: OutboxEntry) =>
+      e.kind === 'submit' && (e.payload as SubmitPayload).body.submission_id === submissionId;
+    if (!entries.some(isIt)) return;
+    const gone = await (await store()).discardFulfilled(userId, isIt);
+    await refresh();
+    if (gone > 0) void outbox.sync(userId);
+  },
   async discard(seq: number, userId: number) {
     await (await store()).discard(seq, userId);
     await refresh();

@@ -166,3 +166,20 @@ describe('sent entries', () => {
     expect(left.filter((e) => e.status !== 'sent').map((e) => e.clientId)).toEqual(['ben', 'later']);
   });
 });
+
+describe('an entry fulfilled another way', () => {
+  it("removes only the user's own refused entries that were fulfilled", async () => {
+    const outbox = await store();
+    await outbox.add(entry('mine'));
+    await outbox.add(entry('other'));
+    await outbox.add(entry('bens', BEN));
+    await outbox.sync(ANA, async () => ({ status: 409, message: 'Lot L-1 is on hold' }));
+    await outbox.sync(BEN, async () => ({ status: 409, message: 'Lot L-1 is on hold' }));
+    const all = () => ['mine', 'bens', 'other'];
+    expect(await outbox.discardFulfilled(ANA, (e) => all().includes(e.clientId))).toBe(1);
+    expect((await outbox.all()).map((e) => [e.clientId, e.status])).toEqual([
+      ['other', 'pending'],
+      ['bens', 'conflict'],
+    ]);
+  });
+});

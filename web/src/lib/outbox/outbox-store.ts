@@ -107,6 +107,17 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
       await tx.store.put(retryAfterEdit(entry, payload, newClientId, userId));
       await tx.done;
     },
+    /**
+     * Removes the user's refused entries that `done` says were fulfilled another way (a submit
+     * made on the submission's own screen after "Open to fix"); answers how many.
+     */
+    async discardFulfilled(userId: number, done: (entry: OutboxEntry) => boolean) {
+      const tx = db.transaction('entries', 'readwrite');
+      const gone = (await tx.store.getAll()).filter((e) => mayDiscard(e, userId) && done(e));
+      for (const entry of gone) await tx.store.delete(entry.seq);
+      await tx.done;
+      return gone.length;
+    },
     /** Removes a refused entry on its user's word; anything else is refused. */
     async discard(seq: number, userId: number) {
       const tx = db.transaction('entries', 'readwrite');
