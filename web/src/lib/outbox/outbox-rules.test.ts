@@ -93,7 +93,9 @@ describe('answers', () => {
     expect(failed.status).toBe('failed');
     const entries = [failed, second!];
     expect(nextToSend(entries, ANA, Number.MAX_SAFE_INTEGER)).toBeNull();
-    expect(heldBecause(second!, entries, ANA)).toBe('Waiting: an earlier entry failed; Sync now tries it again');
+    expect(heldBecause(second!, entries, ANA)).toBe(
+      'Waiting: an earlier entry failed; Sync now tries it again',
+    );
     expect(heldBecause(failed, entries, ANA)).toBeNull();
   });
 

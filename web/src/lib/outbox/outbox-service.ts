@@ -55,7 +55,13 @@ const runSync = async (userId: number | null, force: boolean) => {
     // Offline, a try would only spend one of the entry's automatic tries; the online event syncs.
     if (!navigator.onLine) return;
     const outboxStore = await store();
-    const tried = await outboxStore.sync(userId, sendEntry, Date.now, force, (e) => credentialsOf() === e.userId);
+    const tried = await outboxStore.sync(
+      userId,
+      sendEntry,
+      Date.now,
+      force,
+      (e) => credentialsOf() === e.userId,
+    );
     if (tried.some((e) => e.status === 'sent')) await outboxStore.pruneSent();
   } finally {
     await refresh();

@@ -152,7 +152,7 @@ describe('a page that dies while a send is out', () => {
 });
 
 describe('sent entries', () => {
-  it('keeps only the newest sent ones as a record; unsent entries, any user\'s, are never removed', async () => {
+  it("keeps only the newest sent ones as a record; unsent entries, any user's, are never removed", async () => {
     const outbox = await store();
     await outbox.add(entry('ben', BEN));
     for (let i = 0; i < KEEP_SENT + 5; i++) await outbox.add(entry(`a${i}`));
