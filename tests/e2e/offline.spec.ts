@@ -171,6 +171,9 @@ test("another user's sign-in never sends the outbox of the user who filled it", 
   const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
   await expect(entry).toContainText('Belongs to another user: sent only when they sign in');
   await expect(entry).toContainText('Pending');
+  // Ben works for another company: he sees that something waits, not what (the file's name).
+  await expect(entry).toContainText('Goods receipt: document upload');
+  await expect(entry).not.toContainText('ana.png');
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();
   await expect(entry.getByRole('button', { name: 'Discard' })).toHaveCount(0);
   expect((await get(request, ana.token, '/api/goods-receipts')).total).toBe(0);
@@ -180,6 +183,7 @@ test("another user's sign-in never sends the outbox of the user who filled it", 
   await setStoredItem(page, TOKEN_KEY, ana.token);
   await page.goto('/outbox');
   await expect(entry).toContainText('Sent', { timeout: 20_000 });
+  await expect(entry).toContainText('ana.png');
   expect((await get(request, ana.token, '/api/goods-receipts')).total).toBe(1);
   expect((await get(request, ben.token, '/api/goods-receipts')).total).toBe(0);
 });

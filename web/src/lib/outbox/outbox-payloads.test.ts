@@ -25,7 +25,7 @@ describe('outbox payloads', () => {
       payload: { summary: '+2 kg', openPath: '/inventory/3/update' },
     };
     expect(entryTitle(adjust)).toBe('Inventory adjustment');
-    expect(fixPath(adjust)).toBe('/inventory/3/update');
+    expect(fixPath(adjust)).toBe('/inventory/3/update?entry=5');
     expect(fixPath({ ...upload, seq: 1 })).toBeNull();
   });
 

@@ -92,11 +92,13 @@ export const entrySummary = (entry: Pick<OutboxEntry, 'kind' | 'payload'>): stri
   return (entry.payload as { summary?: string }).summary ?? '';
 };
 
-/** Where a refused entry is fixed: the manual form filled with it, or the screen it came from. */
+/** Where a refused entry is fixed: the manual or adjust form filled with it, or the submission's screen. */
 export const fixPath = (entry: Pick<OutboxEntry, 'kind' | 'payload' | 'seq'>): string | null => {
   if (entry.kind === 'manual')
     return `${(entry.payload as ManualPayload).base}/manual/offline?entry=${entry.seq}`;
-  if (entry.kind === 'submit' || entry.kind === 'adjust') return (entry.payload as SubmitPayload).openPath;
+  if (entry.kind === 'submit') return (entry.payload as SubmitPayload).openPath;
+  // The adjust form opens filled with this entry, and its Save puts the fix in the entry's place.
+  if (entry.kind === 'adjust') return `${(entry.payload as AdjustPayload).openPath}?entry=${entry.seq}`;
   return null;
 };
 

@@ -86,6 +86,19 @@ describe('answers', () => {
     expect(heldBecause(second!, entries, ANA)).toMatch(/earlier entry needs your attention/);
   });
 
+  it('an entry behind a failed one says why it waits (a failure holds the queue until Sync now)', () => {
+    const [first, second] = queue(ANA, ANA);
+    let failed = first!;
+    for (let i = 0; i < MAX_AUTOMATIC_ATTEMPTS; i++) failed = afterTry(failed, outcomeOf(503, ''), 0);
+    expect(failed.status).toBe('failed');
+    const entries = [failed, second!];
+    expect(nextToSend(entries, ANA, Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(heldBecause(second!, entries, ANA)).toBe(
+      'Waiting: an earlier entry failed; Sync now tries it again',
+    );
+    expect(heldBecause(failed, entries, ANA)).toBeNull();
+  });
+
   it('a keyed submit\'s replay is answered by its key: "already submitted" is somebody else\'s, a conflict', () => {
     const submit = make([], ANA, 'submit');
     expect(submit.keyedTries).toBe(true);

@@ -88,9 +88,13 @@ export const heldBecause = (
   if (entry.userId !== userId) return 'Belongs to another user: sent only when they sign in';
   if (entry.status === 'conflict') return null;
   const blocker = unsent(entries).find(
-    (e) => e.userId === userId && e.seq < entry.seq && e.status === 'conflict',
+    (e) => e.userId === userId && e.seq < entry.seq && (e.status === 'conflict' || e.status === 'failed'),
   );
-  return blocker ? 'Waiting: an earlier entry needs your attention' : null;
+  if (!blocker) return null;
+  // A failed entry holds the queue as a conflict does (nextToSend), though only until "Sync now".
+  return blocker.status === 'conflict'
+    ? 'Waiting: an earlier entry needs your attention'
+    : 'Waiting: an earlier entry failed; Sync now tries it again';
 };
 
 /**
@@ -162,6 +166,21 @@ export const mayDiscard = (entry: OutboxEntry, userId: number | null): boolean =
 /** The app bar's figure: the signed-in user's entries not yet sent ("Saved" is never shown for these). */
 export const unsentCount = (entries: readonly OutboxEntry[], userId: number | null): number =>
   userId === null ? 0 : unsent(entries).filter((e) => e.userId === userId).length;
+
+/** Sent entries kept for the screen's record; older ones (and their photos) leave the device. */
+export const KEEP_SENT = 20;
+
+/**
+ * The sent entries to remove: all but the newest KEEP_SENT. A sent entry is only a record (its
+ * request has landed), yet it holds its payload, a photo's blob included, and every refresh
+ * reads them all: without a bound a shift's photos would fill the phone's storage.
+ */
+export const prunable = (entries: readonly OutboxEntry[]): number[] =>
+  entries
+    .filter((e) => e.status === 'sent')
+    .sort((a, b) => b.seq - a.seq)
+    .slice(KEEP_SENT)
+    .map((e) => e.seq);
 
 /** A new entry, last in the order. */
 export const newEntry = (

@@ -1,5 +1,6 @@
 import { nextToSend, type OutboxEntry } from './outbox-rules.ts';
 import { createOutboxStore, openOutbox } from './outbox-store.ts';
+import type { SubmitPayload } from './outbox-payloads.ts';
 import { sendEntry } from './outbox-sender.ts';
 
 /**
@@ -53,7 +54,15 @@ const runSync = async (userId: number | null, force: boolean) => {
   try {
     // Offline, a try would only spend one of the entry's automatic tries; the online event syncs.
     if (!navigator.onLine) return;
-    await (await store()).sync(userId, sendEntry, Date.now, force, (e) => credentialsOf() === e.userId);
+    const outboxStore = await store();
+    const tried = await outboxStore.sync(
+      userId,
+      sendEntry,
+      Date.now,
+      force,
+      (e) => credentialsOf() === e.userId,
+    );
+    if (tried.some((e) => e.status === 'sent')) await outboxStore.pruneSent();
   } finally {
     await refresh();
     scheduleNext(userId);
@@ -108,6 +117,18 @@ export const outbox = {
   },
   /** Whether a sync now would send something (the button's state). */
   canSend: (userId: number | null) => nextToSend(entries, userId, Date.now(), true) !== null,
+  /**
+   * The submission was submitted on its own screen (online): a refused queued submit of it is
+   * fulfilled, so it leaves the outbox instead of holding the entries behind it; they go now.
+   */
+  async submittedOnScreen(submissionId: number, userId: number) {
+    const isIt = (e: OutboxEntry) =>
+      e.kind === 'submit' && (e.payload as SubmitPayload).body.submission_id === submissionId;
+    if (!entries.some(isIt)) return;
+    const gone = await (await store()).discardFulfilled(userId, isIt);
+    await refresh();
+    if (gone > 0) void outbox.sync(userId);
+  },
   async discard(seq: number, userId: number) {
     await (await store()).discard(seq, userId);
     await refresh();

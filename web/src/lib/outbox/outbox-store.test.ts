@@ -1,6 +1,7 @@
 // IndexedDB in Node: fake-indexeddb installs the browser's globals (idb reads them).
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import { KEEP_SENT } from './outbox-rules.ts';
 import { createOutboxStore, openOutbox, type Sender } from './outbox-store.ts';
 
 const ANA = 1;
@@ -147,5 +148,38 @@ describe('a page that dies while a send is out', () => {
     const tried = await next.sync(ANA, async (e) => (keys.push(e.clientId), { status: 200, message: '' }));
     expect(keys).toEqual(['m1']);
     expect(tried.map((t) => t.status)).toEqual(['sent']);
+  });
+});
+
+describe('sent entries', () => {
+  it("keeps only the newest sent ones as a record; unsent entries, any user's, are never removed", async () => {
+    const outbox = await store();
+    await outbox.add(entry('ben', BEN));
+    for (let i = 0; i < KEEP_SENT + 5; i++) await outbox.add(entry(`a${i}`));
+    await outbox.sync(ANA, async () => ({ status: 201, message: '' }));
+    await outbox.add(entry('later'));
+    await outbox.pruneSent();
+    const left = await outbox.all();
+    expect(left.filter((e) => e.status === 'sent').map((e) => e.clientId)).toEqual(
+      Array.from({ length: KEEP_SENT }, (_, i) => `a${i + 5}`),
+    );
+    expect(left.filter((e) => e.status !== 'sent').map((e) => e.clientId)).toEqual(['ben', 'later']);
+  });
+});
+
+describe('an entry fulfilled another way', () => {
+  it("removes only the user's own refused entries that were fulfilled", async () => {
+    const outbox = await store();
+    await outbox.add(entry('mine'));
+    await outbox.add(entry('other'));
+    await outbox.add(entry('bens', BEN));
+    await outbox.sync(ANA, async () => ({ status: 409, message: 'Lot L-1 is on hold' }));
+    await outbox.sync(BEN, async () => ({ status: 409, message: 'Lot L-1 is on hold' }));
+    const all = () => ['mine', 'bens', 'other'];
+    expect(await outbox.discardFulfilled(ANA, (e) => all().includes(e.clientId))).toBe(1);
+    expect((await outbox.all()).map((e) => [e.clientId, e.status])).toEqual([
+      ['other', 'pending'],
+      ['bens', 'conflict'],
+    ]);
   });
 });

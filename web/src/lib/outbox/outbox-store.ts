@@ -6,6 +6,7 @@ import {
   nextToSend,
   type OutboxEntry,
   outcomeForEntry,
+  prunable,
   retryAfterEdit,
 } from './outbox-rules.ts';
 
@@ -93,12 +94,29 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
         if (after.status !== 'sent') return tried;
       }
     },
+    /** Removes the sent entries past the newest few (outbox-rules.ts `prunable`). */
+    async pruneSent() {
+      const tx = db.transaction('entries', 'readwrite');
+      for (const seq of prunable(await tx.store.getAll())) await tx.store.delete(seq);
+      await tx.done;
+    },
     async retryAfterEdit(seq: number, payload: unknown, newClientId: string, userId: number) {
       const tx = db.transaction('entries', 'readwrite');
       const entry = await tx.store.get(seq);
       if (!entry) throw new Error('This entry is no longer in the outbox');
       await tx.store.put(retryAfterEdit(entry, payload, newClientId, userId));
       await tx.done;
+    },
+    /**
+     * Removes the user's refused entries that `done` says were fulfilled another way (a submit
+     * made on the submission's own screen after "Open to fix"); answers how many.
+     */
+    async discardFulfilled(userId: number, done: (entry: OutboxEntry) => boolean) {
+      const tx = db.transaction('entries', 'readwrite');
+      const gone = (await tx.store.getAll()).filter((e) => mayDiscard(e, userId) && done(e));
+      for (const entry of gone) await tx.store.delete(entry.seq);
+      await tx.done;
+      return gone.length;
     },
     /** Removes a refused entry on its user's word; anything else is refused. */
     async discard(seq: number, userId: number) {

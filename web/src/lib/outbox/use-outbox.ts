@@ -5,7 +5,8 @@ import { outbox } from './outbox-service.ts';
 
 /** The outbox's entries (every user's on this device: the screen says whose) and the owner's figure. */
 export const useOutbox = () => {
-  const userId = useOutboxOwner()?.userId ?? null;
+  const owner = useOutboxOwner();
+  const userId = owner?.userId ?? null;
   const entries = useSyncExternalStore(outbox.subscribe, outbox.entries);
   useEffect(() => {
     void outbox.refresh();
@@ -14,6 +15,7 @@ export const useOutbox = () => {
     entries,
     loaded: outbox.isLoaded(),
     userId,
+    companyId: owner?.companyId ?? null,
     unsent: unsentCount(entries, userId),
     syncNow: useCallback(() => outbox.sync(userId, true), [userId]),
   };

@@ -109,9 +109,11 @@ export const searchSnapshot = async <T>(
   search: string,
   limit: number,
   keep?: (item: T) => boolean,
+  /** The company's copy, when the caller knows it before the layout's first refresh has run. */
+  companyId: number | null = company,
 ): Promise<{ items: T[]; total: number; asOf: number } | null> => {
-  if (company === null) return null;
-  const snapshot = await (await db()).get('snapshots', keyOf(company, area));
+  if (companyId === null) return null;
+  const snapshot = await (await db()).get('snapshots', keyOf(companyId, area));
   if (!snapshot) return null;
   // The copy holds what the list route answered for this area: T's records.
   const found = filterOffline(

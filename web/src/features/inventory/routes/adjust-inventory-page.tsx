@@ -12,11 +12,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanLotButton } from '../../../components/scanning/scan-lot-button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
-import { useMaterial } from '../../../lib/reference-data/get-material.ts';
+import { useMaterialWithOfflineCopy } from '../../../lib/reference-data/get-material.ts';
 import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
 import { QUEUED_TEXT } from '../../../lib/outbox/outbox-payloads.ts';
 import { outbox } from '../../../lib/outbox/outbox-service.ts';
 import { type AdjustPayload, useAdjustInventory } from '../api/adjust-inventory.ts';
+import { adjustFormValues, useAdjustFix } from '../api/use-adjust-fix.ts';
 import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
 import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
 import { StockLotPicker } from '../../../components/pickers/stock-lot-picker.tsx';
@@ -26,9 +27,9 @@ import { type AdjustFormErrors, validateAdjustForm } from '../model/adjust-form.
 /** /inventory/{materialId}/update: the Adjust Inventory form (spec 001 sections 2 and 5). */
 export function AdjustInventoryPage() {
   const materialId = Number(useParams().materialId);
-  const material = useMaterial(materialId);
-  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
   const owner = useOutboxOwner();
+  const material = useMaterialWithOfflineCopy(materialId, owner?.companyId ?? null);
+  const { mutation: adjust, keyFor } = useAdjustInventory(materialId);
   const [queued, setQueued] = useState(false);
   const navigate = useNavigate();
   const [values, setValues] = useState({ qty: '', lotCode: '', note: '', usage: false });
@@ -37,6 +38,14 @@ export function AdjustInventoryPage() {
   const [errors, setErrors] = useState<AdjustFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [scanNote, setScanNote] = useState<string | null>(null);
+  // "Open to fix" from the Outbox: the refused change, filled in, goes back in its place.
+  const fix = useAdjustFix(materialId);
+  const [fixing, setFixing] = useState<{ seq: number; reason: string | null } | null>(null);
+  // Taken once, when the outbox is read (React's "adjust state while rendering", not an effect).
+  if (fix.entry && !fixing) {
+    setFixing({ seq: fix.entry.seq, reason: fix.entry.reason });
+    setValues(adjustFormValues(fix.entry));
+  }
 
   if (material.isPending) return <PageLoading />;
   if (material.error) {
@@ -60,17 +69,14 @@ export function AdjustInventoryPage() {
     try {
       if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
       const lot = payload.lot_code ? `, lot ${payload.lot_code}` : '';
-      await outbox.queue({
-        kind: 'adjust',
-        ...owner,
-        clientId: keyFor(payload),
-        payload: {
-          materialId,
-          body: payload,
-          summary: `${m.name}: ${payload.qty_delta > 0 ? '+' : ''}${payload.qty_delta} ${m.unit_of_measure}${lot}`,
-          openPath: `/inventory/${materialId}/update`,
-        },
-      });
+      const entryPayload = {
+        materialId,
+        body: payload,
+        summary: `${m.name}: ${payload.qty_delta > 0 ? '+' : ''}${payload.qty_delta} ${m.unit_of_measure}${lot}`,
+        openPath: `/inventory/${materialId}/update`,
+      };
+      if (fixing) await outbox.retryAfterEdit(fixing.seq, entryPayload, owner.userId);
+      else await outbox.queue({ kind: 'adjust', ...owner, clientId: keyFor(payload), payload: entryPayload });
       setQueued(true);
     } catch (error) {
       setFailure(errorText(error));
@@ -99,7 +105,8 @@ export function AdjustInventoryPage() {
     const payload: AdjustPayload = { ...checked.payload, txn_reason: values.usage ? 'usage' : 'adjustment' };
     // Without a network the change is kept in the outbox under its key (issue 23). A lost answer
     // while online keeps the form and its key instead: Save again replays it.
-    if (!navigator.onLine) {
+    // A fixed outbox entry goes back through the outbox, in its place in the order.
+    if (!navigator.onLine || fixing) {
       void keep(payload);
       return;
     }
@@ -118,6 +125,9 @@ export function AdjustInventoryPage() {
         }
       />
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+        {fixing && !queued ? (
+          <Alert severity="info">Fixing an outbox entry: {fixing.reason ?? 'refused by the server'}</Alert>
+        ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {queued ? (
           <Alert severity="warning" role="status">

@@ -19,12 +19,14 @@ const colors: Record<OutboxStatus, ChipProps['color']> = {
 interface Props {
   entry: OutboxEntry;
   userId: number | null;
+  /** Another company's entry (or nobody signed in): what it holds is not shown. */
+  foreign?: boolean;
   held: string | null;
   onDiscard: () => Promise<void>;
 }
 
 /** One outbox entry: what it is, when it was made, where it stands and why; fix or discard a refusal. */
-export function OutboxEntryCard({ entry, userId, held, onDiscard }: Props) {
+export function OutboxEntryCard({ entry, userId, foreign = false, held, onDiscard }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const title = entryTitle(entry);
@@ -37,14 +39,14 @@ export function OutboxEntryCard({ entry, userId, held, onDiscard }: Props) {
         <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{title}</Typography>
         <Chip size="small" color={colors[entry.status]} label={statusLabels[entry.status]} />
       </Box>
-      {entrySummary(entry) ? (
+      {!foreign && entrySummary(entry) ? (
         <Typography sx={{ overflowWrap: 'anywhere' }}>{entrySummary(entry)}</Typography>
       ) : null}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Made on this device {new Date(entry.createdAt).toLocaleString()}
         {entry.attempts > 0 ? ` · ${entry.attempts} ${entry.attempts === 1 ? 'try' : 'tries'}` : ''}
       </Typography>
-      {entry.reason && entry.status !== 'sent' ? (
+      {!foreign && entry.reason && entry.status !== 'sent' ? (
         <Typography variant="body2" color={refused ? 'error' : 'text.secondary'}>
           {entry.status === 'pending' ? 'Last try: ' : ''}
           {entry.reason}

@@ -16,7 +16,7 @@ import { OutboxEntryCard } from '../components/outbox-entry-card.tsx';
  * discarded on purpose; "Sync now" sends the signed-in user's entries, never another user's.
  */
 export function OutboxPage() {
-  const { entries, userId, unsent, syncNow } = useOutbox();
+  const { entries, userId, companyId, unsent, syncNow } = useOutbox();
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,6 +77,8 @@ export function OutboxPage() {
               key={entry.seq}
               entry={entry}
               userId={userId}
+              // Another company's work on a shared phone: its kind and state only, not its content.
+              foreign={entry.companyId !== companyId}
               held={heldBecause(entry, entries, userId)}
               onDiscard={() => discard(entry.seq)}
             />

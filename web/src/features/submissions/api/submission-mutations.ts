@@ -1,6 +1,8 @@
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
 import type { SubmitBodyOf } from '@bp/shared/contracts/submissions/kind-types.ts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOutboxOwner } from '../../../lib/outbox/outbox-owner.ts';
+import { outbox } from '../../../lib/outbox/outbox-service.ts';
 import type { ScreenKind } from '../model/screen-kinds.ts';
 import { STOCK_QUERY_ROOT, submissionKeys } from './submission-keys.ts';
 
@@ -32,6 +34,7 @@ const savesSettled = async (client: QueryClient) => {
  */
 export const useSubmitSubmission = (kind: ScreenKind) => {
   const client = useQueryClient();
+  const owner = useOutboxOwner();
   return useMutation({
     mutationKey: SUBMIT_KEY,
     mutationFn: async ({ body, key }: { body: SubmitBodyOf<SubmissionKindSpec>; key: string }) => {
@@ -40,7 +43,9 @@ export const useSubmitSubmission = (kind: ScreenKind) => {
     },
     // The screen shows the refusal beside Submit (section 8: submit errors are not toasted).
     meta: { silent: true },
-    onSuccess: async () => {
+    onSuccess: async (_answer, { body }) => {
+      // A queued submit of it that was refused ("Open to fix" led here) is fulfilled now.
+      if (owner) void outbox.submittedOnScreen(body.submission_id, owner.userId);
       await Promise.all([
         client.invalidateQueries({ queryKey: submissionKeys.kind(kind.name) }),
         client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT }),

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { intendedChanges } from '../../../../lib/intended-change.ts';
+import { useOutboxOwner } from '../../../../lib/outbox/outbox-owner.ts';
+import { outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useNavigate } from 'react-router-dom';
 import { STOCK_QUERY_ROOT, submissionKeys } from '../../api/submission-keys.ts';
 import { manualPath, screenKind, type ScreenKindName } from '../../model/screen-kinds.ts';
@@ -25,6 +27,7 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
   const kind = screenKind(kindName);
   const client = useQueryClient();
   const navigate = useNavigate();
+  const owner = useOutboxOwner();
   const refreshKind = () => client.invalidateQueries({ queryKey: submissionKeys.kind(kindName) });
   // One Idempotency-Key per submit meant: a lost answer's retry (online or queued) reuses it.
   const [submitKeys] = useState(() => intendedChanges<SubmitBody>());
@@ -71,6 +74,8 @@ export const useVerifyActions = (kindName: ScreenKindName, id: number) => {
     },
     onSuccess: async () => {
       submitKeys.succeeded();
+      // A queued submit of it that was refused ("Open to fix" led here) is fulfilled now.
+      if (owner) void outbox.submittedOnScreen(id, owner.userId);
       // A submit changes stock: the inventory, lots and ledger views refresh (section 4).
       await Promise.all([refreshKind(), client.invalidateQueries({ queryKey: STOCK_QUERY_ROOT })]);
     },
