@@ -17,7 +17,8 @@ import { useSidebarAccount } from './use-sidebar-account.ts';
 // The outbox sends an entry only with its own user's token (another tab may have signed in as someone else).
 outbox.setCredentialsOf(() => {
   const token = readStoredToken();
-  return token === null ? null : (sessionUserFromToken(token)?.userId ?? null);
+  const userId = token === null ? null : (sessionUserFromToken(token)?.userId ?? null);
+  return token === null || userId === null ? null : { userId, token };
 });
 
 /** The signed-in layout: sidebar, global error toasts and the content area (spec 000 section 2). */

@@ -212,6 +212,28 @@ describe('call', () => {
     expect(storage.get(TOKEN_STORAGE_KEY)).toBe('other');
     unsubscribe();
   });
+
+  it("carries a caller's token instead of the stored one; its 401 ends no session it is not", async () => {
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    // The outbox sends an entry as the user it checked, though another user signed in since.
+    storage.set(TOKEN_STORAGE_KEY, 'ben');
+    fetchMock.mockResolvedValueOnce(new Response('{"items":[],"total":0}'));
+    await client.call('listThings', {}, { token: 'ana' });
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer ana');
+
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Not authenticated"}', { status: 401 }));
+    await expect(client.call('listThings', {}, { token: 'ana' })).rejects.toBeInstanceOf(ApiError);
+    expect(storage.get(TOKEN_STORAGE_KEY)).toBe('ben');
+    expect(expired).not.toHaveBeenCalled();
+
+    // The stored session's own token refused ends it, as before.
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Not authenticated"}', { status: 401 }));
+    await expect(client.call('listThings', {}, { token: 'ben' })).rejects.toBeInstanceOf(ApiError);
+    expect(storage.has(TOKEN_STORAGE_KEY)).toBe(false);
+    expect(expired).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
 });
 
 describe('download', () => {

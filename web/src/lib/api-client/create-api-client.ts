@@ -37,7 +37,7 @@ export const createApiClient = <const T extends readonly RouteDef[]>(table: T) =
       const { route, url, send } = prepare(name, input as CallParts | undefined);
       return sendForJson(
         url,
-        { ...send, signal: options?.signal, headers: options?.headers },
+        { ...send, signal: options?.signal, headers: options?.headers, token: options?.token },
         route.response,
       ) as Promise<CallResult<RouteNamed<T, N>>>;
     },

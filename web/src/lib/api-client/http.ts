@@ -18,13 +18,15 @@ export interface SendOptions extends EncodedBody {
   accept?: string;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /** Carried instead of the stored token (CallOptions `token`). */
+  token?: string;
 }
 
 const send = async (url: string, options: SendOptions): Promise<Response> => {
   const headers = new Headers(options.headers);
   if (options.accept) headers.set('Accept', options.accept);
   if (options.contentType) headers.set('Content-Type', options.contentType);
-  const token = options.auth ? readStoredToken() : null;
+  const token = options.auth ? (options.token ?? readStoredToken()) : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const response = await fetch(url, {
@@ -33,8 +35,9 @@ const send = async (url: string, options: SendOptions): Promise<Response> => {
     body: options.body,
     signal: options.signal,
   });
-  if (response.status === 401 && token) {
-    // The server no longer accepts the session (expired, revoked, password reset).
+  // The server no longer accepts the session (expired, revoked, password reset); a token sent
+  // that is no longer the stored one (another user signed in meanwhile) ends no session.
+  if (response.status === 401 && token && readStoredToken() === token) {
     clearStoredToken();
     notifySessionExpired();
   }

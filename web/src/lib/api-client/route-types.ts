@@ -92,6 +92,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers a route documents (an adjustment's Idempotency-Key). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The session token to carry instead of the stored one: the outbox sends an entry with the
+   * token it checked as the entry's user's, whatever another tab stores meanwhile.
+   */
+  token?: string;
 }
 
 /** The input may be left out when nothing in it is required. */

@@ -20,7 +20,9 @@ import type { Sender } from './outbox-store.ts';
 /** Past this a try is given up as a timeout (kept pending, tried again with backoff). */
 const TRY_TIMEOUT_MS = 60_000;
 
-type Call = (headers: Record<string, string>, signal: AbortSignal) => Promise<unknown>;
+/** What every request of an entry carries: its key, the try's time limit and its user's token. */
+type Options = { headers: Record<string, string>; signal: AbortSignal; token?: string };
+type Call = (options: Options) => Promise<unknown>;
 
 const specs = { goods_receipt: goodsReceiptSpec, production: productionSpec, shipment: shipmentSpec };
 
@@ -33,51 +35,40 @@ const routeOf = <Op extends SubmissionOperation>(kind: SubmissionKindName, op: O
 
 const uploadCall =
   (p: UploadPayload): Call =>
-  (headers, signal) => {
+  (options) => {
     const form = new FormData();
     form.append('file', p.file, p.filename);
     if (p.submissionId !== undefined)
-      return api.call(
-        routeOf(p.kind, 'uploadFile'),
-        { params: { id: p.submissionId }, body: form },
-        { headers, signal },
-      );
-    return api.call(routeOf(p.kind, 'uploadDocument'), { body: form }, { headers, signal });
+      return api.call(routeOf(p.kind, 'uploadFile'), { params: { id: p.submissionId }, body: form }, options);
+    return api.call(routeOf(p.kind, 'uploadDocument'), { body: form }, options);
   };
 
-const submit = (
-  kind: SubmissionKindName,
-  body: Record<string, unknown>,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-) => api.call(routeOf(kind, 'submit'), { body: body as never }, { headers, signal });
+const submit = (kind: SubmissionKindName, body: Record<string, unknown>, options: Options) =>
+  api.call(routeOf(kind, 'submit'), { body: body as never }, options);
 
 /** manual-new with the key (a replay answers the same submission), then its submit. */
 const manualCall =
   (p: ManualPayload): Call =>
-  async (headers, signal) => {
-    const created = await api.call(routeOf(p.kind, 'manualNew'), {}, { headers, signal });
-    return submit(p.kind, { ...p.body, submission_id: created.submission_id }, headers, signal);
+  async (options) => {
+    const created = await api.call(routeOf(p.kind, 'manualNew'), {}, options);
+    return submit(p.kind, { ...p.body, submission_id: created.submission_id }, options);
   };
 
 const submitCall =
   (p: SubmitPayload): Call =>
-  (headers, signal) =>
+  (options) =>
     submit(
       p.kind,
       p.body,
-      p.unknownLotsCheck === true ? { ...headers, ...UNKNOWN_LOTS_CHECK } : headers,
-      signal,
+      p.unknownLotsCheck === true
+        ? { ...options, headers: { ...options.headers, ...UNKNOWN_LOTS_CHECK } }
+        : options,
     );
 
 const adjustCall =
   (p: AdjustPayload): Call =>
-  (headers, signal) =>
-    api.call(
-      'adjustInventory',
-      { params: { materialId: p.materialId }, body: p.body as never },
-      { headers, signal },
-    );
+  (options) =>
+    api.call('adjustInventory', { params: { materialId: p.materialId }, body: p.body as never }, options);
 
 const callOf = (entry: OutboxEntry): Call => {
   switch (entry.kind) {
@@ -94,14 +85,19 @@ const callOf = (entry: OutboxEntry): Call => {
 
 /**
  * The HTTP calls of one entry, with its client id as the Idempotency-Key: a replay after a lost
- * answer is the same request, and the server answers it without doing it twice. The answer is
- * classified by the rules (outbox-rules.ts `outcomeForEntry`), not here.
+ * answer is the same request, and the server answers it without doing it twice. Every call
+ * carries `token` when given (a manual entry's two calls both go as the user checked before
+ * them). The answer is classified by the rules (outbox-rules.ts `outcomeForEntry`), not here.
  */
-export const sendEntry: Sender = async (entry) => {
+export const sendEntry: Sender = async (entry, token) => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('Timed out')), TRY_TIMEOUT_MS);
   try {
-    await callOf(entry)({ 'Idempotency-Key': entry.clientId }, controller.signal);
+    await callOf(entry)({
+      headers: { 'Idempotency-Key': entry.clientId },
+      signal: controller.signal,
+      ...(token === undefined ? {} : { token }),
+    });
     return { status: 200, message: '' };
   } catch (error) {
     return answerOf(controller.signal.aborted ? new Error('Timed out') : error);

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from './outbox-service.ts';
 
 const ANA = 1;
-const calls: { url: string; method: string; key: string | null; body: unknown }[] = [];
+const calls: { url: string; method: string; key: string | null; auth: string | null; body: unknown }[] = [];
 const answering = (status: number, body: unknown) =>
   vi.fn(async (url: string, init: RequestInit) => {
     calls.push({
       url,
       method: init.method ?? 'GET',
       key: new Headers(init.headers).get('Idempotency-Key'),
+      auth: new Headers(init.headers).get('Authorization'),
       body: init.body,
     });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,7 +23,7 @@ afterEach(() => {
 
 describe('the outbox service (IndexedDB, the sender over fetch)', () => {
   it('does not try while offline, then sends the file as upload-document under the entry key', async () => {
-    outbox.setCredentialsOf(() => ANA);
+    outbox.setCredentialsOf(() => ({ userId: ANA, token: 'ana-token' }));
     vi.stubGlobal('navigator', { onLine: false });
     vi.stubGlobal('fetch', answering(201, { id: 1, submission_id: 2 }));
     const file = new Blob(['photo'], { type: 'image/png' });
@@ -43,6 +44,8 @@ describe('the outbox service (IndexedDB, the sender over fetch)', () => {
       url: '/api/goods-receipts/upload-document',
       method: 'POST',
       key: entry.clientId,
+      // The token checked as the entry's user's, not whatever the storage holds (nothing here).
+      auth: 'Bearer ana-token',
     });
     expect((calls[0]?.body as FormData).get('file')).toBeInstanceOf(Blob);
     expect(outbox.entries().find((e) => e.seq === entry.seq)?.status).toBe('sent');
@@ -51,7 +54,7 @@ describe('the outbox service (IndexedDB, the sender over fetch)', () => {
   it("turns a refusal into a conflict with the server's message, and holds what comes after it", async () => {
     vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('fetch', answering(409, { message: 'Lot RYE-1 is on hold' }));
-    outbox.setCredentialsOf(() => ANA);
+    outbox.setCredentialsOf(() => ({ userId: ANA, token: 'ana-token' }));
     const adjust = await outbox.queue({
       kind: 'adjust',
       userId: ANA,

@@ -48,20 +48,18 @@ const scheduleNext = (userId: number | null) => {
  * may sign in as someone else while this one still shows the last user: an entry goes only
  * while the token sent with it is its own user's.
  */
-let credentialsOf: () => number | null = () => null;
+/** The stored session: its user and token (lib/ reads no session itself; the app says how). */
+let credentialsOf: () => { userId: number; token: string } | null = () => null;
 
 const runSync = async (userId: number | null, force: boolean) => {
   try {
     // Offline, a try would only spend one of the entry's automatic tries; the online event syncs.
     if (!navigator.onLine) return;
     const outboxStore = await store();
-    const tried = await outboxStore.sync(
-      userId,
-      sendEntry,
-      Date.now,
-      force,
-      (e) => credentialsOf() === e.userId,
-    );
+    const tried = await outboxStore.sync(userId, sendEntry, Date.now, force, (e) => {
+      const stored = credentialsOf();
+      return stored?.userId === e.userId ? stored.token : null;
+    });
     if (tried.some((e) => e.status === 'sent')) await outboxStore.pruneSent();
   } finally {
     await refresh();
@@ -80,7 +78,7 @@ export const outbox = {
   },
   entries: () => entries,
   /** The app tells whose token the requests carry (lib/ reads no session itself). */
-  setCredentialsOf(read: () => number | null) {
+  setCredentialsOf(read: () => { userId: number; token: string } | null) {
     credentialsOf = read;
   },
   /** Whether the entries were read from IndexedDB yet (before that the list is empty). */

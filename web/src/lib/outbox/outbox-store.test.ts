@@ -123,12 +123,16 @@ describe('the credentials check', () => {
     const outbox = await store();
     await outbox.add(entry('a'));
     const sent: string[] = [];
-    const send: Sender = async (e) => (sent.push(e.clientId), { status: 201, message: '' });
-    expect(await outbox.sync(ANA, send, Date.now, false, () => false)).toEqual([]);
+    const send: Sender = async (e, token) => (
+      sent.push(`${e.clientId} as ${token}`),
+      { status: 201, message: '' }
+    );
+    expect(await outbox.sync(ANA, send, Date.now, false, () => null)).toEqual([]);
     expect(sent).toEqual([]);
     expect((await outbox.all())[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    await outbox.sync(ANA, send, Date.now, false, (e) => e.userId === ANA);
-    expect(sent).toEqual(['a']);
+    await outbox.sync(ANA, send, Date.now, false, (e) => (e.userId === ANA ? 'ana-token' : null));
+    // The token checked is the one carried, whatever is stored by the time the request goes.
+    expect(sent).toEqual(['a as ana-token']);
   });
 });
 

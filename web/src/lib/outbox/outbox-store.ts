@@ -30,7 +30,11 @@ export const openOutbox = (name = DB_NAME): Promise<IDBPDatabase<OutboxDb>> =>
   });
 
 /** What a try answered: an HTTP status and message, or null status for a network failure. */
-export type Sender = (entry: OutboxEntry) => Promise<{ status: number | null; message: string }>;
+/** Sends one entry; with `token`, its requests carry that session token, not the stored one. */
+export type Sender = (
+  entry: OutboxEntry,
+  token?: string,
+) => Promise<{ status: number | null; message: string }>;
 
 export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
   const all = () => db.getAll('entries');
@@ -71,19 +75,25 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
       send: Sender,
       now: () => number = Date.now,
       force = false,
-      /** Checked before each send: false stops the sync, the entry untouched (the session changed). */
-      mayGo: (entry: OutboxEntry) => boolean = () => true,
+      /**
+       * Before each send, the token of the entry's own user, which its requests then carry
+       * whatever is stored meanwhile; null stops the sync, the entry untouched (another user's
+       * session is stored). Left out, requests carry the stored token.
+       */
+      tokenFor?: (entry: OutboxEntry) => string | null,
     ) {
       const tried: OutboxEntry[] = [];
       for (;;) {
         const next = nextToSend(await all(), userId, now(), force && tried.length === 0);
-        if (!next || tried.some((t) => t.seq === next.seq) || !mayGo(next)) return tried;
+        if (!next || tried.some((t) => t.seq === next.seq)) return tried;
+        const token = tokenFor ? tokenFor(next) : undefined;
+        if (token === null) return tried;
         // Marked before it goes: a page that dies before the answer is written back replays it as tried.
         const going = { ...next, sentBefore: true };
         await db.put('entries', going);
         let answer: { status: number | null; message: string };
         try {
-          answer = await send(going);
+          answer = await send(going, token);
         } catch (error) {
           answer = { status: null, message: error instanceof Error ? error.message : 'No network' };
         }
