@@ -147,3 +147,32 @@ for (const viewport of VIEWPORTS) {
     expect(((await posted.json()) as { submission_status: string }).submission_status).toBe('verified');
   });
 }
+
+test('a unit the material cannot be counted in is said under it while reviewing, not first at submit (phone)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(VIEWPORTS[1]);
+  const post = async (path: string, data?: object) => {
+    const res = await request.post(path, { headers: auth(account.token), data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const sugar = await post('/api/materials/new', {
+    name: 'Cane sugar by the pound',
+    material_type: 'ingredient',
+    unit_of_measure: 'lb',
+    traceable: false,
+  });
+  const { id } = await post(`${BASE}/manual-new`);
+  // "50 bags" as the receiving log wrote it.
+  await post(`${BASE}/${id}/recognised-rows`, { material_id: sugar.id, quantity: 50, unit: 'bag' });
+  await signInWithToken(page, request, account);
+  await page.goto(`/receive/transcribed/${id}`);
+  const unit = page.getByRole('textbox', { name: 'Unit' });
+  await expect(unit).toHaveAccessibleDescription('Cannot convert bag to lb');
+  // Said, not blocking: the reviewer may change the material rather than the unit.
+  await unit.fill('lb');
+  await unit.blur();
+  await expect(unit).not.toHaveAccessibleDescription('Cannot convert bag to lb');
+});

@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import type { ScreenRow, VerifyRows } from '../api/use-verify-rows.ts';
-import { ROW_NEEDS_CORRECTION } from '../model/row-checks.ts';
+import { ROW_NEEDS_CORRECTION, type RowValues } from '../model/row-checks.ts';
+import { unitRefusal } from '../model/unit-check.ts';
 import type { ColumnDef, VerifyLayout } from '../model/verify-layout.ts';
 import { FieldEditor } from './field-editor.tsx';
 
@@ -83,8 +84,15 @@ export function RemoveRowButton({
   );
 }
 
-/** The rule a field breaks, shown under it. */
-const hintFor = (layout: VerifyLayout, field: string, problems: string[]): string | null => {
+/** The rule a field breaks, or what submit would refuse of it, shown under it. */
+const hintFor = (
+  layout: VerifyLayout,
+  field: string,
+  problems: string[],
+  row: RowValues,
+  material: Material | undefined,
+): string | null => {
+  if (field === layout.roles.unit) return unitRefusal(layout, row, material);
   if (field === layout.roles.quantity)
     return (
       problems.find((p) => p === 'Quantity is required' || p === 'Must be greater than 0 to verify') ?? null
@@ -108,16 +116,17 @@ export function RowField({
 }) {
   const { spec, layout, materials, verified, editor } = props;
   const materialId = row.values[layout.roles.material];
+  const material = typeof materialId === 'number' ? materials.get(materialId) : undefined;
   return (
     <FieldEditor
       field={column.field}
       kind={spec.row[column.field]}
       label={column.label}
       values={row.values}
-      material={typeof materialId === 'number' ? materials.get(materialId) : undefined}
+      material={material}
       materialTypes={spec.rowMaterialTypes}
       disabled={verified.has(row.key) || row.id === null}
-      hint={hintFor(layout, column.field, problems)}
+      hint={hintFor(layout, column.field, problems, row.values, material)}
       onSave={(body) => editor.saveField(row, body)}
       onChooseRef={(field, id) => editor.chooseRef(row, field, id)}
       scanLot={
