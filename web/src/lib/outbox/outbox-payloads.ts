@@ -18,6 +18,11 @@ export interface UploadPayload {
    * (`POST {base}/{id}/upload-document`), so there is one submission, not a second.
    */
   submissionId?: number;
+  /**
+   * Sent although the server said the same file was uploaded before (409, reason same_file):
+   * the user chose "Upload anyway" on the refusal, as the upload screen's own dialog offers.
+   */
+  confirm?: boolean;
 }
 
 /** A new manual submission with its rows: manual-new with the key, then submit with the body. */

@@ -38,6 +38,7 @@ const uploadCall =
   (options) => {
     const form = new FormData();
     form.append('file', p.file, p.filename);
+    if (p.confirm) form.append('confirm', 'true');
     if (p.submissionId !== undefined)
       return api.call(routeOf(p.kind, 'uploadFile'), { params: { id: p.submissionId }, body: form }, options);
     return api.call(routeOf(p.kind, 'uploadDocument'), { body: form }, options);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from './outbox-service.ts';
 
 const ANA = 1;
+const CARA = 3;
 const calls: { url: string; method: string; key: string | null; auth: string | null; body: unknown }[] = [];
 const answering = (status: number, body: unknown) =>
   vi.fn(async (url: string, init: RequestInit) => {
@@ -72,5 +73,33 @@ describe('the outbox service (IndexedDB, the sender over fetch)', () => {
     const byseq = (seq: number) => outbox.entries().find((e) => e.seq === seq);
     expect(byseq(adjust.seq)).toMatchObject({ status: 'conflict', reason: 'Lot RYE-1 is on hold' });
     expect(byseq(after.seq)?.status).toBe('pending');
+  });
+
+  it("sends a photo refused as uploaded before again, on the user's word, with confirm and a new key", async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    // Another user: the earlier tests' conflicts hold ANA's queue.
+    outbox.setCredentialsOf(() => ({ userId: CARA, token: 'cara-token' }));
+    vi.stubGlobal(
+      'fetch',
+      answering(409, { message: 'This file was uploaded before as goods receipt #4', reason: 'same_file' }),
+    );
+    const entry = await outbox.queue({
+      kind: 'upload',
+      userId: CARA,
+      companyId: 7,
+      payload: { kind: 'goods_receipt', file: new Blob(['photo']), filename: 'again.png' },
+    });
+    await outbox.sync(CARA);
+    const byseq = () => outbox.entries().find((e) => e.seq === entry.seq);
+    expect(byseq()).toMatchObject({ status: 'conflict' });
+    expect((calls[0]?.body as FormData).get('confirm')).toBeNull();
+
+    vi.stubGlobal('fetch', answering(201, { id: 5, submission_id: 5 }));
+    await outbox.uploadAnyway(entry.seq, CARA);
+    await outbox.sync(CARA);
+    expect(calls).toHaveLength(2);
+    expect((calls[1]?.body as FormData).get('confirm')).toBe('true');
+    expect(calls[1]?.key).not.toBe(calls[0]?.key);
+    expect(byseq()?.status).toBe('sent');
   });
 });

@@ -1,6 +1,6 @@
 import { nextToSend, type OutboxEntry } from './outbox-rules.ts';
 import { createOutboxStore, openOutbox } from './outbox-store.ts';
-import type { SubmitPayload } from './outbox-payloads.ts';
+import type { SubmitPayload, UploadPayload } from './outbox-payloads.ts';
 import { sendEntry } from './outbox-sender.ts';
 
 /**
@@ -136,6 +136,15 @@ export const outbox = {
    * but for a manual entry: its key names the empty manual-new, which then answers the same
    * submission, and the fixed rows go by submit; so no second, empty submission is left.
    */
+  /**
+   * A refused upload sent again with the user's word that the file is meant to go in again (the
+   * server's same-file refusal), in its place in the order and under a new key.
+   */
+  async uploadAnyway(seq: number, userId: number) {
+    const entry = entries.find((e) => e.seq === seq);
+    if (entry?.kind !== 'upload' || entry.status !== 'conflict') return;
+    await outbox.retryAfterEdit(seq, { ...(entry.payload as UploadPayload), confirm: true }, userId);
+  },
   async retryAfterEdit(seq: number, payload: unknown, userId: number) {
     const current = entries.find((e) => e.seq === seq);
     const key = current?.kind === 'manual' ? current.clientId : newClientId();

@@ -23,16 +23,20 @@ interface Props {
   foreign?: boolean;
   held: string | null;
   onDiscard: () => Promise<void>;
+  /** Sends a refused upload again with the user's word that the file goes in again. */
+  onUploadAnyway: () => Promise<void>;
 }
 
 /** One outbox entry: what it is, when it was made, where it stands and why; fix or discard a refusal. */
-export function OutboxEntryCard({ entry, userId, foreign = false, held, onDiscard }: Props) {
+export function OutboxEntryCard({ entry, userId, foreign = false, held, onDiscard, onUploadAnyway }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const title = entryTitle(entry);
   const mine = entry.userId === userId;
   const refused = entry.status === 'conflict' || entry.status === 'failed';
   const fix = mine && refused ? fixPath(entry) : null;
+  // A photo the server says was uploaded before: the upload screen's own choice, here.
+  const again = mine && entry.kind === 'upload' && entry.status === 'conflict';
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} aria-label={title}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -57,8 +61,21 @@ export function OutboxEntryCard({ entry, userId, foreign = false, held, onDiscar
           {held}
         </Typography>
       ) : null}
-      {fix || mayDiscard(entry, userId) ? (
+      {fix || again || mayDiscard(entry, userId) ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {again ? (
+            <Button
+              variant="contained"
+              size="small"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                void onUploadAnyway().finally(() => setBusy(false));
+              }}
+            >
+              Upload anyway
+            </Button>
+          ) : null}
           {fix ? (
             <Button component={Link} to={fix} variant="contained" size="small">
               Open to fix

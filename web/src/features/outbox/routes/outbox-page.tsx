@@ -33,15 +33,17 @@ export function OutboxPage() {
       setSyncing(false);
     }
   };
-  const discard = async (seq: number) => {
+  const act = async (run: (user: number) => Promise<void>) => {
     if (userId === null) return;
     setFailure(null);
     try {
-      await outbox.discard(seq, userId);
+      await run(userId);
     } catch (error) {
       setFailure(errorText(error));
     }
   };
+  const discard = (seq: number) => act((user) => outbox.discard(seq, user));
+  const uploadAnyway = (seq: number) => act((user) => outbox.uploadAnyway(seq, user));
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -81,6 +83,7 @@ export function OutboxPage() {
               foreign={entry.companyId !== companyId}
               held={heldBecause(entry, entries, userId)}
               onDiscard={() => discard(entry.seq)}
+              onUploadAnyway={() => uploadAnyway(entry.seq)}
             />
           ))}
         </Box>
