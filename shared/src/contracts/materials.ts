@@ -33,6 +33,12 @@ export const materialMessages = {
   skuBlank: 'SKU cannot be empty if provided',
   typeInvalid: 'Material type must be one of ingredient, packaging, finished_goods',
   typeUnchangeable: 'Material type cannot be changed',
+  /**
+   * Stock is kept in the material's unit, so a new unit would re-read every balance (6 kg as 6 g).
+   * Odoo refuses the same once stock has moved.
+   */
+  unitHasStock:
+    'Unit of measure cannot be changed: this material has stock movements. Archive it and create a new material with the new unit.',
   traceableInvalid: 'Traceable must be true or false',
   supplierIdInvalid: 'Default supplier must be a supplier id',
   supplierNotForFinishedGoods: 'Finished goods cannot have a default supplier',

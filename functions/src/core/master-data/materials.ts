@@ -13,6 +13,8 @@ import { resolveUnit } from './unit-catalog.ts';
 export interface MaterialRefs {
   supplierId: number | null;
   customUnit: { key: string; abbr: string } | null;
+  /** The write changes the unit: the material must have no stock movements (checked with it). */
+  unitChanged?: boolean;
 }
 
 export interface MaterialPorts {
@@ -64,7 +66,8 @@ export const createMaterial = async (
 
 /**
  * Replaces the editable fields. The type never changes; a finished good has no default
- * supplier; a unit that is not changed is kept even if it has been archived since.
+ * supplier; a unit that is not changed is kept even if it has been archived since, and one with
+ * stock movements is not changed (409).
  */
 export const updateMaterial = async (
   ports: MaterialPorts,
@@ -105,6 +108,7 @@ export const updateMaterial = async (
       refs: {
         supplierId: next.default_supplier_id,
         customUnit: unit?.customKey ? { key: unit.customKey, abbr: unit.abbr } : null,
+        unitChanged: unit !== null && unit.abbr !== current.unit_of_measure,
       },
     };
   });

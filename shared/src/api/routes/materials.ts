@@ -124,7 +124,8 @@ export const materialRoutes = defineRoutes([
     summary:
       'Replaces the editable fields (an omitted sku, additional_info or default_supplier_id is cleared; an omitted traceable is kept). ' +
       'material_type cannot change (400 "Material type cannot be changed"). Same rules as create; an archived custom unit the ' +
-      'material already has may stay.',
+      'material already has may stay. The unit cannot change once the material has stock movements (409): its balances and ' +
+      'ledger are kept in that unit.',
     request: { params: idParamObject, body: materialUpdateBody },
     response: material,
     tenantData: true,

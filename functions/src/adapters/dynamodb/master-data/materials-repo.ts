@@ -3,7 +3,8 @@ import { type MaterialRecord, materialEntryOf } from '../../../core/master-data/
 import { decodeMaterialEntry, encodeMaterialEntry } from '../../../core/master-data/search-entries.ts';
 import type { MaterialRefs } from '../../../core/master-data/materials.ts';
 import { conflict, invalid } from '../../../core/errors.ts';
-import { putIfAbsent, queryPartition, remove, type Write } from '../kit/index.ts';
+import { absent, check, putIfAbsent, queryPartition, remove, type Write } from '../kit/index.ts';
+import { balanceKey } from '../inventory/records/balance.ts';
 import { entityReads } from './entity-reads.ts';
 import { type EntitySpec, type Guard, insertEntity, updateEntity } from './entity-store.ts';
 import { ENTITY } from './records/collections.ts';
@@ -76,6 +77,14 @@ export const insertMaterial = (companyId: number, record: MaterialRecord, refs: 
     ...gtinWrites(companyId, record.id, undefined, record.gtin),
   ]);
 
+/**
+ * A material's stock item is written by its first posting (or that posting's reservation) and
+ * never removed, so its absence in the unit change's own transaction means no quantity was ever
+ * kept in the old unit.
+ */
+const noStockYet = (companyId: number, id: number): Guard =>
+  check(balanceKey(companyId, id), absent(), conflict(materialMessages.unitHasStock));
+
 export const updateMaterial = (
   companyId: number,
   id: number,
@@ -85,6 +94,10 @@ export const updateMaterial = (
     const { next, refs } = change(current);
     return {
       next,
-      guards: [...materialGuards(companyId, refs), ...gtinWrites(companyId, id, current.gtin, next.gtin)],
+      guards: [
+        ...materialGuards(companyId, refs),
+        ...gtinWrites(companyId, id, current.gtin, next.gtin),
+        ...(refs.unitChanged ? [noStockYet(companyId, id)] : []),
+      ],
     };
   });
