@@ -8,7 +8,7 @@ import { signInWithToken } from './support/session.ts';
 /**
  * Issue 20 on the review screens, at a desk and on a phone: values read with doubt carry a
  * mark explained by a legend; the same photo uploaded again, and the same receipt submitted
- * again, each ask before anything is created or posted. One handwritten page is read once
+ * again, each ask before anything is created or posted; two readings of one document warn on review. One handwritten page is read once
  * (OCR is the slow part) and both viewports review it.
  */
 const VIEWPORTS = [
@@ -128,8 +128,22 @@ for (const viewport of VIEWPORTS) {
     const second = await seed();
     await signInWithToken(page, request, account);
 
+    // Two photos of one delivery note are two files: review says so before either is posted.
+    const lookAlike = (id: number) =>
+      page.getByRole('alert').filter({ hasText: `This looks like submission #${id}` });
+    await page.goto(`/receive/transcribed/${first}`);
+    await expect(lookAlike(second)).toContainText('same supplier, date and lots');
+    await expect(lookAlike(second)).toContainText('verify only one of them');
+
     await verifyAndSubmit(page, first);
     await expect(page.getByText('Goods receipt submitted successfully.')).toBeVisible();
+
+    await page.goto(`/receive/transcribed/${second}`);
+    await expect(lookAlike(first)).toContainText('submitting it would post the stock again');
+    await expect(lookAlike(first).getByRole('link', { name: `Open #${first}` })).toHaveAttribute(
+      'href',
+      `/receive/manual/${first}`,
+    );
 
     await verifyAndSubmit(page, second);
     const dialog = page.getByRole('dialog', { name: 'This looks like a document already posted' });

@@ -27,6 +27,9 @@ import { SupplierLotsDialog } from '../../../../components/supplier-lots-dialog.
 import { supplierLotRepeatsIn } from '../../../../lib/supplier-lot-repeat.ts';
 import { VerifyActionsBar } from './verify-actions-bar.tsx';
 import { DoubtLegend } from './doubt-legend.tsx';
+import { useLookAlike } from '../api/use-look-alike.ts';
+import { LookAlikeNotice } from './look-alike-notice.tsx';
+import { partyHeading, summaryOf } from '../../model/list-summary.ts';
 
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
@@ -44,6 +47,7 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
   const editor = useVerifyRows(kindName, id, textOrNull(header.receipt_date));
   const materials = useRowMaterials(editor.rows.map((r) => r.values[layout.roles.material]));
   const actions = useVerifyActions(kindName, id);
+  const lookAlike = useLookAlike(kindName, id, summaryOf(submission.data ?? {}) ?? undefined);
   const [verified, setVerified] = useState<ReadonlySet<string>>(new Set());
   const [headerVerified, setHeaderVerified] = useState(layout.headerFields.length === 0);
   const [justSubmitted, setJustSubmitted] = useState(false);
@@ -158,6 +162,12 @@ export function VerifyScreen({ kindName }: { kindName: ScreenKindName }) {
         <Alert severity="warning" sx={{ mb: 2 }}>
           This submission is archived: unarchive it to submit.
         </Alert>
+      ) : lookAlike ? (
+        <LookAlikeNotice
+          earlier={lookAlike}
+          base={kind.base}
+          partyWord={partyHeading(kind.spec)?.toLowerCase() ?? null}
+        />
       ) : null}
       {anyLowConfidence(
         [header],

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Listed } from '../model/look-alike.ts';
+
+const day = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso.slice(0, 10)
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+/** Says which submission this one looks like, before the user verifies it a second time. */
+export function LookAlikeNotice({
+  earlier,
+  base,
+  partyWord,
+}: {
+  earlier: Listed;
+  base: string;
+  /** 'supplier', 'customer', or null when the kind names no party. */
+  partyWord: string | null;
+}) {
+  const posted = earlier.submission_status === 'verified';
+  const when =
+    posted && earlier.submitted_at
+      ? `submitted ${day(earlier.submitted_at)}`
+      : `uploaded ${day(earlier.created_at)}`;
+  const same = partyWord ? `same ${partyWord}, date and lots` : 'same date and lots';
+  const href = `${base}/${earlier.submission_type === 'manual_entry' ? 'manual' : 'transcribed'}/${earlier.id}`;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button component={RouterLink} to={href} color="inherit" size="small" sx={{ minHeight: 40, whiteSpace: 'nowrap' }}>
+          Open #{earlier.id}
+        </Button>
+      }
+    >
+      {`This looks like submission #${earlier.id}${earlier.filename ? ` (${earlier.filename})` : ''}, ${when}: ${same}. `}
+      {posted
+        ? 'If it is the same paperwork, archive this one: submitting it would post the stock again.'
+        : 'If it is the same paperwork, verify only one of them and archive the other.'}
+    </Alert>
+  );
+}
