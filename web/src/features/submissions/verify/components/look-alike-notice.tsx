@@ -33,7 +33,13 @@ export function LookAlikeNotice({
       severity="warning"
       sx={{ mb: 2 }}
       action={
-        <Button component={RouterLink} to={href} color="inherit" size="small" sx={{ minHeight: 40, whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to={href}
+          color="inherit"
+          size="small"
+          sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+        >
           Open #{earlier.id}
         </Button>
       }
