@@ -19,6 +19,13 @@ import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest, PIPELINE_FAULT_PATH } from './fault-endpoint.ts';
 import { handleScheduleRequest, SCHEDULE_PATH, type Scheduler } from './scheduler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
+import {
+  HEADER_TOO_LARGE,
+  MAX_REQUEST_HEADER_BYTES,
+  NODE_MAX_HEADER_SIZE,
+  refuseOversizedHeaders,
+  requestHeaderBytes,
+} from './header-limit.ts';
 import { serveStatic } from './static-site.ts';
 
 type AreaHandler = (
@@ -141,6 +148,7 @@ const handleApi = async (
   url: URL,
   workers: FunctionWorkers | undefined,
 ) => {
+  if (requestHeaderBytes(req) > MAX_REQUEST_HEADER_BYTES) return sendJson(res, 431, HEADER_TOO_LARGE);
   const match = createMatcher(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { message: 'Not Found' });
   const body = await readBody(req);
@@ -227,7 +235,7 @@ export const startGateway = async (options: {
 }): Promise<Gateway> => {
   const workerCount = functionWorkerCount();
   const workers = workerCount > 0 ? startFunctionWorkers(workerCount) : undefined;
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FAULT_PATH || url.pathname === PIPELINE_FAULT_PATH) {
       void handleFaultRequest(req, res);
@@ -248,6 +256,7 @@ export const startGateway = async (options: {
   });
   // Longer than any client's idle keep-alive (Playwright's, undici's), so a client never reuses
   // a socket at the moment the server closes it (a spurious ECONNRESET).
+  server.on('clientError', refuseOversizedHeaders);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {

@@ -52,6 +52,22 @@ describe('content types', () => {
   });
 });
 
+describe('request headers, as HTTP API bounds them (10,240 bytes with the request line)', () => {
+  it('headers just under the quota pass', async () => {
+    const res = await api('GET', '/api/materials', { token, headers: { 'x-padding': 'a'.repeat(8000) } });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['over the quota', 11_000],
+    ['past what Node itself parses', 100_000],
+  ])('headers %s are a 431 with a message, before any route runs', async (_what, size) => {
+    const res = await api('GET', '/api/materials', { token, headers: { 'x-padding': 'a'.repeat(size) } });
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ message: 'Request Header Fields Too Large' });
+  });
+});
+
 describe('bounded and clean input', () => {
   const longEmail = `${'a'.repeat(2032)}@example.com`;
 
