@@ -73,3 +73,51 @@ test('a PUT dropped mid-upload waits in the outbox, then arrives once into its o
     .poll(async () => (await receipts()).items.map((s) => s.submission_status), { timeout: 60_000 })
     .toEqual([expect.stringMatching(/^(transcribed|failed)$/)]);
 });
+
+test("upload-url's answer lost: the photo waits, then goes into the submission that request made", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await freshCompanyUser(request, 'Lost upload-url');
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const receipts = async () => {
+    const res = await request.get('/api/goods-receipts', { headers: auth });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as {
+      total: number;
+      items: { id: number; submission_status: string; failure_reason: string | null }[];
+    };
+  };
+  await signInWithToken(page, request, account);
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+
+  // The server makes the submission; its answer never reaches the phone.
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/upload-url'),
+    async (route) => {
+      asked += 1;
+      await route.fetch();
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+  );
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'lost-answer.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByText(/Saved on this device — not sent yet: lost-answer\.png/)).toBeVisible();
+  expect(asked).toBe(1);
+  const made = await receipts();
+  expect(made.total).toBe(1);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-count')).toBeHidden({ timeout: 30_000 });
+  // Still one goods receipt: the file went into it and was read, not failed as never arrived.
+  await expect
+    .poll(async () => (await receipts()).items.map((s) => [s.id, s.submission_status]), { timeout: 60_000 })
+    .toEqual([[made.items[0]?.id, expect.stringMatching(/^(transcribed|failed)$/)]]);
+  expect((await receipts()).items[0]?.failure_reason ?? '').not.toMatch(/never|could not be stored/i);
+});

@@ -92,7 +92,8 @@ const operations = (
       return ok({ url: link.url, filename: link.filename, expires_in: link.expiresIn });
     return redirect(link.url);
   },
-  uploadUrl: (ctx, r) => uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody),
+  uploadUrl: (ctx, r) =>
+    uploadUrl(ctx, uploadStore, r.body as unknown as UploadUrlBody, clientKeyOf(r.headers)),
   uploadDocument: (ctx, r) =>
     uploadDocument(ctx, uploadStore, r.rawBody, r.headers['content-type'] ?? '', clientKeyOf(r.headers)),
   // The key is checked as everywhere; the write-once file is what makes a replay harmless.

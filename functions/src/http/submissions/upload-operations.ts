@@ -1,5 +1,6 @@
 import {
   MAX_MULTIPART_BYTES,
+  type UploadContentType,
   UPLOAD_URL_SECONDS,
   uploadMessages,
   type UploadUrlBody,
@@ -13,16 +14,24 @@ import { multipartForm } from '../../lib/multipart.ts';
 import { sha256 } from '../../core/submissions/duplicates.ts';
 import { reserveForFile } from '../../core/submissions/upload-into.ts';
 
-/** `POST {base}/upload-url`: the submission and a presigned PUT for its file. */
+/**
+ * `POST {base}/upload-url`: the submission and a presigned PUT for its file. Under an
+ * Idempotency-Key (with the file's sha256) a replay after a lost answer gets the same submission
+ * and a new PUT for it, and the outbox can send the file itself under that key
+ * (upload-document), into the same submission: one submission, never a second.
+ */
 export const uploadUrl = async (
   ctx: SubmissionContext,
   store: UploadStore,
   body: UploadUrlBody,
+  clientKey?: string,
 ): Promise<HttpResult> => {
-  const { submission, key } = await startUpload(ctx, body.filename, {
-    contentHash: body.sha256 ?? null,
-    confirm: body.confirm === true,
-  });
+  const { submission, key } = await startUpload(
+    ctx,
+    body.filename,
+    { contentHash: body.sha256 ?? null, confirm: body.confirm === true },
+    clientKey,
+  );
   const put = await store.presignPut(key, body.content_type, body.size, UPLOAD_URL_SECONDS);
   return created({
     id: submission.id,
@@ -62,14 +71,28 @@ export const uploadDocument = async (
     { contentHash: sha256(file.bytes), confirm: form.text('confirm') === 'true' },
     clientKey,
   );
-  if (replayed) return created({ id: submission.id, submission_id: submission.id });
+  // A replay stores the file only if it never arrived: the key's submission came from upload-url
+  // (its answer lost before the PUT), or this upload's own store failed. Written once either way.
+  const target = replayed ? await reserveForFile(ctx, submission.id) : ({ store: true, key } as const);
+  if (target.store) await storeOrAbandon(ctx, store, submission.id, target.key, file.bytes, type);
+  return created({ id: submission.id, submission_id: submission.id });
+};
+
+/** Writes an upload's file once; a failed write ends its submission failed (never pending for ever). */
+const storeOrAbandon = async (
+  ctx: SubmissionContext,
+  store: UploadStore,
+  id: number,
+  key: string,
+  bytes: Uint8Array,
+  type: UploadContentType,
+): Promise<boolean> => {
   try {
-    await store.store(key, file.bytes, type);
+    return (await store.store(key, bytes, type)) === 'stored';
   } catch (error) {
-    await abandonUpload(ctx, submission.id).catch(() => undefined);
+    await abandonUpload(ctx, id).catch(() => undefined);
     throw error;
   }
-  return created({ id: submission.id, submission_id: submission.id });
 };
 
 /**
@@ -86,14 +109,6 @@ export const uploadFileInto = async (
 ): Promise<HttpResult> => {
   const { file, type } = await formFileOf(raw, contentType);
   const target = await reserveForFile(ctx, id);
-  let stored = false;
-  if (target.store) {
-    try {
-      stored = (await store.store(target.key, file.bytes, type)) === 'stored';
-    } catch (error) {
-      await abandonUpload(ctx, id).catch(() => undefined);
-      throw error;
-    }
-  }
+  const stored = target.store && (await storeOrAbandon(ctx, store, id, target.key, file.bytes, type));
   return ok({ id, submission_id: id, file: stored ? 'stored' : 'arrived' });
 };

@@ -223,7 +223,9 @@ export const submissionRoutes = <const S extends SubmissionKindSpec>(spec: S) =>
         `and the size given (at most ${MAX_UPLOAD_BYTES} bytes). The upload starts the document pipeline; poll ` +
         'GET {id} until submission_status is transcribed (rows ready) or failed (failure_reason says why). ' +
         "With sha256 (the file's SHA-256): when the company already uploaded the same file as this kind (a " +
-        'submission neither archived nor failed), 409 naming it (reason same_file) and nothing created, unless confirm is true.',
+        'submission neither archived nor failed), 409 naming it (reason same_file) and nothing created, unless confirm is true. ' +
+        'Takes an Idempotency-Key (with sha256): a replay answers the same submission with a new PUT; upload-document under ' +
+        'the same key and the same file stores the file into that submission when it never arrived; another file under it: 409.',
       request: { body: uploadUrlBody },
       conflict: { description: 'The same file was uploaded before', body: duplicateAnswer },
       status: 201,

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { errorText } from '../../../../lib/api-error.ts';
 import { useOutboxOwner } from '../../../../lib/outbox/outbox-owner.ts';
 import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
-import { outbox } from '../../../../lib/outbox/outbox-service.ts';
+import { newClientId, outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
 import { putFile } from '../api/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
@@ -79,8 +79,12 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
 
   // Without a network the file itself is kept on this device (issue 23), sent as upload-document.
   const owner = useOutboxOwner();
-  /** `submissionId`: the one upload-url made, its PUT dropped: the file goes into it (one submission). */
-  const keep = async (file: File, submissionId?: number) => {
+  /**
+   * `submissionId`: the one upload-url made, its PUT dropped: the file goes into it (one
+   * submission). `lostKey`: upload-url's own answer was lost under that key, so the outbox sends
+   * the file under it and the server stores it into the submission the key made, if it made one.
+   */
+  const keep = async (file: File, submissionId?: number, lostKey?: string) => {
     try {
       if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
       if (file.size > MAX_MULTIPART_BYTES)
@@ -89,7 +93,12 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
         );
       const filename = file.name || 'document';
       const payload = { kind: name, file, filename, ...(submissionId === undefined ? {} : { submissionId }) };
-      await outbox.queue({ kind: 'upload', ...owner, payload });
+      await outbox.queue({
+        kind: 'upload',
+        ...owner,
+        payload,
+        ...(lostKey === undefined ? {} : { clientId: lostKey, attempts: 1, lostTryKeyed: true }),
+      });
       setStage({ name: 'queued', filename });
     } catch (error) {
       setStage({ name: 'failed', reason: errorText(error) });
@@ -100,15 +109,23 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
     setStage({ name: 'uploading', progress: 0 });
     if (!navigator.onLine) return keep(typed);
     let made: number | undefined;
+    // The key binds the request to the file's hash; without one nothing could tell a replay's file.
+    const key = sha256 ? newClientId() : undefined;
     try {
       const type = uploadTypeOf(typed);
       if (!type) throw new Error(uploadMessages.unsupportedType);
-      const target = await kind.api.uploadUrl(typed, type, { sha256, confirm });
+      const target = await kind.api.uploadUrl(
+        typed,
+        type,
+        { sha256, confirm },
+        key === undefined ? undefined : { headers: { 'Idempotency-Key': key } },
+      );
       made = target.submission_id;
       await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
-      if (isNetworkFailure(error, navigator.onLine)) return keep(typed, made);
+      if (isNetworkFailure(error, navigator.onLine))
+        return keep(typed, made, made === undefined ? key : undefined);
       const duplicate = duplicateIn(error);
       setStage(
         duplicate
