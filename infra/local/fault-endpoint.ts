@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { armPipelineFault } from './pipeline-faults.ts';
+import { STALE_READS_PATH, staleReads } from './stale-reads.ts';
 
 /**
  * `POST /__local/faults/dynamodb` (local cloud only, and only with LOCAL_FAULTS=1): arms a fault
@@ -21,6 +22,23 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
   if (process.env.LOCAL_FAULTS !== '1') return send(404, { message: 'Not Found' });
+  // `POST {lagMs}` makes eventually consistent reads lag writes as AWS may (stale-reads.ts); `DELETE` ends it.
+  if (req.url?.startsWith(STALE_READS_PATH)) {
+    if (req.method === 'DELETE') staleReads.setLag(0);
+    else {
+      let lagMs: unknown;
+      try {
+        ({ lagMs } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { lagMs?: unknown });
+      } catch {
+        return send(400, { message: 'Invalid JSON' });
+      }
+      if (typeof lagMs !== 'number' || !(lagMs > 0))
+        return send(400, { message: 'lagMs (a positive number) is required' });
+      staleReads.setLag(lagMs);
+    }
+    res.writeHead(204).end();
+    return;
+  }
   if (req.method === 'DELETE' || req.method === 'GET') {
     const contains = new URL(req.url ?? '/', 'http://local').searchParams.get('contains');
     if (!contains) return send(400, { message: 'contains is required' });

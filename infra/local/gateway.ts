@@ -19,6 +19,7 @@ import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest, PIPELINE_FAULT_PATH } from './fault-endpoint.ts';
 import { handleScheduleRequest, SCHEDULE_PATH, type Scheduler } from './scheduler.ts';
 import { createRouteMatcher } from './route-matcher.ts';
+import { STALE_READS_PATH } from './stale-reads.ts';
 import {
   HEADER_TOO_LARGE,
   MAX_REQUEST_HEADER_BYTES,
@@ -237,7 +238,11 @@ export const startGateway = async (options: {
   const workers = workerCount > 0 ? startFunctionWorkers(workerCount) : undefined;
   const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === FAULT_PATH || url.pathname === PIPELINE_FAULT_PATH) {
+    if (
+      url.pathname === FAULT_PATH ||
+      url.pathname === PIPELINE_FAULT_PATH ||
+      url.pathname === STALE_READS_PATH
+    ) {
       void handleFaultRequest(req, res);
     } else if (options.scheduler && url.pathname.startsWith(SCHEDULE_PATH)) {
       void handleScheduleRequest(options.scheduler, url.pathname.slice(SCHEDULE_PATH.length), req, res);

@@ -9,7 +9,12 @@ import { inventoryPorts } from './inventory.ts';
 /** The submit-time hold check: lots by code, the genealogy from the trace links, material names. */
 export const holdReadPorts: HoldReadPorts = {
   lotByCode: findLotByCode,
-  trace: { lots: getLots, links: linksOfLots },
+  // A hold and a submit's hold check decide on the genealogy: read it consistently, since AWS may
+  // answer a default read from before a write a moment ago (a hold just placed, a lot just made).
+  trace: {
+    lots: (companyId, refs) => getLots(companyId, refs, true),
+    links: (companyId, lotIds, kinds) => linksOfLots(companyId, lotIds, kinds, true),
+  },
   materialNames: async (companyId, ids) =>
     new Map((await getMaterials(companyId, ids)).map((m) => [m.id, m.name])),
   holdEpoch: readHoldEpoch,

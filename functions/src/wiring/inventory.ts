@@ -35,7 +35,7 @@ export const writePosting = (companyId: number, posting: Posting, guard?: HoldGu
 
 /** The inventory use cases (postings, merges, lot codes) run over the inventory repositories. */
 export const inventoryPorts: InventoryPorts = {
-  material: (companyId, id) => materials.getMaterial(companyId, id),
+  material: (companyId, id) => materials.getMaterial(companyId, id, true),
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
   lotByCode: findLotByCode,
   lotClaims: readLotClaims,

@@ -59,9 +59,11 @@ export const submissionPorts: SubmissionPorts = {
   newRowIds,
   writeRows,
   syncFrozenRows,
+  // A submit decides on these (a material or party made a moment ago, a unit to convert into):
+  // read consistently, as AWS's default read may answer from before that write.
   materials: async (companyId, ids) =>
     new Map(
-      (await getMaterials(companyId, [...new Set(ids)])).map((m) => [
+      (await getMaterials(companyId, [...new Set(ids)], true)).map((m) => [
         m.id,
         {
           id: m.id,
@@ -73,8 +75,8 @@ export const submissionPorts: SubmissionPorts = {
         },
       ]),
     ),
-  supplierName: async (companyId, id) => (await getSupplier(companyId, id))?.name ?? null,
-  customerName: async (companyId, id) => (await getCustomer(companyId, id))?.name ?? null,
+  supplierName: async (companyId, id) => (await getSupplier(companyId, id, true))?.name ?? null,
+  customerName: async (companyId, id) => (await getCustomer(companyId, id, true))?.name ?? null,
   // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.
   customUnits: async () => [],
   learnAlias: (companyId, alias) => learnAlias(companyId, alias, inventoryPorts.now()),

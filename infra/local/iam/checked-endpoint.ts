@@ -18,6 +18,8 @@ import {
   transactionItems,
 } from '../transaction-holds.ts';
 import { type IncomingSigned, verifySigV4 } from './sigv4-verify.ts';
+import { isEventualRead, staleReads, writtenKeys } from '../stale-reads.ts';
+import { rememberImages, restale } from '../stale-read-answers.ts';
 
 /**
  * An endpoint in front of s3rver or DynamoDB Local that does what AWS does before a request
@@ -124,6 +126,8 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
     path: string,
     body: Buffer,
     onStatus?: (status: number) => Promise<boolean>,
+    /** Rewrites a 200 answer's JSON (stale reads) instead of passing it through. */
+    rewrite?: (answer: Record<string, unknown>) => Record<string, unknown>,
   ) => {
     const headers = { ...req.headers, 'content-length': String(body.length) };
     delete headers['transfer-encoding'];
@@ -141,6 +145,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
             upstreamRes.resume();
             return;
           }
+          if (rewrite && status === 200) return restale(upstreamRes, res, rewrite);
           res.writeHead(status, upstreamRes.headers);
           upstreamRes.pipe(res);
         })();
@@ -235,6 +240,15 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
         return sendError(req, res, 400, 'TransactionConflictException', TRANSACTION_CONFLICT_MESSAGE);
       if (dynamoCall.operation === 'TransactWriteItems')
         res.once('close', holds.hold(transactionItems(dynamoCall.input)));
+      if (staleReads.active) {
+        const { operation, input } = dynamoCall;
+        const written = writtenKeys(operation, input);
+        if (written.length) await rememberImages(upstream, written);
+        else if (isEventualRead(operation, input))
+          return forward(req, res, upstreamPath, body, undefined, (answer) =>
+            staleReads.age(operation, input, answer),
+          );
+      }
     }
 
     // S3 answers a missing key with 403, not 404, to a caller who may not list the bucket.

@@ -46,8 +46,14 @@ export const getLot = async (
 export const getLots = async (
   companyId: number,
   refs: readonly { materialId: number; lotId: number }[],
+  consistent = false,
 ): Promise<StoredLot[]> =>
-  (await batchGetItems(refs.map((r) => lotKey(companyId, r.materialId, r.lotId)))).map(toLot);
+  (
+    await batchGetItems(
+      refs.map((r) => lotKey(companyId, r.materialId, r.lotId)),
+      consistent,
+    )
+  ).map(toLot);
 
 /** Every lot of a material, merged ones included (a material has hundreds, not millions). */
 export const materialLots = async (companyId: number, materialId: number): Promise<StoredLot[]> =>

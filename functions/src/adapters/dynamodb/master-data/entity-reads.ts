@@ -13,9 +13,11 @@ export const entityReads = <R extends { id: number; name: string }, E extends Na
   entries: (companyId: number) => readDigestEntries(companyId, spec.entity, decode),
   /** The entries held in the container beside the read of the current ones (a list page's round). */
   entriesAhead: (companyId: number) => readDigestEntriesAhead(companyId, spec.entity, decode),
-  get: (companyId: number, id: number) => getRecord(spec, companyId, id),
+  /** `consistent` for a write that decides on the record (AWS's default read may predate a write). */
+  get: (companyId: number, id: number, consistent = false) => getRecord(spec, companyId, id, consistent),
   /** The records of the given ids, in that order (ids that no longer exist are left out). */
-  getMany: (companyId: number, ids: readonly number[]) => getRecords(spec, companyId, ids),
+  getMany: (companyId: number, ids: readonly number[], consistent = false) =>
+    getRecords(spec, companyId, ids, consistent),
   /** Newest first by updated_at. */
   recent: (companyId: number, limit: number) => recentRecords(spec, companyId, limit),
   newId: (companyId: number) => nextId(entityCounter(companyId, spec.entity)),

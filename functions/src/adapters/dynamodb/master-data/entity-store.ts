@@ -61,15 +61,20 @@ export const getRecord = async <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   companyId: number,
   id: number,
-): Promise<R | null> => (await getStored(spec, companyId, id))?.record ?? null;
+  consistent = false,
+): Promise<R | null> => (await getStored(spec, companyId, id, consistent))?.record ?? null;
 
 /** The records of the given ids, in that order (ids that no longer exist are left out). */
 export const getRecords = async <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   companyId: number,
   ids: readonly number[],
+  consistent = false,
 ): Promise<R[]> => {
-  const items = await batchGetItems(ids.map((id) => entityKey(companyId, spec.entity, id)));
+  const items = await batchGetItems(
+    ids.map((id) => entityKey(companyId, spec.entity, id)),
+    consistent,
+  );
   return items.map((item) => spec.parse(item).record);
 };
 

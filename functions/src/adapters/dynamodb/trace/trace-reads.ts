@@ -43,6 +43,7 @@ export const linksOfLots = async (
   companyId: number,
   lotIds: readonly number[],
   kinds?: readonly LinkKind[],
+  consistent = false,
 ): Promise<Map<number, StoredLink[]>> => {
   const found = new Map<number, StoredLink[]>();
   const sortRange = kinds ? linkSortRange(kinds) : undefined;
@@ -50,7 +51,11 @@ export const linksOfLots = async (
   const worker = async () => {
     while (next < lotIds.length) {
       const lotId = lotIds[next++] as number;
-      const items = await queryPartition({ partition: lotTracePartition(companyId, lotId), sortRange });
+      const items = await queryPartition({
+        partition: lotTracePartition(companyId, lotId),
+        sortRange,
+        consistent,
+      });
       found.set(
         lotId,
         items.map(toStoredLink).filter((l): l is StoredLink => l !== null),
