@@ -9,7 +9,8 @@ import {
 } from '../adapters/dynamodb/drills/drills-repo.ts';
 import { randomInt } from 'node:crypto';
 import { historyAll } from '../adapters/dynamodb/inventory/history-reads.ts';
-import { materialLots } from '../adapters/dynamodb/inventory/lot-items.ts';
+import { getLots, materialLots } from '../adapters/dynamodb/inventory/lot-items.ts';
+import { linksOfLots } from '../adapters/dynamodb/trace/trace-reads.ts';
 import { materialEntries } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import type { DrillPorts } from '../core/drills/ports.ts';
 import { getGeneralSettings } from '../adapters/dynamodb/master-data/settings-repo.ts';
@@ -21,10 +22,18 @@ export { renderDrillReportPdf } from '../adapters/drills-report/drill-report-pdf
 
 /** Recall drills over the drill repository and the trace's ports. */
 export const drillPorts: DrillPorts = {
-  trace: tracePorts,
+  // A drill is started on a lot it names by id, often one received a moment ago: its lot and links
+  // are read consistently (AWS's default read may answer from before that write).
+  trace: {
+    ...tracePorts,
+    lots: (companyId, refs) => getLots(companyId, refs, true),
+    links: (companyId, lotIds, kinds) => linksOfLots(companyId, lotIds, kinds, true),
+  },
   pick: {
     materialEntries,
-    materialLots,
+    // Which lot a drill takes is decided on these: a lot received a moment ago counts (AWS's
+    // default read may answer from before it).
+    materialLots: (companyId, materialId) => materialLots(companyId, materialId, true),
     // One query of the material's ledger (gsi1), shipments only.
     shippedLotIds: async (companyId, materialId) =>
       new Set(

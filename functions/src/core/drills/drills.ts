@@ -72,7 +72,12 @@ const view = async (
 /** The trace both ways and the mass balance, read now (the existing trace core). */
 const readFigures = async (ports: DrillPorts, companyId: number, d: DrillRecord): Promise<DrillFigures> => {
   const [trace, massBalance] = await Promise.all([
-    traceLot(ports.trace, companyId, { lot_code: d.lotCode, material_id: d.materialId }),
+    traceLot(
+      ports.trace,
+      companyId,
+      { lot_code: d.lotCode, material_id: d.materialId },
+      { materialId: d.materialId, lotId: d.lotId },
+    ),
     lotMassBalance(ports.trace, companyId, d.materialId, d.lotId),
   ]);
   return { trace, massBalance };

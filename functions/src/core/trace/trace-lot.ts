@@ -45,8 +45,13 @@ export const resolveTracedLot = async (
   body: TraceLotBody,
   /** Read the named lot's link partition beside its item (a trace walks from it: one round less). */
   withLinks = false,
+  /**
+   * The lot, when the caller knows it by id (a drill): the code's index, which AWS cannot read
+   * consistently, is not asked, so a lot made a moment ago is found.
+   */
+  known?: LotRef,
 ): Promise<{ root: LotRecord; links?: ReadonlyMap<number, StoredLink[]> } | { materialIds: number[] }> => {
-  const refs = await findLots(ports, companyId, body);
+  const refs = known ? [known] : await findLots(ports, companyId, body);
   const materialIds = [...new Set(refs.map((r) => r.materialId))];
   if (materialIds.length > 1) return { materialIds };
   const ref = refs[0] as LotRef;
@@ -64,8 +69,9 @@ export const traceLot = async (
   ports: TracePorts,
   companyId: number,
   body: TraceLotBody,
+  known?: LotRef,
 ): Promise<TraceResult> => {
-  const resolved = await resolveTracedLot(ports, companyId, body, true);
+  const resolved = await resolveTracedLot(ports, companyId, body, true, known);
   if ('materialIds' in resolved) {
     const materials = await ports.materials(companyId, resolved.materialIds);
     return {

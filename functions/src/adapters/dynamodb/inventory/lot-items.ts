@@ -56,11 +56,16 @@ export const getLots = async (
   ).map(toLot);
 
 /** Every lot of a material, merged ones included (a material has hundreds, not millions). */
-export const materialLots = async (companyId: number, materialId: number): Promise<StoredLot[]> =>
+export const materialLots = async (
+  companyId: number,
+  materialId: number,
+  consistent = false,
+): Promise<StoredLot[]> =>
   (
     await queryAll({
       TableName: tableName(),
       ...materialLotsQuery(companyId, materialId),
+      ConsistentRead: consistent,
     })
   ).map(toLot);
 
