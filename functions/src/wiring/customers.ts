@@ -21,7 +21,7 @@ export const customerPorts: NamedRecordPorts<CustomerRecord> & {
 };
 
 export const customerImportSpec = customerImport(
-  async (companyId) => new Map((await customers.customerEntries(companyId)).map((e) => [e.name, e.id])),
+  async (companyId) => new Map((await customers.customerEntries(companyId, true)).map((e) => [e.name, e.id])),
 );
 
 export const customerImportStore = importStore<CustomerValues, CustomerRecord>(customers.customerSpec);

@@ -25,9 +25,10 @@ export const materialPorts: MaterialPorts & MaterialReadPorts = {
 };
 
 export const materialImportSpec = materialImport(async (companyId) => {
+  // The import decides on these names (a supplier made a moment ago must be found): read consistently.
   const [entries, suppliers, customUnits, settings, gtins] = await Promise.all([
-    materials.materialEntries(companyId),
-    supplierEntries(companyId),
+    materials.materialEntries(companyId, true),
+    supplierEntries(companyId, true),
     getCustomUnits(companyId),
     getGeneralSettings(companyId),
     materials.gtinsInUse(companyId),

@@ -22,7 +22,7 @@ export const supplierPorts: NamedRecordPorts<SupplierRecord> & {
 };
 
 export const supplierImportSpec = supplierImport(
-  async (companyId) => new Map((await suppliers.supplierEntries(companyId)).map((e) => [e.name, e.id])),
+  async (companyId) => new Map((await suppliers.supplierEntries(companyId, true)).map((e) => [e.name, e.id])),
 );
 
 export const supplierImportStore = importStore<SupplierValues, SupplierRecord>(suppliers.supplierSpec);

@@ -37,6 +37,8 @@ export const readDigestEntries = async <E extends NamedEntry>(
   companyId: number,
   entity: EntityName,
   decode: (line: string) => E,
+  /** For a write that decides on the names (an import): AWS's default read may predate a write. */
+  consistent = false,
 ): Promise<readonly E[]> => {
   const key = `${companyId}#${entity}`;
   const collection = (cache.get(key) as Collection<E> | undefined) ?? {
@@ -51,10 +53,14 @@ export const readDigestEntries = async <E extends NamedEntry>(
   const heads = await queryPartition({
     partition: digestPartition(companyId, entity),
     attributes: SHARD_HEAD_ATTRIBUTES,
+    consistent,
   });
   const stale = heads.filter((h) => collection.shards.get(shardIdOf(h))?.version !== shardVersion(h));
   if (stale.length) {
-    const items = await batchGetItems(stale.map((h) => digestShardKeyOf(companyId, entity, h)));
+    const items = await batchGetItems(
+      stale.map((h) => digestShardKeyOf(companyId, entity, h)),
+      consistent,
+    );
     for (const item of items) {
       collection.shards.set(shardIdOf(item), {
         version: shardVersion(item),
