@@ -91,6 +91,27 @@ describe('a long name wrapped inside its cell', () => {
   });
 });
 
+describe('a second lot written close under the first', () => {
+  it('stays a row of its own, not a lot wrapped in the first row', () => {
+    const x = extractDocument(
+      page([
+        box('Ingredient', 0.06, 0.2),
+        box('Lot used', 0.4, 0.2),
+        box('Amount', 0.6, 0.2),
+        box('Unit', 0.75, 0.2),
+        box('Rolled Oats', 0.06, 0.24),
+        box('HVM-31022', 0.4, 0.24),
+        box('40', 0.6, 0.24),
+        box('kg', 0.75, 0.24),
+        box('HVM-31029', 0.4, 0.262),
+      ]),
+      'production',
+      uploaded,
+    );
+    expect(x.rows.map(values).map((r) => r.material_lot)).toEqual(['HVM-31022', 'HVM-31029']);
+  });
+});
+
 describe("a two-line heading's sign on its second line", () => {
   it('reads `Lot` over `#` and `Temp` over `°F` as headings, not as a first row', () => {
     const x = extractDocument(

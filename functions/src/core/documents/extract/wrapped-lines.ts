@@ -1,4 +1,4 @@
-import { isDateCell, isQuantityCell } from './column-content.ts';
+import { isCodeCell, isDateCell, isQuantityCell } from './column-content.ts';
 import { median, type PageWord } from './page-words.ts';
 
 /**
@@ -18,6 +18,10 @@ interface Line {
 const continuesText = (text: string) => /[A-Za-z]/.test(text) && !isQuantityCell(text) && !isDateCell(text);
 /** A cell that holds words (a name, a supplier; or nothing), which another line may continue. */
 const holdsWords = (text: string | undefined) => text === undefined || continuesText(text);
+
+/** A code under a code (a second lot written close under the first) is another row's: codes do not wrap. */
+const codeUnderCode = (row: string | undefined, part: string) =>
+  row !== undefined && isCodeCell(row) && isCodeCell(part);
 
 /** A month and day (`Nov 18,`, `18 Nov`) whose year wrapped onto the next line (`2026`). */
 const endsDate = (row: string | undefined, part: string) =>
@@ -50,7 +54,8 @@ export function joinWrappedLines(
     Math.abs(part.y - row.y) <= height * WRAP_DISTANCE &&
     [...part.cells].every(
       ([col, text]) =>
-        (continuesText(text) && holdsWords(row.cells.get(col))) || endsDate(row.cells.get(col), text),
+        (continuesText(text) && holdsWords(row.cells.get(col)) && !codeUnderCode(row.cells.get(col), text)) ||
+        endsDate(row.cells.get(col), text),
     );
   let i = 0;
   while (i < lines.length) {
