@@ -361,6 +361,17 @@ function columnOf(w: PageWord, columns: readonly HeadingCell[]): number {
   return col;
 }
 
+/** Two words of a cell one under the other: it holds more than one line. */
+const hasStackedWords = (ws: readonly PageWord[]): boolean =>
+  ws.some((a, i) =>
+    ws
+      .slice(i + 1)
+      .some(
+        (b) =>
+          a.left < b.right && b.left < a.right && Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5,
+      ),
+  );
+
 /** The row's words as cells, one per column. */
 function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableCell | undefined)[] {
   const parts: PageWord[][] = columns.map(() => []);
@@ -370,10 +381,11 @@ function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableC
     if (!all.length) return undefined;
     // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
     const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
-    // A cell's lines read top first (a long name wrapped in its cell), each left to right.
-    const ws = (clear.length ? clear : all).sort((a, b) =>
-      Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5 ? a.y - b.y : a.x - b.x,
-    );
+    const ws = clear.length ? clear : all;
+    // A cell's lines read top first (a long name wrapped in its cell), each left to right; words
+    // side by side stay in their order however their baselines wander (handwriting).
+    if (hasStackedWords(ws))
+      ws.sort((a, b) => (Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5 ? a.y - b.y : a.x - b.x));
     const text = joinPieces(ws);
     return text ? { text, confidence: Math.min(...ws.map((w) => w.confidence)) } : undefined;
   });

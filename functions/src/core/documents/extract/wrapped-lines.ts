@@ -4,9 +4,10 @@ import { median, type PageWord } from './page-words.ts';
 /**
  * How far (in letter heights) a wrapped cell's other line sits from its row's line. Lines of
  * one cell are set a line-height apart (about 1.2-1.5 letter heights); a cell centred in its
- * box puts the single-line cells halfway between them. Table rows are spaced wider.
+ * box puts the single-line cells halfway between them. Table rows are spaced wider, though
+ * handwritten rows on a tight log come near 1.8: further than this is another row.
  */
-const WRAP_DISTANCE = 1.8;
+const WRAP_DISTANCE = 1.5;
 
 interface Line {
   words: PageWord[];
@@ -19,9 +20,12 @@ const continuesText = (text: string) => /[A-Za-z]/.test(text) && !isQuantityCell
 /** A cell that holds words (a name, a supplier; or nothing), which another line may continue. */
 const holdsWords = (text: string | undefined) => text === undefined || continuesText(text);
 
-/** A code under a code (a second lot written close under the first) is another row's: codes do not wrap. */
+/**
+ * A code continues only a name (`Kraft Carton` over `12x10`): alone, or under another code (a
+ * second lot written close under the first), it is a row of its own.
+ */
 const codeUnderCode = (row: string | undefined, part: string) =>
-  row !== undefined && isCodeCell(row) && isCodeCell(part);
+  isCodeCell(part) && (row === undefined || isCodeCell(row));
 
 /** A month and day (`Nov 18,`, `18 Nov`) whose year wrapped onto the next line (`2026`). */
 const endsDate = (row: string | undefined, part: string) =>
