@@ -1,3 +1,4 @@
+import { labelKey } from './page-words.ts';
 import { contentFit, isQuantityWithUnitCell, shareOf, type KnownValues } from './column-content.ts';
 import {
   type ColumnRole,
@@ -72,17 +73,40 @@ export function roleScore(
   if (HEADED_ONLY.has(role) && heading !== role) return 0;
   const hasCells = column.cells.some((c) => c.trim());
   const fit = contentFit(role, column.cells, known);
+  // A count of units (above) is no column of units of measure.
+  if (
+    role === 'unit' &&
+    heading === 'unit' &&
+    countsUnits(column.heading) &&
+    fit === 0 &&
+    contentFit('quantity', column.cells, known) >= NUMBERS_THROUGHOUT
+  )
+    return 0;
   if (heading === role) {
     const head = role === 'name' ? (nameHeadingRank(column.heading) > 1 ? 1 : 0.8) : 1;
     return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
   }
   if (heading && !TYPED.has(heading)) return 0;
   const headed = heading && hasCells ? contentFit(heading, column.cells, known) : 0;
+  // `Units` over `24`, `96`: how many units, as a packing list or shipping log counts goods;
+  // as sure a quantity heading as `Qty` (not merely numbers under some heading).
+  if (
+    role === 'quantity' &&
+    heading === 'unit' &&
+    headed === 0 &&
+    fit >= NUMBERS_THROUGHOUT &&
+    countsUnits(column.heading)
+  )
+    return 0.4 + 0.6 * fit + fit;
   if (headed >= CONTENT_ALONE) return 0;
   // Cells that partly fit their heading's role outvote it only as far as they do not fit it
   // (`P.O.` over `PO15811`, `P98143`: codes too, but the heading's role is the likelier).
   return fit >= CONTENT_ALONE ? fit * (1 - headed) : 0;
 }
+
+/** A heading that names units in the plural or as a count (`Units`, `No. of units`), not `Unit` or `UOM`. */
+const countsUnits = (heading: string) =>
+  /^(units|noofunits|numberofunits|unitcount)$/.test(labelKey(heading));
 
 export interface AssignOptions {
   /**

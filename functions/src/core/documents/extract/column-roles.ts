@@ -56,7 +56,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'po',
-    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$/,
+    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$|^(reference|ref)(doc|document|documents)?(type)?(and)?(no|nr|number|num)?(bol|po)*$/,
   ],
   [
     'quantity',
@@ -69,7 +69,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'supplier',
-    /^(supplier|vendor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)/,
+    /^(supplier|vendor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)|^(immediate)?previoussource/,
   ],
   [
     'customer',
@@ -82,11 +82,12 @@ const HEADINGS: [ColumnRole, RegExp][] = [
 ];
 
 /**
- * Headings of columns a form has that hold none of the roles (prices, checks, remarks): such a
+ * Headings of columns a form has that hold none of the roles (prices, checks, remarks; FSMA 204's
+ * `TLC source`, where the lot was made, neither the lot code nor who sent it): such a
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
+  /^(tlcsource|traceabilitylotcodesource|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack

@@ -96,8 +96,8 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 };
 
 /**
- * A PO number's digits after its prefix (`PO5196C`, `q9804`): when at least four digits and at
- * most two look-alike letters follow the prefix, the letters are read back as digits (a PO
+ * A PO number's digits after its prefix (`PO5196C`, `q9804`, `PO-44SS`): when at least four
+ * digits (two after a `PO` prefix) and at most two look-alike letters follow the prefix, the letters are read back as digits (a PO
  * number with letters in it, `PO-A123`, has fewer digits or other letters and stays).
  */
 function poDigits(code: string): { code: string; repaired: boolean } {
@@ -105,7 +105,9 @@ function poDigits(code: string): { code: string; repaired: boolean } {
   const [prefix = '', rest = ''] = [m[1], m[2]];
   const letters = [...rest].filter((c) => !/\d/.test(c));
   const digits = rest.length - letters.length;
-  if (!letters.length || letters.length > 2 || digits < 4 || !letters.every((c) => DIGIT_LOOKALIKES[c]))
+  // After a `PO` prefix the number is all digits, so two of four may be look-alikes (`PO-44SS`).
+  const fewest = prefix.toUpperCase().startsWith('PO') ? Math.max(2, letters.length) : 4;
+  if (!letters.length || letters.length > 2 || digits < fewest || !letters.every((c) => DIGIT_LOOKALIKES[c]))
     return { code, repaired: false };
   return { code: prefix + [...rest].map((c) => DIGIT_LOOKALIKES[c] ?? c).join(''), repaired: true };
 }

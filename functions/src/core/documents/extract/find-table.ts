@@ -14,6 +14,7 @@ import { compact, groupRows, median, pageWords, type PageWord } from './page-wor
 import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
+import { joinWrappedLines } from './wrapped-lines.ts';
 
 export interface TableColumn {
   /** `other`: a heading this kind has no field for (Unit price, Taxes); it still bounds its neighbours. */
@@ -115,7 +116,7 @@ export function findTable(
     (w) => !headingLines.has(w.line) && !secondLine.includes(w) && w.y > headingY + headingHeight * 0.6,
   );
   const rowHeight = median(below.map((w) => w.height)) || headingHeight;
-  const cellRows: (TableCell | undefined)[][] = [];
+  const lines: PageWord[][] = [];
   let lastY = headingY;
   const pitches: number[] = [];
   for (const rowWords of groupRows(below, rowHeight * 0.6)) {
@@ -125,12 +126,15 @@ export function findTable(
     if (isFooter(rowText)) break;
     if (isSubtotal(rowText) || isNoteRow(rowText)) continue;
     const pitch = median(pitches) || rowHeight * 2.5;
-    if (cellRows.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
+    if (lines.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
     pitches.push(y - lastY);
     lastY = y;
-    const row = cellsOf(rowWords, headings);
-    if (row.some(Boolean)) cellRows.push(row);
+    lines.push(rowWords);
   }
+  // A long name wrapped in its cell is one row, not two or three.
+  const cellRows = joinWrappedLines(lines, (w) => columnOf(w, headings))
+    .map((rowWords) => cellsOf(rowWords, headings))
+    .filter((row) => row.some(Boolean));
   // Each role its most likely column, by heading and by what the cells hold.
   const assigned = assignColumns(
     headings.map((h, i) => ({ heading: h.text, cells: cellRows.map((r) => r[i]?.text ?? '') })),
@@ -182,8 +186,12 @@ function firstLine(
     : [];
 }
 
-/** A word of a heading's other line: letters (`received`, `P.O.`, `(lbs)`), no number or code. */
-const wordLike = (w: PageWord) => /^[a-z(][a-z#./()-]*$/i.test(w.text);
+/**
+ * A word of a heading's other line: letters (`received`, `P.O.`, `(lbs)`), or the sign a heading
+ * ends with (`Lot` over `#`, `Temp` over `°F`, `Fat` over `%`); no number or code.
+ */
+const wordLike = (w: PageWord) =>
+  /^[a-z(][a-z#./()-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%)$/i.test(w.text);
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
 function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
@@ -344,22 +352,40 @@ function fitSlope(words: readonly PageWord[]): number {
 }
 
 /** A word belongs to the last column whose heading starts left of it (with a little slack for handwriting). */
-function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableCell | undefined)[] {
+function columnOf(w: PageWord, columns: readonly HeadingCell[]): number {
   const slack = 0.012;
+  let col = 0;
+  columns.forEach((c, i) => {
+    if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = i;
+  });
+  return col;
+}
+
+/** Two words of a cell one under the other: it holds more than one line. */
+const hasStackedWords = (ws: readonly PageWord[]): boolean =>
+  ws.some((a, i) =>
+    ws
+      .slice(i + 1)
+      .some(
+        (b) =>
+          a.left < b.right && b.left < a.right && Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5,
+      ),
+  );
+
+/** The row's words as cells, one per column. */
+function cellsOf(rowWords: PageWord[], columns: readonly HeadingCell[]): (TableCell | undefined)[] {
   const parts: PageWord[][] = columns.map(() => []);
   const edges = columns.slice(1).map((c) => c.left);
-  for (const w of splitStraddling(rowWords, edges)) {
-    let col = 0;
-    columns.forEach((c, i) => {
-      if (w.left + Math.min(slack, (w.x - w.left) / 2) >= c.left - slack) col = i;
-    });
-    parts[col]!.push(w);
-  }
+  for (const w of splitStraddling(rowWords, edges)) parts[columnOf(w, columns)]!.push(w);
   return parts.map((all) => {
     if (!all.length) return undefined;
     // A faint read (noise, a smudge) beside a clear one is dropped; alone it stays, for review.
     const clear = all.filter((w) => w.confidence >= NOISE_CONFIDENCE);
     const ws = clear.length ? clear : all;
+    // A cell's lines read top first (a long name wrapped in its cell), each left to right; words
+    // side by side stay in their order however their baselines wander (handwriting).
+    if (hasStackedWords(ws))
+      ws.sort((a, b) => (Math.abs(a.y - b.y) > Math.max(a.height, b.height) * 0.5 ? a.y - b.y : a.x - b.x));
     const text = joinPieces(ws);
     return text ? { text, confidence: Math.min(...ws.map((w) => w.confidence)) } : undefined;
   });

@@ -16,7 +16,9 @@ export function joinPieces(words: readonly PageWord[]): string {
   let text = '';
   let prev: PageWord | undefined;
   for (const w of words) {
-    const overlap = prev && prev.line !== w.line ? repeated(text, prev, w) : 0;
+    // Pieces of one word sit side by side; a wrapped cell's next line starts under the first.
+    const beside = prev !== undefined && Math.abs(prev.y - w.y) < Math.max(prev.height, w.height) * 0.5;
+    const overlap = prev && beside && prev.line !== w.line ? repeated(text, prev, w) : 0;
     text = !prev ? w.text : overlap ? text + w.text.slice(overlap) : `${text} ${w.text}`;
     prev = w;
   }

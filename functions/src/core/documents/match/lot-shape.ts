@@ -83,16 +83,42 @@ function fit(chars: string[], shape: string, prefixLength: number): string[] | n
 export function repairLotShape(lots: readonly string[], raw: string | null | undefined): ShapeRepair | null {
   const known = lots.length ? lotShapes(lots) : null;
   const upper = raw?.trim().toUpperCase() ?? '';
+  if (!known || !compactCode(upper)) return null;
+  const direct = repairTo(known, upper);
+  if (direct !== null) return direct === 'fits' ? null : direct;
+  // A handwritten 1 with a slant is read as a slash, which a code's compact form drops
+  // (`RB261/-24` for `RB2611-24`): where the code fits no shape, each slash is tried as a 1.
+  const slashes = [...upper].flatMap((c, i) => (c === '/' ? [i] : []));
+  let best: ShapeRepair | null = null;
+  for (const at of [...slashes.map((i) => [i]), slashes.length > 1 ? slashes : []]) {
+    if (!at.length) continue;
+    const ones = [...upper].map((c, i) => (at.includes(i) ? '1' : c)).join('');
+    const repaired = repairTo(known, ones);
+    if (repaired === null) continue;
+    const found =
+      repaired === 'fits'
+        ? { code: ones, changes: at.length }
+        : { ...repaired, changes: repaired.changes + at.length };
+    if (found.changes > maxChanges(compactCode(ones))) continue;
+    if (!best || found.changes < best.changes) best = found;
+  }
+  return best;
+}
+
+/** At most a third of a code's characters are taken for look-alikes (one at least). */
+const maxChanges = (compact: string) => Math.max(1, Math.floor(compact.length / 3));
+
+/** `fits` when the code already has one of the shapes; else its nearest repair, or null. */
+function repairTo(known: { prefix: string; shapes: string[] }, upper: string): ShapeRepair | 'fits' | null {
   const compact = compactCode(upper);
-  if (!known || !compact) return null;
   const fitting = known.shapes.filter((s) => s.length === compact.length);
-  if (fitting.some((s) => shapeOf(compact, known.prefix) === s)) return null;
+  if (fitting.some((s) => shapeOf(compact, known.prefix) === s)) return 'fits';
   let best: ShapeRepair | null = null;
   for (const shape of fitting) {
     const fitted = fit([...compact], shape, known.prefix.length);
     if (!fitted) continue;
     const changes = fitted.filter((c, i) => c !== compact[i]).length;
-    if (changes > Math.max(1, Math.floor(compact.length / 3))) continue;
+    if (changes > maxChanges(compact)) continue;
     if (best && best.changes <= changes) continue;
     // Put the repaired characters back where they stood, between the code's own separators.
     let k = 0;

@@ -65,6 +65,14 @@ describe('a new lot to the shape of the company’s codes', () => {
     expect(repairLotShape(finished, 'FGZ564-2')).toEqual({ code: 'FG2564-2', changes: 1 });
   });
 
+  it('reads a slanted handwritten 1 the recogniser took for a slash, where no shape has it', () => {
+    const bakery = ['RB2611-07', 'RB2611-12', 'RB2611-09', 'RB2611-15'];
+    expect(repairLotShape(bakery, 'RB261/-24')).toEqual({ code: 'RB2611-24', changes: 1 });
+    expect(repairLotShape(bakery, 'RB26l/-49')).toEqual({ code: 'RB2611-49', changes: 2 });
+    // A slash the company's codes are written with stays a separator.
+    expect(repairLotShape(['L26/0917', 'L26/0920', 'L26/1003'], 'L26/1011')).toBeNull();
+  });
+
   it('learns nothing from too few lots or lots of no common shape', () => {
     expect(repairLotShape(['FG2201-1', 'FG2315-2'], 'F62564-2')).toBeNull();
     expect(repairLotShape(['A1', 'BB22', 'CCC333'], 'A1')).toBeNull();
