@@ -65,12 +65,15 @@ export function fieldValue(
 
 /**
  * A code the recogniser may have read a character of wrong, however sure it says it is: a
- * letter that looks like a digit touching a digit (`LO734`, `GHI6625`, `DO55-DI7`), or a lower-case
- * letter in a code (codes are written in capitals: `B732-kO7`, `CC980q`). PaddleOCR's confidence
+ * letter that looks like a digit touching a digit (`LO734`, `GHI6625`, `DO55-DI7`), a lower-case
+ * letter in a code (codes are written in capitals: `B732-kO7`, `CC980q`), or a slash with a digit
+ * on either side (a slanted handwritten 1: `HVM-3/020` for `HVM-31020`). PaddleOCR's confidence
  * stays high on such slips, so review is told.
  */
 export const lookalikeCode = (code: string): boolean =>
-  /(?<=\d)[OoIlDSZBGgqu]|[OoIlDSZBGgqu](?=\d)/.test(code) || (/[a-z]/.test(code) && /[A-Z0-9]/.test(code));
+  /(?<=\d)[OoIlDSZBGgqu]|[OoIlDSZBGgqu](?=\d)/.test(code) ||
+  (/[a-z]/.test(code) && /[A-Z0-9]/.test(code)) ||
+  /\d\/\d/.test(code);
 
 /** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
 const fixPoPrefix = (code: string): string =>
