@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdfText } from '../../support/read-pdf-text.ts';
 import { type ApiResponse, api, apiUrl } from '../support/api.ts';
 import { createMaterial, freshCompany } from '../submissions/support.ts';
+import { withLaggingReads } from '../support/stale-reads.ts';
 import { type Bakery, buildBakery } from '../trace/scenario.ts';
 
 /**
@@ -156,10 +157,7 @@ describe('a drill picked at random from a product group', () => {
       product_group: 'Pickles',
       unit_of_measure: 'kg',
     });
-    const stale = new URL('/__local/faults/stale-reads', apiUrl());
-    const on = await fetch(stale, { method: 'POST', body: JSON.stringify({ lagMs: 5000 }) });
-    expect(on.status).toBe(204);
-    try {
+    await withLaggingReads(async () => {
       await b.receive('2026-03-09', [
         {
           supplier_id: b.suppliers.s1.id,
@@ -170,8 +168,6 @@ describe('a drill picked at random from a product group', () => {
         },
       ]);
       expect(started(await start({ product_group: 'Pickles' }))).toMatchObject({ lot_code: 'PK-1' });
-    } finally {
-      await fetch(stale, { method: 'DELETE' });
-    }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { HoldResult } from '@bp/shared/contracts/holds.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { lagReads, stopLaggingReads } from '../support/stale-reads.ts';
 import { lotsOf } from '../submissions/support.ts';
 import { type Bakery, buildBakery } from '../trace/scenario.ts';
 
@@ -11,22 +12,13 @@ import { type Bakery, buildBakery } from '../trace/scenario.ts';
  * the submit or hold right after it must still see each other: a lot made from a held lot is not
  * shipped, and a hold with its descendants takes the lot made a moment ago.
  */
-const staleReads = new URL('/__local/faults/stale-reads', apiUrl());
-const lagReads = async (lagMs: number) => {
-  const res = await fetch(staleReads, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lagMs }),
-  });
-  expect(res.status).toBe(204);
-};
 
 let b: Bakery;
 beforeAll(async () => {
   b = await buildBakery();
 }, 120_000);
 afterEach(async () => {
-  await fetch(staleReads, { method: 'DELETE' });
+  await stopLaggingReads();
 });
 
 const lotPath = async (material: Bakery['materials']['flour'], code: string, action: string) =>
@@ -51,7 +43,7 @@ describe('holds with reads that lag writes, as on AWS', () => {
     });
     expect(res.status, res.text).toBe(409);
     expect((res.body as { message: string }).message).toMatch(/^Lot BR-1 of .* was made from lot FL-1 /);
-    await fetch(staleReads, { method: 'DELETE' });
+    await stopLaggingReads();
     const released = await api('POST', await lotPath(flour, 'FL-1', 'release'), {
       token: b.token,
       json: { reason: 'cleared' },
@@ -70,7 +62,7 @@ describe('holds with reads that lag writes, as on AWS', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect((res.body as HoldResult).held.map((h) => h.lot_code)).toContain('BR-9');
-    await fetch(staleReads, { method: 'DELETE' });
+    await stopLaggingReads();
     const bread = await lotsOf(b.token, b.materials.bread.id);
     expect(bread.find((l) => l.lot_code === 'BR-9')?.hold).not.toBeNull();
   });

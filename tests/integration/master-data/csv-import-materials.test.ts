@@ -1,7 +1,8 @@
 import { type ImportPreview, type ImportResult, importMessages } from '@bp/shared/contracts/csv-import.ts';
 import { type Material, materialMessages } from '@bp/shared/contracts/materials.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { withLaggingReads } from '../support/stale-reads.ts';
 import { csv, csvHelpers } from './csv-support.ts';
 import { createMaterial, createSupplier, expectAnswer, expectMessage, freshCompany } from './support.ts';
 
@@ -91,17 +92,13 @@ describe('materials CSV', () => {
 
   // AWS may answer a default read from before a write a moment ago; the local cloud's stale reads do too.
   it('finds a default supplier made a moment before the import', async () => {
-    const stale = new URL('/__local/faults/stale-reads', apiUrl());
-    expect((await fetch(stale, { method: 'POST', body: JSON.stringify({ lagMs: 5000 }) })).status).toBe(204);
-    try {
+    await withLaggingReads(async () => {
       await createSupplier(token, { name: 'Fresh Farms' });
       const imported = await post('/api/materials/import', {
         csv: csv('name,material_type,unit_of_measure,default_supplier', 'Kale,ingredient,kg,Fresh Farms'),
       });
       expect(imported.status, imported.text).toBe(200);
-    } finally {
-      await fetch(stale, { method: 'DELETE' });
-    }
+    });
   });
 
   it('imports valid rows with their supplier, unit spelling, traceable default and archived flag', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { lagReads, stopLaggingReads } from '../support/stale-reads.ts';
 import {
   createCustomer,
   createMaterial,
@@ -15,19 +16,13 @@ import {
  * cloud's stale reads on (stale-reads.ts), a submit and an adjustment that decide on the
  * material, supplier or customer must read them consistently, or they answer "not found".
  */
-const staleReads = new URL('/__local/faults/stale-reads', apiUrl());
 let token: string;
 beforeAll(async () => {
   ({ token } = await freshCompany());
-  const res = await fetch(staleReads, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lagMs: 5000 }),
-  });
-  expect(res.status).toBe(204);
+  await lagReads();
 });
 afterEach(async () => {
-  await fetch(staleReads, { method: 'DELETE' });
+  await stopLaggingReads();
 });
 
 describe('writes that use a record made a moment ago, with reads lagging as on AWS', () => {
