@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 export const PHONE_TAP_TARGET = 40;
 
 /** Below the theme's `sm` (600 px, useIsPhone): the phone layout. */
-const phoneTapTarget = (style: Record<string, unknown>) => ({ '@media (max-width: 599.95px)': style });
+const onPhone = (style: Record<string, unknown>) => ({ '@media (max-width: 599.95px)': style });
 
 /**
  * A calm, low-contrast-chrome palette: a deep green-teal for actions and the active item,
@@ -48,13 +48,13 @@ export const theme = createTheme({
     // on the floor, gloved or on the move. Desks keep the compact sizes.
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: phoneTapTarget({ minHeight: PHONE_TAP_TARGET }) },
+      styleOverrides: { root: onPhone({ minHeight: PHONE_TAP_TARGET }) },
     },
     MuiIconButton: {
       styleOverrides: {
         // An autocomplete's arrow and clear buttons are left alone: the field itself opens the
         // list on a tap, and a wider arrow would cover the field's text.
-        root: phoneTapTarget({
+        root: onPhone({
           '&:not(.MuiAutocomplete-popupIndicator, .MuiAutocomplete-clearIndicator)': {
             minWidth: PHONE_TAP_TARGET,
             minHeight: PHONE_TAP_TARGET,
@@ -62,6 +62,9 @@ export const theme = createTheme({
         }),
       },
     },
+    // A chosen value longer than a phone's field ("Automatic (decided for each document)")
+    // wraps onto a second line rather than ending in "…": the user must read what is set.
+    MuiSelect: { styleOverrides: { select: onPhone({ whiteSpace: 'normal' }) } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 12 } },
