@@ -62,6 +62,7 @@ export const theme = createTheme({
         }),
       },
     },
+    MuiToggleButton: { styleOverrides: { root: onPhone({ minHeight: PHONE_TAP_TARGET }) } },
     // A chosen value longer than a phone's field ("Automatic (decided for each document)")
     // wraps onto a second line rather than ending in "…": the user must read what is set.
     MuiSelect: { styleOverrides: { select: onPhone({ whiteSpace: 'normal' }) } },
