@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { OFFLINE_MESSAGE } from '../../web/src/lib/api-error.ts';
 import { demoUser } from './support/accounts.ts';
 import {
   checkForUpdate,
@@ -40,6 +41,13 @@ test('after one visit the app opens with no network; /api is never answered from
     const route = await page.goto('/materials/new');
     expect(route?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Add Material' })).toBeVisible();
+
+    // Each failed call once toasted "Failed to fetch", a pile of them on a phone: one toast
+    // now says the device is offline (the app bar's "Offline" chip says so too).
+    const toasts = page.getByTestId('error-toast');
+    await expect(toasts.filter({ hasText: OFFLINE_MESSAGE })).toHaveCount(1);
+    await expect(toasts).toHaveCount(1);
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
     // API calls were made online, yet offline none is answered: they go to the network only.
     expect(await fetchFromPage(page, '/api/auth/me')).toBe('network error');

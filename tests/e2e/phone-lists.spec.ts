@@ -2,10 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminUser, demoUser } from './support/accounts.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { createMaterials } from './support/materials-page.ts';
-import { seriousAxeViolations } from './support/screen-checks.ts';
+import { cutTexts, seriousAxeViolations, smallTapTargets } from './support/screen-checks.ts';
 import { SIDEBAR_KEY, setStoredItem, signInWithToken } from './support/session.ts';
 
-/** Phone-sized lists are cards; the sidebar's long labels wrap, and a short window scrolls it. */
+/**
+ * Phone-sized lists are cards; the app bar keeps its title whole; the sidebar's long labels
+ * wrap, and a short window scrolls it.
+ */
+
+/** A 1 x 1 PNG: a photo of the paperwork, as far as the upload screen can tell. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
 
@@ -36,6 +45,35 @@ test.describe('on a phone', () => {
     expect(box && box.x + box.width <= 390).toBe(true);
     await edit.click();
     await expect(page).toHaveURL(/\/materials\/edit\/\d+$/);
+  });
+
+  test('offline with work kept, the app bar still shows the whole title beside its status', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await freshCompanyUser(request, 'Phone bar');
+    await signInWithToken(page, request, account);
+    await page.goto('/receive/upload');
+    await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      // A photo taken with no network waits in the outbox: "Offline" and the count join the bar.
+      await page
+        .getByTestId('document-file-input')
+        .setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      const count = page.getByTestId('outbox-count');
+      await expect(count).toHaveText('1 unsent');
+      await expect(page.getByText('Offline', { exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(count).toBeInViewport({ ratio: 1 });
+      // Was "BatchP…", and the count wrapped onto two lines of a 30 px button.
+      expect(await cutTexts(page)).toEqual([]);
+      expect(await smallTapTargets(page)).toEqual([]);
+      // One toast says why nothing could be sent, not "Failed to fetch".
+      await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test("the drawer passes axe and shows an administrator's way into the admin area", async ({

@@ -7,10 +7,12 @@ import { adminUser, type Account } from './support/accounts.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { auth, createMaterials } from './support/materials-page.ts';
 import {
+  cutTexts,
   overlappingControls,
   pageOverflow,
   seriousAxeViolations,
   sidewaysScrollers,
+  smallTapTargets,
   tablesWiderThanTheirBox,
 } from './support/screen-checks.ts';
 import { openScreen } from './support/open-screen.ts';
@@ -18,7 +20,8 @@ import { signInWithToken } from './support/session.ts';
 
 /**
  * Every screen, at a desk (1280 x 800) and on a phone (390 x 844): the page never scrolls
- * sideways, on a phone nothing inside it does either (lists are cards there), at a desk no
+ * sideways, on a phone nothing inside it does either (lists are cards there), no text is cut
+ * to "…" and no button is under 40 px, at a desk no
  * control overlaps another and every table's columns fit its box, and axe-core
  * finds nothing serious or critical. Each screen is visited with data in it (a material, a
  * supplier, a customer, a custom unit, a company with a user), so lists show rows, not only
@@ -137,6 +140,18 @@ test('the desk checks find overlapping controls and tables wider than their box'
   </main>`);
   expect(await overlappingControls(page)).toEqual(['field "Supplier" overlaps field "Lot Code"']);
   expect(await tablesWiderThanTheirBox(page)).toEqual(['table "Rows" (600 > 300)']);
+});
+
+test('the phone checks find text cut to "…" and buttons under 40 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`<header><div style="display:flex;width:200px">
+      <span style="white-space:nowrap;overflow:hidden;text-overflow:ellipsis">BatchPath Operations</span>
+      <button style="flex-shrink:0;width:150px;height:40px">Outbox: 1 unsent</button>
+    </div></header>
+    <main><button aria-label="Fix" style="width:42px;height:25px">Fix</button>
+      <button style="width:80px;height:40px">Save</button></main>`);
+  expect(await cutTexts(page)).toEqual([expect.stringMatching(/^"BatchPath Operations" is cut/)]);
+  expect(await smallTapTargets(page)).toEqual(['button "Fix" is 42 x 25 px']);
 });
 
 const seed = async (request: APIRequestContext): Promise<{ account: Account; ids: Ids }> => {
@@ -281,8 +296,13 @@ const checkScreen = async (
   const { scrollWidth, clientWidth } = await pageOverflow(page);
   if (scrollWidth > clientWidth)
     problems.push(`${url}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`);
-  if (phone)
+  // On a phone nothing scrolls sideways, no text ends in "…" (the app bar's title, a chosen
+  // value) and every button is a 40 px target.
+  if (phone) {
     for (const box of await sidewaysScrollers(page)) problems.push(`${url}: ${box} scrolls sideways`);
+    for (const text of await cutTexts(page)) problems.push(`${url}: ${text}`);
+    for (const button of await smallTapTargets(page)) problems.push(`${url}: ${button}`);
+  }
   // At a desk every control has its own place and every table's columns are in view.
   if (!phone) {
     for (const pair of await overlappingControls(page)) problems.push(`${url}: ${pair}`);

@@ -137,3 +137,47 @@ export const tablesWiderThanTheirBox = (page: Page): Promise<string[]> =>
         : [];
     }),
   );
+
+/**
+ * Text the user cannot read whole: an element ending in "…" (text-overflow: ellipsis) whose
+ * text is wider than its box, in the app bar or the screen (the title cut to "BatchP…" beside
+ * the outbox count, a select's chosen value). Fields' own inputs scroll, and are left out.
+ */
+export const cutTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: Document }).document;
+    const view = doc.defaultView;
+    return Array.from(doc.querySelectorAll('header *, main *')).flatMap((element) => {
+      const style = view?.getComputedStyle(element);
+      const text = element.textContent?.trim() ?? '';
+      return style?.textOverflow === 'ellipsis' && text && element.scrollWidth > element.clientWidth + 1
+        ? [`"${text.slice(0, 50)}" is cut (${element.scrollWidth} > ${element.clientWidth})`]
+        : [];
+    });
+  });
+
+/** The smallest button on a phone, in px (web/src/lib/theme.ts PHONE_TAP_TARGET). */
+const TAP_TARGET = 40;
+
+/**
+ * Buttons on a phone smaller than a finger (under 40 px either way), named with their size.
+ * An autocomplete's arrow and clear buttons are left out (a tap on the field opens its list),
+ * and so are buttons not shown.
+ */
+export const smallTapTargets = (page: Page): Promise<string[]> =>
+  page.evaluate((least) => {
+    const doc = (globalThis as unknown as { document: Document }).document;
+    const view = doc.defaultView;
+    const selector = 'button, [role="button"], a.MuiButton-root, a.MuiIconButton-root';
+    const skipped = '.MuiAutocomplete-popupIndicator, .MuiAutocomplete-clearIndicator';
+    return Array.from(doc.querySelectorAll<HTMLElement>(selector)).flatMap((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = view?.getComputedStyle(element);
+      if (!rect.width || !rect.height || style?.visibility === 'hidden' || element.matches(skipped))
+        return [];
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return rect.width < least - 0.5 || rect.height < least - 0.5
+        ? [`button "${name}" is ${Math.round(rect.width)} x ${Math.round(rect.height)} px`]
+        : [];
+    });
+  }, TAP_TARGET);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom, errorText, isSilentError, serverMessageOf } from './api-error.ts';
+import {
+  ApiError,
+  apiErrorFrom,
+  errorText,
+  isSilentError,
+  OFFLINE_MESSAGE,
+  serverMessageOf,
+  toastText,
+  UNREACHABLE_MESSAGE,
+} from './api-error.ts';
 
 describe('serverMessageOf', () => {
   it("reads the body's message field", () => {
@@ -52,5 +61,27 @@ describe('errorText and isSilentError', () => {
     expect(isSilentError(new Error('Request failed with status 401'))).toBe(true);
     expect(isSilentError(new ApiError(403, 'Forbidden', 'Forbidden'))).toBe(false);
     expect(isSilentError(new ApiError(500, 'Request failed with status 500'))).toBe(false);
+  });
+});
+
+describe('toastText', () => {
+  it('gives one offline message for every call that failed without a network', () => {
+    expect(toastText(new TypeError('Failed to fetch'), false)).toBe(OFFLINE_MESSAGE);
+    expect(toastText(new Error('anything'), false)).toBe(OFFLINE_MESSAGE);
+  });
+
+  it('says the server could not be reached when online but no answer came', () => {
+    expect(toastText(new TypeError('Failed to fetch'), true)).toBe(UNREACHABLE_MESSAGE);
+    expect(toastText(new TypeError('NetworkError when attempting to fetch resource.'), true)).toBe(
+      UNREACHABLE_MESSAGE,
+    );
+    expect(toastText(new TypeError('Load failed'), true)).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it("keeps an answer's message and a bug's own text", () => {
+    expect(toastText(apiErrorFrom(409, '{"message":"Lot is on hold"}'), true)).toBe('Lot is on hold');
+    expect(toastText(new TypeError("Cannot read properties of undefined (reading 'id')"), true)).toBe(
+      "Cannot read properties of undefined (reading 'id')",
+    );
   });
 });

@@ -66,6 +66,32 @@ export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 export const errorText = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : DEFAULT_ERROR_MESSAGE;
 
+/** The one toast for everything that failed because the device has no network. */
+export const OFFLINE_MESSAGE =
+  'You are offline: this needs the network. Work saved on this device waits in the Outbox.';
+
+/** The browser says it is online, yet the call got no answer (the server or the Wi-Fi is down). */
+export const UNREACHABLE_MESSAGE = 'Could not reach BatchPath: check the network and try again.';
+
+/**
+ * fetch's own failure (Chrome "Failed to fetch", Firefox "NetworkError when attempting to fetch
+ * resource.", Safari "Load failed"): no HTTP answer came. A TypeError from a bug is not one.
+ */
+const isFetchFailure = (error: unknown): boolean =>
+  (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) ||
+  (error instanceof Error && error.name === 'NetworkError');
+
+/**
+ * What a failed query's or mutation's toast says. Opened offline, every screen's calls fail at
+ * once: each saying "Failed to fetch" told the user nothing and piled up; they now share one
+ * message, which the toasts show once (identical messages are not repeated).
+ */
+export const toastText = (error: unknown, online: boolean): string => {
+  if (error instanceof ApiError) return errorText(error);
+  if (!online) return OFFLINE_MESSAGE;
+  return isFetchFailure(error) ? UNREACHABLE_MESSAGE : errorText(error);
+};
+
 /**
  * Failed queries and mutations raise a toast, except 401s (spec 000 section 8): those mean the
  * session ended, and the app is already on its way to /login. The spec's own test is "the

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorText, isSilentError } from './api-error.ts';
+import { isSilentError, toastText } from './api-error.ts';
 import { errorToasts } from './toast-store.ts';
 
 declare module '@tanstack/react-query' {
@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 
 const toastUnlessSilent = (error: unknown, meta: { silent?: boolean } | undefined): void => {
   if (meta?.silent || isSilentError(error)) return;
-  errorToasts.show(errorText(error));
+  errorToasts.show(toastText(error, navigator.onLine));
 };
 
 /**

@@ -1,5 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 
+/** The smallest tap target on a phone, in px (WCAG 2.5.8 asks 24; touch guidelines 44-48). */
+export const PHONE_TAP_TARGET = 40;
+
+/** Below the theme's `sm` (600 px, useIsPhone): the phone layout. */
+const onPhone = (style: Record<string, unknown>) => ({ '@media (max-width: 599.95px)': style });
+
 /**
  * A calm, low-contrast-chrome palette: a deep green-teal for actions and the active item,
  * slate neutrals for text, a faintly tinted page background so white cards stand out.
@@ -38,7 +44,28 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // On a phone every button and icon button is a 40 px target at least: staff tap them
+    // on the floor, gloved or on the move. Desks keep the compact sizes.
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: onPhone({ minHeight: PHONE_TAP_TARGET }) },
+    },
+    MuiIconButton: {
+      styleOverrides: {
+        // An autocomplete's arrow and clear buttons are left alone: the field itself opens the
+        // list on a tap, and a wider arrow would cover the field's text.
+        root: onPhone({
+          '&:not(.MuiAutocomplete-popupIndicator, .MuiAutocomplete-clearIndicator)': {
+            minWidth: PHONE_TAP_TARGET,
+            minHeight: PHONE_TAP_TARGET,
+          },
+        }),
+      },
+    },
+    MuiToggleButton: { styleOverrides: { root: onPhone({ minHeight: PHONE_TAP_TARGET }) } },
+    // A chosen value longer than a phone's field ("Automatic (decided for each document)")
+    // wraps onto a second line rather than ending in "…": the user must read what is set.
+    MuiSelect: { styleOverrides: { select: onPhone({ whiteSpace: 'normal' }) } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 12 } },

@@ -20,7 +20,15 @@ export function AdminBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     >
       {crumbs.map((crumb) =>
         crumb.to ? (
-          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+          <Link
+            key={crumb.label}
+            component={RouterLink}
+            to={crumb.to}
+            underline="hover"
+            color="inherit"
+            // A 40 px tap target on a phone: a line of 14 px text alone is too small to hit.
+            sx={{ display: 'inline-block', py: { xs: 1.5, sm: 0 } }}
+          >
             {crumb.label}
           </Link>
         ) : (

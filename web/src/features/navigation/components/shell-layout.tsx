@@ -45,7 +45,7 @@ export function ShellLayout({ children, status, ...sidebar }: ShellLayoutProps) 
           elevation={0}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          <Toolbar sx={{ gap: 1.5 }}>
+          <Toolbar sx={{ gap: 1 }}>
             <IconButton
               edge="start"
               aria-label="Open navigation menu"
@@ -57,10 +57,11 @@ export function ShellLayout({ children, status, ...sidebar }: ShellLayoutProps) 
               <MenuIcon />
             </IconButton>
             <Logo size={28} />
-            <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: 17 }}>
+            {/* The product's name is never cut to "BatchP…": the status beside it gives way. */}
+            <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: 17, flexShrink: 0 }}>
               {sidebar.areaLabel ? `${sidebar.title} ${sidebar.areaLabel}` : sidebar.title}
             </Typography>
-            {status ? <Box sx={{ ml: 'auto' }}>{status}</Box> : null}
+            {status ? <Box sx={{ ml: 'auto', minWidth: 0 }}>{status}</Box> : null}
           </Toolbar>
         </AppBar>
         <Drawer
