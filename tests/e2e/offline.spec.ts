@@ -303,7 +303,7 @@ test('an online submit whose answer is lost is queued under the key it went with
   expect(inventory.items.find((i) => i.material_id === rye.id)?.quantity_on_hand).toBe(7);
 });
 
-test("a Manual Entry whose manual-new answer is lost: the entry typed offline goes into that submission, not a second", async ({
+test('a Manual Entry whose manual-new answer is lost: the entry typed offline goes into that submission, not a second', async ({
   page,
   context,
   request,
