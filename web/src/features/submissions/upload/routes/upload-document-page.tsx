@@ -17,7 +17,7 @@ import { outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
 import { putFile } from '../api/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
-import { downscalePhoto } from '../model/downscale.ts';
+import { downscalePhoto, photoWithin } from '../model/downscale.ts';
 import { fileSha256 } from '../model/file-hash.ts';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
@@ -80,9 +80,13 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
   // Without a network the file itself is kept on this device (issue 23), sent as upload-document.
   const owner = useOutboxOwner();
   /** `submissionId`: the one upload-url made, its PUT dropped: the file goes into it (one submission). */
-  const keep = async (file: File, submissionId?: number) => {
+  const keep = async (picked: File, submissionId?: number) => {
     try {
       if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
+      // The outbox sends multipart (at most 4 MB): a new photo still denser is made smaller to
+      // fit. Not one whose PUT dropped: its submission was made for the file as it was.
+      const file =
+        submissionId === undefined ? ((await photoWithin(picked, MAX_MULTIPART_BYTES)) ?? picked) : picked;
       if (file.size > MAX_MULTIPART_BYTES)
         throw new Error(
           'Without a network only files up to 4 MB are kept on this device; upload this one when the network returns.',
