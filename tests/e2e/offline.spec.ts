@@ -302,3 +302,65 @@ test('an online submit whose answer is lost is queued under the key it went with
   };
   expect(inventory.items.find((i) => i.material_id === rye.id)?.quantity_on_hand).toBe(7);
 });
+
+test('a Manual Entry whose manual-new answer is lost: the entry typed offline goes into that submission, not a second', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Outbox lost start');
+  const token = account.token;
+  await post(request, token, '/api/suppliers/', { name: 'Valley Mill' });
+  await post(request, token, '/api/materials/new', {
+    name: 'Rye flour',
+    material_type: 'ingredient',
+    unit_of_measure: 'kg',
+    traceable: true,
+  });
+  await signInWithToken(page, request, account);
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+  );
+  await page.goto('/receive');
+  await kept;
+
+  // The server makes the submission; its answer never reaches the phone.
+  const keys: string[] = [];
+  await page.route('**/api/goods-receipts/manual-new', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Manual Entry' }).click();
+  await expect(page).toHaveURL(/\/receive\/manual\/offline$/);
+  await expect.poll(async () => (await get(request, token, '/api/goods-receipts')).total).toBe(1);
+
+  await context.setOffline(true);
+  await page.getByLabel('Receipt Date').fill('2026-03-04');
+  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
+  await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
+  await page.getByLabel('Quantity, row 1').fill('5');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-START-1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+  await context.setOffline(false);
+
+  await page.getByTestId('outbox-count').click();
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Sent', { timeout: 20_000 });
+  // Before, the outbox's manual-new went under a new key: a second submission, the first left empty.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const receipts = (await get(request, token, '/api/goods-receipts')) as {
+    total: number;
+    items: { submission_status: string }[];
+  };
+  expect(receipts.total).toBe(1);
+  expect(receipts.items[0]?.submission_status).toBe('verified');
+});

@@ -121,3 +121,28 @@ test("upload-url's answer lost: the photo waits, then goes into the submission t
     .toEqual([[made.items[0]?.id, expect.stringMatching(/^(transcribed|failed)$/)]]);
   expect((await receipts()).items[0]?.failure_reason ?? '').not.toMatch(/never|could not be stored/i);
 });
+
+test('the network lost at the first look after the PUT: the screen still learns how the reading went', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await freshCompanyUser(request, 'Lost first poll');
+  await signInWithToken(page, request, account);
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+
+  // The PUT lands; the first GET of the submission goes as the network drops, the next ones answer.
+  let polls = 0;
+  await page.route(/\/api\/goods-receipts\/\d+$/, async (route) => {
+    polls += 1;
+    if (polls === 1) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'dock-photo.png', mimeType: 'image/png', buffer: PHOTO });
+  // Before, polling stopped at that failed first look: the animation ran on to the polling bound.
+  await expect(page.getByRole('alert')).toContainText(/No table or fields were found/, { timeout: 30_000 });
+  expect(polls).toBeGreaterThan(1);
+});

@@ -51,16 +51,30 @@ const scheduleNext = (userId: number | null) => {
 /** The stored session: its user and token (lib/ reads no session itself; the app says how). */
 let credentialsOf: () => { userId: number; token: string } | null = () => null;
 
+const syncStore = async (userId: number | null, force: boolean) => {
+  const outboxStore = await store();
+  const tried = await outboxStore.sync(userId, sendEntry, Date.now, force, (e) => {
+    const stored = credentialsOf();
+    return stored?.userId === e.userId ? stored.token : null;
+  });
+  if (tried.some((e) => e.status === 'sent')) await outboxStore.pruneSent();
+};
+
+/**
+ * One sync at a time across the tabs of this browser (Web Locks): every open tab hears the
+ * `online` event, and without it each sent every entry (a photo over poor Wi-Fi twice). The
+ * store reads the entries afresh once it holds the lock, so a second tab finds them sent.
+ * Browsers without Web Locks sync per tab; the server's Idempotency-Key keeps that correct.
+ */
+const SYNC_LOCK = 'batchpath-outbox-sync';
+const acrossTabs = (run: () => Promise<void>): Promise<void> =>
+  typeof navigator.locks?.request === 'function' ? navigator.locks.request(SYNC_LOCK, run) : run();
+
 const runSync = async (userId: number | null, force: boolean) => {
   try {
     // Offline, a try would only spend one of the entry's automatic tries; the online event syncs.
     if (!navigator.onLine) return;
-    const outboxStore = await store();
-    const tried = await outboxStore.sync(userId, sendEntry, Date.now, force, (e) => {
-      const stored = credentialsOf();
-      return stored?.userId === e.userId ? stored.token : null;
-    });
-    if (tried.some((e) => e.status === 'sent')) await outboxStore.pruneSent();
+    await acrossTabs(() => syncStore(userId, force));
   } finally {
     await refresh();
     scheduleNext(userId);

@@ -48,8 +48,10 @@ export const useQueueSubmit = (
 /**
  * A manual entry typed without a network: manual-new and its submit, sent together later. When
  * it fixes a refused entry (`fixing`), that entry is replaced in its place in the order.
+ * `clientId`: the key of an online manual-new whose answer was lost (the entry goes into the
+ * submission it may have made).
  */
-export const useQueueManual = (kind: ScreenKind, fixing: number | null) => {
+export const useQueueManual = (kind: ScreenKind, fixing: number | null, clientId?: string) => {
   const owner = useOutboxOwner();
   return useCallback(
     async (body: Record<string, unknown>, draft: Draft) => {
@@ -62,9 +64,10 @@ export const useQueueManual = (kind: ScreenKind, fixing: number | null) => {
         draft,
         base: kind.base,
       };
-      if (fixing === null) await outbox.queue({ kind: 'manual', ...owner, payload });
+      if (fixing === null)
+        await outbox.queue({ kind: 'manual', ...owner, payload, ...(clientId ? { clientId } : {}) });
       else await outbox.retryAfterEdit(fixing, payload, owner.userId);
     },
-    [owner, kind, fixing],
+    [owner, kind, fixing, clientId],
   );
 };

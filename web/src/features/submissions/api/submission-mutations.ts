@@ -6,11 +6,15 @@ import { outbox } from '../../../lib/outbox/outbox-service.ts';
 import type { ScreenKind } from '../model/screen-kinds.ts';
 import { STOCK_QUERY_ROOT, submissionKeys } from './submission-keys.ts';
 
-/** 'Manual Entry': a new manual submission (POST {base}/manual-new). */
+/**
+ * 'Manual Entry': a new manual submission (POST {base}/manual-new) under `key`, so that when its
+ * answer is lost the entry typed offline goes under the same key and into the submission this
+ * request may have made, not a second one.
+ */
 export const useStartManual = (kind: ScreenKind) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => kind.api.manualNew(),
+    mutationFn: (key: string) => kind.api.manualNew({ headers: { 'Idempotency-Key': key } }),
     onSuccess: () => client.invalidateQueries({ queryKey: submissionKeys.kind(kind.name) }),
   });
 };

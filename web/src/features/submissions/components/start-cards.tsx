@@ -13,6 +13,8 @@ import { useStartManual } from '../api/submission-mutations.ts';
 import { isNetworkFailure } from '../../../lib/outbox/outbox-payloads.ts';
 import { manualPath, type ScreenKind } from '../model/screen-kinds.ts';
 import { offlineManualPath } from '../model/screen-paths.ts';
+import { newClientId } from '../../../lib/outbox/outbox-service.ts';
+import { offlineManualState } from '../model/offline-manual-state.ts';
 
 function StartCard(props: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
@@ -43,10 +45,13 @@ export function StartCards({ kind }: { kind: ScreenKind }) {
       void navigate(offlineManualPath(kind.base));
       return;
     }
-    start.mutate(undefined, {
+    const key = newClientId();
+    start.mutate(key, {
       onSuccess: ({ id }) => navigate(manualPath(kind, id)),
       onError: (error) => {
-        if (isNetworkFailure(error, navigator.onLine)) void navigate(offlineManualPath(kind.base));
+        // The server may have made the submission: the offline entry is queued under its key.
+        if (isNetworkFailure(error, navigator.onLine))
+          void navigate(offlineManualPath(kind.base), { state: offlineManualState(key) });
       },
     });
   };

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
@@ -8,19 +9,22 @@ import { useQueueManual } from '../api/queue-submissions.ts';
 import { useLocalDraft } from '../api/use-local-draft.ts';
 import { ManualFormBody } from '../components/manual-form.tsx';
 import type { Draft } from '../model/manual-draft.ts';
+import { lostManualNewKeyOf } from '../model/offline-manual-state.ts';
 import { screenKind, type ScreenKind, type ScreenKindName } from '../model/screen-kinds.ts';
 
 function OfflineForm({
   kind,
   initial,
   fixing,
+  clientId,
 }: {
   kind: ScreenKind;
   initial: Draft | null;
   fixing: number | null;
+  clientId: string | null;
 }) {
   const editor = useLocalDraft(kind.manual, initial);
-  const queue = useQueueManual(kind, fixing);
+  const queue = useQueueManual(kind, fixing, clientId ?? undefined);
   return <ManualFormBody kind={kind} layout={kind.manual} submission={null} editor={editor} queue={queue} />;
 }
 
@@ -34,6 +38,14 @@ export function OfflineManualPage({ kind: name }: { kind: ScreenKindName }) {
   const param = useSearchParams()[0].get('entry');
   const fixing = param === null ? null : Number(param);
   const { entries, loaded, userId } = useOutbox();
+  // A lost manual-new's key, used for this one entry: taken out of the history entry, so going
+  // back to this address later starts an entry of its own.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [lostKey] = useState(() => lostManualNewKeyOf(location.state));
+  useEffect(() => {
+    if (lostManualNewKeyOf(location.state) !== null) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
   const entry = fixing === null ? null : entries.find((e) => e.seq === fixing && e.kind === 'manual');
   if (fixing !== null && !loaded) return <PageLoading />;
   if (fixing !== null && (!entry || entry.userId !== userId))
@@ -54,6 +66,7 @@ export function OfflineManualPage({ kind: name }: { kind: ScreenKindName }) {
         kind={kind}
         initial={(payload?.draft as Draft | undefined) ?? null}
         fixing={fixing}
+        clientId={fixing === null ? lostKey : null}
       />
     </>
   );

@@ -13,7 +13,11 @@ export const useUploadedSubmission = (kind: ScreenKind, id: number | null, since
     queryKey: submissionKeys.one(kind.name, id ?? 0),
     queryFn: ({ signal }) => kind.api.get(id ?? 0, { signal }),
     enabled: id !== null,
+    // No answer yet counts as pending: a first poll lost with the network (just after the PUT)
+    // must not end the polling, or the screen would show the animation until its bound.
     refetchInterval: (query) =>
-      query.state.data?.submission_status === 'pending' ? pollDelay(Date.now() - since) : false,
+      (query.state.data?.submission_status ?? 'pending') === 'pending'
+        ? pollDelay(Date.now() - since)
+        : false,
     meta: { silent: true },
   });

@@ -38,3 +38,46 @@ export const downscalePhoto = async (file: File): Promise<File> => {
     bitmap.close();
   }
 };
+
+/** Longest sides tried, largest first, when a photo must fit under a byte limit. */
+export const FIT_SIDES = [3000, 2400, 2000, 1600, 1200] as const;
+
+/**
+ * The sizes a photo of `width` x `height` is re-encoded at to fit a byte limit, largest first:
+ * its own size when that is below the first side tried, never enlarged, no size twice.
+ */
+export const fitSizes = (width: number, height: number) => {
+  const sizes = FIT_SIDES.map((side) => scaledSize(width, height, side));
+  return sizes.filter((s, i) => sizes.findIndex((o) => o.width === s.width && o.height === s.height) === i);
+};
+
+/**
+ * A photo made to fit `maxBytes` (the outbox's multipart limit, 4 MB): one too dense to fit
+ * after the usual downscale (a 3000 px photo of fine grain, a phone's "high quality" mode) is
+ * re-encoded smaller until it fits, rather than refused and lost on a floor without a network.
+ * Null when it cannot be (not an image this browser decodes, or still too big at 1200 px).
+ */
+export const photoWithin = async (file: File, maxBytes: number): Promise<File | null> => {
+  if (file.size <= maxBytes) return file;
+  if (!file.type.startsWith('image/') || typeof createImageBitmap !== 'function') return null;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  try {
+    for (const size of fitSizes(bitmap.width, bitmap.height)) {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      canvas.getContext('2d')?.drawImage(bitmap, 0, 0, size.width, size.height);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+      if (blob && blob.size <= maxBytes)
+        return new File([blob], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
+    }
+    return null;
+  } finally {
+    bitmap.close();
+  }
+};

@@ -17,7 +17,7 @@ import { newClientId, outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
 import { putFile } from '../api/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
-import { downscalePhoto } from '../model/downscale.ts';
+import { downscalePhoto, photoWithin } from '../model/downscale.ts';
 import { fileSha256 } from '../model/file-hash.ts';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
@@ -84,20 +84,26 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
    * submission). `lostKey`: upload-url's own answer was lost under that key, so the outbox sends
    * the file under it and the server stores it into the submission the key made, if it made one.
    */
-  const keep = async (file: File, submissionId?: number, lostKey?: string) => {
+  const keep = async (picked: File, submissionId?: number, lostKey?: string) => {
     try {
       if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
+      // The outbox sends multipart (at most 4 MB): a new photo still denser is made smaller to
+      // fit. Not one whose PUT dropped: its submission was made for the file as it was.
+      const file =
+        submissionId === undefined ? ((await photoWithin(picked, MAX_MULTIPART_BYTES)) ?? picked) : picked;
       if (file.size > MAX_MULTIPART_BYTES)
         throw new Error(
           'Without a network only files up to 4 MB are kept on this device; upload this one when the network returns.',
         );
       const filename = file.name || 'document';
       const payload = { kind: name, file, filename, ...(submissionId === undefined ? {} : { submissionId }) };
+      // A photo made smaller is another file: the key upload-url went with names the one it hashed.
+      const key = file === picked ? lostKey : undefined;
       await outbox.queue({
         kind: 'upload',
         ...owner,
         payload,
-        ...(lostKey === undefined ? {} : { clientId: lostKey, attempts: 1, lostTryKeyed: true }),
+        ...(key === undefined ? {} : { clientId: key, attempts: 1, lostTryKeyed: true }),
       });
       setStage({ name: 'queued', filename });
     } catch (error) {

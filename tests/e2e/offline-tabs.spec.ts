@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshCompanyUser } from './support/fresh-company.ts';
+import { signInWithToken } from './support/session.ts';
+
+/**
+ * Issue 23 at phone size, two tabs of the app open when the network returns: both hear the
+ * `online` event, yet each entry goes once. Before, each tab sent every entry (the server's
+ * Idempotency-Key kept the postings single, but a photo went twice over the poor Wi-Fi).
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A 1x1 PNG: enough to be an upload. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const post = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
+  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(201);
+};
+
+const pick = async (page: Page, label: string, typed: string, option: string) => {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: new RegExp(option) }).click();
+};
+
+/** The app's own navigation (no page load: without a network only the loaded app runs). */
+const navigate = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('two tabs open when the network returns: each entry is sent once, by one of them', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await freshCompanyUser(request, 'Outbox two tabs');
+  const token = account.token;
+  await post(request, token, '/api/suppliers/', { name: 'Valley Mill' });
+  await post(request, token, '/api/materials/new', {
+    name: 'Rye flour',
+    material_type: 'ingredient',
+    unit_of_measure: 'kg',
+    traceable: true,
+  });
+  await signInWithToken(page, request, account);
+  const sent: string[] = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/goods-receipts/'))
+      sent.push(`${new URL(r.url()).pathname} ${r.headers()['idempotency-key'] ?? ''}`);
+  });
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+  );
+  await page.goto('/receive/manual/offline');
+  await kept;
+  await navigate(page, '/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  await navigate(page, '/outbox');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/outbox');
+  await expect(other.getByText('Nothing is waiting on this device.')).toBeVisible();
+
+  await context.setOffline(true);
+  await navigate(page, '/receive/manual/offline');
+  await page.getByLabel('Receipt Date').fill('2026-03-05');
+  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
+  await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
+  await page.getByLabel('Quantity, row 1').fill('10');
+  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-TABS-1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+  await navigate(page, '/receive/upload');
+  await page
+    .getByTestId('document-file-input')
+    .setInputFiles({ name: 'dock-log.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByText(/Saved on this device — not sent yet: dock-log\.png/)).toBeVisible();
+  await navigate(page, '/outbox');
+  const entries = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entries.filter({ hasText: 'Pending' })).toHaveCount(2);
+
+  await context.setOffline(false);
+  await expect(entries.filter({ hasText: 'Sent' })).toHaveCount(2, { timeout: 30_000 });
+  await other.reload();
+  const others = other.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(others.filter({ hasText: 'Sent' })).toHaveCount(2);
+
+  // manual-new, its submit and the upload: each request once.
+  expect(sent.map((s) => s.split(' ')[0]?.split('/').pop()).sort()).toEqual([
+    'manual-new',
+    'submit',
+    'upload-document',
+  ]);
+  const receipts = await request.get('/api/goods-receipts', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await receipts.json()) as { total: number }).total).toBe(2);
+});
