@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { signInWithToken } from './support/session.ts';
+import { pick, navigate } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size: a queued adjustment the server refuses (its lot put on hold
@@ -26,20 +27,6 @@ const get = async <T>(request: APIRequestContext, token: string, path: string) =
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 };
-
-const pick = async (page: Page, label: string, typed: string, option: string) => {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option', { name: new RegExp(option) }).click();
-};
-
-/** The app's own navigation (no page load: without a network only the loaded app runs). */
-const navigate = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 test('a refused adjustment is opened filled, fixed in its place, and frees the entries behind it', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { signInWithToken } from './support/session.ts';
+import { pick, navigate } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size, two tabs of the app open when the network returns: both hear the
@@ -20,20 +21,6 @@ const post = async (request: APIRequestContext, token: string, path: string, dat
   const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(res.status(), await res.text()).toBe(201);
 };
-
-const pick = async (page: Page, label: string, typed: string, option: string) => {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option', { name: new RegExp(option) }).click();
-};
-
-/** The app's own navigation (no page load: without a network only the loaded app runs). */
-const navigate = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 test('two tabs open when the network returns: each entry is sent once, by one of them', async ({
   page,

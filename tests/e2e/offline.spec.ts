@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { setStoredItem, signInWithToken, TOKEN_KEY } from './support/session.ts';
+import { pick } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size: with the network gone, a photo and a manual receipt are kept in the
@@ -27,13 +28,6 @@ const post = async (request: APIRequestContext, token: string, path: string, dat
   const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number };
-};
-
-const pick = async (page: Page, label: string, typed: string, option: string) => {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option', { name: new RegExp(option) }).click();
 };
 
 test('offline: a photo and a manual receipt wait in the outbox, then arrive once despite lost answers', async ({

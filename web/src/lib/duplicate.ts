@@ -11,17 +11,24 @@ export function duplicateIn(error: unknown): DuplicateAnswer | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Where the earlier submission opens on screen (its manual or its transcribed page). */
-export const earlierPath = (base: string, d: DuplicateAnswer): string =>
-  `${base}/${d.duplicate_of.submission_type === 'manual_entry' ? 'manual' : 'transcribed'}/${d.duplicate_of.id}`;
+/** Where a submission opens on screen (its manual or its transcribed page). */
+export const submissionPath = (base: string, s: { id: number; submission_type: string }): string =>
+  `${base}/${s.submission_type === 'manual_entry' ? 'manual' : 'transcribed'}/${s.id}`;
+
+/** Where the earlier submission opens on screen. */
+export const earlierPath = (base: string, d: DuplicateAnswer): string => submissionPath(base, d.duplicate_of);
+
+/** A day as the duplicate questions say it: "24 Nov 2026" (the stored text's date if unreadable). */
+export const shortDay = (iso: string, locale?: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso.slice(0, 10)
+    : date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+};
 
 /** How the question names the earlier submission: "submission 12, uploaded 24 Nov 2026". */
 export function describeDuplicate(d: DuplicateAnswer, locale?: string): string {
-  const when = d.duplicate_of.submitted_at ?? d.duplicate_of.created_at;
-  const date = new Date(when);
-  const day = Number.isNaN(date.getTime())
-    ? when.slice(0, 10)
-    : date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const day = shortDay(d.duplicate_of.submitted_at ?? d.duplicate_of.created_at, locale);
   const verb = d.duplicate_of.submitted_at ? 'submitted' : 'uploaded';
   const file = d.duplicate_of.filename ? ` (${d.duplicate_of.filename})` : '';
   return `submission ${d.duplicate_of.id}${file}, ${verb} ${day}`;

@@ -1,14 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { shortDay, submissionPath } from '../../../../lib/duplicate.ts';
 import type { Listed } from '../model/look-alike.ts';
-
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso.slice(0, 10)
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-};
 
 /** Says which submission this one looks like, before the user verifies it a second time. */
 export function LookAlikeNotice({
@@ -24,10 +18,10 @@ export function LookAlikeNotice({
   const posted = earlier.submission_status === 'verified';
   const when =
     posted && earlier.submitted_at
-      ? `submitted ${day(earlier.submitted_at)}`
-      : `uploaded ${day(earlier.created_at)}`;
+      ? `submitted ${shortDay(earlier.submitted_at)}`
+      : `uploaded ${shortDay(earlier.created_at)}`;
   const same = partyWord ? `same ${partyWord}, date and lots` : 'same date and lots';
-  const href = `${base}/${earlier.submission_type === 'manual_entry' ? 'manual' : 'transcribed'}/${earlier.id}`;
+  const href = submissionPath(base, earlier);
   return (
     <Alert
       severity="warning"
