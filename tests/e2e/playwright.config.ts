@@ -32,6 +32,11 @@ export default defineConfig({
     // something else must see every request go to the server (and page.route see them all).
     // offline-shell.spec.ts opts in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
+    // The device's reduce-motion setting, which the app honours (web/src/lib/reduced-motion.ts):
+    // spinners, ripples and transitions kept the renderer painting frames no test looks at. On
+    // this project's 2-core machine three specs took 22% less CPU and a fifth less time
+    // (docs/testing.md); shell.spec.ts keeps the motion under a test.
+    reducedMotion: 'reduce',
     // A trace records a screencast, every frame composited and encoded: on this project's 2-core
     // machine it was three quarters of a spec's CPU (docs/testing.md) and timed tests out. A test
     // that fails in CI is retried once, and that retry keeps its trace.

@@ -206,7 +206,9 @@ test('an unknown address shows Page not found inside the shell', async ({ page, 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The run asks for reduced motion (playwright.config.ts); this one keeps the device's default,
+  // so the drawer's slide is still used by a test.
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
   test('the sidebar is a drawer opened from the menu button', async ({ page, request }) => {
     await signInWithToken(page, request, demoUser);
@@ -224,5 +226,38 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await sidebar(page).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/** The drawer's paper's slide: its CSS transition's duration, in seconds. */
+const drawerSlide = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Lot Tracing' })).toBeVisible();
+  return sidebar(page).evaluate((el) => {
+    const paper = el.closest('.MuiDrawer-paper') ?? el;
+    return Math.max(
+      ...getComputedStyle(paper)
+        .transitionDuration.split(',')
+        .map((d) => parseFloat(d)),
+    );
+  });
+};
+
+test.describe('a phone set to reduce motion', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('slides nothing and ripples nothing; the same phone without the setting slides the drawer', async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInWithToken(page, request, demoUser);
+    await page.goto('/');
+    expect(await drawerSlide(page)).toBeLessThan(0.001);
+    await expect(page.locator('.MuiTouchRipple-root')).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    expect(await drawerSlide(page)).toBeGreaterThan(0.1);
   });
 });
