@@ -34,7 +34,7 @@ export interface SettingsPorts {
 export const unitsAnswer = async (
   ports: SettingsPorts,
   companyId: number,
-  consistent = false,
+  consistent = true,
 ): Promise<UnitsResponse> => {
   const [custom, materials, version] = await Promise.all([
     ports.customUnits(companyId, consistent),

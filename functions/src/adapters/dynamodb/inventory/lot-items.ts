@@ -31,7 +31,7 @@ export const getLot = async (
   companyId: number,
   materialId: number,
   lotId: number,
-  consistent = false,
+  consistent = true,
 ): Promise<StoredLot | null> => {
   const out = await documentClient.send(
     new GetCommand({
@@ -46,7 +46,7 @@ export const getLot = async (
 export const getLots = async (
   companyId: number,
   refs: readonly { materialId: number; lotId: number }[],
-  consistent = false,
+  consistent = true,
 ): Promise<StoredLot[]> =>
   (
     await batchGetItems(

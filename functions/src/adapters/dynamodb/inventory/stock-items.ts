@@ -45,7 +45,7 @@ const qtyOf = (item: Record<string, unknown>): Thousandths => fromThousandths(Nu
 export const stockOf = async (
   companyId: number,
   materialIds: readonly number[],
-  consistent = false,
+  consistent = true,
 ): Promise<Map<number, Thousandths>> => {
   const items = await batchGetItems(stockKeys(companyId, materialIds), consistent);
   return stockMap(materialIds, items);

@@ -46,11 +46,11 @@ const inOrder = (keys: readonly ItemKey[], found: ReadonlyMap<string, Record<str
 
 /**
  * The items of the given keys in the keys' order (missing ones left out): chunks of 100 read in
- * parallel, unprocessed keys retried with backoff.
+ * parallel, unprocessed keys retried with backoff. Consistent unless asked not to, as getItem.
  */
 export const batchGetItems = async (
   keys: readonly ItemKey[],
-  consistent = false,
+  consistent = true,
 ): Promise<Record<string, unknown>[]> => inOrder(keys, await readKeys(keys, consistent));
 
 /**
@@ -59,7 +59,7 @@ export const batchGetItems = async (
  */
 export const batchGetGroups = async (
   groups: readonly (readonly ItemKey[])[],
-  consistent = false,
+  consistent = true,
 ): Promise<Record<string, unknown>[][]> => {
   const found = await readKeys(groups.flat(), consistent);
   return groups.map((keys) => inOrder(keys, found));

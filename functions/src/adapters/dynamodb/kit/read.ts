@@ -5,8 +5,12 @@ import { queryAll } from './query-all.ts';
 
 type Item = Record<string, unknown>;
 
-/** One item by its key, or null. */
-export const getItem = async (key: ItemKey, { consistent = false } = {}): Promise<Item | null> => {
+/**
+ * One item by its key, or null. Read consistently unless asked not to: a point read is most
+ * often of a record just written (created, then opened; edited, then shown), which AWS's
+ * default read may answer from before that write, and costs one read unit instead of a half.
+ */
+export const getItem = async (key: ItemKey, { consistent = true } = {}): Promise<Item | null> => {
   const out = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
   );

@@ -14,10 +14,13 @@ export const entityReads = <R extends { id: number; name: string }, E extends Na
     readDigestEntries(companyId, spec.entity, decode, consistent),
   /** The entries held in the container beside the read of the current ones (a list page's round). */
   entriesAhead: (companyId: number) => readDigestEntriesAhead(companyId, spec.entity, decode),
-  /** `consistent` for a write that decides on the record (AWS's default read may predate a write). */
-  get: (companyId: number, id: number, consistent = false) => getRecord(spec, companyId, id, consistent),
+  /**
+   * Consistent by default: a record page follows its record's write (AWS's default read may
+   * predate it and answer 404), as does a write that decides on the record.
+   */
+  get: (companyId: number, id: number, consistent = true) => getRecord(spec, companyId, id, consistent),
   /** The records of the given ids, in that order (ids that no longer exist are left out). */
-  getMany: (companyId: number, ids: readonly number[], consistent = false) =>
+  getMany: (companyId: number, ids: readonly number[], consistent = true) =>
     getRecords(spec, companyId, ids, consistent),
   /** Newest first by updated_at. */
   recent: (companyId: number, limit: number) => recentRecords(spec, companyId, limit),

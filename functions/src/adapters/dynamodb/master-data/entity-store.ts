@@ -50,7 +50,7 @@ export const getStored = async <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   companyId: number,
   id: number,
-  consistent = false,
+  consistent = true,
 ): Promise<Stored<R> | null> => {
   const item = await getItem(entityKey(companyId, spec.entity, id), { consistent });
   return item ? spec.parse(item) : null;
@@ -61,7 +61,7 @@ export const getRecord = async <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   companyId: number,
   id: number,
-  consistent = false,
+  consistent = true,
 ): Promise<R | null> => (await getStored(spec, companyId, id, consistent))?.record ?? null;
 
 /** The records of the given ids, in that order (ids that no longer exist are left out). */
@@ -69,7 +69,7 @@ export const getRecords = async <R extends { id: number; name: string }>(
   spec: EntitySpec<R>,
   companyId: number,
   ids: readonly number[],
-  consistent = false,
+  consistent = true,
 ): Promise<R[]> => {
   const items = await batchGetItems(
     ids.map((id) => entityKey(companyId, spec.entity, id)),

@@ -26,7 +26,7 @@ import { ENTITY } from './records/collections.ts';
 import { customUnitKey, toUnit, unitItem, unitsPartition, unitsVersionKey } from './records/unit.ts';
 
 /** Bumped by every save of the units, in the same transaction. */
-export const getUnitsVersion = async (companyId: number, consistent = false): Promise<number> =>
+export const getUnitsVersion = async (companyId: number, consistent = true): Promise<number> =>
   counterValue(await getItem(unitsVersionKey(companyId), { consistent }));
 
 /**
@@ -47,7 +47,7 @@ const bumpVersion = (companyId: number, expected: number | undefined): Write =>
         },
   );
 
-export const getCustomUnits = async (companyId: number, consistent = false): Promise<CustomUnitRecord[]> => {
+export const getCustomUnits = async (companyId: number, consistent = true): Promise<CustomUnitRecord[]> => {
   const items = await queryPartition({ partition: unitsPartition(companyId), consistent });
   return items.map(toUnit).sort((a, b) => a.position - b.position);
 };
