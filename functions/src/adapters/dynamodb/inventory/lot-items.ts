@@ -59,7 +59,7 @@ export const getLots = async (
 export const materialLots = async (
   companyId: number,
   materialId: number,
-  consistent = false,
+  consistent = true,
 ): Promise<StoredLot[]> =>
   (
     await queryAll({

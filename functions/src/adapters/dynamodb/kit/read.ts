@@ -21,6 +21,7 @@ export interface PartitionQuery {
   /** The partition key's value (of the table, or of `index`). */
   partition: string;
   index?: IndexName;
+  /** Default: consistent on the table (a list right after its write), never on an index (AWS refuses). */
   consistent?: boolean;
   /** At most this many items (one request); without it every item, following DynamoDB's pages. */
   limit?: number;
@@ -62,7 +63,7 @@ export const queryPartition = async (query: PartitionQuery): Promise<Item[]> => 
     KeyConditionExpression: condition,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-    ConsistentRead: query.consistent,
+    ConsistentRead: query.consistent ?? query.index === undefined,
     ScanIndexForward: query.descending ? false : undefined,
     ProjectionExpression: projection?.join(', '),
   };

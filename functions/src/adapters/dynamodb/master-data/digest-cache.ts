@@ -37,8 +37,11 @@ export const readDigestEntries = async <E extends NamedEntry>(
   companyId: number,
   entity: EntityName,
   decode: (line: string) => E,
-  /** For a write that decides on the names (an import): AWS's default read may predate a write. */
-  consistent = false,
+  /**
+   * Consistent unless asked not to: a list or a picker follows the write that changed it (a
+   * save, then back to the list), and a write decides on the names (an import).
+   */
+  consistent = true,
 ): Promise<readonly E[]> => {
   const key = `${companyId}#${entity}`;
   const collection = (cache.get(key) as Collection<E> | undefined) ?? {

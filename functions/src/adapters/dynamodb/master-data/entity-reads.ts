@@ -10,7 +10,7 @@ export const entityReads = <R extends { id: number; name: string }, E extends Na
   decode: (line: string) => E,
 ) => ({
   /** The collection's digest entries in list order (cached per container, see digest-cache.ts). */
-  entries: (companyId: number, consistent = false) =>
+  entries: (companyId: number, consistent = true) =>
     readDigestEntries(companyId, spec.entity, decode, consistent),
   /** The entries held in the container beside the read of the current ones (a list page's round). */
   entriesAhead: (companyId: number) => readDigestEntriesAhead(companyId, spec.entity, decode),

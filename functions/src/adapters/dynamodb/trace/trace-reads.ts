@@ -43,7 +43,7 @@ export const linksOfLots = async (
   companyId: number,
   lotIds: readonly number[],
   kinds?: readonly LinkKind[],
-  consistent = false,
+  consistent = true,
 ): Promise<Map<number, StoredLink[]>> => {
   const found = new Map<number, StoredLink[]>();
   const sortRange = kinds ? linkSortRange(kinds) : undefined;
