@@ -10,7 +10,7 @@ import {
   type ColumnRole,
 } from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
-import { fitSlope, leastSquares } from './heading-skew.ts';
+import { leastSquares } from './heading-skew.ts';
 import { columnStarts, type HeadingCell } from './column-edges.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { joinPieces } from './overlapping-pieces.ts';
@@ -80,19 +80,11 @@ export function findTable(
   const heading = bestHeadingRow(candidates)?.map((c) => c.word) ?? headingByContent(page, raw, known);
   if (!heading) return null;
 
-  const slope = fitSlope(heading);
+  const slope = leastSquares(heading);
   const words = pageWords(page, slope);
   const seedY = median(heading.map((w) => words[raw.indexOf(w)]!.y));
   const seedHeight = median(heading.map((w) => w.height));
-  // With the headings found on two levels of one row (centred one-line headings beside
-  // two-line ones' first lines), both levels are the heading row's.
-  const seedLevels = heading.map((w) => words[raw.indexOf(w)]!.y);
-  const headingWords = words.filter(
-    (w) =>
-      !w.labelLine &&
-      (Math.abs(w.y - seedY) <= seedHeight * 0.6 ||
-        seedLevels.some((y) => Math.abs(w.y - y) <= seedHeight * 0.3)),
-  );
+  const headingWords = words.filter((w) => !w.labelLine && Math.abs(w.y - seedY) <= seedHeight * 0.6);
   const headingLines = new Set(headingWords.map((w) => w.line));
   const headingY = median(headingWords.map((w) => w.y));
   const headingHeight = median(headingWords.map((w) => w.height));
@@ -250,11 +242,7 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
   const sorted = [...words].sort((a, b) => a.left - b.left);
   for (const [i, w] of sorted.entries()) {
     const cell = cells[cells.length - 1];
-    // The word before on its own line when the cell has one (`Traceability` then `Lot`, with
-    // `Code` under it read in between).
-    const prev =
-      cell?.filter((c) => Math.abs(c.y - w.y) <= height * 0.5 && c.right <= w.left + height).pop() ??
-      cell?.[cell.length - 1];
+    const prev = cell?.[cell.length - 1];
     // `#` of `Lot #` set apart is no heading of its own.
     const gap = w.left - (prev?.right ?? 0);
     // A word of the other line of two-line headings joins the heading it sits over or under,
