@@ -10,6 +10,8 @@ import {
   type ColumnRole,
 } from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
+import { leastSquares } from './heading-skew.ts';
+import { columnStarts, type HeadingCell } from './column-edges.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
@@ -78,7 +80,7 @@ export function findTable(
   const heading = bestHeadingRow(candidates)?.map((c) => c.word) ?? headingByContent(page, raw, known);
   if (!heading) return null;
 
-  const slope = fitSlope(heading);
+  const slope = leastSquares(heading);
   const words = pageWords(page, slope);
   const seedY = median(heading.map((w) => words[raw.indexOf(w)]!.y));
   const seedHeight = median(heading.map((w) => w.height));
@@ -105,7 +107,7 @@ export function findTable(
   // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
   const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
   const above = firstLine(words, headingWords, headingHeight);
-  const headings = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [
+  const headingRow = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [
     ...above,
     ...secondLine,
   ]);
@@ -131,6 +133,13 @@ export function findTable(
     lastY = y;
     lines.push(rowWords);
   }
+  // Centred headings start their columns where the cells below begin.
+  const headings = columnStarts(
+    headingRow,
+    lines.flatMap((rowWords, row) =>
+      rowWords.map((w) => ({ left: w.left, right: w.right, height: w.height, row })),
+    ),
+  );
   // A long name wrapped in its cell is one row, not two or three.
   const cellRows = joinWrappedLines(lines, (w) => columnOf(w, headings))
     .map((rowWords) => cellsOf(rowWords, headings))
@@ -206,7 +215,7 @@ function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
       if (dy <= MAX_ROW_DRIFT && (!kept || dy < Math.abs(kept.word.y - seed.word.y))) nearest.set(c.role, c);
     }
     const near = [...nearest.values()];
-    const slope = fitSlope(near.map((c) => c.word));
+    const slope = leastSquares(near.map((c) => c.word));
     const onLine = near.filter((c) => {
       const expected = seed.word.y + slope * (c.word.x - seed.word.x);
       return Math.abs(c.word.y - expected) <= Math.max(c.word.height, seed.word.height) * 0.6;
@@ -224,11 +233,6 @@ function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
 }
 
 /** A heading cell: its text and left edge (a column's left edge). */
-interface HeadingCell {
-  text: string;
-  left: number;
-}
-
 /**
  * The heading row's words into cells (a gap wider than a letter height starts a new one), each
  * a column from its left edge; a cell's role comes from its whole text (`Unit price` is not `Unit`).
@@ -266,6 +270,7 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
       .map((w) => w.text)
       .join(' '),
     left: Math.min(...cell.map((w) => w.left)),
+    right: Math.max(...cell.map((w) => w.right)),
   }));
 }
 
@@ -334,21 +339,6 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the
   // join only borrowed the second word's (`COA Qty` read as a quantity).
   return kind === 'other' && own !== 'other' && joined === own;
-}
-
-/** Least-squares dy/dx; 0 when the points cannot give one. */
-function fitSlope(words: readonly PageWord[]): number {
-  if (words.length < 2) return 0;
-  const mx = words.reduce((s, w) => s + w.x, 0) / words.length;
-  const my = words.reduce((s, w) => s + w.y, 0) / words.length;
-  let num = 0;
-  let den = 0;
-  for (const w of words) {
-    num += (w.x - mx) * (w.y - my);
-    den += (w.x - mx) ** 2;
-  }
-  const slope = den > 1e-6 ? num / den : 0;
-  return Math.abs(slope) > 0.1 ? 0 : slope; // more than ~6 degrees is not skew but a mismatch
 }
 
 /** A word belongs to the last column whose heading starts left of it (with a little slack for handwriting). */
