@@ -4,7 +4,11 @@ import {
   type SubmissionRouteName,
 } from '@bp/shared/api/routes/submissions.ts';
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
+import { MAX_MULTIPART_BYTES, type UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
 import { api } from '../api-client/api.ts';
+import { ApiError } from '../api-error.ts';
+import { fileSha256 } from '../file-hash.ts';
+import { PutRefused, putFile } from '../put-file.ts';
 import { UNKNOWN_LOTS_CHECK } from '../unknown-lots.ts';
 import type {
   AdjustPayload,
@@ -33,9 +37,41 @@ const specs = { goods_receipt: goodsReceiptSpec, production: productionSpec, shi
 const routeOf = <Op extends SubmissionOperation>(kind: SubmissionKindName, op: Op) =>
   submissionRouteName(specs[kind], op) as SubmissionRouteName<typeof goodsReceiptSpec, Op>;
 
+/**
+ * A file over upload-document's limit (a dense photo, a long PDF) goes as the screen sends it:
+ * upload-url under the entry's key (with the file's hash, so a replay is answered the same
+ * submission and a new PUT), then the PUT. The PUT is write-once: 412 says the file is there
+ * already (an earlier PUT landed though its answer was lost), which is this entry sent.
+ */
+const urlUploadCall =
+  (p: UploadPayload): Call =>
+  async (options) => {
+    const sha256 = await fileSha256(p.file);
+    const target = await api.call(
+      routeOf(p.kind, 'uploadUrl'),
+      {
+        body: {
+          filename: p.filename,
+          content_type: p.file.type as UploadContentType,
+          size: p.file.size,
+          ...(sha256 ? { sha256 } : {}),
+          ...(p.confirm ? { confirm: true } : {}),
+        },
+      },
+      options,
+    );
+    try {
+      await putFile(target, p.file, () => undefined, options.signal);
+    } catch (error) {
+      if (!(error instanceof PutRefused)) throw error;
+      if (error.status !== 412) throw new ApiError(error.status, error.message);
+    }
+  };
+
 const uploadCall =
   (p: UploadPayload): Call =>
   (options) => {
+    if (p.file.size > MAX_MULTIPART_BYTES) return urlUploadCall(p)(options);
     const form = new FormData();
     form.append('file', p.file, p.filename);
     if (p.confirm) form.append('confirm', 'true');
