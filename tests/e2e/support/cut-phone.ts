@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import sharp from 'sharp';
 import { startCutProxy } from './cut-proxy.ts';
 
 /**
@@ -23,19 +22,6 @@ export const cutPhone = async (browser: Browser) => {
     await proxy.close();
   };
   return { proxy, context, page, close };
-};
-
-/** Noise (incompressible) of `width` x `height` as a JPEG at `quality`: a phone's dense photo. */
-export const noisePhoto = (width: number, height: number, quality: number) => {
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = seed >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality })
-    .toBuffer();
 };
 
 export interface ListedUpload {
