@@ -1,3 +1,4 @@
+import { MAX_MULTIPART_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
 import { ApiError } from '../api-error.ts';
 import type { OutboxEntry, OutboxKind, OutboxStatus } from './outbox-rules.ts';
 
@@ -8,7 +9,7 @@ import type { OutboxEntry, OutboxKind, OutboxStatus } from './outbox-rules.ts';
  */
 export type SubmissionKindName = 'goods_receipt' | 'production' | 'shipment';
 
-/** A photo or PDF as a blob: sent as upload-document (multipart) with the entry's key. */
+/** A photo or PDF as a blob, sent with the entry's key (`uploadWay` says how). */
 export interface UploadPayload {
   kind: SubmissionKindName;
   file: Blob;
@@ -24,6 +25,17 @@ export interface UploadPayload {
    */
   confirm?: boolean;
 }
+
+/**
+ * How an upload entry is sent: over upload-document's multipart limit (a dense photo, a long PDF;
+ * a PUT that dropped for one) as the screen sends it, upload-url then the presigned PUT, under the
+ * entry's key (`url`); a smaller file whose PUT dropped into the submission upload-url made
+ * (`into`); any other by upload-document (`document`). Before, a file over the limit was not kept.
+ */
+export const uploadWay = (p: Pick<UploadPayload, 'file' | 'submissionId'>): 'url' | 'into' | 'document' => {
+  if (p.file.size > MAX_MULTIPART_BYTES) return 'url';
+  return p.submissionId === undefined ? 'document' : 'into';
+};
 
 /** A new manual submission with its rows: manual-new with the key, then submit with the body. */
 export interface ManualPayload {

@@ -4,7 +4,7 @@ import {
   type SubmissionRouteName,
 } from '@bp/shared/api/routes/submissions.ts';
 import { goodsReceiptSpec, productionSpec, shipmentSpec } from '@bp/shared/contracts/submissions/kinds.ts';
-import { MAX_MULTIPART_BYTES, type UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
+import type { UploadContentType } from '@bp/shared/contracts/submissions/upload.ts';
 import { api } from '../api-client/api.ts';
 import { ApiError } from '../api-error.ts';
 import { fileSha256 } from '../file-hash.ts';
@@ -17,7 +17,7 @@ import type {
   SubmitPayload,
   UploadPayload,
 } from './outbox-payloads.ts';
-import { answerOf } from './outbox-payloads.ts';
+import { answerOf, uploadWay } from './outbox-payloads.ts';
 import type { OutboxEntry } from './outbox-rules.ts';
 import type { Sender } from './outbox-store.ts';
 
@@ -71,11 +71,12 @@ const urlUploadCall =
 const uploadCall =
   (p: UploadPayload): Call =>
   (options) => {
-    if (p.file.size > MAX_MULTIPART_BYTES) return urlUploadCall(p)(options);
+    const way = uploadWay(p);
+    if (way === 'url') return urlUploadCall(p)(options);
     const form = new FormData();
     form.append('file', p.file, p.filename);
     if (p.confirm) form.append('confirm', 'true');
-    if (p.submissionId !== undefined)
+    if (way === 'into' && p.submissionId !== undefined)
       return api.call(routeOf(p.kind, 'uploadFile'), { params: { id: p.submissionId }, body: form }, options);
     return api.call(routeOf(p.kind, 'uploadDocument'), { body: form }, options);
   };
