@@ -1,5 +1,7 @@
 import { MAX_MULTIPART_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import { ApiError } from '../api-error.ts';
+import { unknownLotsIn } from '../unknown-lots.ts';
 import type { OutboxEntry, OutboxKind, OutboxStatus } from './outbox-rules.ts';
 
 /**
@@ -44,6 +46,11 @@ export interface ManualPayload {
   body: Record<string, unknown>;
   /** One line for the Outbox screen (the supplier, the first material...). */
   summary: string;
+  /**
+   * Its submit asks the server first about lots never received (the online form's check); a
+   * refusal names them, and the fix asks "use it anyway?". Absent on entries stored before.
+   */
+  unknownLotsCheck?: boolean;
   /** The form as typed, to open it again filled after a refusal. */
   draft: unknown;
   /** The kind's screens (/receive...): the form is opened again under it. */
@@ -140,7 +147,11 @@ export const isNetworkFailure = (error: unknown, online: boolean): boolean =>
     (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError')));
 
 /** The call's answer as the outbox store wants it: an HTTP status and message, or null status. */
-export const answerOf = (error: unknown): { status: number | null; message: string } =>
-  error instanceof ApiError
-    ? { status: error.status, message: error.serverMessage ?? error.message }
-    : { status: null, message: error instanceof Error ? error.message : 'No network' };
+export const answerOf = (
+  error: unknown,
+): { status: number | null; message: string; unknownLots?: readonly UnknownLot[] } => {
+  if (!(error instanceof ApiError))
+    return { status: null, message: error instanceof Error ? error.message : 'No network' };
+  const lots = unknownLotsIn(error);
+  return { status: error.status, message: error.serverMessage ?? error.message, ...(lots ? { unknownLots: lots } : {}) };
+};

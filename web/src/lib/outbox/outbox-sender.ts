@@ -84,24 +84,22 @@ const uploadCall =
 const submit = (kind: SubmissionKindName, body: Record<string, unknown>, options: Options) =>
   api.call(routeOf(kind, 'submit'), { body: body as never }, options);
 
+/** The screens' unknown-lots check on a submit, when the entry was made with it. */
+const checked = (options: Options, check: boolean | undefined): Options =>
+  check === true ? { ...options, headers: { ...options.headers, ...UNKNOWN_LOTS_CHECK } } : options;
+
 /** manual-new with the key (a replay answers the same submission), then its submit. */
 const manualCall =
   (p: ManualPayload): Call =>
   async (options) => {
     const created = await api.call(routeOf(p.kind, 'manualNew'), {}, options);
-    return submit(p.kind, { ...p.body, submission_id: created.submission_id }, options);
+    return submit(p.kind, { ...p.body, submission_id: created.submission_id }, checked(options, p.unknownLotsCheck));
   };
 
 const submitCall =
   (p: SubmitPayload): Call =>
   (options) =>
-    submit(
-      p.kind,
-      p.body,
-      p.unknownLotsCheck === true
-        ? { ...options, headers: { ...options.headers, ...UNKNOWN_LOTS_CHECK } }
-        : options,
-    );
+    submit(p.kind, p.body, checked(options, p.unknownLotsCheck));
 
 const adjustCall =
   (p: AdjustPayload): Call =>
