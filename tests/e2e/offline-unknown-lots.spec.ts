@@ -42,7 +42,9 @@ test('an offline shipment of a lot never produced is a conflict, asked about on 
   // One visit online: the screens' code loads and the pickers' master data is kept.
   await page.goto('/outbox');
   await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
-  const kept = page.waitForResponse((r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'));
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+  );
   await page.goto('/shipments/manual/offline');
   await expect(page.getByRole('heading', { name: 'Manual Shipment Entry' })).toBeVisible();
   await kept;

@@ -29,7 +29,8 @@ const onHand = async (request: APIRequestContext, token: string, materialId: num
   return body.items.find((i) => i.material_id === materialId)?.quantity_on_hand ?? 0;
 };
 
-const endsWith = (tail: string) => (method: string, url: URL) => method === 'POST' && url.pathname.endsWith(tail);
+const endsWith = (tail: string) => (method: string, url: URL) =>
+  method === 'POST' && url.pathname.endsWith(tail);
 
 test('a manual receipt and a photo whose outbox sends are cut mid-body arrive once each', async ({
   browser,
@@ -50,7 +51,9 @@ test('a manual receipt and a photo whose outbox sends are cut mid-body arrive on
     const { page, proxy, context } = phone;
     await signInWithToken(page, request, account);
     // One visit online: the screens' code loads and the pickers' master data is kept.
-    const kept = page.waitForResponse((r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'));
+    const kept = page.waitForResponse(
+      (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+    );
     await page.goto('/receive/manual/offline');
     await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
     await kept;

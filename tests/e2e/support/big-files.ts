@@ -34,7 +34,10 @@ export const paddedPhoto = async (mb: number) => {
 export const paddedPdf = (pages: number, mb: number) => {
   const doc = mupdf.PDFDocument.openDocument(receivingLogPdf(pages), 'application/pdf') as mupdf.PDFDocument;
   try {
-    doc.getTrailer().get('Root').put('BPPadding', doc.addStream(randomBytes(mb * MB), {}));
+    doc
+      .getTrailer()
+      .get('Root')
+      .put('BPPadding', doc.addStream(randomBytes(mb * MB), {}));
     return Buffer.from(doc.saveToBuffer('').asUint8Array());
   } finally {
     doc.destroy();

@@ -60,7 +60,13 @@ export const startCutProxy = async (): Promise<CutProxy> => {
     seen.push(`${req.method} ${url.pathname}`);
     if (down) return req.socket.destroy();
     const upstream = forward(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: req.method, headers: req.headers },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: req.method,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

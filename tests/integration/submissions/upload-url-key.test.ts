@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { expectMessage, expectRoute, freshCompany, kindClient } from './support.ts';
 import { failureReasons } from '@bp/functions/core/documents/failure-reasons.ts';
-import { blankPage, multipart, putPresigned, settled, sweepUploads, type UploadUrl } from './upload-support.ts';
+import {
+  blankPage,
+  multipart,
+  putPresigned,
+  settled,
+  sweepUploads,
+  type UploadUrl,
+} from './upload-support.ts';
 
 /**
  * upload-url's answer lost before the PUT (issue 23): the app keeps the file in the outbox under
@@ -85,15 +92,24 @@ describe('upload-url under an Idempotency-Key', () => {
     const made = expectRoute<UploadUrl>('goodsReceiptUploadUrl', await uploadUrl('url-5', photo, 'late.png'));
     await sweepUploads();
     expect((await gr.get(made.submission_id)).body.submission_status).toBe('failed');
-    const replay = expectRoute<UploadUrl>('goodsReceiptUploadUrl', await uploadUrl('url-5', photo, 'late.png'));
+    const replay = expectRoute<UploadUrl>(
+      'goodsReceiptUploadUrl',
+      await uploadUrl('url-5', photo, 'late.png'),
+    );
     expect(replay.submission_id).toBe(made.submission_id);
-    expect((await gr.get(made.submission_id)).body).toMatchObject({ submission_status: 'pending', failure_reason: null });
+    expect((await gr.get(made.submission_id)).body).toMatchObject({
+      submission_status: 'pending',
+      failure_reason: null,
+    });
     expect((await putPresigned(replay, photo)).status).toBe(200);
     // Before: the file was stored, but the pipeline reads only a pending upload: failed as never arrived.
     const done = await settled(token, BASE, made.submission_id);
     expect(done.failure_reason).not.toBe(failureReasons.neverArrived);
     // A replay after the file is there: same submission, and the write-once PUT stores nothing more.
-    const again = expectRoute<UploadUrl>('goodsReceiptUploadUrl', await uploadUrl('url-5', photo, 'late.png'));
+    const again = expectRoute<UploadUrl>(
+      'goodsReceiptUploadUrl',
+      await uploadUrl('url-5', photo, 'late.png'),
+    );
     expect(again.submission_id).toBe(made.submission_id);
     expect((await putPresigned(again, photo)).status).toBe(412);
     expect((await gr.get(made.submission_id)).body.submission_status).toBe(done.submission_status);

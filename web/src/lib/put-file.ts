@@ -36,7 +36,8 @@ export const putFile = (
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new PutRefused(xhr.status)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new PutRefused(xhr.status));
     // Named so the screen can tell a dropped network (kept in the outbox) from a refusal.
     xhr.onerror = () => reject(interrupted());
     xhr.onabort = () => reject(interrupted());

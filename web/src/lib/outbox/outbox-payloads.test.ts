@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error.ts';
 import { ageText } from '../reference-data/offline-filter.ts';
 import { MAX_MULTIPART_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
-import { answerOf, entrySummary, entryTitle, fixPath, isNetworkFailure, uploadWay } from './outbox-payloads.ts';
+import {
+  answerOf,
+  entrySummary,
+  entryTitle,
+  fixPath,
+  isNetworkFailure,
+  uploadWay,
+} from './outbox-payloads.ts';
 
 describe('outbox payloads', () => {
   it('names each kind of entry and summarises it', () => {

@@ -153,5 +153,9 @@ export const answerOf = (
   if (!(error instanceof ApiError))
     return { status: null, message: error instanceof Error ? error.message : 'No network' };
   const lots = unknownLotsIn(error);
-  return { status: error.status, message: error.serverMessage ?? error.message, ...(lots ? { unknownLots: lots } : {}) };
+  return {
+    status: error.status,
+    message: error.serverMessage ?? error.message,
+    ...(lots ? { unknownLots: lots } : {}),
+  };
 };

@@ -139,7 +139,9 @@ describe('resolving a conflict', () => {
     const lots = [{ material_id: 3, material_name: 'Rye bread', lot_code: 'BREAD-9' }];
     const refused = withRefusedLots(afterTry(first!, outcomeOf(409, 'Lot BREAD-9 ...'), 0), lots);
     expect(refused.refusedLots).toEqual(lots);
-    expect(withRefusedLots(afterTry(first!, { type: 'retry', message: 'x' }, 0), lots).refusedLots).toBeUndefined();
+    expect(
+      withRefusedLots(afterTry(first!, { type: 'retry', message: 'x' }, 0), lots).refusedLots,
+    ).toBeUndefined();
     expect(withRefusedLots(afterTry(first!, { type: 'sent' }, 0), lots).refusedLots).toBeUndefined();
     expect(retryAfterEdit(refused, {}, 'c1-b', ANA).refusedLots).toBeUndefined();
   });

@@ -93,7 +93,11 @@ const manualCall =
   (p: ManualPayload): Call =>
   async (options) => {
     const created = await api.call(routeOf(p.kind, 'manualNew'), {}, options);
-    return submit(p.kind, { ...p.body, submission_id: created.submission_id }, checked(options, p.unknownLotsCheck));
+    return submit(
+      p.kind,
+      { ...p.body, submission_id: created.submission_id },
+      checked(options, p.unknownLotsCheck),
+    );
   };
 
 const submitCall =

@@ -77,7 +77,14 @@ export function ManualForm({ kind, layout, submission, queue }: ManualFormProps 
   return <ManualFormBody kind={kind} layout={layout} submission={submission} editor={editor} queue={queue} />;
 }
 
-export function ManualFormBody({ kind, layout, submission, editor, queue, refusedLots }: ManualFormBodyProps) {
+export function ManualFormBody({
+  kind,
+  layout,
+  submission,
+  editor,
+  queue,
+  refusedLots,
+}: ManualFormBodyProps) {
   const verified = submission?.submission_status === 'verified';
   const { draft, setHeader, setRow } = editor;
   const [tried, setTried] = useState(false);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { lotsToAsk } from './lots-to-ask.ts';
 
 const roles = { material: 'material_id', lot: 'material_lot_code' };
-const lot = (material_id: number, lot_code: string) => ({ material_id, material_name: `M${material_id}`, lot_code });
+const lot = (material_id: number, lot_code: string) => ({
+  material_id,
+  material_name: `M${material_id}`,
+  lot_code,
+});
 
 describe('lotsToAsk', () => {
   const body = {

@@ -1,7 +1,8 @@
 import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import { rowNamesLot, sameCode } from '../../../lib/unknown-lots.ts';
 
-const sameLot = (a: UnknownLot, b: UnknownLot) => a.material_id === b.material_id && sameCode(a.lot_code, b.lot_code);
+const sameLot = (a: UnknownLot, b: UnknownLot) =>
+  a.material_id === b.material_id && sameCode(a.lot_code, b.lot_code);
 
 /**
  * The lots never received that a refused outbox entry was refused for (issue 23), which the

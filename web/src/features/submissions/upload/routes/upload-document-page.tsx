@@ -131,7 +131,10 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
       if (isNetworkFailure(error, navigator.onLine))
-        return keep(typed, { ...(made === undefined ? {} : { submissionId: made }), ...(key ? { key } : {}) });
+        return keep(typed, {
+          ...(made === undefined ? {} : { submissionId: made }),
+          ...(key ? { key } : {}),
+        });
       const duplicate = duplicateIn(error);
       setStage(
         duplicate
