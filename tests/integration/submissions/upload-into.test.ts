@@ -3,7 +3,7 @@ import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { MAX_MULTIPART_BYTES, uploadMessages } from '@bp/shared/contracts/submissions/upload.ts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { expectMessage, expectRoute, freshCompany, kindClient } from './support.ts';
 import {
   armPipelineFault,
@@ -12,6 +12,7 @@ import {
   pngUploadUrl,
   putPresigned,
   settled,
+  sweepUploads,
 } from './upload-support.ts';
 
 const BASE = '/api/goods-receipts';
@@ -102,18 +103,7 @@ describe('the file of an upload whose PUT dropped, sent into its submission', ()
   });
 });
 
-/**
- * The local scheduler's run of the job, as its own function (its synthesized role), scaled
- * down: an upload is swept as soon as it waits (in AWS: the URL's 60 s plus 5 minutes).
- */
-const sweep = async () => {
-  const res = await fetch(new URL('/__local/schedules/sweep-uploads', apiUrl()), {
-    method: 'POST',
-    body: JSON.stringify({ afterSeconds: 0 }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { seen: number; failed: number; errors: number };
-};
+const sweep = sweepUploads;
 
 describe('the upload sweep', () => {
   it('fails an upload whose file never came, leaves one whose file arrived; the outbox file still revives it', async () => {

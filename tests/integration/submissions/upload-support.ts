@@ -69,3 +69,16 @@ export const armPipelineFault = (plan: {
 /** A DynamoDB fault in the functions' client (functions/src/adapters/dynamodb/kit/fault-injection.ts). */
 export const armDynamoFault = (plan: { command: string; contains: string; nth: number; after?: boolean }) =>
   arm('/__local/faults/dynamodb', plan);
+
+/**
+ * The local scheduler's run of the upload sweep, as its own function (its synthesized role),
+ * scaled down: an upload is swept as soon as it waits (in AWS: the URL's 60 s plus 5 minutes).
+ */
+export const sweepUploads = async () => {
+  const res = await fetch(new URL('/__local/schedules/sweep-uploads', apiUrl()), {
+    method: 'POST',
+    body: JSON.stringify({ afterSeconds: 0 }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { seen: number; failed: number; errors: number };
+};

@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { expectMessage, expectRoute, freshCompany, kindClient } from './support.ts';
-import { blankPage, multipart, putPresigned, settled, type UploadUrl } from './upload-support.ts';
+import { failureReasons } from '@bp/functions/core/documents/failure-reasons.ts';
+import {
+  blankPage,
+  multipart,
+  putPresigned,
+  settled,
+  sweepUploads,
+  type UploadUrl,
+} from './upload-support.ts';
 
 /**
  * upload-url's answer lost before the PUT (issue 23): the app keeps the file in the outbox under
@@ -77,6 +85,34 @@ describe('upload-url under an Idempotency-Key', () => {
     // Read (blank pages end failed as unreadable), never failed as a file that never came.
     expect(done.failure_reason ?? '').not.toMatch(/never|could not be stored/i);
     expect((await originalOf(made.submission_id)).equals(photo)).toBe(true);
+  });
+
+  it('swept as never arrived before the replay (a file too big for upload-document, its PUT dropped): the replay revives it and its file is read', async () => {
+    const photo = await sharp(blank).flip().png().toBuffer();
+    const made = expectRoute<UploadUrl>('goodsReceiptUploadUrl', await uploadUrl('url-5', photo, 'late.png'));
+    await sweepUploads();
+    expect((await gr.get(made.submission_id)).body.submission_status).toBe('failed');
+    const replay = expectRoute<UploadUrl>(
+      'goodsReceiptUploadUrl',
+      await uploadUrl('url-5', photo, 'late.png'),
+    );
+    expect(replay.submission_id).toBe(made.submission_id);
+    expect((await gr.get(made.submission_id)).body).toMatchObject({
+      submission_status: 'pending',
+      failure_reason: null,
+    });
+    expect((await putPresigned(replay, photo)).status).toBe(200);
+    // Before: the file was stored, but the pipeline reads only a pending upload: failed as never arrived.
+    const done = await settled(token, BASE, made.submission_id);
+    expect(done.failure_reason).not.toBe(failureReasons.neverArrived);
+    // A replay after the file is there: same submission, and the write-once PUT stores nothing more.
+    const again = expectRoute<UploadUrl>(
+      'goodsReceiptUploadUrl',
+      await uploadUrl('url-5', photo, 'late.png'),
+    );
+    expect(again.submission_id).toBe(made.submission_id);
+    expect((await putPresigned(again, photo)).status).toBe(412);
+    expect((await gr.get(made.submission_id)).body.submission_status).toBe(done.submission_status);
   });
 
   it('another file under the key, or a key used without the hash, is 409 and stores nothing', async () => {

@@ -26,12 +26,17 @@ export const uploadUrl = async (
   body: UploadUrlBody,
   clientKey?: string,
 ): Promise<HttpResult> => {
-  const { submission, key } = await startUpload(
+  const { submission, key, replayed } = await startUpload(
     ctx,
     body.filename,
     { contentHash: body.sha256 ?? null, confirm: body.confirm === true },
     clientKey,
   );
+  // A replay is the outbox's file (over upload-document's limit) whose PUT dropped: the sweep may
+  // have failed the upload as never arrived meanwhile, and the pipeline reads only a pending one,
+  // so it is made pending again for the new PUT (a file already there: left as it is, and the
+  // write-once PUT is refused 412).
+  if (replayed) await reserveForFile(ctx, submission.id);
   const put = await store.presignPut(key, body.content_type, body.size, UPLOAD_URL_SECONDS);
   return created({
     id: submission.id,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error.ts';
 import { ageText } from '../reference-data/offline-filter.ts';
-import { answerOf, entrySummary, entryTitle, fixPath, isNetworkFailure } from './outbox-payloads.ts';
+import { MAX_MULTIPART_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
+import {
+  answerOf,
+  entrySummary,
+  entryTitle,
+  fixPath,
+  isNetworkFailure,
+  uploadWay,
+} from './outbox-payloads.ts';
 
 describe('outbox payloads', () => {
   it('names each kind of entry and summarises it', () => {
@@ -50,5 +58,14 @@ describe('outbox payloads', () => {
     expect(ageText(now - 10 * 60_000, now)).toBe('as of 10 min ago');
     expect(ageText(now - 3 * 3_600_000, now)).toBe('as of 3 h ago');
     expect(ageText(now - 3 * 24 * 3_600_000, now)).toBe('as of 3 days ago');
+  });
+
+  it('sends a file over the multipart limit by upload-url and its PUT, even one whose PUT dropped', () => {
+    const big = new Blob([new Uint8Array(MAX_MULTIPART_BYTES + 1)]);
+    const limit = new Blob([new Uint8Array(MAX_MULTIPART_BYTES)]);
+    expect(uploadWay({ file: big })).toBe('url');
+    expect(uploadWay({ file: big, submissionId: 7 })).toBe('url');
+    expect(uploadWay({ file: limit, submissionId: 7 })).toBe('into');
+    expect(uploadWay({ file: limit })).toBe('document');
   });
 });

@@ -1,4 +1,7 @@
+import { MAX_MULTIPART_BYTES } from '@bp/shared/contracts/submissions/upload.ts';
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import { ApiError } from '../api-error.ts';
+import { unknownLotsIn } from '../unknown-lots.ts';
 import type { OutboxEntry, OutboxKind, OutboxStatus } from './outbox-rules.ts';
 
 /**
@@ -8,7 +11,7 @@ import type { OutboxEntry, OutboxKind, OutboxStatus } from './outbox-rules.ts';
  */
 export type SubmissionKindName = 'goods_receipt' | 'production' | 'shipment';
 
-/** A photo or PDF as a blob: sent as upload-document (multipart) with the entry's key. */
+/** A photo or PDF as a blob, sent with the entry's key (`uploadWay` says how). */
 export interface UploadPayload {
   kind: SubmissionKindName;
   file: Blob;
@@ -25,6 +28,17 @@ export interface UploadPayload {
   confirm?: boolean;
 }
 
+/**
+ * How an upload entry is sent: over upload-document's multipart limit (a dense photo, a long PDF;
+ * a PUT that dropped for one) as the screen sends it, upload-url then the presigned PUT, under the
+ * entry's key (`url`); a smaller file whose PUT dropped into the submission upload-url made
+ * (`into`); any other by upload-document (`document`). Before, a file over the limit was not kept.
+ */
+export const uploadWay = (p: Pick<UploadPayload, 'file' | 'submissionId'>): 'url' | 'into' | 'document' => {
+  if (p.file.size > MAX_MULTIPART_BYTES) return 'url';
+  return p.submissionId === undefined ? 'document' : 'into';
+};
+
 /** A new manual submission with its rows: manual-new with the key, then submit with the body. */
 export interface ManualPayload {
   kind: SubmissionKindName;
@@ -32,6 +46,11 @@ export interface ManualPayload {
   body: Record<string, unknown>;
   /** One line for the Outbox screen (the supplier, the first material...). */
   summary: string;
+  /**
+   * Its submit asks the server first about lots never received (the online form's check); a
+   * refusal names them, and the fix asks "use it anyway?". Absent on entries stored before.
+   */
+  unknownLotsCheck?: boolean;
   /** The form as typed, to open it again filled after a refusal. */
   draft: unknown;
   /** The kind's screens (/receive...): the form is opened again under it. */
@@ -128,7 +147,15 @@ export const isNetworkFailure = (error: unknown, online: boolean): boolean =>
     (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError')));
 
 /** The call's answer as the outbox store wants it: an HTTP status and message, or null status. */
-export const answerOf = (error: unknown): { status: number | null; message: string } =>
-  error instanceof ApiError
-    ? { status: error.status, message: error.serverMessage ?? error.message }
-    : { status: null, message: error instanceof Error ? error.message : 'No network' };
+export const answerOf = (
+  error: unknown,
+): { status: number | null; message: string; unknownLots?: readonly UnknownLot[] } => {
+  if (!(error instanceof ApiError))
+    return { status: null, message: error instanceof Error ? error.message : 'No network' };
+  const lots = unknownLotsIn(error);
+  return {
+    status: error.status,
+    message: error.serverMessage ?? error.message,
+    ...(lots ? { unknownLots: lots } : {}),
+  };
+};

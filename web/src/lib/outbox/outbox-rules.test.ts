@@ -12,6 +12,7 @@ import {
   outcomeOf,
   retryAfterEdit,
   unsentCount,
+  withRefusedLots,
 } from './outbox-rules.ts';
 
 const ANA = 1;
@@ -131,6 +132,18 @@ describe('resolving a conflict', () => {
     expect(edited).toMatchObject({ seq: 1, clientId: 'c1-b', status: 'pending', reason: null, attempts: 0 });
     expect(nextToSend([edited], ANA, 0)?.clientId).toBe('c1-b');
     expect(() => retryAfterEdit(first!, {}, 'x', ANA)).toThrow(/refused entry/);
+  });
+
+  it('a refusal naming lots never received keeps them for the fix to ask about; the fix drops them', () => {
+    const [first] = queue(ANA);
+    const lots = [{ material_id: 3, material_name: 'Rye bread', lot_code: 'BREAD-9' }];
+    const refused = withRefusedLots(afterTry(first!, outcomeOf(409, 'Lot BREAD-9 ...'), 0), lots);
+    expect(refused.refusedLots).toEqual(lots);
+    expect(
+      withRefusedLots(afterTry(first!, { type: 'retry', message: 'x' }, 0), lots).refusedLots,
+    ).toBeUndefined();
+    expect(withRefusedLots(afterTry(first!, { type: 'sent' }, 0), lots).refusedLots).toBeUndefined();
+    expect(retryAfterEdit(refused, {}, 'c1-b', ANA).refusedLots).toBeUndefined();
   });
 
   it('discard only a refused or failed entry, only by its own user', () => {

@@ -1,3 +1,5 @@
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
+
 /**
  * The outbox's rules (issue 23), pure: what is sent next, what an answer does to an entry, how a
  * conflict is resolved. The IndexedDB store and the sender are adapters over these; nothing
@@ -43,6 +45,11 @@ export interface OutboxEntry {
   notBefore: number;
   /** What the sender needs (the file blob, the rows, ...); opaque to the rules. */
   payload: unknown;
+  /**
+   * A conflict's lots never received or produced (the server's 409 with unknown_lots): the fix
+   * asks "use it anyway?" for each before the entry goes again, as the online form does.
+   */
+  refusedLots?: readonly UnknownLot[];
 }
 
 /** How a try went, as the sender classifies the answer (`outcomeOf`). */
@@ -132,6 +139,12 @@ export const afterTry = (entry: OutboxEntry, outcome: SendOutcome, now: number):
   };
 };
 
+/** The entry after a try whose answer named lots never received: kept on a conflict, dropped otherwise. */
+export const withRefusedLots = (entry: OutboxEntry, lots: readonly UnknownLot[] | undefined): OutboxEntry => {
+  const { refusedLots: _earlier, ...rest } = entry;
+  return entry.status === 'conflict' && lots && lots.length > 0 ? { ...rest, refusedLots: lots } : rest;
+};
+
 /**
  * "Retry after edit": the conflict's content changed, so it is a new request with a new client
  * id (the old key with another body is refused by the server as a reused key), kept in its place
@@ -146,8 +159,9 @@ export const retryAfterEdit = (
   if (entry.userId !== userId) throw new Error('Only the user who made this entry can change it');
   if (entry.status !== 'conflict' && entry.status !== 'failed')
     throw new Error('Only a refused entry is edited');
+  const { refusedLots: _answered, ...rest } = entry;
   return {
-    ...entry,
+    ...rest,
     payload,
     clientId: newClientId,
     keyedTries: true,

@@ -1,3 +1,4 @@
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import {
   afterTry,
@@ -8,6 +9,7 @@ import {
   outcomeForEntry,
   prunable,
   retryAfterEdit,
+  withRefusedLots,
 } from './outbox-rules.ts';
 
 /**
@@ -29,12 +31,14 @@ export const openOutbox = (name = DB_NAME): Promise<IDBPDatabase<OutboxDb>> =>
     },
   });
 
-/** What a try answered: an HTTP status and message, or null status for a network failure. */
+/**
+ * What a try answered: an HTTP status and message, or null status for a network failure; and
+ * the lots a 409 named as never received (the fix asks about them).
+ */
+export type SendAnswer = { status: number | null; message: string; unknownLots?: readonly UnknownLot[] };
+
 /** Sends one entry; with `token`, its requests carry that session token, not the stored one. */
-export type Sender = (
-  entry: OutboxEntry,
-  token?: string,
-) => Promise<{ status: number | null; message: string }>;
+export type Sender = (entry: OutboxEntry, token?: string) => Promise<SendAnswer>;
 
 export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
   const all = () => db.getAll('entries');
@@ -91,14 +95,17 @@ export const createOutboxStore = (db: IDBPDatabase<OutboxDb>) => {
         // Marked before it goes: a page that dies before the answer is written back replays it as tried.
         const going = { ...next, sentBefore: true };
         await db.put('entries', going);
-        let answer: { status: number | null; message: string };
+        let answer: SendAnswer;
         try {
           answer = await send(going, token);
         } catch (error) {
           answer = { status: null, message: error instanceof Error ? error.message : 'No network' };
         }
         // Judged by what was known before this try: only an earlier try may have landed.
-        const after = afterTry(going, outcomeForEntry(next, answer.status, answer.message), now());
+        const after = withRefusedLots(
+          afterTry(going, outcomeForEntry(next, answer.status, answer.message), now()),
+          answer.unknownLots,
+        );
         await db.put('entries', after);
         tried.push(after);
         if (after.status !== 'sent') return tried;

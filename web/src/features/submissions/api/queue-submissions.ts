@@ -63,6 +63,8 @@ export const useQueueManual = (kind: ScreenKind, fixing: number | null, clientId
         summary: manualSummary(kind.manual, draft),
         draft,
         base: kind.base,
+        // Asked as the online form asks: a lot never received is a conflict whose fix confirms it.
+        unknownLotsCheck: true,
       };
       if (fixing === null)
         await outbox.queue({ kind: 'manual', ...owner, payload, ...(clientId ? { clientId } : {}) });

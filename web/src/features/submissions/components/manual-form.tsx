@@ -15,6 +15,7 @@ import { DuplicateDialog } from '../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../lib/duplicate.ts';
 import { UnknownLotsDialog } from '../../../components/unknown-lots-dialog.tsx';
 import { unknownLotsIn } from '../../../lib/unknown-lots.ts';
+import { lotsToAsk } from '../model/lots-to-ask.ts';
 import { useManualDraft, type ManualEditor } from '../api/use-manual-draft.ts';
 import { refOf, submitBody, textOf, type Draft, type DraftRow } from '../model/manual-draft.ts';
 import { SupplierLotsDialog } from '../../../components/supplier-lots-dialog.tsx';
@@ -54,6 +55,8 @@ interface ManualFormBodyProps {
   editor: ManualEditor;
   /** Keeps the submit on this device when there is no network (never says "Saved" then). */
   queue: QueueSubmit;
+  /** An outbox entry being fixed was refused for these lots never received: asked about before it goes again. */
+  refusedLots?: readonly UnknownLot[] | undefined;
 }
 
 const materialIds = (layout: ManualLayout, draft: Draft) =>
@@ -74,7 +77,14 @@ export function ManualForm({ kind, layout, submission, queue }: ManualFormProps 
   return <ManualFormBody kind={kind} layout={layout} submission={submission} editor={editor} queue={queue} />;
 }
 
-export function ManualFormBody({ kind, layout, submission, editor, queue }: ManualFormBodyProps) {
+export function ManualFormBody({
+  kind,
+  layout,
+  submission,
+  editor,
+  queue,
+  refusedLots,
+}: ManualFormBodyProps) {
   const verified = submission?.submission_status === 'verified';
   const { draft, setHeader, setRow } = editor;
   const [tried, setTried] = useState(false);
@@ -83,6 +93,8 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   const [queueFailure, setQueueFailure] = useState<string | null>(null);
   // Lots not in stock the user said to use anyway (asked once each, kept for a later resubmit).
   const [confirmedLots, setConfirmedLots] = useState<readonly UnknownLot[]>([]);
+  // The refused entry's lots its rows still name, asked about before the fix is kept.
+  const [asking, setAsking] = useState<readonly UnknownLot[] | null>(null);
   // Rows keeping a supplier lot that arrived before as a new lot of ours (issue 21 item 4).
   const [splitKeys, setSplitKeys] = useState<ReadonlySet<string>>(new Set());
   const materials = useMaterialFacts(materialIds(layout, draft));
@@ -153,7 +165,7 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
   );
 
   const duplicate = duplicateIn(submit.error);
-  const unknownLots = unknownLotsIn(submit.error);
+  const unknownLots = unknownLotsIn(submit.error) ?? asking;
   const repeats = supplierLotRepeatsIn(submit.error);
   const keep = async (body: Record<string, unknown>, lost = false, key?: string) => {
     setQueueFailure(null);
@@ -176,7 +188,9 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
     if (confirm.duplicate) body.confirm_duplicate = true;
     // Without a network the submit goes to the outbox (a mutation would only wait, paused).
     if (submission === null || !navigator.onLine) {
-      void keep(body);
+      const unasked = lotsToAsk(body, kind.spec.rowsKey, kind.spec.rowRoles, refusedLots ?? [], lots);
+      if (unasked.length > 0) setAsking(unasked);
+      else void keep(body);
       return;
     }
     const key = submitKeys.keyFor(body);
@@ -254,8 +268,14 @@ export function ManualFormBody({ kind, layout, submission, editor, queue }: Manu
       <UnknownLotsDialog
         lots={unknownLots}
         busy={submit.isPending}
-        onCancel={() => submit.reset()}
-        onConfirm={() => onSubmit({ lots: unknownLots ?? [] })}
+        onCancel={() => {
+          setAsking(null);
+          submit.reset();
+        }}
+        onConfirm={() => {
+          setAsking(null);
+          onSubmit({ lots: unknownLots ?? [] });
+        }}
       />
       <SupplierLotsDialog
         repeats={repeats}

@@ -1,3 +1,4 @@
+import type { UnknownLot } from '@bp/shared/contracts/unknown-lots.ts';
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,15 +18,26 @@ function OfflineForm({
   initial,
   fixing,
   clientId,
+  refusedLots,
 }: {
   kind: ScreenKind;
   initial: Draft | null;
   fixing: number | null;
   clientId: string | null;
+  refusedLots: readonly UnknownLot[] | undefined;
 }) {
   const editor = useLocalDraft(kind.manual, initial);
   const queue = useQueueManual(kind, fixing, clientId ?? undefined);
-  return <ManualFormBody kind={kind} layout={kind.manual} submission={null} editor={editor} queue={queue} />;
+  return (
+    <ManualFormBody
+      kind={kind}
+      layout={kind.manual}
+      submission={null}
+      editor={editor}
+      queue={queue}
+      refusedLots={refusedLots}
+    />
+  );
 }
 
 /**
@@ -67,6 +79,7 @@ export function OfflineManualPage({ kind: name }: { kind: ScreenKindName }) {
         initial={(payload?.draft as Draft | undefined) ?? null}
         fixing={fixing}
         clientId={fixing === null ? lostKey : null}
+        refusedLots={entry?.refusedLots}
       />
     </>
   );

@@ -15,10 +15,10 @@ import { useOutboxOwner } from '../../../../lib/outbox/outbox-owner.ts';
 import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
 import { newClientId, outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
-import { putFile } from '../api/put-file.ts';
+import { putFile } from '../../../../lib/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
 import { downscalePhoto, photoWithin } from '../model/downscale.ts';
-import { fileSha256 } from '../model/file-hash.ts';
+import { fileSha256 } from '../../../../lib/file-hash.ts';
 import { DuplicateDialog } from '../../../../components/duplicate-dialog.tsx';
 import { duplicateIn, earlierPath } from '../../../../lib/duplicate.ts';
 import { POLL_GIVE_UP_MS } from '../model/poll-schedule.ts';
@@ -80,25 +80,25 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
   // Without a network the file itself is kept on this device (issue 23), sent as upload-document.
   const owner = useOutboxOwner();
   /**
-   * `submissionId`: the one upload-url made, its PUT dropped: the file goes into it (one
-   * submission). `lostKey`: upload-url's own answer was lost under that key, so the outbox sends
-   * the file under it and the server stores it into the submission the key made, if it made one.
+   * `tried`: the submission upload-url made (its PUT dropped) and the key upload-url went with
+   * (its answer may have been lost). A file within upload-document's limit goes into that
+   * submission; a bigger one (a dense photo, a long PDF) is sent as the screen sends it, upload-url
+   * under the same key (answered that same submission) then the PUT. One submission either way.
    */
-  const keep = async (picked: File, submissionId?: number, lostKey?: string) => {
+  const keep = async (picked: File, tried: { submissionId?: number; key?: string } = {}) => {
     try {
       if (!owner) throw new Error('Sign in again to keep this on the device: the session names no user');
-      // The outbox sends multipart (at most 4 MB): a new photo still denser is made smaller to
-      // fit. Not one whose PUT dropped: its submission was made for the file as it was.
+      const { submissionId, key: triedKey } = tried;
+      // A new photo denser than upload-document's limit is made smaller to fit (one request, not
+      // two). Not one whose PUT dropped: its submission was made for the file as it was.
       const file =
         submissionId === undefined ? ((await photoWithin(picked, MAX_MULTIPART_BYTES)) ?? picked) : picked;
-      if (file.size > MAX_MULTIPART_BYTES)
-        throw new Error(
-          'Without a network only files up to 4 MB are kept on this device; upload this one when the network returns.',
-        );
+      const viaUrl = file.size > MAX_MULTIPART_BYTES;
       const filename = file.name || 'document';
-      const payload = { kind: name, file, filename, ...(submissionId === undefined ? {} : { submissionId }) };
+      const into = submissionId !== undefined && !viaUrl;
+      const payload = { kind: name, file, filename, ...(into ? { submissionId } : {}) };
       // A photo made smaller is another file: the key upload-url went with names the one it hashed.
-      const key = file === picked ? lostKey : undefined;
+      const key = file === picked && !into ? triedKey : undefined;
       await outbox.queue({
         kind: 'upload',
         ...owner,
@@ -131,7 +131,10 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
       if (isNetworkFailure(error, navigator.onLine))
-        return keep(typed, made, made === undefined ? key : undefined);
+        return keep(typed, {
+          ...(made === undefined ? {} : { submissionId: made }),
+          ...(key ? { key } : {}),
+        });
       const duplicate = duplicateIn(error);
       setStage(
         duplicate
