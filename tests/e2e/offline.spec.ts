@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { setStoredItem, signInWithToken, TOKEN_KEY } from './support/session.ts';
-import { pick } from './support/offline-steps.ts';
+import { pick, visitWhileOnline } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size: with the network gone, a photo and a manual receipt are kept in the
@@ -47,15 +47,7 @@ test('offline: a photo and a manual receipt wait in the outbox, then arrive once
   });
   await signInWithToken(page, request, account);
 
-  // One visit while online: the screens' code loads and the pickers' master data is kept.
-  const kept = page.waitForResponse(
-    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
-  );
-  await page.goto('/receive/manual/offline');
-  await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
-  await kept;
-  await page.goto('/receive/upload');
-  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  await visitWhileOnline(page);
   await page.goto('/outbox');
   await expect(page.getByText('Nothing is waiting on this device.')).toBeVisible();
   await page.goto('/receive');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cutPhone, receiptsOf } from './support/cut-phone.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
-import { pick } from './support/offline-steps.ts';
+import { pick, visitWhileOnline } from './support/offline-steps.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -50,15 +50,7 @@ test('a manual receipt and a photo whose outbox sends are cut mid-body arrive on
   try {
     const { page, proxy, context } = phone;
     await signInWithToken(page, request, account);
-    // One visit online: the screens' code loads and the pickers' master data is kept.
-    const kept = page.waitForResponse(
-      (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
-    );
-    await page.goto('/receive/manual/offline');
-    await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
-    await kept;
-    await page.goto('/receive/upload');
-    await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+    await visitWhileOnline(page);
     await page.goto('/receive');
     await expect(page.getByRole('button', { name: 'Manual Entry' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Chooses a record in a picker: types, then clicks the option (online, or from the kept copy). */
 export const pick = async (page: Page, label: string, typed: string, option: string) => {
@@ -14,3 +14,18 @@ export const navigate = (page: Page, path: string) =>
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+
+/**
+ * One visit while online, as a floor worker's phone makes before the Wi-Fi drops: the manual
+ * form's and the upload screen's code loads, and the pickers' master data is kept.
+ */
+export const visitWhileOnline = async (page: Page) => {
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/api/materials?') && r.url().includes('page_size=500'),
+  );
+  await page.goto('/receive/manual/offline');
+  await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
+  await kept;
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+};
