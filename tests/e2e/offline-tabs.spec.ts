@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { signInWithToken } from './support/session.ts';
-import { pick, navigate } from './support/offline-steps.ts';
+import { navigate, PHOTO, pick, post } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size, two tabs of the app open when the network returns: both hear the
@@ -10,17 +10,6 @@ import { pick, navigate } from './support/offline-steps.ts';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A 1x1 PNG: enough to be an upload. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const post = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
-  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBe(201);
-};
 
 test('two tabs open when the network returns: each entry is sent once, by one of them', async ({
   page,

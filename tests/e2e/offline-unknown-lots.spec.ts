@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
-import { pick } from './support/offline-steps.ts';
+import { pick, post } from './support/offline-steps.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -11,12 +11,6 @@ import { signInWithToken } from './support/session.ts';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const post = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
-  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
-};
 
 const shipments = async (request: APIRequestContext, token: string) => {
   const res = await request.get('/api/shipments', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { setStoredItem, signInWithToken, TOKEN_KEY } from './support/session.ts';
-import { pick, visitWhileOnline } from './support/offline-steps.ts';
+import { PHOTO, pick, post, visitWhileOnline } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size: with the network gone, a photo and a manual receipt are kept in the
@@ -12,22 +12,10 @@ import { pick, visitWhileOnline } from './support/offline-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** A 1x1 PNG: enough to be an upload (its reading fails, which is not what this test is about). */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const get = async (request: APIRequestContext, token: string, path: string) => {
   const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
-};
-
-const post = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
-  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
 };
 
 test('offline: a photo and a manual receipt wait in the outbox, then arrive once despite lost answers', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cutPhone, receiptsOf } from './support/cut-phone.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
-import { pick, visitWhileOnline } from './support/offline-steps.ts';
+import { PHOTO, pick, post, visitWhileOnline } from './support/offline-steps.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -10,18 +10,6 @@ import { signInWithToken } from './support/session.ts';
  * receipt's submit and a photo's upload-document. Each stays unsent until a try gets an answer,
  * then arrives once.
  */
-
-/** A 1x1 PNG: enough to be an upload (its reading fails, which is not what this test is about). */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const post = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
-  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
-};
 
 const onHand = async (request: APIRequestContext, token: string, materialId: number) => {
   const res = await request.get('/api/inventory', { headers: { Authorization: `Bearer ${token}` } });

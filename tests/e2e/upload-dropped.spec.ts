@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { signInWithToken } from './support/session.ts';
+import { PHOTO } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size: the network drops in the middle of the presigned PUT. The photo waits
@@ -9,12 +10,6 @@ import { signInWithToken } from './support/session.ts';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A 1x1 PNG: enough to be an upload (its reading fails, which is not what this test is about). */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a PUT dropped mid-upload waits in the outbox, then arrives once into its own submission', async ({
   page,

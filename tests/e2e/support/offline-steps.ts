@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Chooses a record in a picker: types, then clicks the option (online, or from the kept copy). */
 export const pick = async (page: Page, label: string, typed: string, option: string) => {
@@ -28,4 +28,17 @@ export const visitWhileOnline = async (page: Page) => {
   await kept;
   await page.goto('/receive/upload');
   await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+};
+
+/** A 1x1 PNG: enough to be an upload (its reading fails, which these specs are not about). */
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A record made through the API as the signed-in user (201 expected), with its id. */
+export const post = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
+  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number };
 };
