@@ -77,10 +77,13 @@ export const chooseUnit = async (page: Page, unit: string) => {
 /**
  * Types into the search box inside the page, one input event per character with no pause in
  * between (the test runner's own timing cannot stretch the gaps), optionally followed by Enter.
- * Answers the page's clock (performance.now) after the last key.
  */
-export const typeInPage = (page: Page, text: string, options: { enter?: boolean } = {}): Promise<number> =>
-  searchBox(page).evaluate(
+export const typeInPage = async (
+  page: Page,
+  text: string,
+  options: { enter?: boolean } = {},
+): Promise<void> => {
+  await searchBox(page).evaluate(
     (input, [value, enter]) => {
       const box = input as HTMLInputElement;
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -91,17 +94,10 @@ export const typeInPage = (page: Page, text: string, options: { enter?: boolean 
       }
       if (enter)
         box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-      return performance.now();
     },
     [text, options.enter ?? false] as const,
   );
-
-/** When (page clock) the page started its first call whose address holds `fragment`. */
-export const requestStart = (page: Page, fragment: string): Promise<number | undefined> =>
-  page.evaluate(
-    (part) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime,
-    fragment,
-  );
+};
 
 /** The search terms of the list calls the page makes (undefined: no search). */
 export const recordSearches = (page: Page): (string | null)[] => {
