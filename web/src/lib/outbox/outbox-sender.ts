@@ -61,7 +61,7 @@ const urlUploadCall =
       options,
     );
     try {
-      await putFile(target, p.file, () => undefined, options.signal);
+      await putFile(target, p.file, () => undefined, { signal: options.signal });
     } catch (error) {
       if (!(error instanceof PutRefused)) throw error;
       if (error.status !== 412) throw new ApiError(error.status, error.message);

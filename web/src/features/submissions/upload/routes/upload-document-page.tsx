@@ -15,7 +15,7 @@ import { useOutboxOwner } from '../../../../lib/outbox/outbox-owner.ts';
 import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
 import { newClientId, outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
-import { putFile } from '../../../../lib/put-file.ts';
+import { putWhileOnline } from '../../../../lib/put-while-online.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
 import { downscalePhoto, photoWithin } from '../model/downscale.ts';
 import { fileSha256 } from '../../../../lib/file-hash.ts';
@@ -127,7 +127,7 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
         key === undefined ? undefined : { headers: { 'Idempotency-Key': key } },
       );
       made = target.submission_id;
-      await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }));
+      await putWhileOnline(target, typed, (progress) => setStage({ name: 'uploading', progress }));
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
       if (isNetworkFailure(error, navigator.onLine))
