@@ -27,6 +27,17 @@ const adminApi = async (request: APIRequestContext) => {
       expect(response.status(), await response.text()).toBe(200);
       return adminUserSchema.parse(await response.json());
     },
+    companyNamed: async (name: string) => {
+      const response = await request.get('/api/admin/companies', { headers });
+      const { items } = (await response.json()) as { items: { name: string }[] };
+      return companySchema.parse(items.find((item) => item.name === name));
+    },
+    companyUsers: async (companyId: number) => {
+      const response = await request.get(`/api/admin/users/by-company/${companyId}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      const { items } = (await response.json()) as { items: unknown[] };
+      return items.map((item) => adminUserSchema.parse(item));
+    },
     /** The companies list's page holding a company (25 rows a page, ordered by id). */
     companiesPageOf: async (companyId: number) => {
       const response = await request.get('/api/admin/companies', { headers });

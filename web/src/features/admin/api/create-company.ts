@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyBody } from '@bp/shared/contracts/admin.ts';
 import { api } from '../../../lib/api-client/api.ts';
 import { companiesKey } from './admin-query-keys.ts';
+import { recentCompanies } from './recent-admin-writes.ts';
 
 /** Silent: the form shows the failure itself. */
 export const useCreateCompany = () => {
@@ -9,6 +10,9 @@ export const useCreateCompany = () => {
   return useMutation({
     mutationFn: (body: CompanyBody) => api.call('createCompany', { body }),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
+    onSuccess: (company) => {
+      recentCompanies.made(company);
+      return queryClient.invalidateQueries({ queryKey: companiesKey });
+    },
   });
 };

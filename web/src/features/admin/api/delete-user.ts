@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client/api.ts';
 import { invalidateUsersAndCompanies } from './admin-query-keys.ts';
+import { recentUsers } from './recent-admin-writes.ts';
 
 /**
  * Ends the user's sessions; not yourself, nor the last administrator (409). Silent: the
@@ -11,6 +12,9 @@ export const useDeleteUser = () => {
   return useMutation({
     mutationFn: (id: number) => api.call('deleteUser', { params: { id } }),
     meta: { silent: true },
-    onSuccess: () => invalidateUsersAndCompanies(queryClient),
+    onSuccess: (_, id) => {
+      recentUsers.gone(id);
+      return invalidateUsersAndCompanies(queryClient);
+    },
   });
 };

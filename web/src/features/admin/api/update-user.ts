@@ -2,6 +2,7 @@ import type { UpdateUserBody } from '@bp/shared/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client/api.ts';
 import { usersKey } from './admin-query-keys.ts';
+import { recentUsers } from './recent-admin-writes.ts';
 
 /** First and last name: the e-mail cannot change. Silent: the Edit User form shows the failure itself. */
 export const useUpdateUser = () => {
@@ -10,6 +11,9 @@ export const useUpdateUser = () => {
     mutationFn: ({ id, ...body }: UpdateUserBody & { id: number }) =>
       api.call('updateUser', { params: { id }, body }),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: (user) => {
+      recentUsers.made(user);
+      return queryClient.invalidateQueries({ queryKey: usersKey });
+    },
   });
 };
