@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { UPLOAD_URL_LIMIT_MS } from '../../web/src/lib/connection-watch.ts';
 import { PUT_STALL_MS } from '../../web/src/lib/put-file.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { PHOTO } from './support/offline-steps.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
- * Issue 23 at phone size: the network goes while the photo's PUT is under way, in the two ways a
- * browser does not end by itself. A PUT in flight is not stopped by the device going offline, and
+ * Issue 23 at phone size: the network goes while the photo is being sent, in the ways a browser
+ * does not end by itself. A PUT in flight is not stopped by the device going offline, and
  * a Wi-Fi that holds the connection but moves nothing leaves it waiting for minutes: before, the
  * screen showed its progress bar all that time. Now the photo is kept in the outbox at once, and
  * sent into the submission its upload-url made: one goods receipt, read, never left pending.
@@ -103,4 +104,40 @@ test('a PUT with nothing moving is given up after the stall limit: the photo is 
   await expect(entry).toContainText('dock-stall.png');
   await arrivedOnce(receipts, made.items[0]?.id);
   expect(held.puts).toBe(1);
+});
+
+test('an upload-url call with no answer is given up past its limit: the photo is kept, then arrives once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await freshCompanyUser(request, 'Stalled upload-url');
+  const receipts = receiptsOf(request, account.token);
+  await page.clock.install();
+  await signInWithToken(page, request, account);
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+
+  // The call never reaches the server, and no answer comes.
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/upload-url'),
+    () => {
+      held += 1;
+    },
+    { times: 1 },
+  );
+  await choosePhoto(page, 'dock-url.png');
+  await expect.poll(() => held).toBe(1);
+  await page.clock.fastForward(UPLOAD_URL_LIMIT_MS + 1000);
+  // Before: the progress bar, however long it waited.
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
+  expect((await receipts()).total).toBe(0);
+
+  await page.goto('/outbox');
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Sent', { timeout: 30_000 });
+  await expect
+    .poll(async () => (await receipts()).items.map((s) => s.submission_status), { timeout: 60_000 })
+    .toEqual([expect.stringMatching(/^(transcribed|failed)$/)]);
 });

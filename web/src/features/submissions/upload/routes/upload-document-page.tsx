@@ -15,7 +15,8 @@ import { useOutboxOwner } from '../../../../lib/outbox/outbox-owner.ts';
 import { isNetworkFailure, QUEUED_TEXT } from '../../../../lib/outbox/outbox-payloads.ts';
 import { newClientId, outbox } from '../../../../lib/outbox/outbox-service.ts';
 import { useUploadedSubmission } from '../api/uploaded-submission.ts';
-import { putWhileOnline } from '../../../../lib/put-while-online.ts';
+import { UPLOAD_URL_LIMIT_MS, watchConnection } from '../../../../lib/connection-watch.ts';
+import { PUT_STALL_MS, putFile } from '../../../../lib/put-file.ts';
 import { ProcessingAnimation } from '../components/processing-animation.tsx';
 import { downscalePhoto, photoWithin } from '../model/downscale.ts';
 import { fileSha256 } from '../../../../lib/file-hash.ts';
@@ -117,20 +118,27 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
     let made: number | undefined;
     // The key binds the request to the file's hash; without one nothing could tell a replay's file.
     const key = sha256 ? newClientId() : undefined;
+    const watch = watchConnection();
     try {
       const type = uploadTypeOf(typed);
       if (!type) throw new Error(uploadMessages.unsupportedType);
-      const target = await kind.api.uploadUrl(
-        typed,
-        type,
-        { sha256, confirm },
-        key === undefined ? undefined : { headers: { 'Idempotency-Key': key } },
+      const target = await watch.within(
+        UPLOAD_URL_LIMIT_MS,
+        kind.api.uploadUrl(
+          typed,
+          type,
+          { sha256, confirm },
+          { signal: watch.signal, ...(key === undefined ? {} : { headers: { 'Idempotency-Key': key } }) },
+        ),
       );
       made = target.submission_id;
-      await putWhileOnline(target, typed, (progress) => setStage({ name: 'uploading', progress }));
+      await putFile(target, typed, (progress) => setStage({ name: 'uploading', progress }), {
+        signal: watch.signal,
+        stallMs: PUT_STALL_MS,
+      });
       setStage({ name: 'processing', submissionId: target.submission_id, since: Date.now() });
     } catch (error) {
-      if (isNetworkFailure(error, navigator.onLine))
+      if (watch.signal.aborted || isNetworkFailure(error, navigator.onLine))
         return keep(typed, {
           ...(made === undefined ? {} : { submissionId: made }),
           ...(key ? { key } : {}),
@@ -141,6 +149,8 @@ export function UploadDocumentPage({ kind: name }: { kind: ScreenKindName }) {
           ? { name: 'duplicate', file: typed, sha256, duplicate }
           : { name: 'failed', reason: errorText(error) },
       );
+    } finally {
+      watch.end();
     }
   };
 
