@@ -21,6 +21,27 @@ const receiptsOf = (request: APIRequestContext, token: string) => async () => {
   return (await res.json()) as { total: number; items: { id: number; submission_status: string }[] };
 };
 
+/**
+ * A new company's user on the upload screen; `clock`: the page's clock is the test's to move, so
+ * a limit passes without the test waiting it out. Answers the company's goods receipts.
+ */
+const onUploadScreen = async (page: Page, request: APIRequestContext, company: string, clock = false) => {
+  const account = await freshCompanyUser(request, company);
+  if (clock) await page.clock.install();
+  await signInWithToken(page, request, account);
+  await page.goto('/receive/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  return receiptsOf(request, account.token);
+};
+
+/** Sent from the outbox screen, once the network is there. */
+const sentFromOutbox = async (page: Page, filename: string) => {
+  await page.goto('/outbox');
+  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
+  await expect(entry).toContainText('Sent', { timeout: 30_000 });
+  await expect(entry).toContainText(filename);
+};
+
 /** The bucket's PUTs are held with no answer, as a connection that moves nothing. Counts them. */
 const holdPuts = async (page: Page) => {
   const held = { puts: 0 };
@@ -51,11 +72,7 @@ test('the device goes offline mid-PUT: the photo is kept at once, then arrives o
   request,
 }) => {
   test.setTimeout(90_000);
-  const account = await freshCompanyUser(request, 'Offline mid-PUT');
-  const receipts = receiptsOf(request, account.token);
-  await signInWithToken(page, request, account);
-  await page.goto('/receive/upload');
-  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  const receipts = await onUploadScreen(page, request, 'Offline mid-PUT');
 
   const held = await holdPuts(page);
   await choosePhoto(page, 'dock-offline.png');
@@ -78,13 +95,7 @@ test('a PUT with nothing moving is given up after the stall limit: the photo is 
   request,
 }) => {
   test.setTimeout(90_000);
-  const account = await freshCompanyUser(request, 'Stalled PUT');
-  const receipts = receiptsOf(request, account.token);
-  // The page's clock: the stall limit passes without the test waiting it out.
-  await page.clock.install();
-  await signInWithToken(page, request, account);
-  await page.goto('/receive/upload');
-  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  const receipts = await onUploadScreen(page, request, 'Stalled PUT', true);
 
   const held = await holdPuts(page);
   await choosePhoto(page, 'dock-stall.png');
@@ -98,10 +109,7 @@ test('a PUT with nothing moving is given up after the stall limit: the photo is 
   expect(made.total).toBe(1);
 
   // Still online: the outbox sends it at once, into the same submission (the multipart route).
-  await page.goto('/outbox');
-  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
-  await expect(entry).toContainText('Sent', { timeout: 30_000 });
-  await expect(entry).toContainText('dock-stall.png');
+  await sentFromOutbox(page, 'dock-stall.png');
   await arrivedOnce(receipts, made.items[0]?.id);
   expect(held.puts).toBe(1);
 });
@@ -111,12 +119,7 @@ test('an upload-url call with no answer is given up past its limit: the photo is
   request,
 }) => {
   test.setTimeout(90_000);
-  const account = await freshCompanyUser(request, 'Stalled upload-url');
-  const receipts = receiptsOf(request, account.token);
-  await page.clock.install();
-  await signInWithToken(page, request, account);
-  await page.goto('/receive/upload');
-  await expect(page.getByRole('heading', { name: 'Upload Goods Receipt' })).toBeVisible();
+  const receipts = await onUploadScreen(page, request, 'Stalled upload-url', true);
 
   // The call never reaches the server, and no answer comes.
   let held = 0;
@@ -134,9 +137,7 @@ test('an upload-url call with no answer is given up past its limit: the photo is
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
   expect((await receipts()).total).toBe(0);
 
-  await page.goto('/outbox');
-  const entry = page.getByRole('list', { name: 'Outbox entries' }).getByRole('listitem');
-  await expect(entry).toContainText('Sent', { timeout: 30_000 });
+  await sentFromOutbox(page, 'dock-url.png');
   await expect
     .poll(async () => (await receipts()).items.map((s) => s.submission_status), { timeout: 60_000 })
     .toEqual([expect.stringMatching(/^(transcribed|failed)$/)]);
