@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer } from 'aws-lambda';
+import type { UserNames } from '../core/inventory/posting.ts';
 import { serviceUnavailable, unauthorized } from './errors.ts';
 
 /** Who is calling, as the authorizer verified it. The company comes from here only. */
@@ -7,6 +8,11 @@ export interface Caller {
   email: string;
   companyId: number;
   isAdmin: boolean;
+  /**
+   * The caller's names as the authorizer read them (its consistent read of the user, this very
+   * request): a posting's author is taken from here instead of reading the user again.
+   */
+  names?: UserNames;
 }
 
 /** What the Lambda authorizer puts in `requestContext.authorizer.lambda` (strings and numbers only). */
@@ -15,6 +21,10 @@ export interface AuthorizerContext {
   email: string;
   companyId: number;
   isAdmin: boolean;
+  /** Set when the authorizer read the user: its names follow (a name left out is none). */
+  named?: boolean;
+  firstName?: string;
+  lastName?: string;
   /**
    * The authorizer could not read the user (the table did not answer): the request is let
    * through only so that the handler answers 503 with a message; it runs nothing.
@@ -35,5 +45,13 @@ export const callerFrom = (event: AuthorizedEvent): Caller => {
     email: ctx.email,
     companyId: ctx.companyId,
     isAdmin: ctx.isAdmin === true,
+    ...(ctx.named === true
+      ? {
+          names: {
+            firstName: typeof ctx.firstName === 'string' ? ctx.firstName : null,
+            lastName: typeof ctx.lastName === 'string' ? ctx.lastName : null,
+          },
+        }
+      : {}),
   };
 };

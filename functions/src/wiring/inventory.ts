@@ -45,7 +45,9 @@ export const inventoryPorts: InventoryPorts = {
   rename: writeLotCode,
   stock: async (companyId, materialId) =>
     (await stockOf(companyId, [materialId], true)).get(materialId) ?? ZERO,
-  postedBy: async (userId, email) => {
+  postedBy: async (userId, email, names) => {
+    // The authorizer read the user this very request (consistently): its names are those.
+    if (names) return { userId, ...names, email };
     const user = await getUser(userId);
     return {
       userId,

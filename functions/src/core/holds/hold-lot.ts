@@ -11,11 +11,13 @@ import type { LotRecord } from '../inventory/lot.ts';
 import { descendantsInStock, descendantViews } from './descendants.ts';
 import { holdChange, holdEventView, type HoldChange, holdView, isHeld, releaseChange } from './hold.ts';
 import type { HoldPorts } from './ports.ts';
+import type { UserNames } from '../inventory/posting.ts';
 
 interface Caller {
   companyId: number;
   userId: number;
   email: string;
+  names?: UserNames;
 }
 
 /** Lots held in one transaction: 2 items each, under DynamoDB's 100. */
@@ -91,7 +93,7 @@ export const holdLot = async (
   const lot = await lotOf(ports, companyId, materialId, lotId);
   if (isHeld(lot)) throw conflict(holdMessages.alreadyHeld(lot.lotCode));
   const [by, descendants] = await Promise.all([
-    ports.postedBy(caller.userId, caller.email),
+    ports.postedBy(caller.userId, caller.email, caller.names),
     body.include_descendants ? descendantsInStock(ports, companyId, lot) : Promise.resolve([]),
   ]);
   const at = ports.now();
@@ -137,7 +139,7 @@ export const releaseLot = async (
   const { companyId } = caller;
   const lot = await lotOf(ports, companyId, materialId, lotId);
   if (!isHeld(lot)) throw conflict(holdMessages.notHeld(lot.lotCode));
-  const by = await ports.postedBy(caller.userId, caller.email);
+  const by = await ports.postedBy(caller.userId, caller.email, caller.names);
   const at = ports.now();
   await applyAll(ports, companyId, [releaseChange(lot, reason, at, by)], async (fresh) => {
     if (!isHeld(fresh)) throw conflict(holdMessages.notHeld(lot.lotCode));

@@ -1,5 +1,5 @@
 import type { LotRecord } from '../inventory/lot.ts';
-import type { PostedBy } from '../inventory/posting.ts';
+import type { PostedBy, UserNames } from '../inventory/posting.ts';
 import type { TracePorts } from '../trace/ports.ts';
 import type { HoldChange, HoldEvent } from './hold.ts';
 
@@ -24,6 +24,7 @@ export interface HoldPorts extends HoldReadPorts {
   apply(companyId: number, changes: readonly HoldChange[]): Promise<'done' | 'changed-meanwhile'>;
   /** A lot's hold events, oldest first. */
   events(companyId: number, materialId: number, lotId: number): Promise<HoldEvent[]>;
-  postedBy(userId: number, email: string): Promise<PostedBy>;
+  /** Who posts; `names` as the authorizer read them this request, else the user is read. */
+  postedBy(userId: number, email: string, names?: UserNames): Promise<PostedBy>;
   now(): string;
 }

@@ -1,3 +1,4 @@
+import type { UserNames } from './posting.ts';
 import type { AdjustResult } from '@bp/shared/contracts/inventory.ts';
 import { inventoryMessages } from '@bp/shared/contracts/inventory.ts';
 import { toNumber } from '@bp/shared/quantity/quantity.ts';
@@ -23,7 +24,7 @@ import { entryView } from './views.ts';
  */
 export const adjustInventory = async (
   ports: InventoryPorts & { holds: HoldReadPorts },
-  caller: { companyId: number; userId: number; email: string },
+  caller: { companyId: number; userId: number; email: string; names?: UserNames },
   materialId: number,
   input: AdjustmentInput,
   key: string,
@@ -31,7 +32,7 @@ export const adjustInventory = async (
   // Who posts is read beside the material (one wait), and only used once the material is known.
   const [material, by] = await allInOrder([
     ports.material(caller.companyId, materialId),
-    ports.postedBy(caller.userId, caller.email),
+    ports.postedBy(caller.userId, caller.email, caller.names),
   ]);
   if (!material) throw notFound(inventoryMessages.materialNotFound);
   const movement = adjustmentMovement(material, input);

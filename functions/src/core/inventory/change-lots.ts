@@ -1,3 +1,4 @@
+import type { UserNames } from './posting.ts';
 import type { LotEditResult } from '@bp/shared/contracts/lots.ts';
 import { lotMessages } from '@bp/shared/contracts/lots.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -22,10 +23,11 @@ export interface LotEditor {
   companyId: number;
   userId: number;
   email: string;
+  names?: UserNames;
 }
 
 const authorOf = async (ports: InventoryPorts, editor: LotEditor): Promise<ChangeAuthor> => ({
-  by: await ports.postedBy(editor.userId, editor.email),
+  by: await ports.postedBy(editor.userId, editor.email, editor.names),
   at: ports.now(),
 });
 

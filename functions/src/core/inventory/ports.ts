@@ -4,7 +4,7 @@ import type { LotCodeChange, LotRecord } from './lot.ts';
 import type { LotClaims } from './commit-posting-port.ts';
 import type { MergePlan } from './merge-lots.ts';
 import type { LotNeed } from './plan-posting.ts';
-import type { LedgerEntry, Posting, PostedBy } from './posting.ts';
+import type { LedgerEntry, Posting, PostedBy, UserNames } from './posting.ts';
 import type { EarlierSupplierLot } from './supplier-lot-claim.ts';
 
 export type LotChangeOutcome = 'done' | 'changed-meanwhile' | 'busy';
@@ -41,6 +41,7 @@ export interface InventoryPorts {
     change: LotCodeChange,
   ): Promise<LotChangeOutcome>;
   stock(companyId: number, materialId: number): Promise<Thousandths>;
-  postedBy(userId: number, email: string): Promise<PostedBy>;
+  /** Who posts; `names` as the authorizer read them this request, else the user is read. */
+  postedBy(userId: number, email: string, names?: UserNames): Promise<PostedBy>;
   now(): string;
 }

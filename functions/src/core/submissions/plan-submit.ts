@@ -8,7 +8,7 @@ import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
 import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { LotClaims } from '../inventory/commit-posting-port.ts';
 import { lotsNeeded } from '../inventory/plan-posting.ts';
-import type { Movement, Posting } from '../inventory/posting.ts';
+import type { Movement, Posting, UserNames } from '../inventory/posting.ts';
 import { allInOrder } from '../all-in-order.ts';
 import { patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
@@ -37,7 +37,7 @@ export interface SubmitRequest {
    * a replay answers the first submit's answer and posts nothing (submit-key.ts).
    */
   clientKey?: string;
-  caller: { userId: number; email: string };
+  caller: { userId: number; email: string; names?: UserNames };
 }
 
 /** The posting's key: one per submission, so two tabs, retries and a crash post it once. */
@@ -95,7 +95,7 @@ export const planSubmit = async (
 }> => {
   const { ports, kind, companyId } = ctx;
   // Who posts: read beside the plan's own reads, awaited only when the posting is built.
-  const by = ports.inventory.postedBy(request.caller.userId, request.caller.email);
+  const by = ports.inventory.postedBy(request.caller.userId, request.caller.email, request.caller.names);
   by.catch(() => undefined);
   const { next, rows: drafted, stored } = await draftOf(ctx, s, request);
   const materialIds = drafted.map((r) => r.fields.material_id);

@@ -39,9 +39,23 @@ const authorize = async (
   if (!isTokenCurrent(claims, user)) throw new Error('Unauthorized');
   return {
     isAuthorized: true,
-    context: { userId: user.id, email: user.email, companyId: user.company_id, isAdmin: user.is_admin },
+    context: {
+      userId: user.id,
+      email: user.email,
+      companyId: user.company_id,
+      isAdmin: user.is_admin,
+      // The author of the request's postings, so that they need not read the user again.
+      named: true,
+      ...namesOf(user),
+    },
   };
 };
+
+/** Only strings travel in the context: a name the record lacks is left out (read back as none). */
+const namesOf = (user: { first_name?: string | null; last_name?: string | null }) => ({
+  ...(typeof user.first_name === 'string' ? { firstName: user.first_name } : {}),
+  ...(typeof user.last_name === 'string' ? { lastName: user.last_name } : {}),
+});
 
 type Decision = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>;
 
