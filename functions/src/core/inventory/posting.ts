@@ -10,13 +10,13 @@ export type LedgerType = TxnType;
 export type { LotOrigin };
 export type RefDocType = (typeof REF_DOC_TYPES)[number];
 
-/** Who posted, copied onto every entry so the ledger reads without joining users. */
 /** A user's names as stored (null: none given). */
 export interface UserNames {
   firstName: string | null;
   lastName: string | null;
 }
 
+/** Who posted, copied onto every entry so the ledger reads without joining users. */
 export interface PostedBy {
   userId: number;
   firstName: string | null;
