@@ -75,7 +75,10 @@ function dispatchNote(slant = 0) {
 
 describe('a centred line-number column before centred headings', () => {
   it.each([0, 0.004])('keeps every cell in its own column (slant %s)', (slant) => {
-    const x = extractDocument(page(dispatchNote(slant)), 'shipment', { dateOrder: 'MDY', uploaded: '2026-11-28' });
+    const x = extractDocument(page(dispatchNote(slant)), 'shipment', {
+      dateOrder: 'MDY',
+      uploaded: '2026-11-28',
+    });
     expect(
       x.rows.map(values).map((r) => [r.material_name, r.material_lot_code, r.material_quantity]),
     ).toEqual([

@@ -99,7 +99,7 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
   const share = (test: (c: string) => boolean) => shareOf(cells, test);
   switch (role) {
     case 'quantity':
-      return share(isQuantityCell);
+      return isRunningCount(cells) ? 0 : share(isQuantityCell);
     case 'unit':
       return share(isUnitCell);
     case 'date':
@@ -131,4 +131,17 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
       return Math.max(matched, words * (role === 'name' ? 0.6 : 0.3));
     }
   }
+}
+
+/**
+ * A column that counts the rows (`1`, `2`, `3`; a European note's `10`, `20`, `30`): the line
+ * numbers of a `Pos.` or `No.` column, whatever its heading, never what was counted. Three rows
+ * at least, each the one before plus the same step, from that step.
+ */
+export function isRunningCount(cells: readonly string[]): boolean {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  if (filled.length < 3 || !filled.every((c) => /^\d{1,3}\.?$/.test(c))) return false;
+  const n = filled.map((c) => Number.parseInt(c, 10));
+  const step = n[0]!;
+  return step > 0 && n.every((v, i) => v === step * (i + 1));
 }
