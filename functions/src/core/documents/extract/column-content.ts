@@ -42,9 +42,15 @@ export function isQuantityWithUnitCell(text: string): boolean {
 export const isUnitCell = (text: string): boolean =>
   !/\d/.test(text) && Boolean(parseUnit(text.trim())?.clean);
 
-/** A date in any order or with a month name (`11/25/26`, `25 Nov 2026`). */
+/**
+ * A date in any order or with a month name (`11/25/26`, `25 Nov 2026`). One digit after a dot or
+ * comma is a decimal (`12.4`, `9,8`: a moisture or a Brix reading), no day and month.
+ */
 export const isDateCell = (text: string): boolean =>
-  /\d/.test(text) && /[/.\-\s]/.test(text.trim()) && (orderEvidence(text) !== null || isYearless(text));
+  /\d/.test(text) &&
+  /[/.\-\s]/.test(text.trim()) &&
+  !/^\d{1,3}[.,]\d$/.test(text.trim()) &&
+  (orderEvidence(text) !== null || isYearless(text));
 
 /** A code: one word of letters and digits with a digit in it, not a number or a date (`L2403-117`, `FG560A`). */
 export const isCodeCell = (text: string): boolean => {

@@ -163,6 +163,8 @@ export function headingRole(text: string): ColumnRole | null {
 
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
+  // A share (`Moisture %`, `Fat %`, `% Brix`): a lab reading, none of the roles.
+  if (/%/.test(text)) return true;
   const key = labelKey(headingWords(text));
   // A total of what is counted (`Total weight`, `Total cases`) is a row's quantity, not money.
   if (

@@ -49,7 +49,10 @@ export function readLabels(
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
         const end = cutAfterCompact(segment, name.length);
-        return key.startsWith(name) && !/[a-z0-9]/i.test(segment[end] ?? '');
+        // A word's label read glued to the number after it (`Delivered11/06/26`): a whole label
+        // still; a short one (`PO`, `Lot`) is as likely the code's own letters.
+        const glued = name.length >= 4 && /\d/.test(segment[end] ?? '');
+        return key.startsWith(name) && (glued || !/[a-z0-9]/i.test(segment[end] ?? ''));
       }
       const start = cutBeforeCompactSuffix(segment, name.length);
       return key.endsWith(name) && !/[a-z0-9]/i.test(segment[start - 1] ?? '');
@@ -116,7 +119,11 @@ export function readLabels(
       readBoxes(0, text.length);
       continue;
     }
-    const before = text.slice(0, colons[0]);
+    // Boxes before the box of the first colon (`Delivered 11/06/26      Certificate No.: C-26`)
+    // are read as rows without colons are.
+    const firstBox = Math.max(0, ...gaps.filter((g) => g < colons[0]!));
+    if (firstBox > 0) readBoxes(0, firstBox);
+    const before = text.slice(firstBox, colons[0]);
     const misread = nearLabel(
       byLabel.filter((l) => !exactOnly.has(l.field)),
       labelKey(before),
