@@ -49,9 +49,11 @@ export function readLabels(
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
         const end = cutAfterCompact(segment, name.length);
-        // A word's label read glued to the number after it (`Delivered11/06/26`): a whole label
-        // still; a short one (`PO`, `Lot`) is as likely the code's own letters.
-        const glued = name.length >= 4 && /\d/.test(segment[end] ?? '');
+        // A word's label read glued to the number or code after it (`Delivered11/06/26`,
+        // `Julian lotRB2611-40`): a whole label still, when what follows runs on to a digit
+        // (`BatchPath Foods` is a name). A short one (`PO`, `Lot`) is as likely the code's own letters.
+        const rest = /^\S*/.exec(segment.slice(end))![0];
+        const glued = name.length >= 4 && /^[A-Za-z]{0,4}-?\d/.test(rest);
         return key.startsWith(name) && (glued || !/[a-z0-9]/i.test(segment[end] ?? ''));
       }
       const start = cutBeforeCompactSuffix(segment, name.length);

@@ -66,4 +66,47 @@ describe('header labels the recogniser ran into their values', () => {
       supplier_name: 'Prairie Gold Milling',
     });
   });
+
+  it('reads a lot code or an order number glued to its label', () => {
+    const x = extractDocument(
+      page([
+        box('CO-PACK BATCH SHEET', 0.05, 0.04),
+        box('Product: Rye Crispbread', 0.05, 0.1),
+        box('Batch codeRC2611-40', 0.5, 0.1),
+        box('Made on 11/06/26', 0.05, 0.14),
+        ...table(
+          [
+            ['Ingredient', 0.05],
+            ['Lot', 0.35],
+            ['Qty', 0.55],
+            ['Unit', 0.7],
+          ],
+          [['Rye Flour', 'PG-55102', '40', 'kg']],
+          0.25,
+        ),
+      ]),
+      'production',
+      { dateOrder: 'MDY', uploaded: '2026-11-28' },
+    );
+    expect(values(x.header)).toMatchObject({ outgoing_lot: 'RC2611-40', production_date: '2026-11-06' });
+    const receipt = extractDocument(
+      page([
+        box('GOODS RECEIVED', 0.05, 0.04),
+        box('Customer POCPO-61475', 0.05, 0.1),
+        box('Date received: 11/06/26', 0.5, 0.1),
+        ...table(
+          [
+            ['Product', 0.05],
+            ['Batch', 0.35],
+            ['Qty', 0.55],
+          ],
+          [['Bread Flour', 'PG-55102', '40 bags']],
+          0.25,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'MDY', uploaded: '2026-11-28' },
+    );
+    expect(values(receipt.header)).toMatchObject({ po_number: 'CPO-61475' });
+  });
 });
