@@ -52,13 +52,6 @@ export const isDateCell = (text: string): boolean =>
   !/^\d{1,3}[.,]\d$/.test(text.trim()) &&
   (orderEvidence(text) !== null || isYearless(text));
 
-/** A short unit the recogniser read with a slip (`1b`, `Ib`, `K9`). */
-const isMisreadUnitCell = (text: string): boolean => {
-  const t = text.trim();
-  return t.length <= 4 && /[a-z]/i.test(t) && Boolean(parseUnit(t)?.known);
-};
-const MISREAD_UNITS = 0.8;
-
 /** A code: one word of letters and digits with a digit in it, not a number or a date (`L2403-117`, `FG560A`). */
 export const isCodeCell = (text: string): boolean => {
   const t = text.trim();
@@ -114,8 +107,7 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
     case 'quantity':
       return isRunningCount(cells) ? 0 : share(isQuantityCell);
     case 'unit':
-      // Handwritten units half read (`1b`, `Ib`) still tell a column of units, less surely.
-      return Math.max(share(isUnitCell), share(isMisreadUnitCell) * MISREAD_UNITS);
+      return share(isUnitCell);
     case 'date':
     case 'use_by':
     case 'best_before':

@@ -34,9 +34,6 @@ export function columnStarts(headings: readonly HeadingCell[], words: readonly S
   return starts;
 }
 
-/** Half a letter's height: more than the space between two words of one cell. */
-const LOOSE_SPACE = 0.5;
-
 /** Where the column of heading h starts, given the heading before it and where that column starts. */
 function columnStart(
   h: HeadingCell,
@@ -46,7 +43,7 @@ function columnStart(
 ): HeadingCell {
   if (!prev || prev.right >= h.left) return h;
   // Each row's first word starting in the gap, after a word of the column before.
-  const starts = new Map<number, Span & { spaced: boolean }>();
+  const starts = new Map<number, Span>();
   for (const w of words) {
     if (w.left <= prev.right || w.left >= h.left) continue;
     // The word before it in its row, of the column before and more than a word space away
@@ -54,18 +51,13 @@ function columnStart(
     const before = Math.max(
       ...words.filter((v) => v.row === w.row && v !== w && v.right <= w.left).map((v) => v.right),
     );
-    if (!(before > Math.min(prev.left, prevStart) && before <= w.left - w.height * LOOSE_SPACE)) continue;
+    if (!(before > Math.min(prev.left, prevStart) && before <= w.left - w.height)) continue;
     const kept = starts.get(w.row);
-    if (!kept || w.left < kept.left) starts.set(w.row, { ...w, spaced: before <= w.left - w.height });
+    if (!kept || w.left < kept.left) starts.set(w.row, w);
   }
   const firsts = [...starts.values()].sort((a, b) => a.left - b.left);
-  // Two rows or more starting at one border (a letter's height apart at most), each more than a
-  // letter's height after the cell before; or, in narrow columns, three rows or more half a
-  // letter after it, lined up as only a border lines them (a third of a letter apart at most).
-  const border =
-    firsts.find(
-      (w) => w.spaced && firsts.filter((o) => o.spaced && Math.abs(o.left - w.left) <= w.height).length >= 2,
-    ) ?? firsts.find((w) => firsts.filter((o) => Math.abs(o.left - w.left) <= w.height * 0.3).length >= 3);
+  // Two rows or more starting at one border (a letter's height apart at most).
+  const border = firsts.find((w) => firsts.filter((o) => Math.abs(o.left - w.left) <= w.height).length >= 2);
   if (!border) return h;
   // Never into a word that spans the border from the column before. A line alone in its row
   // (`All temps within spec` under the table) is a note across the columns, no cell; a word
