@@ -55,6 +55,9 @@ describe('headingRole: the phrasings real forms use', () => {
     ['PO', 'po'],
     ['P.O. #', 'po'],
     ['Order no.', 'po'],
+    ['PO Ref', 'po'],
+    ['Cs loaded', 'quantity'],
+    ['Cartons packed', 'quantity'],
     ['Ship to', 'customer'],
     ['Consignee', 'customer'],
     ['UOM', 'unit'],
@@ -197,5 +200,33 @@ describe('assignColumns', () => {
       shipment,
     );
     expect(got).toEqual([undefined, 'name', 'quantity']);
+  });
+
+  it('takes a line-number column for no quantity, even when the quantity column\u2019s heading was lost', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Pos.', cells: ['10', '20', '30'] },
+        { heading: 'Article', cells: ['Rye Crispbread', 'Oat Crackers', 'Spelt Rusks'] },
+        { heading: 'Charge', cells: ['RC2611-07', 'OC2611-15', 'SR2611-09'] },
+        { heading: 'Q', cells: ['24 pcs', '64 pc.', '24 pcs'] },
+      ],
+      shipment,
+    );
+    expect(got).toEqual([undefined, 'name', 'lot', 'quantity']);
+  });
+
+  it('takes the cases received, not the gross weight (pallets and cartons too), for the quantity', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Item', cells: ['Canned Tomatoes', 'Olive Oil'] },
+        { heading: 'Lot', cells: ['CT-2611', 'OO-4471'] },
+        { heading: 'Cases', cells: ['40', '12'] },
+        { heading: 'Gross wt (lb)', cells: ['1,310', '402'] },
+      ],
+      receipt,
+      {},
+      { weightOverCount: true },
+    );
+    expect(got).toEqual(['name', 'lot', 'quantity', undefined]);
   });
 });

@@ -82,6 +82,9 @@ export function roleScore(
     contentFit('quantity', column.cells, known) >= NUMBERS_THROUGHOUT
   )
     return 0;
+  // A gross weight counts the pallets and cartons too: the goods' quantity only when no other
+  // column gives it (`Cases` and `Gross wt` on a bill of lading: the cases).
+  if (role === 'quantity' && heading === role && isGrossWeight(column.heading)) return GROSS * fit;
   if (heading === role) {
     const head = role === 'name' ? (nameHeadingRank(column.heading) > 1 ? 1 : 0.8) : 1;
     return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
@@ -104,6 +107,11 @@ export function roleScore(
   return fit >= CONTENT_ALONE ? fit * (1 - headed) : 0;
 }
 
+/** Below a column of plain numbers judged by its cells alone (1). */
+const GROSS = 0.5;
+
+const isGrossWeight = (heading: string) => /^gross(weight|wt)/.test(labelKey(heading));
+
 /** A heading that names units in the plural or as a count (`Units`, `No. of units`), not `Unit` or `UOM`. */
 const countsUnits = (heading: string) =>
   /^(units|noofunits|numberofunits|unitcount)$/.test(labelKey(heading));
@@ -123,7 +131,7 @@ function preferWeight(columns: readonly ColumnEvidence[], roles: readonly Column
   columns.forEach((c, i) => {
     const ownUnit =
       headingUnit(c.heading) !== null || shareOf(c.cells, isQuantityWithUnitCell) >= CONTENT_ALONE;
-    if (scores[i]![q]! > 0 && namesWeight(c.heading) && ownUnit)
+    if (scores[i]![q]! > 0 && namesWeight(c.heading) && !isGrossWeight(c.heading) && ownUnit)
       scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
   });
 }

@@ -44,3 +44,47 @@ describe('headings centred over cells written from the column border', () => {
     ]);
   });
 });
+
+// An outbound delivery note: a narrow line-number column first, every heading centred in its
+// column and every cell written from the column's left border (the line numbers too, left of
+// their own heading), a remark under the table running across the columns.
+function dispatchNote(slant = 0) {
+  const cols: [string, number, number][] = [
+    ['No.', 0.05, 0.09],
+    ['Description', 0.14, 0.32],
+    ['Batch', 0.46, 0.2],
+    ['Quantity', 0.66, 0.18],
+  ];
+  const rows = [
+    ['1', 'Maple Pecan Cookies', 'MP2611-07', '48 cs'],
+    ['2', 'Oat Honey Granola', 'OH2611-15', '120 cs'],
+    ['3', 'Cinnamon Raisin Loaf', 'CR2611-09', '96 cs'],
+  ];
+  return [
+    box('DELIVERY NOTE (outbound)', 0.05, 0.05),
+    box('Ship to: Greenway Market', 0.05, 0.1),
+    box('Date: 11/16/2026', 0.5, 0.1),
+    ...cols.map(([text, left, width]) => box(text, left + (width - text.length * 0.009) / 2, 0.2)),
+    // A photo taken at a slant: each row's cells start a little further left than the one above.
+    ...rows.flatMap((cells, r) =>
+      cells.map((text, c) => box(text, cols[c]![1] + 0.004 - r * slant, 0.25 + r * 0.04)),
+    ),
+    box('All cases sealed, no damage noted', 0.05, 0.4),
+  ];
+}
+
+describe('a centred line-number column before centred headings', () => {
+  it.each([0, 0.004])('keeps every cell in its own column (slant %s)', (slant) => {
+    const x = extractDocument(page(dispatchNote(slant)), 'shipment', {
+      dateOrder: 'MDY',
+      uploaded: '2026-11-28',
+    });
+    expect(
+      x.rows.map(values).map((r) => [r.material_name, r.material_lot_code, r.material_quantity]),
+    ).toEqual([
+      ['Maple Pecan Cookies', 'MP2611-07', 48],
+      ['Oat Honey Granola', 'OH2611-15', 120],
+      ['Cinnamon Raisin Loaf', 'CR2611-09', 96],
+    ]);
+  });
+});

@@ -42,9 +42,15 @@ export function isQuantityWithUnitCell(text: string): boolean {
 export const isUnitCell = (text: string): boolean =>
   !/\d/.test(text) && Boolean(parseUnit(text.trim())?.clean);
 
-/** A date in any order or with a month name (`11/25/26`, `25 Nov 2026`). */
+/**
+ * A date in any order or with a month name (`11/25/26`, `25 Nov 2026`). One digit after a dot or
+ * comma is a decimal (`12.4`, `9,8`: a moisture or a Brix reading), no day and month.
+ */
 export const isDateCell = (text: string): boolean =>
-  /\d/.test(text) && /[/.\-\s]/.test(text.trim()) && (orderEvidence(text) !== null || isYearless(text));
+  /\d/.test(text) &&
+  /[/.\-\s]/.test(text.trim()) &&
+  !/^\d{1,3}[.,]\d$/.test(text.trim()) &&
+  (orderEvidence(text) !== null || isYearless(text));
 
 /** A code: one word of letters and digits with a digit in it, not a number or a date (`L2403-117`, `FG560A`). */
 export const isCodeCell = (text: string): boolean => {
@@ -99,7 +105,7 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
   const share = (test: (c: string) => boolean) => shareOf(cells, test);
   switch (role) {
     case 'quantity':
-      return share(isQuantityCell);
+      return isRunningCount(cells) ? 0 : share(isQuantityCell);
     case 'unit':
       return share(isUnitCell);
     case 'date':
@@ -131,4 +137,17 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
       return Math.max(matched, words * (role === 'name' ? 0.6 : 0.3));
     }
   }
+}
+
+/**
+ * A column that counts the rows (`1`, `2`, `3`; a European note's `10`, `20`, `30`): the line
+ * numbers of a `Pos.` or `No.` column, whatever its heading, never what was counted. Three rows
+ * at least, each the one before plus the same step, from that step.
+ */
+export function isRunningCount(cells: readonly string[]): boolean {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  if (filled.length < 3 || !filled.every((c) => /^\d{1,3}\.?$/.test(c))) return false;
+  const n = filled.map((c) => Number.parseInt(c, 10));
+  const step = n[0]!;
+  return step > 0 && n.every((v, i) => v === step * (i + 1));
 }

@@ -56,11 +56,11 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'po',
-    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|bestelnummer|bestellnummer|bestellung|commande)$|^(reference|ref)(doc|document|documents)?(type)?(and)?(no|nr|number|num)?(bol|po)*$/,
+    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|poref|poreference|porefno|bestelnummer|bestellnummer|bestellung|commande)$|^(reference|ref)(doc|document|documents)?(type)?(and)?(no|nr|number|num)?(bol|po)*$/,
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
   ],
   ['unit', /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|me)$/],
   [
@@ -163,6 +163,8 @@ export function headingRole(text: string): ColumnRole | null {
 
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
+  // A share (`Moisture %`, `Fat %`, `% Brix`): a lab reading, none of the roles.
+  if (/%/.test(text)) return true;
   const key = labelKey(headingWords(text));
   // A total of what is counted (`Total weight`, `Total cases`) is a row's quantity, not money.
   if (

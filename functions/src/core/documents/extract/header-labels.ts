@@ -49,7 +49,12 @@ export function readLabels(
     return byLabel.find(({ name }) => {
       if (where === 'prefix') {
         const end = cutAfterCompact(segment, name.length);
-        return key.startsWith(name) && !/[a-z0-9]/i.test(segment[end] ?? '');
+        // A word's label read glued to the number or code after it (`Delivered11/06/26`,
+        // `Julian lotRB2611-40`): a whole label still, when what follows runs on to a digit
+        // (`BatchPath Foods` is a name). A short one (`PO`, `Lot`) is as likely the code's own letters.
+        const rest = /^\S*/.exec(segment.slice(end))![0];
+        const glued = name.length >= 4 && /^[A-Za-z]{0,4}-?\d/.test(rest);
+        return key.startsWith(name) && (glued || !/[a-z0-9]/i.test(segment[end] ?? ''));
       }
       const start = cutBeforeCompactSuffix(segment, name.length);
       return key.endsWith(name) && !/[a-z0-9]/i.test(segment[start - 1] ?? '');
@@ -116,7 +121,11 @@ export function readLabels(
       readBoxes(0, text.length);
       continue;
     }
-    const before = text.slice(0, colons[0]);
+    // Boxes before the box of the first colon (`Delivered 11/06/26      Certificate No.: C-26`)
+    // are read as rows without colons are.
+    const firstBox = Math.max(0, ...gaps.filter((g) => g < colons[0]!));
+    if (firstBox > 0) readBoxes(0, firstBox);
+    const before = text.slice(firstBox, colons[0]);
     const misread = nearLabel(
       byLabel.filter((l) => !exactOnly.has(l.field)),
       labelKey(before),

@@ -47,6 +47,9 @@ const ALIASES: Record<string, string> = {
   pcs: 'each',
   piece: 'each',
   pieces: 'each',
+  // German delivery notes count pieces as Stück: `Stk`, `Stck`.
+  stk: 'each',
+  stck: 'each',
   unit: 'each',
   units: 'each',
   case: 'case',
