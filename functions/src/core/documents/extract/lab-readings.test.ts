@@ -40,6 +40,18 @@ describe('lab readings beside the goods', () => {
   });
 });
 
+/** One received line under the header boxes: the part of the page these tests are not about. */
+const flourReceived = () =>
+  table(
+    [
+      ['Product', 0.05],
+      ['Batch', 0.35],
+      ['Qty', 0.55],
+    ],
+    [['Bread Flour', 'PG-55102', '40 bags']],
+    0.25,
+  );
+
 describe('header labels the recogniser ran into their values', () => {
   it('reads a date glued to its label, and a box left of a row whose later box has a colon', () => {
     const x = extractDocument(
@@ -48,15 +60,7 @@ describe('header labels the recogniser ran into their values', () => {
         box('Supplier: Prairie Gold Milling', 0.05, 0.1),
         box('Delivered11 06/26', 0.05, 0.14),
         box('Note No.: GRN-2231', 0.5, 0.14),
-        ...table(
-          [
-            ['Product', 0.05],
-            ['Batch', 0.35],
-            ['Qty', 0.55],
-          ],
-          [['Bread Flour', 'PG-55102', '40 bags']],
-          0.25,
-        ),
+        ...flourReceived(),
       ]),
       'goods_receipt',
       { dateOrder: 'MDY', uploaded: '2026-11-28' },
@@ -94,15 +98,7 @@ describe('header labels the recogniser ran into their values', () => {
         box('GOODS RECEIVED', 0.05, 0.04),
         box('Customer POCPO-61475', 0.05, 0.1),
         box('Date received: 11/06/26', 0.5, 0.1),
-        ...table(
-          [
-            ['Product', 0.05],
-            ['Batch', 0.35],
-            ['Qty', 0.55],
-          ],
-          [['Bread Flour', 'PG-55102', '40 bags']],
-          0.25,
-        ),
+        ...flourReceived(),
       ]),
       'goods_receipt',
       { dateOrder: 'MDY', uploaded: '2026-11-28' },
