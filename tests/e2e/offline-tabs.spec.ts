@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { signInWithToken } from './support/session.ts';
-import { navigate, PHOTO, pick, post } from './support/offline-steps.ts';
+import { navigate, PHOTO, post, typeReceipt } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size, two tabs of the app open when the network returns: both hear the
@@ -47,11 +47,12 @@ test('two tabs open when the network returns: each entry is sent once, by one of
 
   await context.setOffline(true);
   await navigate(page, '/receive/manual/offline');
-  await page.getByLabel('Receipt Date').fill('2026-03-05');
-  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
-  await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
-  await page.getByLabel('Quantity, row 1').fill('10');
-  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-TABS-1');
+  await typeReceipt(page, {
+    date: '2026-03-05',
+    material: ['Rye', 'Rye flour'],
+    quantity: '10',
+    lot: 'RYE-TABS-1',
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
   await navigate(page, '/receive/upload');

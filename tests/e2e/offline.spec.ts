@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshCompanyUser } from './support/fresh-company.ts';
 import { setStoredItem, signInWithToken, TOKEN_KEY } from './support/session.ts';
-import { PHOTO, pick, post, visitWhileOnline } from './support/offline-steps.ts';
+import { PHOTO, pick, post, typeReceipt, visitWhileOnline } from './support/offline-steps.ts';
 
 /**
  * Issue 23 at phone size: with the network gone, a photo and a manual receipt are kept in the
@@ -185,10 +185,7 @@ test('a refused manual receipt is a conflict, opened filled, fixed and sent: one
   await kept;
 
   await context.setOffline(true);
-  await page.getByLabel('Receipt Date').fill('2026-03-02');
-  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
-  await pick(page, 'Material, row 1', 'Oat', 'Oat bran');
-  await page.getByLabel('Quantity, row 1').fill('4');
+  await typeReceipt(page, { date: '2026-03-02', material: ['Oat', 'Oat bran'], quantity: '4' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
 
@@ -243,11 +240,12 @@ test('an online submit whose answer is lost is queued under the key it went with
   await signInWithToken(page, request, account);
   await page.goto(`/receive/manual/${id}`);
   await expect(page.getByRole('heading', { name: 'Manual Goods Receipt Entry' })).toBeVisible();
-  await page.getByLabel('Receipt Date').fill('2026-03-03');
-  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
-  await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
-  await page.getByLabel('Quantity, row 1').fill('7');
-  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-LOST-1');
+  await typeReceipt(page, {
+    date: '2026-03-03',
+    material: ['Rye', 'Rye flour'],
+    quantity: '7',
+    lot: 'RYE-LOST-1',
+  });
 
   // The server posts the first submit; its answer never reaches the phone.
   const keys: string[] = [];
@@ -315,11 +313,12 @@ test('a Manual Entry whose manual-new answer is lost: the entry typed offline go
   await expect.poll(async () => (await get(request, token, '/api/goods-receipts')).total).toBe(1);
 
   await context.setOffline(true);
-  await page.getByLabel('Receipt Date').fill('2026-03-04');
-  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
-  await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
-  await page.getByLabel('Quantity, row 1').fill('5');
-  await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-START-1');
+  await typeReceipt(page, {
+    date: '2026-03-04',
+    material: ['Rye', 'Rye flour'],
+    quantity: '5',
+    lot: 'RYE-START-1',
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
   await context.setOffline(false);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cutPhone, receiptsOf } from './support/cut-phone.ts';
 import { freshCompanyUser } from './support/fresh-company.ts';
-import { PHOTO, pick, post, visitWhileOnline } from './support/offline-steps.ts';
+import { PHOTO, post, typeReceipt, visitWhileOnline } from './support/offline-steps.ts';
 import { signInWithToken } from './support/session.ts';
 
 /**
@@ -44,11 +44,12 @@ test('a manual receipt and a photo whose outbox sends are cut mid-body arrive on
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Manual Entry' }).click();
-    await page.getByLabel('Receipt Date').fill('2026-03-01');
-    await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
-    await pick(page, 'Material, row 1', 'Rye', 'Rye flour');
-    await page.getByLabel('Quantity, row 1').fill('10');
-    await page.getByLabel('Lot Code, row 1', { exact: true }).fill('RYE-CUT-1');
+    await typeReceipt(page, {
+      date: '2026-03-01',
+      material: ['Rye', 'Rye flour'],
+      quantity: '10',
+      lot: 'RYE-CUT-1',
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Goods Receipt' }).click();

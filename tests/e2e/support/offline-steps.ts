@@ -8,6 +8,21 @@ export const pick = async (page: Page, label: string, typed: string, option: str
   await page.getByRole('option', { name: new RegExp(option) }).click();
 };
 
+/**
+ * A one-row goods receipt typed into the manual form, from Valley Mill (the offline specs'
+ * supplier): the date, the material (typed, chosen), the quantity and, when given, the lot code.
+ */
+export const typeReceipt = async (
+  page: Page,
+  row: { date: string; material: [typed: string, option: string]; quantity: string; lot?: string },
+) => {
+  await page.getByLabel('Receipt Date').fill(row.date);
+  await pick(page, 'Supplier, row 1', 'Valley', 'Valley Mill');
+  await pick(page, 'Material, row 1', ...row.material);
+  await page.getByLabel('Quantity, row 1').fill(row.quantity);
+  if (row.lot !== undefined) await page.getByLabel('Lot Code, row 1', { exact: true }).fill(row.lot);
+};
+
 /** The app's own navigation (no page load: without a network only the loaded app runs). */
 export const navigate = (page: Page, path: string) =>
   page.evaluate((to) => {
