@@ -1,4 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { ArrowBack } from './icons.tsx';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 

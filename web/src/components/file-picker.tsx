@@ -1,4 +1,4 @@
-import CameraAltIcon from '@mui/icons-material/CameraAlt';
+import { CameraAlt as CameraAltIcon } from './icons.tsx';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 

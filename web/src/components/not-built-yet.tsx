@@ -1,4 +1,4 @@
-import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import { ConstructionOutlined } from './icons.tsx';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from './page-header.tsx';

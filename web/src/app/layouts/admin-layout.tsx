@@ -1,4 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { ArrowBack } from '../../components/icons.tsx';
 import { Outlet } from 'react-router-dom';
 import { ErrorToasts } from '../../components/error-toasts/error-toasts.tsx';
 import { useSession } from '../../features/auth/session/use-session.ts';

@@ -1,6 +1,5 @@
 import type { ImportPreview, ImportResult } from '@bp/shared/contracts/csv-import.ts';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { FileDownloadOutlined, UploadFileOutlined } from '../icons.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { FileDownloadOutlined } from '../icons.tsx';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import type { CsvEntity } from './csv-entities.ts';

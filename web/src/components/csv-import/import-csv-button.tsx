@@ -1,4 +1,4 @@
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import { FileUploadOutlined } from '../icons.tsx';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { CsvEntity } from './csv-entities.ts';

@@ -1,4 +1,4 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { EditOutlined } from '../icons.tsx';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import { InboxOutlined } from '../icons.tsx';
 import Typography from '@mui/material/Typography';
 
 /**

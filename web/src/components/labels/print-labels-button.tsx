@@ -1,5 +1,5 @@
 import { LABEL_SIZES, LABEL_SIZE_KEYS, type LabelSize } from '@bp/shared/contracts/labels.ts';
-import PrintIcon from '@mui/icons-material/Print';
+import { Print as PrintIcon } from '../icons.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

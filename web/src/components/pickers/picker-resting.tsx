@@ -1,5 +1,4 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import { EditOutlined, ErrorOutlineOutlined as ErrorOutline } from '../icons.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import Add from '@mui/icons-material/Add';
+import { Add } from '../icons.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { QrCodeScanner as QrCodeScannerIcon } from '../icons.tsx';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';

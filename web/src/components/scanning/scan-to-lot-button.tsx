@@ -1,4 +1,4 @@
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { QrCodeScanner as QrCodeScannerIcon } from '../icons.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';

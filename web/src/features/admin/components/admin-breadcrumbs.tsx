@@ -1,4 +1,4 @@
-import NavigateNext from '@mui/icons-material/NavigateNext';
+import { NavigateNext } from '../../../components/icons.tsx';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

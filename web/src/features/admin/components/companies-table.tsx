@@ -1,5 +1,5 @@
 import type { Company } from '@bp/shared/contracts/admin.ts';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { PeopleOutlined } from '../../../components/icons.tsx';
 import Typography from '@mui/material/Typography';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { adminPaths } from '../model/admin-paths.ts';

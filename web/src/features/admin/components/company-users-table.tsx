@@ -1,5 +1,5 @@
 import type { AdminUser } from '@bp/shared/contracts/admin.ts';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { EditOutlined } from '../../../components/icons.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { DeleteOutlined } from '../../../components/icons.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

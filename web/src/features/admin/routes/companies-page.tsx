@@ -1,5 +1,5 @@
 import type { Company } from '@bp/shared/contracts/admin.ts';
-import Add from '@mui/icons-material/Add';
+import { Add } from '../../../components/icons.tsx';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

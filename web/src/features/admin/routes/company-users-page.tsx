@@ -1,5 +1,5 @@
 import type { AdminUser } from '@bp/shared/contracts/admin.ts';
-import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import { PersonAddAlt } from '../../../components/icons.tsx';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';

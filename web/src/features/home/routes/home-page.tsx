@@ -1,10 +1,12 @@
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
+import {
+  AccountTreeOutlined,
+  ArrowForward,
+  FactoryOutlined,
+  Inventory2Outlined,
+  LocalShippingOutlined,
+  MoveToInboxOutlined,
+  type SvgIconComponent,
+} from '../../../components/icons.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

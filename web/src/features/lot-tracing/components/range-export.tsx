@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import { Download as DownloadIcon } from '../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { ArrowBack } from '../../../components/icons.tsx';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 

@@ -1,7 +1,6 @@
 import { materialMessages, type Material } from '@bp/shared/contracts/materials.ts';
 import { unitMessages } from '@bp/shared/contracts/units.ts';
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import { ArchiveOutlined, UnarchiveOutlined } from '../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

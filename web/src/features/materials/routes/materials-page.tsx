@@ -1,5 +1,5 @@
 import { materialMessages } from '@bp/shared/contracts/materials.ts';
-import AddIcon from '@mui/icons-material/Add';
+import { Add as AddIcon } from '../../../components/icons.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

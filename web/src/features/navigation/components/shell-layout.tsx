@@ -1,4 +1,4 @@
-import MenuIcon from '@mui/icons-material/Menu';
+import { Menu as MenuIcon } from '../../../components/icons.tsx';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';

@@ -1,6 +1,8 @@
-import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
-import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import {
+  KeyboardDoubleArrowLeft,
+  KeyboardDoubleArrowRight,
+  LogoutOutlined,
+} from '../../../components/icons.tsx';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

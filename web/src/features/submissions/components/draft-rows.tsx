@@ -1,5 +1,5 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { DeleteOutlined } from '../../../components/icons.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

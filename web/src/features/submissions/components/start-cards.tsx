@@ -1,5 +1,4 @@
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { EditNoteOutlined, UploadFileOutlined } from '../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

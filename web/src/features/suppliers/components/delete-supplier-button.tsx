@@ -1,5 +1,5 @@
 import { supplierMessages } from '@bp/shared/contracts/suppliers.ts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { DeleteOutlined } from '../../../components/icons.tsx';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { ArrowBack } from '../../../components/icons.tsx';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { UNIT_TYPE_LABELS, type UnitsResponse } from '@bp/shared/contracts/units.ts';
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import { LockOutlined } from '../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';

@@ -1,5 +1,5 @@
 import { unitMessages, type CustomUnit, type CustomUnitValues } from '@bp/shared/contracts/units.ts';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { ArrowBack } from '../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
 import { unitMessages } from '@bp/shared/contracts/units.ts';
-import Add from '@mui/icons-material/Add';
+import { Add } from '../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import { WarningAmberRounded } from '../../../../components/icons.tsx';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

@@ -1,4 +1,4 @@
-import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import { WarningAmberRounded } from '../../../../components/icons.tsx';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';

@@ -1,7 +1,4 @@
-import Download from '@mui/icons-material/Download';
-import RotateRight from '@mui/icons-material/RotateRight';
-import ZoomIn from '@mui/icons-material/ZoomIn';
-import ZoomOut from '@mui/icons-material/ZoomOut';
+import { Download, RotateRight, ZoomIn, ZoomOut } from '../../../../components/icons.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { SubmissionKindSpec } from '@bp/shared/contracts/submissions/kind.ts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { DeleteOutlined } from '../../../../components/icons.tsx';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
