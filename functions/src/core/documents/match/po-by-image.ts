@@ -11,9 +11,10 @@ import { bestStepsLogProb, decodeShape, digit, literal, type Place } from './dec
 export const PO_REACH = 10;
 /**
  * Already a PO number: `PO-4471`, `88214`, or a buyer's own prefix set off by a dash (`ON-3451`,
- * `SO-22817`, `B-827`): letters written before a separator are the numbering's, not misread digits.
+ * `SO-22817`, `B-827`): letters written before a separator are the numbering's, not misread
+ * digits. A `PO-` or `P-` number keeps its four digits at least (`PO-269` lost one).
  */
-const SHAPED = /^((PO|P)?[-#]?\d{4,}|[A-Z]{1,4}-\d{3,})$/i;
+const SHAPED = /^((PO|P)?[-#]?\d{4,}|(?!(PO|P)-)[A-Z]{1,4}-\d{3,})$/i;
 
 export function poByImage(value: string, images: readonly CharSteps[]): string | null {
   const steps = images[0];
