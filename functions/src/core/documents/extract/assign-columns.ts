@@ -118,7 +118,12 @@ export function roleScore(
  * order number, any code or long number is one (`Order no.` over `ON-3451`: the buyer's own
  * numbering, not a lot, though a lot's look fits it as well); elsewhere the cells' look alone.
  */
-function headedFit(role: ColumnRole, heading: ColumnRole | null, cells: readonly string[], known: KnownValues) {
+function headedFit(
+  role: ColumnRole,
+  heading: ColumnRole | null,
+  cells: readonly string[],
+  known: KnownValues,
+) {
   if (role === 'po' && heading === 'po') return shareOf(cells, isOrderNumberCell);
   return contentFit(role, cells, known);
 }
