@@ -55,7 +55,7 @@ describe('a used lot scored against the image it was read from', () => {
     const images = lotImages(twoWords)('RB261-12');
     expect(images).toHaveLength(1);
     // By distance alone RB2611-07 is within a slip of RB2611-12 (2 and 7 look alike): no call.
-    expect(matchLot(['RB2611-07', 'RB2611-12'], 'RB261-12').code).toBeNull();
+    expect(matchLot(['RB2611-07', 'RB2611-12'], 'RB261-12')?.code).toBeNull();
     expect(matchLot(['RB2611-07', 'RB2611-12'], 'RB261-12', images)!.code).toBe('RB2611-12');
   });
 
