@@ -229,4 +229,29 @@ describe('assignColumns', () => {
     );
     expect(got).toEqual(['name', 'lot', 'quantity', undefined]);
   });
+
+  it('takes an order-number column of codes for the PO, never for our lot, beside the supplier\u2019s batch', () => {
+    const got = assignColumns(
+      [
+        { heading: 'Vendor', cells: ['Valley Mills', 'Acme Foods'] },
+        { heading: 'Item', cells: ['Wheat Flour', 'Cane Sugar'] },
+        { heading: 'Vendor batch', cells: ['VM-24411', 'AF3092C'] },
+        { heading: 'Qty', cells: ['40', '25'] },
+        { heading: 'Our order', cells: ['SO-22817', 'SO-22830'] },
+      ],
+      receipt,
+      { lots: ['VM-24400', 'AF3088A'] },
+    );
+    // No lot column: the supplier's batch is the lot (kinds.ts's fallback), the order is the PO.
+    expect(got).toEqual(['supplier', 'name', 'supplier_lot', 'quantity', 'po']);
+    const withLot = assignColumns(
+      [
+        { heading: 'Item', cells: ['Wheat Flour', 'Cane Sugar'] },
+        { heading: 'Order number', cells: ['451207', '451233'] },
+        { heading: 'Lot', cells: ['RM-2411-01', 'RM-2411-02'] },
+      ],
+      receipt,
+    );
+    expect(withLot).toEqual(['name', 'po', 'lot']);
+  });
 });

@@ -1,5 +1,11 @@
 import { labelKey } from './page-words.ts';
-import { contentFit, isQuantityWithUnitCell, shareOf, type KnownValues } from './column-content.ts';
+import {
+  contentFit,
+  isOrderNumberCell,
+  isQuantityWithUnitCell,
+  shareOf,
+  type KnownValues,
+} from './column-content.ts';
 import {
   type ColumnRole,
   HEADED_ONLY,
@@ -72,7 +78,7 @@ export function roleScore(
   if (heading && !roles.includes(heading)) return 0;
   if (HEADED_ONLY.has(role) && heading !== role) return 0;
   const hasCells = column.cells.some((c) => c.trim());
-  const fit = contentFit(role, column.cells, known);
+  const fit = headedFit(role, heading, column.cells, known);
   // A count of units (above) is no column of units of measure.
   if (
     role === 'unit' &&
@@ -90,7 +96,7 @@ export function roleScore(
     return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
   }
   if (heading && !TYPED.has(heading)) return 0;
-  const headed = heading && hasCells ? contentFit(heading, column.cells, known) : 0;
+  const headed = heading && hasCells ? headedFit(heading, heading, column.cells, known) : 0;
   // `Units` over `24`, `96`: how many units, as a packing list or shipping log counts goods;
   // as sure a quantity heading as `Qty` (not merely numbers under some heading).
   if (
@@ -105,6 +111,21 @@ export function roleScore(
   // Cells that partly fit their heading's role outvote it only as far as they do not fit it
   // (`P.O.` over `PO15811`, `P98143`: codes too, but the heading's role is the likelier).
   return fit >= CONTENT_ALONE ? fit * (1 - headed) : 0;
+}
+
+/**
+ * How well a column's cells fit a role, knowing its heading: under a heading that names the
+ * order number, any code or long number is one (`Order no.` over `ON-3451`: the buyer's own
+ * numbering, not a lot, though a lot's look fits it as well); elsewhere the cells' look alone.
+ */
+function headedFit(
+  role: ColumnRole,
+  heading: ColumnRole | null,
+  cells: readonly string[],
+  known: KnownValues,
+) {
+  if (role === 'po' && heading === 'po') return shareOf(cells, isOrderNumberCell);
+  return contentFit(role, cells, known);
 }
 
 /** Below a column of plain numbers judged by its cells alone (1). */

@@ -67,6 +67,14 @@ export const isCodeCell = (text: string): boolean => {
 /** A purchase order number: `PO-4471`, `P.O. 10233`, `#55120`. */
 export const isPoCell = (text: string): boolean => /^(p\.?\s?o\.?|#)\s*[#:-]?\s*\d{3,}$/i.test(text.trim());
 
+/**
+ * What an order-number column holds, however the buyer numbers its orders (`ON-3451`, `88214`,
+ * `PO-4471`): a code or a number of three digits or more. Only a column whose heading names the
+ * order number is judged so; by their look alone such cells are as much lots.
+ */
+export const isOrderNumberCell = (text: string): boolean =>
+  isPoCell(text) || isCodeCell(text) || /^\d{3,}$/.test(text.trim());
+
 /** Words: mostly letters, at least three of them, and neither a unit nor a date. */
 export const isTextCell = (text: string): boolean => {
   const t = text.trim();

@@ -29,6 +29,13 @@ describe('headingRole: more of the phrasings real receiving logs, batch sheets a
     ['Received from', 'supplier'],
     ['Part #', 'name'],
     ['Part number', 'name'],
+    // FSMA 204's key data elements as receiving and shipping logs head their columns.
+    ['Traceability lot code', 'lot'],
+    ['TLC', 'lot'],
+    ['Quantity and unit of measure', 'quantity'],
+    ['Immediate previous source', 'supplier'],
+    ['Immediate subsequent recipient', 'customer'],
+    ['Cooling date', 'made_on'],
   ])('%s is %s', (heading, role) => {
     expect(headingRole(heading)).toBe(role);
   });
@@ -50,6 +57,12 @@ describe('headingRole: more of the phrasings real receiving logs, batch sheets a
     // A use-by date and a GTIN case code are neither an amount nor a lot.
     'Used by',
     'Case code',
+    // Where the food was, not who sent it or how much: addresses and countries.
+    'TLC source',
+    'Receiving location',
+    'Ship-from location',
+    'Location description',
+    'Country of origin',
   ])('%s names no role', (heading) => {
     expect(headingRole(heading)).toBeNull();
   });

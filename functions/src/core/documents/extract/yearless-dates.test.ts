@@ -54,4 +54,15 @@ describe('dates written without their year (a running receiving log)', () => {
     expect(yearlessEvidence('12/28')).toBe('MDY');
     expect(yearlessEvidence('2/1')).toBe('ambiguous');
   });
+
+  it('reads a date whose four-digit year was cut short ("Dec. 4, 202") as year-less', () => {
+    for (const text of ['Dec. 4, 202', '4 Dec 202', '12/04/202']) expect(isYearless(text)).toBe(true);
+    const x = extractDocument(log(['Delivered: Dec. 4, 202'], ['12/04/202', 'Dec 5, 202']), 'goods_receipt', {
+      dateOrder: 'auto',
+      uploaded: '2026-12-07',
+    });
+    expect(x.header.receipt_date.value).toBe('2026-12-04');
+    expect(x.rows.map((r) => r.receipt_date.value)).toEqual(['2026-12-04', '2026-12-05']);
+    expect(x.header.receipt_date.confidence).toBeLessThan(0.85);
+  });
 });

@@ -12,8 +12,15 @@ const NUMERIC = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]?\s*$/;
 const DAY_MS = 86_400_000;
 const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
+/**
+ * A four-digit year cut short (`Nov. 17, 202`, `11/17/202`): the pen ran off the box or the
+ * recogniser lost the last digit. Three digits are no year, so the date is read as year-less.
+ */
+const CUT_YEAR = /(?<=\S)[\s.,/-]+20\d\s*$/;
+
 /** The month and day a year-less date names, or null when it is no such date. */
-export function monthAndDay(text: string, order: DateOrder): [number, number] | null {
+export function monthAndDay(written: string, order: DateOrder): [number, number] | null {
+  const text = written.replace(CUT_YEAR, '');
   const numeric = NUMERIC.exec(text);
   if (numeric) {
     const [a, b] = [Number(numeric[1]), Number(numeric[2])];

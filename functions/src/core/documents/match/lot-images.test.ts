@@ -36,6 +36,29 @@ describe('a used lot scored against the image it was read from', () => {
     expect(lotImages(layout)('FG-999')).toEqual([]);
   });
 
+  it('finds a code read as two words on one line, and matches it by both words\u2019 steps', () => {
+    const twoWords: Layout = {
+      pages: [
+        {
+          page: 1,
+          lines: [
+            {
+              text: 'RB 261-12',
+              box,
+              confidence: 0.9,
+              words: [word('RB', 'R_B'), word('261-12', '2_6_[1.6 _.4]_1_-_1_2')],
+            },
+          ],
+        },
+      ],
+    };
+    const images = lotImages(twoWords)('RB261-12');
+    expect(images).toHaveLength(1);
+    // By distance alone RB2611-07 is within a slip of RB2611-12 (2 and 7 look alike): no call.
+    expect(matchLot(['RB2611-07', 'RB2611-12'], 'RB261-12')?.code).toBeNull();
+    expect(matchLot(['RB2611-07', 'RB2611-12'], 'RB261-12', images)!.code).toBe('RB2611-12');
+  });
+
   it('chooses neither of two lots the image supports alike, but offers both', () => {
     const even = [stepsOf('L_1_[7.5 1.5]')];
     const m = matchLot(['L17', 'L11'], 'L1?', even)!;

@@ -24,5 +24,10 @@ describe('codes of a shape read against the character probabilities', () => {
     expect(poByImage('PO28205', [stepsOf('_P_O_2_8_2_0_5_')])).toBeNull();
     expect(poByImage('PV7202', [])).toBeNull();
     expect(poByImage('Warehouse', [stepsOf('_W_a_r_e_h_o_u_s_e_')])).toBeNull();
+    // A buyer's own prefix before a dash is its numbering: `SO-22817` stays, not `022817`.
+    expect(poByImage('SO-22817', [stepsOf('_S_O_-_2_2__8_1_7_')])).toBeNull();
+    expect(poByImage('B-827', [stepsOf('_B_-_8_2_7_')])).toBeNull();
+    // A `PO-` number short of a digit is still read again.
+    expect(poByImage('PO-729', [stepsOf('_P_O_-_7_2_[9.6 2.3]_9_')])).toBe('PO-7299');
   });
 });

@@ -9,7 +9,12 @@ import { bestStepsLogProb, decodeShape, digit, literal, type Place } from './dec
  * what the steps show (PO_REACH).
  */
 export const PO_REACH = 10;
-const SHAPED = /^(PO|P)?[-#]?\d{4,}$/i;
+/**
+ * Already a PO number: `PO-4471`, `88214`, or a buyer's own prefix set off by a dash (`ON-3451`,
+ * `SO-22817`, `B-827`): letters written before a separator are the numbering's, not misread
+ * digits. A `PO-` or `P-` number keeps its four digits at least (`PO-269` lost one).
+ */
+const SHAPED = /^((PO|P)?[-#]?\d{4,}|(?!(PO|P)-)[A-Z]{1,4}-\d{3,})$/i;
 
 export function poByImage(value: string, images: readonly CharSteps[]): string | null {
   const steps = images[0];
