@@ -14,7 +14,7 @@ import {
   materialLots,
 } from '../adapters/dynamodb/inventory/lot-items.ts';
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
-import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
+import { stockAndLot, stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
 import { stockPageRecords } from '../adapters/dynamodb/inventory/stock-page-reads.ts';
 import { materialAndLot } from '../adapters/dynamodb/inventory/lot-scope-reads.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
@@ -45,6 +45,7 @@ export const inventoryPorts: InventoryPorts = {
   rename: writeLotCode,
   stock: async (companyId, materialId) =>
     (await stockOf(companyId, [materialId], true)).get(materialId) ?? ZERO,
+  stockAndLot,
   postedBy: async (userId, email, names) => {
     // The authorizer read the user this very request (consistently): its names are those.
     if (names) return { userId, ...names, email };

@@ -70,10 +70,8 @@ export const adjustInventory = async (
   const outcome = input.usage && lotCode !== null ? await usage() : await post();
   const [entry] = outcome.entries;
   if (!entry) throw new Error(`Posting ${outcome.postingId} has no entry`);
-  const [stock, lot] = await Promise.all([
-    ports.stock(caller.companyId, materialId),
-    entry.lotId === null ? null : ports.lot(caller.companyId, materialId, entry.lotId),
-  ]);
+  // The balances after it: the stock and the lot in one read.
+  const { stock, lot } = await ports.stockAndLot(caller.companyId, materialId, entry.lotId);
   return {
     transaction: entryView(entry, () => lot?.lotCode),
     quantity_on_hand: toNumber(stock),

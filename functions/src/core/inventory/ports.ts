@@ -41,6 +41,12 @@ export interface InventoryPorts {
     change: LotCodeChange,
   ): Promise<LotChangeOutcome>;
   stock(companyId: number, materialId: number): Promise<Thousandths>;
+  /** The material's stock and one of its lots (null: none), read consistently in one wait. */
+  stockAndLot(
+    companyId: number,
+    materialId: number,
+    lotId: number | null,
+  ): Promise<{ stock: Thousandths; lot: LotRecord | null }>;
   /** Who posts; `names` as the authorizer read them this request, else the user is read. */
   postedBy(userId: number, email: string, names?: UserNames): Promise<PostedBy>;
   now(): string;
