@@ -3,7 +3,7 @@ import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { LotCodeChange, LotRecord } from './lot.ts';
 import type { LotClaims } from './commit-posting-port.ts';
 import type { MergePlan } from './merge-lots.ts';
-import type { LotNeed } from './plan-posting.ts';
+import type { LotRef } from './plan-posting.ts';
 import type { LedgerEntry, Posting, PostedBy, UserNames } from './posting.ts';
 import type { EarlierSupplierLot } from './supplier-lot-claim.ts';
 
@@ -15,8 +15,11 @@ export interface InventoryPorts {
   /** Read consistently: use cases decide on it. */
   lot(companyId: number, materialId: number, lotId: number): Promise<LotRecord | null>;
   lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
-  /** The lots' code claims, read consistently in one wait (a posting then skips that read). */
-  lotClaims(companyId: number, needs: readonly LotNeed[]): Promise<LotClaims>;
+  /**
+   * The lots' code claims, read consistently in one wait (a posting then skips that read);
+   * `withLots`: and the lots they lead to, in one wait more.
+   */
+  lotClaims(companyId: number, refs: readonly LotRef[], withLots?: boolean): Promise<LotClaims>;
   /** The lot a supplier's lot first arrived into (the survivor of a merge), read consistently. */
   supplierLot(
     companyId: number,

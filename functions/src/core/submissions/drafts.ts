@@ -27,6 +27,13 @@ export const loadSubmission = async ({ ports, kind, companyId }: Ctx, id: number
   return found;
 };
 
+/** The submission (404 if none) with the company's hold epoch, read with it in one wait. */
+export const loadSubmissionWithEpoch = async ({ ports, kind, companyId }: Ctx, id: number) => {
+  const { submission, epoch } = await ports.getWithEpoch(companyId, kind.spec.kind, id);
+  if (!submission) throw notFound(submissionMessages.notFound(label(kind)));
+  return { submission, epoch };
+};
+
 /** A submission that may still change: verified is final, a frozen submit must finish first. */
 const mayChange = (ctx: Ctx, s: SubmissionRecord) => {
   if (s.status === 'verified') throw verifiedError(ctx.kind);

@@ -7,7 +7,7 @@ import { stockUses } from '../holds/stock-uses.ts';
 import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
 import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { LotClaims } from '../inventory/commit-posting-port.ts';
-import { lotsNeeded } from '../inventory/plan-posting.ts';
+import { type LotRef, lotRefKey, lotsNeeded } from '../inventory/plan-posting.ts';
 import type { Movement, Posting, UserNames } from '../inventory/posting.ts';
 import { allInOrder } from '../all-in-order.ts';
 import { patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
@@ -87,6 +87,8 @@ export const planSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord,
   request: SubmitRequest,
+  /** The hold epoch, read with the submission before any of the check's reads. */
+  epoch: number,
 ): Promise<{
   frozen: SubmissionRecord & { frozen: FrozenSubmit };
   guard: HoldGuard;
@@ -153,12 +155,30 @@ export const planSubmit = async (
     );
   }
   const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
-  // The hold check and the duplicate check read different items: at once, refused in this order;
-  // beside them, the posting's lot claims (it then reads its lots and counts in one wait).
+  // The lots' claims read once for the hold check and the posting (after the epoch, read with
+  // the submission); with the lots too when the check takes stock from any, which the posting
+  // then does not read again (it then reads only what it creates and reserves).
+  const claims = ports.inventory.lotClaims(
+    companyId,
+    [...lotsNeeded(plan.movements), ...uses],
+    uses.length > 0,
+  );
+  claims.catch(() => undefined);
+  const holds = {
+    ...ports.holds,
+    lotsByCode: async (company: number, refs: readonly LotRef[]) => {
+      const read = await claims;
+      const keys = refs.map((r) => lotRefKey(r.materialId, r.lotCode));
+      if (company !== companyId || !keys.every((k) => read.get(k) === null || read.get(k)?.lot))
+        return ports.holds.lotsByCode(company, refs);
+      return keys.map((k) => read.get(k)?.lot ?? null);
+    },
+  };
+  // The hold check and the duplicate check read different items: at once, refused in this order.
   const [{ notes: overrideNotes, guard }, , claimed] = await allInOrder([
-    guardedHoldCheck(ports.holds, companyId, uses, ports.inventory.now().slice(0, 10)),
+    guardedHoldCheck(holds, companyId, uses, ports.inventory.now().slice(0, 10), epoch),
     refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true),
-    ports.inventory.lotClaims(companyId, lotsNeeded(plan.movements)),
+    claims,
   ]);
   const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,

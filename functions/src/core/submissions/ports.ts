@@ -53,6 +53,15 @@ export interface SubmissionPorts {
     clientKey?: string,
   ): Promise<SubmissionRecord>;
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
+  /**
+   * The submission and the company's hold epoch (core/holds/hold-guard.ts), both read
+   * consistently in one wait: a submit's first read, before any read its hold check decides on.
+   */
+  getWithEpoch(
+    companyId: number,
+    kind: KindName,
+    id: number,
+  ): Promise<{ submission: SubmissionRecord | null; epoch: number }>;
   /** The submission a create with this client key made, if any. */
   createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
   /** Every submission of the kind (the kind's whole partition: a list with a search). */

@@ -1,6 +1,6 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { conflict } from '../errors.ts';
-import { loadSubmission, type SubmissionContext } from './drafts.ts';
+import { loadSubmissionWithEpoch, type SubmissionContext } from './drafts.ts';
 import type { FrozenSubmit, SubmissionRecord } from './records.ts';
 import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
 import { submitReads } from './request-reads.ts';
@@ -37,7 +37,8 @@ export const submitSubmission = async (
   const key = request.clientKey;
   const hash = key === undefined ? '' : requestHash(request);
   for (let attempt = 0; attempt < FREEZE_ATTEMPTS; attempt++) {
-    const s = await loadSubmission(ctx, request.submissionId);
+    // The hold epoch with it: read before anything the hold check decides on (hold-guard.ts).
+    const { submission: s, epoch } = await loadSubmissionWithEpoch(ctx, request.submissionId);
     const marker =
       key === undefined ? null : await ctx.ports.submitKeyOf(ctx.companyId, ctx.kind.spec.kind, key);
     if (marker && (marker.submissionId !== s.id || marker.request !== hash)) throw keyReused();
@@ -53,7 +54,7 @@ export const submitSubmission = async (
         throw conflict(submissionMessages.alreadySubmitted(label));
       }
       if (s.archived) throw conflict(submissionMessages.archived(label));
-      const { frozen, guard, stored, claimed } = await planSubmit(ctx, s, request);
+      const { frozen, guard, stored, claimed } = await planSubmit(ctx, s, request, epoch);
       const kept: SubmitKeyMarker | null =
         key === undefined
           ? null

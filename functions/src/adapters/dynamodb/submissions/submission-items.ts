@@ -1,6 +1,9 @@
 import { classDelta } from '../../../core/submissions/classes.ts';
 import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
+import { epochKey } from '../holds/records/hold-epoch.ts';
 import {
+  batchGetGroups,
+  counterValue,
   getItem,
   nextId,
   putIfAbsent,
@@ -76,6 +79,16 @@ export const createdFor = async (companyId: number, kind: KindName, key: string)
 export const getSubmission = async (companyId: number, kind: KindName, id: number) => {
   const item = await getItem(submissionKey(companyId, kind, id), { consistent: true });
   return item ? toSubmission(item) : null;
+};
+
+/**
+ * The submission and the company's hold epoch in one consistent BatchGetItem: a submit's first
+ * read, so its hold check needs no read of the epoch of its own (core/holds/hold-guard.ts).
+ */
+export const getSubmissionWithEpoch = async (companyId: number, kind: KindName, id: number) => {
+  const [found, epoch] = await batchGetGroups([[submissionKey(companyId, kind, id)], [epochKey(companyId)]]);
+  const item = found?.[0];
+  return { submission: item ? toSubmission(item) : null, epoch: counterValue(epoch?.[0] ?? null) };
 };
 
 /** A kind's submissions: one partition, read whole (a list with a search filters and pages them). */
