@@ -12,7 +12,9 @@ import type { Movement, Posting, UserNames } from '../inventory/posting.ts';
 import { allInOrder } from '../all-in-order.ts';
 import { patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
-import type { SubmitInput } from './kind.ts';
+import type { SubmissionKind, SubmitInput } from './kind.ts';
+import type { MasterIds } from './ports.ts';
+import type { FieldSet } from '@bp/shared/contracts/submissions/fields.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
 import { applySupplierLots } from './supplier-lot-rows.ts';
@@ -44,11 +46,24 @@ export interface SubmitRequest {
 export const submissionPostingKey = (kind: string, submissionId: number) =>
   `submission:${kind}:${submissionId}`;
 
-/** The material ids a submit's header and rows name: read in one BatchGet before the rows resolve. */
-const namedMaterials = (request: SubmitRequest) =>
-  [request.header, ...(request.rows ?? [])].flatMap((fields) =>
-    [fields.material_id, fields.product_id].filter((id): id is number => typeof id === 'number'),
-  );
+/**
+ * The materials, suppliers and customers a submit's header and rows name (their kind's ref
+ * fields): read in one BatchGet before the rows resolve.
+ */
+const namedMasters = (spec: SubmissionKind['spec'], request: SubmitRequest): MasterIds => {
+  const ids: Record<'material' | 'supplier' | 'customer', number[]> = {
+    material: [],
+    supplier: [],
+    customer: [],
+  };
+  const collect = (fields: FieldSet, values: Record<string, unknown>) => {
+    for (const [name, field] of Object.entries(fields))
+      if (field.type === 'ref' && typeof values[name] === 'number') ids[field.entity].push(values[name]);
+  };
+  collect(spec.header, request.header);
+  for (const row of request.rows ?? []) collect(spec.row, row);
+  return { materials: ids.material, suppliers: ids.supplier, customers: ids.customer };
+};
 
 /**
  * The header and rows as the submit will post them, nothing saved; `stored`, the rows as read.
@@ -57,7 +72,7 @@ const namedMaterials = (request: SubmitRequest) =>
  * refused with the first, in the order the fields come (allInOrder).
  */
 const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: SubmitRequest) => {
-  const named = ctx.ports.materials(ctx.companyId, namedMaterials(request));
+  const named = ctx.ports.masters(ctx.companyId, namedMasters(ctx.kind.spec, request));
   const storedRows = ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id);
   const added = (stored: readonly RowRecord[]) =>
     request.rows && request.rows.length > stored.length ? request.rows.length - stored.length : 0;

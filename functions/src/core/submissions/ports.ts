@@ -20,6 +20,19 @@ import type {
   SubmissionRecord,
 } from './records.ts';
 
+/** The master records a request names, by collection. */
+export interface MasterIds {
+  materials: readonly number[];
+  suppliers: readonly number[];
+  customers: readonly number[];
+}
+
+export interface Masters {
+  materials: Map<number, MaterialInfo>;
+  suppliers: Map<number, string>;
+  customers: Map<number, string>;
+}
+
 /** A frozen submission the sweeper finds (across companies). */
 export interface FrozenRef {
   companyId: number;
@@ -154,6 +167,11 @@ export interface SubmissionPorts {
     change: { put: RowRecord[]; remove: RowRecord[] },
   ): Promise<'done' | 'refused'>;
   materials(companyId: number, ids: readonly number[]): Promise<Map<number, MaterialInfo>>;
+  /**
+   * Materials, suppliers and customers by id, read consistently in one wait (a submit's master
+   * data: what `materials`, `supplierName` and `customerName` answer, ids not found left out).
+   */
+  masters(companyId: number, ids: MasterIds): Promise<Masters>;
   supplierName(companyId: number, id: number): Promise<string | null>;
   customerName(companyId: number, id: number): Promise<string | null>;
   customUnits(companyId: number): Promise<CustomUnitDefinition[]>;

@@ -10,7 +10,8 @@ import type { MaterialInfo } from './records.ts';
  * same materials three times, and each row its supplier again. Reads in flight are shared, so
  * rows resolved at once still read each record once; the materials the rows name are read in one
  * BatchGet first (`materials` with all their ids), and the hold check's material names come from
- * them too. Master data only: stock, lots, holds and the submission itself are read fresh
+ * them too; the suppliers and customers the body names are read in that same BatchGet
+ * (`masters`). Master data only: stock, lots, holds and the submission itself are read fresh
  * wherever a decision rests on them.
  */
 export const submitReads = (ports: SubmissionPorts): SubmissionPorts => {
@@ -35,9 +36,46 @@ export const submitReads = (ports: SubmissionPorts): SubmissionPorts => {
     const found = await Promise.all(ids.map(async (id) => [id, await materials.get(keyOf(id))] as const));
     return new Map(found.filter((pair): pair is [number, MaterialInfo] => pair[1] !== undefined));
   };
+  /** What the body names, in one read: each record then answers from it (missing: as missing). */
+  const mastersOnce: SubmissionPorts['masters'] = async (companyId, ids) => {
+    const fresh = <T>(list: readonly number[], seen: (id: number) => boolean) =>
+      [...new Set(list)].filter((id) => !seen(id)) as T[];
+    const wanted = {
+      materials: fresh<number>(ids.materials, (id) => materials.has(`${companyId}:${id}`)),
+      suppliers: fresh<number>(ids.suppliers, (id) => names.has(`s:${companyId}:${id}`)),
+      customers: fresh<number>(ids.customers, (id) => names.has(`c:${companyId}:${id}`)),
+    };
+    if (wanted.materials.length + wanted.suppliers.length + wanted.customers.length) {
+      const read = ports.masters(companyId, wanted);
+      for (const id of wanted.materials)
+        materials.set(
+          `${companyId}:${id}`,
+          read.then((m) => m.materials.get(id)),
+        );
+      for (const id of wanted.suppliers)
+        names.set(
+          `s:${companyId}:${id}`,
+          read.then((m) => m.suppliers.get(id) ?? null),
+        );
+      for (const id of wanted.customers)
+        names.set(
+          `c:${companyId}:${id}`,
+          read.then((m) => m.customers.get(id) ?? null),
+        );
+    }
+    const [found, suppliers, customers] = await Promise.all([
+      materialsOnce(companyId, ids.materials),
+      Promise.all(ids.suppliers.map(async (id) => [id, await names.get(`s:${companyId}:${id}`)] as const)),
+      Promise.all(ids.customers.map(async (id) => [id, await names.get(`c:${companyId}:${id}`)] as const)),
+    ]);
+    const known = (pairs: readonly (readonly [number, string | null | undefined])[]) =>
+      new Map(pairs.filter((p): p is readonly [number, string] => typeof p[1] === 'string'));
+    return { materials: found, suppliers: known(suppliers), customers: known(customers) };
+  };
   return {
     ...ports,
     materials: materialsOnce,
+    masters: mastersOnce,
     holds: {
       ...ports.holds,
       materialNames: async (companyId, ids) =>
