@@ -33,13 +33,13 @@ import {
   sameFileSubmissions,
 } from '../adapters/dynamodb/submissions/submission-lists.ts';
 import { customerSpec, getCustomer } from '../adapters/dynamodb/master-data/customers-repo.ts';
-import { getRecordGroups } from '../adapters/dynamodb/master-data/entity-store.ts';
+import { getRecordGroups, type RecordGroup } from '../adapters/dynamodb/master-data/entity-store.ts';
 import { getMaterials, materialSpec } from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getSupplier, supplierSpec } from '../adapters/dynamodb/master-data/suppliers-repo.ts';
 import { originalLink } from '../adapters/s3/original-link.ts';
 export { uploadStore } from '../adapters/s3/upload-store.ts';
 import { commitPosting } from '../core/inventory/commit-posting.ts';
-import type { SubmissionPorts } from '../core/submissions/ports.ts';
+import type { Masters, MasterIds, SubmissionPorts } from '../core/submissions/ports.ts';
 import type { MaterialInfo } from '../core/submissions/records.ts';
 import type { MaterialRecord } from '../core/master-data/records.ts';
 import { inventoryPorts } from './inventory.ts';
@@ -53,12 +53,37 @@ const materialInfo = (m: MaterialRecord): MaterialInfo => ({
   shelfLifeDays: m.shelf_life_days ?? null,
 });
 
+/** A request's master ids as the three groups of one batched read. */
+const masterGroups = (ids: MasterIds): RecordGroup[] => [
+  { spec: materialSpec, ids: [...new Set(ids.materials)] },
+  { spec: supplierSpec, ids: [...new Set(ids.suppliers)] },
+  { spec: customerSpec, ids: [...new Set(ids.customers)] },
+];
+
+/** The three groups' records as the engine takes them. */
+const mastersOf = ([materials = [], suppliers = [], customers = []]: readonly {
+  id: number;
+  name: string;
+}[][]): Masters => {
+  const named = (records: readonly { id: number; name: string }[]) =>
+    new Map(records.map((r) => [r.id, r.name]));
+  return {
+    materials: new Map(materials.map((m) => [m.id, materialInfo(m as MaterialRecord)])),
+    suppliers: named(suppliers),
+    customers: named(customers),
+  };
+};
+
 /** The submission engine's use cases (all three kinds) run over these repositories. */
 export const submissionPorts: SubmissionPorts = {
   create: createSubmission,
   createdFor,
   get: getSubmission,
-  getWithEpoch: getSubmissionWithEpoch,
+  getWithEpoch: async (companyId, kind, id, ids) => {
+    if (!ids) return getSubmissionWithEpoch(companyId, kind, id);
+    const read = await getSubmissionWithEpoch(companyId, kind, id, masterGroups(ids));
+    return { ...read, masters: mastersOf(read.records) };
+  },
   list: listSubmissions,
   classCounts: (companyId, kind) => classCounts(companyId, kind, inventoryPorts.now()),
   classPage,
@@ -77,20 +102,7 @@ export const submissionPorts: SubmissionPorts = {
   // read consistently, as AWS's default read may answer from before that write.
   materials: async (companyId, ids) =>
     new Map((await getMaterials(companyId, [...new Set(ids)], true)).map((m) => [m.id, materialInfo(m)])),
-  masters: async (companyId, ids) => {
-    const [materials = [], suppliers = [], customers = []] = await getRecordGroups(companyId, [
-      { spec: materialSpec, ids: [...new Set(ids.materials)] },
-      { spec: supplierSpec, ids: [...new Set(ids.suppliers)] },
-      { spec: customerSpec, ids: [...new Set(ids.customers)] },
-    ]);
-    const named = (records: readonly { id: number; name: string }[]) =>
-      new Map(records.map((r) => [r.id, r.name]));
-    return {
-      materials: new Map(materials.map((m) => [m.id, materialInfo(m as MaterialRecord)])),
-      suppliers: named(suppliers),
-      customers: named(customers),
-    };
-  },
+  masters: async (companyId, ids) => mastersOf(await getRecordGroups(companyId, masterGroups(ids))),
   supplierName: async (companyId, id) => (await getSupplier(companyId, id, true))?.name ?? null,
   customerName: async (companyId, id) => (await getCustomer(companyId, id, true))?.name ?? null,
   // Custom units carry no definition yet (spec 000 gives them none): only the same unit converts.

@@ -48,9 +48,9 @@ export const submissionPostingKey = (kind: string, submissionId: number) =>
 
 /**
  * The materials, suppliers and customers a submit's header and rows name (their kind's ref
- * fields): read in one BatchGet before the rows resolve.
+ * fields): read with the submission (submit.ts), so the rows resolve without a read.
  */
-const namedMasters = (spec: SubmissionKind['spec'], request: SubmitRequest): MasterIds => {
+export const namedMasters = (spec: SubmissionKind['spec'], request: SubmitRequest): MasterIds => {
   const ids: Record<'material' | 'supplier' | 'customer', number[]> = {
     material: [],
     supplier: [],

@@ -68,13 +68,15 @@ export interface SubmissionPorts {
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
   /**
    * The submission and the company's hold epoch (core/holds/hold-guard.ts), both read
-   * consistently in one wait: a submit's first read, before any read its hold check decides on.
+   * consistently in one wait: a submit's first read, before any read its hold check decides on;
+   * with `masters`, those master records too (as `masters` answers them), in the same call.
    */
   getWithEpoch(
     companyId: number,
     kind: KindName,
     id: number,
-  ): Promise<{ submission: SubmissionRecord | null; epoch: number }>;
+    masters?: MasterIds,
+  ): Promise<{ submission: SubmissionRecord | null; epoch: number; masters?: Masters }>;
   /** The submission a create with this client key made, if any. */
   createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
   /** Every submission of the kind (the kind's whole partition: a list with a search). */

@@ -77,6 +77,29 @@ describe('submitReads', () => {
     expect(reads).toEqual(['masters 1,9 / 4,9 / 6', 'masters 2 /  / ']);
   });
 
+  it("reads the body's master records with the submission the first time, then answers from that read", async () => {
+    const { reads, ports } = counted();
+    const withFirst = {
+      ...ports,
+      getWithEpoch: async (_c: number, _k: string, _id: number, ids?: MasterIds) => {
+        reads.push(`first ${ids ? ids.materials.join(',') : 'alone'}`);
+        return {
+          submission: null,
+          epoch: 3,
+          ...(ids ? { masters: await ports.masters(1, ids) } : {}),
+        };
+      },
+    } as unknown as SubmissionPorts;
+    const once = submitReads(withFirst);
+    const ids = { materials: [1, 9], suppliers: [4], customers: [] };
+    expect((await once.getWithEpoch(1, 'goods_receipt', 5, ids)).epoch).toBe(3);
+    expect([...(await once.masters(1, ids)).materials.keys()]).toEqual([1]);
+    expect(await once.supplierName(1, 4)).toBe('S4');
+    // A second read of the submission (a freeze that lost a race) reads no master record again.
+    await once.getWithEpoch(1, 'goods_receipt', 5, ids);
+    expect(reads).toEqual(['first 1,9', 'masters 1,9 / 4 / ', 'first alone']);
+  });
+
   it('passes a failed read on to every request that shares it', async () => {
     const failing = {
       ...counted().ports,

@@ -6,7 +6,7 @@ import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
 import { submitReads } from './request-reads.ts';
 import { rowChange } from './row-change.ts';
 import { finishSubmit } from './finish-submit.ts';
-import { planSubmit, type SubmitRequest } from './plan-submit.ts';
+import { namedMasters, planSubmit, type SubmitRequest } from './plan-submit.ts';
 import { keyReused, lotsTakenFrom, replayAnswer, requestHash, type SubmitKeyMarker } from './submit-key.ts';
 
 /** Freezing writes that lost a race to an edit before the submit gives up (409). */
@@ -37,8 +37,13 @@ export const submitSubmission = async (
   const key = request.clientKey;
   const hash = key === undefined ? '' : requestHash(request);
   for (let attempt = 0; attempt < FREEZE_ATTEMPTS; attempt++) {
-    // The hold epoch with it: read before anything the hold check decides on (hold-guard.ts).
-    const { submission: s, epoch } = await loadSubmissionWithEpoch(ctx, request.submissionId);
+    // The hold epoch with it: read before anything the hold check decides on (hold-guard.ts);
+    // and, the first time, the master records the body names (request-reads.ts keeps them).
+    const { submission: s, epoch } = await loadSubmissionWithEpoch(
+      ctx,
+      request.submissionId,
+      attempt === 0 ? namedMasters(ctx.kind.spec, request) : undefined,
+    );
     const marker =
       key === undefined ? null : await ctx.ports.submitKeyOf(ctx.companyId, ctx.kind.spec.kind, key);
     if (marker && (marker.submissionId !== s.id || marker.request !== hash)) throw keyReused();

@@ -79,6 +79,12 @@ export const getRecords = async <R extends { id: number; name: string }>(
   return items.map((item) => spec.parse(item).record);
 };
 
+/** Records of one collection by id (a group of a batched read). */
+export interface RecordGroup {
+  spec: EntitySpec<{ id: number; name: string }>;
+  ids: readonly number[];
+}
+
 /**
  * The records of several collections in the same BatchGetItem calls (a submit's materials,
  * suppliers and customers: one call where one per collection made a call each), each group's
@@ -86,7 +92,7 @@ export const getRecords = async <R extends { id: number; name: string }>(
  */
 export const getRecordGroups = async (
   companyId: number,
-  groups: readonly { spec: EntitySpec<{ id: number; name: string }>; ids: readonly number[] }[],
+  groups: readonly RecordGroup[],
   consistent = true,
 ): Promise<{ id: number; name: string }[][]> => {
   const items = await batchGetGroups(
