@@ -19,6 +19,8 @@ import { stockPageRecords } from '../adapters/dynamodb/inventory/stock-page-read
 import { materialAndLot } from '../adapters/dynamodb/inventory/lot-scope-reads.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { readLotClaims } from '../adapters/dynamodb/inventory/prepare-posting.ts';
+import { adjustReads } from '../adapters/dynamodb/inventory/adjust-reads.ts';
+import type { LotClaims } from '../core/inventory/commit-posting-port.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
 import { commitPosting } from '../core/inventory/commit-posting.ts';
@@ -30,8 +32,13 @@ import { presentMaterials } from '../core/master-data/materials.ts';
 import { materialPorts } from './materials.ts';
 
 /** A posting written exactly once by core's loop over the DynamoDB commit port. */
-export const writePosting = (companyId: number, posting: Posting, guard?: HoldGuard) =>
-  commitPosting(postingCommitPort(), companyId, posting, guard);
+export const writePosting = (
+  companyId: number,
+  posting: Posting,
+  guard?: HoldGuard,
+  fresh?: boolean,
+  claimed?: LotClaims,
+) => commitPosting(postingCommitPort(), companyId, posting, guard, fresh, claimed);
 
 /** The inventory use cases (postings, merges, lot codes) run over the inventory repositories. */
 export const inventoryPorts: InventoryPorts = {
@@ -39,6 +46,7 @@ export const inventoryPorts: InventoryPorts = {
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
   lotByCode: findLotByCode,
   lotClaims: readLotClaims,
+  adjustReads,
   supplierLot: findSupplierLot,
   post: writePosting,
   merge: writeMerge,

@@ -27,11 +27,26 @@ export interface InventoryPorts {
     supplierId: number,
     supplierLotCode: string,
   ): Promise<EarlierSupplierLot | null>;
-  /** `guard`: the posting holds only while no hold was placed since (core/holds/hold-guard.ts). */
+  /**
+   * An adjustment's first read in one wait: the material, whether the posting under `postingKey`
+   * has begun (a replay) and the lot code's claim (commitPosting's `claimed`).
+   */
+  adjustReads(
+    companyId: number,
+    materialId: number,
+    postingKey: string,
+    lotCode: string | null,
+  ): Promise<{ material: { id: number; traceable: boolean } | null; posted: boolean; claimed: LotClaims }>;
+  /**
+   * `guard`: the posting holds only while no hold was placed since (core/holds/hold-guard.ts);
+   * `fresh` and `claimed`: as commitPosting's (the caller read no header, and these claims).
+   */
   post(
     companyId: number,
     posting: Posting,
     guard?: HoldGuard,
+    fresh?: boolean,
+    claimed?: LotClaims,
   ): Promise<{ postingId: string; entries: LedgerEntry[]; replayed: boolean }>;
   /** `change` is kept on the survivor: who merged what. */
   merge(companyId: number, plan: MergePlan, change: LotCodeChange): Promise<LotChangeOutcome>;
