@@ -37,10 +37,10 @@ const CEILING: Record<string, number> = {
   'receipt submit again (409)': 1,
   'production submit (new output lot)': 16,
   'production submit (output lot exists)': 14,
-  // Who posts comes from the authorizer's read of the user, not a read of its own; the answer's
-  // stock and lot in one BatchGet.
-  adjust: 6,
-  'adjust replay': 5,
+  // Who posts comes from the authorizer's read of the user, not a read of its own; the material,
+  // the posting's header and the lot's claim in one BatchGet; the answer's stock and lot in one.
+  adjust: 5,
+  'adjust replay': 4,
   'inventory list': 3,
   'inventory list (digest cached)': 2,
   'inventory search': 1,
