@@ -14,11 +14,13 @@ import {
   materialLots,
 } from '../adapters/dynamodb/inventory/lot-items.ts';
 import { writeLotCode, writeMerge } from '../adapters/dynamodb/inventory/lot-changes.ts';
-import { stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
+import { stockAndLot, stockOf } from '../adapters/dynamodb/inventory/stock-items.ts';
 import { stockPageRecords } from '../adapters/dynamodb/inventory/stock-page-reads.ts';
 import { materialAndLot } from '../adapters/dynamodb/inventory/lot-scope-reads.ts';
 import { postingCommitPort } from '../adapters/dynamodb/inventory/write-posting.ts';
 import { readLotClaims } from '../adapters/dynamodb/inventory/prepare-posting.ts';
+import { adjustReads } from '../adapters/dynamodb/inventory/adjust-reads.ts';
+import type { LotClaims } from '../core/inventory/commit-posting-port.ts';
 import * as materials from '../adapters/dynamodb/master-data/materials-repo.ts';
 import { getUser } from '../adapters/dynamodb/platform/users-repo.ts';
 import { commitPosting } from '../core/inventory/commit-posting.ts';
@@ -30,8 +32,13 @@ import { presentMaterials } from '../core/master-data/materials.ts';
 import { materialPorts } from './materials.ts';
 
 /** A posting written exactly once by core's loop over the DynamoDB commit port. */
-export const writePosting = (companyId: number, posting: Posting, guard?: HoldGuard) =>
-  commitPosting(postingCommitPort(), companyId, posting, guard);
+export const writePosting = (
+  companyId: number,
+  posting: Posting,
+  guard?: HoldGuard,
+  fresh?: boolean,
+  claimed?: LotClaims,
+) => commitPosting(postingCommitPort(), companyId, posting, guard, fresh, claimed);
 
 /** The inventory use cases (postings, merges, lot codes) run over the inventory repositories. */
 export const inventoryPorts: InventoryPorts = {
@@ -39,12 +46,14 @@ export const inventoryPorts: InventoryPorts = {
   lot: (companyId, materialId, lotId) => getLot(companyId, materialId, lotId, true),
   lotByCode: findLotByCode,
   lotClaims: readLotClaims,
+  adjustReads,
   supplierLot: findSupplierLot,
   post: writePosting,
   merge: writeMerge,
   rename: writeLotCode,
   stock: async (companyId, materialId) =>
     (await stockOf(companyId, [materialId], true)).get(materialId) ?? ZERO,
+  stockAndLot,
   postedBy: async (userId, email, names) => {
     // The authorizer read the user this very request (consistently): its names are those.
     if (names) return { userId, ...names, email };

@@ -40,9 +40,9 @@ export const refuseHeldLots = async (
 ): Promise<Map<string, string>> => {
   const notes = new Map<string, string>();
   const unique = [...new Map(uses.map((u) => [useKey(u), u])).values()];
-  const found = await Promise.all(
-    unique.map(async (u) => ({ use: u, lot: await ports.lotByCode(companyId, u.materialId, u.lotCode) })),
-  );
+  if (!unique.length) return notes;
+  const lots = await ports.lotsByCode(companyId, unique);
+  const found = unique.map((u, i) => ({ use: u, lot: lots[i] ?? null }));
   const present = found.filter((f): f is { use: LotUse; lot: LotRecord } => f.lot !== null);
   if (!present.length) return notes;
   const withAncestors = await Promise.all(

@@ -27,14 +27,17 @@ export const GUARD_ATTEMPTS = 5;
 
 /**
  * The hold check with its guard: the epoch is read first, so any hold the check could miss
- * moves it. Throws the check's refusal; answers the override notes and the guard.
+ * moves it. Throws the check's refusal; answers the override notes and the guard. `epoch`: the
+ * epoch as the caller read it before calling (a submit reads it with its submission); an older
+ * epoch only makes a hold landing meanwhile refuse the posting, as a newer one would.
  */
 export const guardedHoldCheck = async (
   ports: HoldReadPorts,
   companyId: number,
   uses: readonly LotUse[],
   today: string,
+  epoch?: number,
 ): Promise<{ notes: Map<string, string>; guard: HoldGuard }> => {
-  const guard = { epoch: await ports.holdEpoch(companyId) };
+  const guard = { epoch: epoch ?? (await ports.holdEpoch(companyId)) };
   return { notes: await refuseHeldLots(ports, companyId, uses, today), guard };
 };

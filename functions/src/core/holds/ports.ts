@@ -1,4 +1,5 @@
 import type { LotRecord } from '../inventory/lot.ts';
+import type { LotRef } from '../inventory/plan-posting.ts';
 import type { PostedBy, UserNames } from '../inventory/posting.ts';
 import type { TracePorts } from '../trace/ports.ts';
 import type { HoldChange, HoldEvent } from './hold.ts';
@@ -7,6 +8,8 @@ import type { HoldChange, HoldEvent } from './hold.ts';
 export interface HoldReadPorts {
   /** The lot a code leads to (its own or one merged into it), read consistently; null if none. */
   lotByCode(companyId: number, materialId: number, code: string): Promise<LotRecord | null>;
+  /** `lotByCode` of several codes at once (their claims in one read, their lots in one more). */
+  lotsByCode(companyId: number, refs: readonly LotRef[]): Promise<(LotRecord | null)[]>;
   /** The genealogy: lots and their trace links. */
   trace: Pick<TracePorts, 'lots' | 'links'>;
   materialNames(companyId: number, ids: readonly number[]): Promise<Map<number, string>>;

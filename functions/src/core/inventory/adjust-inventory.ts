@@ -29,20 +29,24 @@ export const adjustInventory = async (
   input: AdjustmentInput,
   key: string,
 ): Promise<AdjustResult> => {
-  // Who posts is read beside the material (one wait), and only used once the material is known.
-  const [material, by] = await allInOrder([
-    ports.material(caller.companyId, materialId),
+  const postingKey = `adjust:${materialId}:${key}`;
+  // Who posts is read beside the material (one wait), and only used once the material is known;
+  // the material comes with the posting's header (a replay?) and the lot's claim, in one read.
+  const [{ material, posted, claimed }, by] = await allInOrder([
+    ports.adjustReads(caller.companyId, materialId, postingKey, input.lotCode),
     ports.postedBy(caller.userId, caller.email, caller.names),
   ]);
   if (!material) throw notFound(inventoryMessages.materialNotFound);
   const movement = adjustmentMovement(material, input);
   const post = (guard?: HoldGuard) => {
     const now = ports.now();
-    return ports.post(
-      caller.companyId,
-      { key: `adjust:${materialId}:${key}`, movements: [movement], by, submittedAt: now, recordedAt: now },
-      guard,
-    );
+    const posting = { key: postingKey, movements: [movement], by, submittedAt: now, recordedAt: now };
+    // A usage's lots are read after its hold check's epoch, by the posting itself.
+    if (guard) return ports.post(caller.companyId, posting, guard);
+    // No header found: the posting need not read it (one found after all replays as before).
+    return posted
+      ? ports.post(caller.companyId, posting)
+      : ports.post(caller.companyId, posting, undefined, true, claimed);
   };
   const { lotCode } = movement;
   // A plain adjustment may correct a held lot; a usage takes stock from it to use, so it may
@@ -70,10 +74,8 @@ export const adjustInventory = async (
   const outcome = input.usage && lotCode !== null ? await usage() : await post();
   const [entry] = outcome.entries;
   if (!entry) throw new Error(`Posting ${outcome.postingId} has no entry`);
-  const [stock, lot] = await Promise.all([
-    ports.stock(caller.companyId, materialId),
-    entry.lotId === null ? null : ports.lot(caller.companyId, materialId, entry.lotId),
-  ]);
+  // The balances after it: the stock and the lot in one read.
+  const { stock, lot } = await ports.stockAndLot(caller.companyId, materialId, entry.lotId);
   return {
     transaction: entryView(entry, () => lot?.lotCode),
     quantity_on_hand: toNumber(stock),

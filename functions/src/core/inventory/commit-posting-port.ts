@@ -1,5 +1,6 @@
 import type { PostingChunk } from './plan-posting.ts';
 import type { LedgerEntry, PostedBy, ResolvedLot } from './posting.ts';
+import type { LotRecord } from './lot.ts';
 import type { LotNeed } from './plan-posting.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { ResolvedSupplierLotClaim } from './supplier-lot-claim.ts';
@@ -58,10 +59,21 @@ export interface SequenceRequest {
 }
 
 /**
- * The lots' code claims as read before a posting (by `lotRefKey`: the lot id, or null where no
- * lot claimed the code): a caller that read them in an earlier wait saves the posting that read.
+ * A code's claim as read before a posting: the lot it leads to and, when the caller read it too
+ * (a submit's hold check reads the lots it takes from, after the hold epoch it is guarded by),
+ * that lot as read.
  */
-export type LotClaims = ReadonlyMap<string, number | null>;
+export interface ClaimedLot {
+  lotId: number;
+  lot?: LotRecord;
+}
+
+/**
+ * The lots' code claims as read before a posting (by `lotRefKey`; null where no lot claimed the
+ * code): a caller that read them in an earlier wait saves the posting that read, and the lots'
+ * read for those it read with their lot.
+ */
+export type LotClaims = ReadonlyMap<string, ClaimedLot | null>;
 
 /** What a posting reads before a first transaction (`PostingCommitPort.prepare`). */
 export interface PostingReads {
@@ -77,7 +89,9 @@ export interface PostingReads {
   sequences: SequenceRequest | null;
   /**
    * The claims as read earlier, trusted for the needs they cover (a lot merged away since is
-   * refused by the transaction and resolved again; a code claimed since is found when creating it).
+   * refused by the transaction and resolved again; a code claimed since is found when creating it),
+   * and their lots where read with them (only under a hold guard read before them: a merge or a
+   * rename since moves the epoch, so the guarded transaction refuses and the claims are dropped).
    */
   claimed?: LotClaims;
 }

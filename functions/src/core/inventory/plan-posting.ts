@@ -20,6 +20,12 @@ const CHUNK_ITEMS = MOVEMENTS_PER_CHUNK * 3;
 export const lotRefKey = (materialId: number, lotCode: string): string =>
   `${materialId}|${lotCodeKey(lotCode)}`;
 
+/** A lot named by its material and code, as a posting or a hold check names it. */
+export interface LotRef {
+  materialId: number;
+  lotCode: string;
+}
+
 export interface LotNeed {
   materialId: number;
   /** The first spelling in the posting, trimmed: kept if the lot is created. */

@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from '../errors.ts';
 import { applyFields } from './apply-fields.ts';
 import { aliasesLearned } from './learn-aliases.ts';
 import type { SubmissionKind } from './kind.ts';
-import type { SubmissionPorts } from './ports.ts';
+import type { MasterIds, SubmissionPorts } from './ports.ts';
 import type { RowRecord, SubmissionRecord } from './records.ts';
 import { NO_ROWS, rowsAfterChange, summariseRows } from './summary.ts';
 import { keyReused } from './submit-key.ts';
@@ -25,6 +25,20 @@ export const loadSubmission = async ({ ports, kind, companyId }: Ctx, id: number
   const found = await ports.get(companyId, kind.spec.kind, id);
   if (!found) throw notFound(submissionMessages.notFound(label(kind)));
   return found;
+};
+
+/**
+ * The submission (404 if none) with the company's hold epoch, read with it in one wait (and the
+ * master records `masters` names, which `ports.masters` then answers when it caches them).
+ */
+export const loadSubmissionWithEpoch = async (
+  { ports, kind, companyId }: Ctx,
+  id: number,
+  masters?: MasterIds,
+) => {
+  const { submission, epoch } = await ports.getWithEpoch(companyId, kind.spec.kind, id, masters);
+  if (!submission) throw notFound(submissionMessages.notFound(label(kind)));
+  return { submission, epoch };
 };
 
 /** A submission that may still change: verified is final, a frozen submit must finish first. */

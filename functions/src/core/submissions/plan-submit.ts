@@ -7,12 +7,14 @@ import { stockUses } from '../holds/stock-uses.ts';
 import { CONFIRM_UNKNOWN_LOT } from '@bp/shared/contracts/unknown-lots.ts';
 import { refuseUnknownLots } from '../holds/unknown-lots.ts';
 import type { LotClaims } from '../inventory/commit-posting-port.ts';
-import { lotsNeeded } from '../inventory/plan-posting.ts';
+import { type LotRef, lotRefKey, lotsNeeded } from '../inventory/plan-posting.ts';
 import type { Movement, Posting, UserNames } from '../inventory/posting.ts';
 import { allInOrder } from '../all-in-order.ts';
 import { patchedFields, patchedHeader, type SubmissionContext } from './drafts.ts';
 import { contentFingerprint, refuseSameContent } from './duplicates.ts';
-import type { SubmitInput } from './kind.ts';
+import type { SubmissionKind, SubmitInput } from './kind.ts';
+import type { MasterIds } from './ports.ts';
+import type { FieldSet } from '@bp/shared/contracts/submissions/fields.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
 import { applySupplierLots } from './supplier-lot-rows.ts';
@@ -44,11 +46,24 @@ export interface SubmitRequest {
 export const submissionPostingKey = (kind: string, submissionId: number) =>
   `submission:${kind}:${submissionId}`;
 
-/** The material ids a submit's header and rows name: read in one BatchGet before the rows resolve. */
-const namedMaterials = (request: SubmitRequest) =>
-  [request.header, ...(request.rows ?? [])].flatMap((fields) =>
-    [fields.material_id, fields.product_id].filter((id): id is number => typeof id === 'number'),
-  );
+/**
+ * The materials, suppliers and customers a submit's header and rows name (their kind's ref
+ * fields): read with the submission (submit.ts), so the rows resolve without a read.
+ */
+export const namedMasters = (spec: SubmissionKind['spec'], request: SubmitRequest): MasterIds => {
+  const ids: Record<'material' | 'supplier' | 'customer', number[]> = {
+    material: [],
+    supplier: [],
+    customer: [],
+  };
+  const collect = (fields: FieldSet, values: Record<string, unknown>) => {
+    for (const [name, field] of Object.entries(fields))
+      if (field.type === 'ref' && typeof values[name] === 'number') ids[field.entity].push(values[name]);
+  };
+  collect(spec.header, request.header);
+  for (const row of request.rows ?? []) collect(spec.row, row);
+  return { materials: ids.material, suppliers: ids.supplier, customers: ids.customer };
+};
 
 /**
  * The header and rows as the submit will post them, nothing saved; `stored`, the rows as read.
@@ -57,7 +72,7 @@ const namedMaterials = (request: SubmitRequest) =>
  * refused with the first, in the order the fields come (allInOrder).
  */
 const draftOf = async (ctx: SubmissionContext, s: SubmissionRecord, request: SubmitRequest) => {
-  const named = ctx.ports.materials(ctx.companyId, namedMaterials(request));
+  const named = ctx.ports.masters(ctx.companyId, namedMasters(ctx.kind.spec, request));
   const storedRows = ctx.ports.rows(ctx.companyId, ctx.kind.spec.kind, s.id);
   const added = (stored: readonly RowRecord[]) =>
     request.rows && request.rows.length > stored.length ? request.rows.length - stored.length : 0;
@@ -87,6 +102,8 @@ export const planSubmit = async (
   ctx: SubmissionContext,
   s: SubmissionRecord,
   request: SubmitRequest,
+  /** The hold epoch, read with the submission before any of the check's reads. */
+  epoch: number,
 ): Promise<{
   frozen: SubmissionRecord & { frozen: FrozenSubmit };
   guard: HoldGuard;
@@ -153,12 +170,30 @@ export const planSubmit = async (
     );
   }
   const fingerprint = contentFingerprint(kind.spec, next.header, rows, plan.movements);
-  // The hold check and the duplicate check read different items: at once, refused in this order;
-  // beside them, the posting's lot claims (it then reads its lots and counts in one wait).
+  // The lots' claims read once for the hold check and the posting (after the epoch, read with
+  // the submission); with the lots too when the check takes stock from any, which the posting
+  // then does not read again (it then reads only what it creates and reserves).
+  const claims = ports.inventory.lotClaims(
+    companyId,
+    [...lotsNeeded(plan.movements), ...uses],
+    uses.length > 0,
+  );
+  claims.catch(() => undefined);
+  const holds = {
+    ...ports.holds,
+    lotsByCode: async (company: number, refs: readonly LotRef[]) => {
+      const read = await claims;
+      const keys = refs.map((r) => lotRefKey(r.materialId, r.lotCode));
+      if (company !== companyId || !keys.every((k) => read.get(k) === null || read.get(k)?.lot))
+        return ports.holds.lotsByCode(company, refs);
+      return keys.map((k) => read.get(k)?.lot ?? null);
+    },
+  };
+  // The hold check and the duplicate check read different items: at once, refused in this order.
   const [{ notes: overrideNotes, guard }, , claimed] = await allInOrder([
-    guardedHoldCheck(ports.holds, companyId, uses, ports.inventory.now().slice(0, 10)),
+    guardedHoldCheck(holds, companyId, uses, ports.inventory.now().slice(0, 10), epoch),
     refuseSameContent(ctx, s.id, fingerprint, request.confirmDuplicate === true),
-    ports.inventory.lotClaims(companyId, lotsNeeded(plan.movements)),
+    claims,
   ]);
   const movements: Movement[] = plan.movements.map(({ rowId, expiryOverride: _override, ...m }) => ({
     ...m,

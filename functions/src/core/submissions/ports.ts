@@ -20,6 +20,19 @@ import type {
   SubmissionRecord,
 } from './records.ts';
 
+/** The master records a request names, by collection. */
+export interface MasterIds {
+  materials: readonly number[];
+  suppliers: readonly number[];
+  customers: readonly number[];
+}
+
+export interface Masters {
+  materials: Map<number, MaterialInfo>;
+  suppliers: Map<number, string>;
+  customers: Map<number, string>;
+}
+
 /** A frozen submission the sweeper finds (across companies). */
 export interface FrozenRef {
   companyId: number;
@@ -53,6 +66,17 @@ export interface SubmissionPorts {
     clientKey?: string,
   ): Promise<SubmissionRecord>;
   get(companyId: number, kind: KindName, id: number): Promise<SubmissionRecord | null>;
+  /**
+   * The submission and the company's hold epoch (core/holds/hold-guard.ts), both read
+   * consistently in one wait: a submit's first read, before any read its hold check decides on;
+   * with `masters`, those master records too (as `masters` answers them), in the same call.
+   */
+  getWithEpoch(
+    companyId: number,
+    kind: KindName,
+    id: number,
+    masters?: MasterIds,
+  ): Promise<{ submission: SubmissionRecord | null; epoch: number; masters?: Masters }>;
   /** The submission a create with this client key made, if any. */
   createdFor(companyId: number, kind: KindName, clientKey: string): Promise<SubmissionRecord | null>;
   /** Every submission of the kind (the kind's whole partition: a list with a search). */
@@ -145,6 +169,11 @@ export interface SubmissionPorts {
     change: { put: RowRecord[]; remove: RowRecord[] },
   ): Promise<'done' | 'refused'>;
   materials(companyId: number, ids: readonly number[]): Promise<Map<number, MaterialInfo>>;
+  /**
+   * Materials, suppliers and customers by id, read consistently in one wait (a submit's master
+   * data: what `materials`, `supplierName` and `customerName` answer, ids not found left out).
+   */
+  masters(companyId: number, ids: MasterIds): Promise<Masters>;
   supplierName(companyId: number, id: number): Promise<string | null>;
   customerName(companyId: number, id: number): Promise<string | null>;
   customUnits(companyId: number): Promise<CustomUnitDefinition[]>;

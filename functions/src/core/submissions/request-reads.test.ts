@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LotRecord } from '../inventory/lot.ts';
-import type { SubmissionPorts } from './ports.ts';
+import type { MasterIds, SubmissionPorts } from './ports.ts';
 import type { MaterialInfo } from './records.ts';
 import { postedLots, submitReads } from './request-reads.ts';
 
@@ -26,6 +26,16 @@ const counted = () => {
       return id === 9 ? null : `S${id}`;
     },
     customerName: async () => null,
+    masters: async (_c: number, ids: MasterIds) => {
+      reads.push(
+        `masters ${ids.materials.join(',')} / ${ids.suppliers.join(',')} / ${ids.customers.join(',')}`,
+      );
+      return {
+        materials: new Map(ids.materials.filter((id) => id !== 9).map((id) => [id, material(id)])),
+        suppliers: new Map(ids.suppliers.filter((id) => id !== 9).map((id) => [id, `S${id}`])),
+        customers: new Map(ids.customers.filter((id) => id !== 9).map((id) => [id, `C${id}`])),
+      };
+    },
     holds: { materialNames: async () => new Map() },
   } as unknown as SubmissionPorts;
   return { reads, ports };
@@ -49,6 +59,45 @@ describe('submitReads', () => {
       ]),
     );
     expect(reads).toEqual(['materials 1,2,9', 'materials 3', 'supplier 4', 'supplier 9']);
+  });
+
+  it('reads the materials, suppliers and customers a body names in one read, which the single reads then answer', async () => {
+    const { reads, ports } = counted();
+    const once = submitReads(ports);
+    const first = await once.masters(1, { materials: [1, 9, 1], suppliers: [4, 9], customers: [6] });
+    expect([...first.materials.keys()]).toEqual([1]);
+    expect(first.suppliers).toEqual(new Map([[4, 'S4']]));
+    expect(first.customers).toEqual(new Map([[6, 'C6']]));
+    // The rows' refs resolve from that read: nothing read again, missing ones still missing.
+    expect((await once.materials(1, [1, 9])).has(9)).toBe(false);
+    expect(await Promise.all([once.supplierName(1, 4), once.supplierName(1, 9)])).toEqual(['S4', null]);
+    expect(await once.customerName(1, 6)).toBe('C6');
+    // Only what was not read before is read.
+    await once.masters(1, { materials: [1, 2], suppliers: [4], customers: [] });
+    expect(reads).toEqual(['masters 1,9 / 4,9 / 6', 'masters 2 /  / ']);
+  });
+
+  it("reads the body's master records with the submission the first time, then answers from that read", async () => {
+    const { reads, ports } = counted();
+    const withFirst = {
+      ...ports,
+      getWithEpoch: async (_c: number, _k: string, _id: number, ids?: MasterIds) => {
+        reads.push(`first ${ids ? ids.materials.join(',') : 'alone'}`);
+        return {
+          submission: null,
+          epoch: 3,
+          ...(ids ? { masters: await ports.masters(1, ids) } : {}),
+        };
+      },
+    } as unknown as SubmissionPorts;
+    const once = submitReads(withFirst);
+    const ids = { materials: [1, 9], suppliers: [4], customers: [] };
+    expect((await once.getWithEpoch(1, 'goods_receipt', 5, ids)).epoch).toBe(3);
+    expect([...(await once.masters(1, ids)).materials.keys()]).toEqual([1]);
+    expect(await once.supplierName(1, 4)).toBe('S4');
+    // A second read of the submission (a freeze that lost a race) reads no master record again.
+    await once.getWithEpoch(1, 'goods_receipt', 5, ids);
+    expect(reads).toEqual(['first 1,9', 'masters 1,9 / 4 / ', 'first alone']);
   });
 
   it('passes a failed read on to every request that shares it', async () => {

@@ -1,12 +1,12 @@
 import { submissionMessages, type SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
 import { conflict } from '../errors.ts';
-import { loadSubmission, type SubmissionContext } from './drafts.ts';
+import { loadSubmissionWithEpoch, type SubmissionContext } from './drafts.ts';
 import type { FrozenSubmit, SubmissionRecord } from './records.ts';
 import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
 import { submitReads } from './request-reads.ts';
 import { rowChange } from './row-change.ts';
 import { finishSubmit } from './finish-submit.ts';
-import { planSubmit, type SubmitRequest } from './plan-submit.ts';
+import { namedMasters, planSubmit, type SubmitRequest } from './plan-submit.ts';
 import { keyReused, lotsTakenFrom, replayAnswer, requestHash, type SubmitKeyMarker } from './submit-key.ts';
 
 /** Freezing writes that lost a race to an edit before the submit gives up (409). */
@@ -37,7 +37,13 @@ export const submitSubmission = async (
   const key = request.clientKey;
   const hash = key === undefined ? '' : requestHash(request);
   for (let attempt = 0; attempt < FREEZE_ATTEMPTS; attempt++) {
-    const s = await loadSubmission(ctx, request.submissionId);
+    // The hold epoch with it: read before anything the hold check decides on (hold-guard.ts);
+    // and, the first time, the master records the body names (request-reads.ts keeps them).
+    const { submission: s, epoch } = await loadSubmissionWithEpoch(
+      ctx,
+      request.submissionId,
+      attempt === 0 ? namedMasters(ctx.kind.spec, request) : undefined,
+    );
     const marker =
       key === undefined ? null : await ctx.ports.submitKeyOf(ctx.companyId, ctx.kind.spec.kind, key);
     if (marker && (marker.submissionId !== s.id || marker.request !== hash)) throw keyReused();
@@ -53,7 +59,7 @@ export const submitSubmission = async (
         throw conflict(submissionMessages.alreadySubmitted(label));
       }
       if (s.archived) throw conflict(submissionMessages.archived(label));
-      const { frozen, guard, stored, claimed } = await planSubmit(ctx, s, request);
+      const { frozen, guard, stored, claimed } = await planSubmit(ctx, s, request, epoch);
       const kept: SubmitKeyMarker | null =
         key === undefined
           ? null

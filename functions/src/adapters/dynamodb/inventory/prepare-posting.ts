@@ -1,10 +1,11 @@
 import type {
+  ClaimedLot,
   LotClaims,
   PostingPrepared,
   PostingReads,
 } from '../../../core/inventory/commit-posting-port.ts';
 import { lotCodeKey } from '../../../core/inventory/lot-code.ts';
-import { type LotNeed, lotRefKey } from '../../../core/inventory/plan-posting.ts';
+import { type LotNeed, type LotRef, lotRefKey } from '../../../core/inventory/plan-posting.ts';
 import type { ResolvedLot } from '../../../core/inventory/posting.ts';
 import type { ItemKey } from '@bp/shared/table/schema.ts';
 import { batchGetItems, keyId } from '../kit/index.ts';
@@ -33,6 +34,7 @@ const readKeys = async (keys: readonly ItemKey[]) => {
 export const preparePosting = async (companyId: number, reads: PostingReads): Promise<PostingPrepared> => {
   const claimKey = (n: LotNeed) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode));
   const known = (n: LotNeed) => reads.claimed?.has(lotRefKey(n.materialId, n.lotCode)) === true;
+  const claimOf = (n: LotNeed) => reads.claimed?.get(lotRefKey(n.materialId, n.lotCode)) ?? undefined;
   const claimKeys = reads.needs.filter((n) => !known(n)).map(claimKey);
   const headerKey = reads.postingId === null ? null : postingHeaderKey(companyId, reads.postingId);
   const firstKeys = headerKey ? [headerKey, ...claimKeys] : claimKeys;
@@ -41,12 +43,11 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
   if (header) return { header: toHeader(header), lots: null, counts: null };
 
   const lotIds = reads.needs.map((n) =>
-    known(n)
-      ? (reads.claimed?.get(lotRefKey(n.materialId, n.lotCode)) ?? undefined)
-      : (first.get(keyId(claimKey(n)))?.lot_id as number | undefined),
+    known(n) ? claimOf(n)?.lotId : (first.get(keyId(claimKey(n)))?.lot_id as number | undefined),
   );
+  // Lots the caller read with their claims are not read again.
   const lotKeys = reads.needs.flatMap((n, i) =>
-    lotIds[i] === undefined ? [] : [lotKey(companyId, n.materialId, Number(lotIds[i]))],
+    lotIds[i] === undefined || claimOf(n)?.lot ? [] : [lotKey(companyId, n.materialId, Number(lotIds[i]))],
   );
   const [second, created, counts] = await Promise.all([
     readKeys(lotKeys),
@@ -70,6 +71,7 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
       // A claim whose lot was not found (never, as both land in one transaction): resolved the long way.
       const lot =
         created[i] ??
+        claimOf(n)?.lot ??
         (stored
           ? toLot(stored)
           : await findOrCreateLot(companyId, n.materialId, n.lotCode, n.origin, reads.recordedAt));
@@ -79,14 +81,32 @@ export const preparePosting = async (companyId: number, reads: PostingReads): Pr
   return { header: null, lots, counts };
 };
 
-/** The needs' code claims in one consistent read (`LotClaims`), for a posting to come. */
-export const readLotClaims = async (companyId: number, needs: readonly LotNeed[]): Promise<LotClaims> => {
-  const keys = needs.map((n) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode)));
+/**
+ * The lots' code claims in one consistent read (`LotClaims`), for a posting to come; `withLots`:
+ * then the lots they lead to in one more (a code's lot, as `findLotByCode` reads it, for all the
+ * codes in two calls instead of two each).
+ */
+export const readLotClaims = async (
+  companyId: number,
+  refs: readonly LotRef[],
+  withLots = false,
+): Promise<LotClaims> => {
+  const keys = refs.map((n) => lotAliasKey(companyId, n.materialId, lotCodeKey(n.lotCode)));
   const found = await readKeys(keys);
+  const lotIdOf = (i: number) => {
+    const lotId = found.get(keyId(keys[i] as ItemKey))?.lot_id;
+    return lotId === undefined ? undefined : Number(lotId);
+  };
+  const lotKeyOf = (i: number) => lotKey(companyId, (refs[i] as LotRef).materialId, lotIdOf(i) as number);
+  const claimed = refs.flatMap((_, i) => (lotIdOf(i) === undefined ? [] : [lotKeyOf(i)]));
+  const lots = withLots ? await readKeys(claimed) : null;
   return new Map(
-    needs.map((n, i) => {
-      const lotId = found.get(keyId(keys[i] as ItemKey))?.lot_id;
-      return [lotRefKey(n.materialId, n.lotCode), lotId === undefined ? null : Number(lotId)];
+    refs.map((n, i) => {
+      const lotId = lotIdOf(i);
+      const item = lotId === undefined ? undefined : lots?.get(keyId(lotKeyOf(i)));
+      const claim: ClaimedLot | null =
+        lotId === undefined ? null : { lotId, ...(item ? { lot: toLot(item) } : {}) };
+      return [lotRefKey(n.materialId, n.lotCode), claim];
     }),
   );
 };

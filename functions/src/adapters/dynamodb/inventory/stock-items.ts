@@ -1,6 +1,7 @@
 import { fromThousandths, type Thousandths, ZERO } from '@bp/shared/quantity/quantity.ts';
 import { balanceKey, stockPartition } from './records/balance.ts';
-import { batchGetItems, queryPartition, update, type Write } from '../kit/index.ts';
+import { lotKey, type StoredLot, toLot } from './records/lot.ts';
+import { batchGetGroups, batchGetItems, queryPartition, update, type Write } from '../kit/index.ts';
 import { pendingOf, reservedOf } from './sequence-reservations.ts';
 
 /**
@@ -49,6 +50,25 @@ export const stockOf = async (
 ): Promise<Map<number, Thousandths>> => {
   const items = await batchGetItems(stockKeys(companyId, materialIds), consistent);
   return stockMap(materialIds, items);
+};
+
+/**
+ * A material's stock and one of its lots in one consistent BatchGetItem (an adjustment's answer:
+ * the balances after it, one call where the two reads made two).
+ */
+export const stockAndLot = async (
+  companyId: number,
+  materialId: number,
+  lotId: number | null,
+): Promise<{ stock: Thousandths; lot: StoredLot | null }> => {
+  const [stock = [], lot = []] = await batchGetGroups([
+    stockKeys(companyId, [materialId]),
+    lotId === null ? [] : [lotKey(companyId, materialId, lotId)],
+  ]);
+  return {
+    stock: stockMap([materialId], stock).get(materialId) ?? ZERO,
+    lot: lot[0] ? toLot(lot[0]) : null,
+  };
 };
 
 export const stockKeys = (companyId: number, materialIds: readonly number[]) =>

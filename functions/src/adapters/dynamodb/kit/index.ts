@@ -13,6 +13,7 @@ export {
   isTokenReuse,
   verdictOf,
 } from './cancellation.ts';
+export { pauseForHeldItem } from './held-item-pause.ts';
 export { requestToken } from './request-token.ts';
 export { documentClient, tableName } from './client.ts';
 export { type ExactlyOnceWrite, writeExactlyOnce } from './exactly-once.ts';

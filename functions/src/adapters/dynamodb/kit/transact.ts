@@ -2,6 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict, STALE_WRITE } from '../../../core/errors.ts';
 import { cancellationOf, CONDITION_FAILED, isTokenReuse, verdictOf, type Verdict } from './cancellation.ts';
 import { documentClient, tableName } from './client.ts';
+import { noteTransactionTime } from './held-item-pause.ts';
 import { coalesce, MAX_TRANSACTION_ITEMS } from './plan.ts';
 import { keyOf, toTransactItem, type Write } from './writes.ts';
 
@@ -51,12 +52,14 @@ export const transactOnce = async (
   }
   const table = tableName();
   try {
+    const started = performance.now();
     await documentClient.send(
       new TransactWriteCommand({
         TransactItems: items.map((w) => toTransactItem(w, table)),
         ClientRequestToken: options.token,
       }),
     );
+    noteTransactionTime(performance.now() - started);
     return 'done';
   } catch (error) {
     if (isTokenReuse(error)) throw conflict(TOKEN_REUSED);

@@ -5,6 +5,7 @@ import type { NamedEntry } from '../../../core/master-data/search-entries.ts';
 import { textKey } from '../../../core/master-data/text-key.ts';
 import { type ShardRef, type ShardState, commitWithDigest } from './digest-repo.ts';
 import {
+  batchGetGroups,
   batchGetItems,
   equals,
   getItem,
@@ -76,6 +77,29 @@ export const getRecords = async <R extends { id: number; name: string }>(
     consistent,
   );
   return items.map((item) => spec.parse(item).record);
+};
+
+/** Records of one collection by id (a group of a batched read). */
+export interface RecordGroup {
+  spec: EntitySpec<{ id: number; name: string }>;
+  ids: readonly number[];
+}
+
+/**
+ * The records of several collections in the same BatchGetItem calls (a submit's materials,
+ * suppliers and customers: one call where one per collection made a call each), each group's
+ * in its ids' order (ids that no longer exist left out).
+ */
+export const getRecordGroups = async (
+  companyId: number,
+  groups: readonly RecordGroup[],
+  consistent = true,
+): Promise<{ id: number; name: string }[][]> => {
+  const items = await batchGetGroups(
+    groups.map((g) => g.ids.map((id) => entityKey(companyId, g.spec.entity, id))),
+    consistent,
+  );
+  return groups.map((g, i) => (items[i] ?? []).map((item) => g.spec.parse(item).record));
 };
 
 /** Newest first by updated_at (gsi2). */

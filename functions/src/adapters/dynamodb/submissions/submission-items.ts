@@ -1,6 +1,11 @@
 import { classDelta } from '../../../core/submissions/classes.ts';
 import type { KindName, SubmissionRecord } from '../../../core/submissions/records.ts';
+import { epochKey } from '../holds/records/hold-epoch.ts';
+import type { RecordGroup } from '../master-data/entity-store.ts';
+import { entityKey } from '../master-data/records/collections.ts';
 import {
+  batchGetGroups,
+  counterValue,
   getItem,
   nextId,
   putIfAbsent,
@@ -76,6 +81,31 @@ export const createdFor = async (companyId: number, kind: KindName, key: string)
 export const getSubmission = async (companyId: number, kind: KindName, id: number) => {
   const item = await getItem(submissionKey(companyId, kind, id), { consistent: true });
   return item ? toSubmission(item) : null;
+};
+
+/**
+ * The submission and the company's hold epoch in one consistent BatchGetItem: a submit's first
+ * read, so its hold check needs no read of the epoch of its own (core/holds/hold-guard.ts).
+ * `records`: master records (materials, suppliers, customers) read in that same call, each
+ * group's in its ids' order (ids that no longer exist left out).
+ */
+export const getSubmissionWithEpoch = async (
+  companyId: number,
+  kind: KindName,
+  id: number,
+  records: readonly RecordGroup[] = [],
+) => {
+  const [found, epoch, ...groups] = await batchGetGroups([
+    [submissionKey(companyId, kind, id)],
+    [epochKey(companyId)],
+    ...records.map((g) => g.ids.map((rid) => entityKey(companyId, g.spec.entity, rid))),
+  ]);
+  const item = found?.[0];
+  return {
+    submission: item ? toSubmission(item) : null,
+    epoch: counterValue(epoch?.[0] ?? null),
+    records: records.map((g, i) => (groups[i] ?? []).map((r) => g.spec.parse(r).record)),
+  };
 };
 
 /** A kind's submissions: one partition, read whole (a list with a search filters and pages them). */

@@ -10,7 +10,7 @@ import {
 } from '../../kit/index.ts';
 
 /** The company's hold epoch (core/holds/hold-guard.ts): a counter every hold placed bumps. */
-const epochKey = (companyId: number) => tenantCounter(companyId, 'HOLD_EPOCH');
+export const epochKey = (companyId: number) => tenantCounter(companyId, 'HOLD_EPOCH');
 
 /** Joins a hold's transaction: the postings checked before it then fail instead of landing. */
 export const bumpHoldEpoch = (companyId: number): Write =>
