@@ -24,7 +24,6 @@ import {
   mdiFileUploadOutline,
   mdiHammerWrench,
   mdiInboxArrowDown,
-  mdiInboxArrowUpOutline,
   mdiInboxOutline,
   mdiLockOutline,
   mdiLogout,
@@ -94,7 +93,7 @@ export const LogoutOutlined = icon(mdiLogout, 'LogoutOutlined');
 export const Menu = icon(mdiMenu, 'Menu');
 export const MoveToInboxOutlined = icon(mdiInboxArrowDown, 'MoveToInboxOutlined');
 export const NavigateNext = icon(mdiChevronRight, 'NavigateNext');
-export const OutboxOutlined = icon(mdiInboxArrowUpOutline, 'OutboxOutlined');
+export const OutboxOutlined = icon(mdiTrayArrowUp, 'OutboxOutlined');
 export const PeopleOutlined = icon(mdiAccountMultipleOutline, 'PeopleOutlined');
 export const PersonAddAlt = icon(mdiAccountPlusOutline, 'PersonAddAlt');
 export const Print = icon(mdiPrinter, 'Print');
