@@ -2,6 +2,7 @@ import type { LayoutPage } from '../layout.ts';
 import { assignColumns, type AssignOptions } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import {
+  HEADED_ONLY,
   headingRole,
   headingUnit,
   isFooter,
@@ -66,10 +67,11 @@ export function findTable(
   options: AssignOptions = {},
 ): FoundTable | null {
   const raw = pageWords(page);
+  const sentences = sentenceLines(raw);
   // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
   const candidates: Candidate[] = raw
     // `(lbs)` under `Weight` is its heading's note, no heading of its own.
-    .filter((w) => !w.labelLine && !/^\(.*\)$/.test(w.text))
+    .filter((w) => !w.labelLine && !/^\(.*\)$/.test(w.text) && !sentences.has(w.line))
     .flatMap((word, i) => {
       const next = raw[i + 1];
       const pair = next && next.line === word.line ? headingRole(`${word.text} ${next.text}`) : null;
@@ -203,6 +205,25 @@ const wordLike = (w: PageWord) =>
   /^[a-z(][a-z#./()-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%)$/i.test(w.text);
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
+/** Words that join a sentence's clauses, never a column heading's. */
+const FUNCTION_WORDS = /^(the|and|from|every|each|if|is|are|be|must|will|with|all|any|on|in|at|this|that|your|our|before|after|when|until|please|within)$/i;
+
+/**
+ * Lines that read as a sentence (an instruction under a form's title: `Record establishment
+ * number and production lot from every case label.`): six words or more, two joining words among
+ * them. Their words (`number`, `lot`, `from`) are no headings, however many roles they name.
+ */
+function sentenceLines(words: readonly PageWord[]): Set<number> {
+  const byLine = new Map<number, string[]>();
+  for (const w of words) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w.text]);
+  const lines = new Set<number>();
+  for (const [line, texts] of byLine) {
+    const joining = new Set(texts.map((t) => t.toLowerCase()).filter((t) => FUNCTION_WORDS.test(t)));
+    if (texts.length >= 6 && joining.size >= 2) lines.add(line);
+  }
+  return lines;
+}
+
 function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
   let best: Candidate[] | null = null;
   let bestScore = 0;
@@ -334,6 +355,10 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const own = headingKind(w.text);
   const joined = headingKind(`${before} ${w.text}`);
   if (kind !== null && own !== kind && joined === kind) return true;
+  // A whole supplier's-lot or date heading (`Mfr. Code #`) before another role's word (`Bags`):
+  // the join may read as a third role by its first word (`Mfr...`, the maker), yet it is two.
+  if (kind !== null && kind !== 'other' && HEADED_ONLY.has(kind) && own !== null && own !== 'other' && own !== kind)
+    return true;
   // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
   if (kind !== null && own !== null && own !== kind && joined === null) return true;
   // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the
