@@ -60,9 +60,9 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$/,
   ],
-  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$/],
+  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/],
   [
     'date',
     /^(day|datum|fecha|received|receivedon|rcvd|recd|recvd|rcvdon|recdon|recvdon|delivered|deliverydate|shipdate|shippedon|dispatched|dispatchdate|arrival|arrived|when)$|^date|date$/,
@@ -173,7 +173,8 @@ export function headingRole(text: string): ColumnRole | null {
   return null;
 }
 
-function oneHeadingRole(text: string): ColumnRole | null {
+/** The role a heading names as a whole, not through one part of it split on `/`. */
+export function oneHeadingRole(text: string): ColumnRole | null {
   const key = labelKey(headingWords(text));
   if (MEASURE_HEADING.test(key) || /^(total|net|gross)?(weight|wt)?(kg|kgs|lb|lbs)$/.test(key))
     return 'quantity';

@@ -4,6 +4,7 @@ import type { KnownValues } from './column-content.ts';
 import {
   HEADED_ONLY,
   headingRole,
+  oneHeadingRole,
   headingUnit,
   isFooter,
   isOtherHeading,
@@ -276,6 +277,7 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
       cell &&
       prev &&
       !startsHeading(cell, w) &&
+      !startsBox(cell, w, words) &&
       !namesPerson(w, sorted[i + 1]) &&
       (gap <= height * 0.7 || sameBox(cell, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
@@ -341,6 +343,24 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
  * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
+/**
+ * The first word of a box the recogniser read apart (`Purchase Ord.#` after `Pkg Size`, close
+ * beside it on a narrow printed form) starts a heading of its own when the box begins with a
+ * role's heading and joining it to the heading before names nothing new.
+ */
+function startsBox(cell: readonly PageWord[], w: PageWord, words: readonly PageWord[]): boolean {
+  const box = words.filter((x) => x.line === w.line).sort((a, b) => a.left - b.left);
+  if (box[0] !== w || cell.some((c) => c.line === w.line) || QUALIFIER.test(compact(w.text))) return false;
+  const start = headingRole(w.text) ?? (box[1] ? headingRole(`${w.text} ${box[1].text}`) : null);
+  const before = cell.map((c) => c.text).join(' ');
+  const kind = headingRole(before);
+  const joined = headingRole(`${before} ${w.text}`);
+  // Joined, it names nothing, or no more than the heading before did: `Supplier` then `Lot`
+  // (a supplier's lot) stays one.
+  if (start === null || start === kind) return false;
+  return joined === kind || (joined === null && !isOtherHeading(`${before} ${w.text}`));
+}
+
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   // A word of a heading's other line (`Material` over `received`) joins it; a parenthesised unit
   // (`Total weight (kg)`) is its heading's note.
@@ -358,6 +378,10 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   // A whole supplier's-lot or date heading (`Mfr. Code #`) before another role's word (`Bags`):
   // the join may read as a third role by its first word (`Mfr...`, the maker), yet it is two.
   if (kind !== null && kind !== 'other' && HEADED_ONLY.has(kind) && own !== null && own !== 'other' && own !== kind)
+    return true;
+  // The join names the word's role only through its part after a `/` (`No de lot / Lot no.`
+  // then `Qte`, `Unite Unit` then `B.C./P.O.`): two headings.
+  if (kind !== null && own !== null && own !== kind && joined === own && oneHeadingRole(`${before} ${w.text}`) === null)
     return true;
   // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
   if (kind !== null && own !== null && own !== kind && joined === null) return true;
