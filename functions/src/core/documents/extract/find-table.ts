@@ -350,8 +350,16 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  */
 function startsBox(cell: readonly PageWord[], w: PageWord, words: readonly PageWord[]): boolean {
   const box = words.filter((x) => x.line === w.line).sort((a, b) => a.left - b.left);
+  const prev = cell[cell.length - 1]!;
+  // Only a box beside the heading before, not a second line under or over it (`Vendor` over `lot`).
+  if (Math.abs(w.y - prev.y) > Math.min(w.height, prev.height) * 0.3) return false;
   if (box[0] !== w || cell.some((c) => c.line === w.line) || QUALIFIER.test(compact(w.text))) return false;
-  const start = headingRole(w.text) ?? (box[1] ? headingRole(`${w.text} ${box[1].text}`) : null);
+  // The box's own heading, whole (`Qty ordered` is none), else its first word or two (`Purchase
+  // Ord.#` of `Purchase Ord.# Temp F`).
+  const text = box.map((x) => x.text).join(' ');
+  if (isOtherHeading(text)) return false;
+  const start =
+    headingRole(text) ?? headingRole(w.text) ?? (box[1] ? headingRole(`${w.text} ${box[1].text}`) : null);
   const before = cell.map((c) => c.text).join(' ');
   const kind = headingRole(before);
   const joined = headingRole(`${before} ${w.text}`);
@@ -381,7 +389,17 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
     return true;
   // The join names the word's role only through its part after a `/` (`No de lot / Lot no.`
   // then `Qte`, `Unite Unit` then `B.C./P.O.`): two headings.
-  if (kind !== null && own !== null && own !== kind && joined === own && oneHeadingRole(`${before} ${w.text}`) === null)
+  const slashed = `${before} ${w.text}`;
+  if (
+    kind !== null &&
+    kind !== 'other' &&
+    own !== null &&
+    own !== kind &&
+    joined === own &&
+    slashed.includes('/') &&
+    oneHeadingRole(slashed) === null &&
+    !isOtherHeading(slashed)
+  )
     return true;
   // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
   if (kind !== null && own !== null && own !== kind && joined === null) return true;
