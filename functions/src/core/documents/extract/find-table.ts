@@ -310,7 +310,7 @@ const namesPerson = (w: PageWord, next: PageWord | undefined): boolean =>
 
 /** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
 const QUALIFIER =
-  /^(received|recd|rcvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
+  /^(received|recd|rcvd|recvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
 
 /**
  * A qualifier a space after the word before it on the same read line: one heading (`Amount

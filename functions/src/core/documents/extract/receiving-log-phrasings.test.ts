@@ -25,3 +25,28 @@ describe('headingRole: shortened receiving-log headings', () => {
     expect(headingRole('Vendor code')).not.toBe('supplier_lot');
   });
 });
+
+describe("a quantity heading qualified by Recv'd", () => {
+  it("keeps Qty recv'd one heading (the quantity), though Recv'd alone heads a date column", async () => {
+    const { extractDocument } = await import('./extract-document.ts');
+    const { box, page, table } = await import('./layout-fixtures.test-support.ts');
+    const x = extractDocument(
+      page([
+        box('Date in: 11/18/2026', 0.04, 0.1),
+        ...table(
+          [
+            ['Product', 0.04],
+            ['Batch', 0.27],
+            ["Qty recv'd", 0.47],
+            ['Unit', 0.63],
+          ],
+          [['Cane Sugar', 'CS3093B', '100', 'lb']],
+          0.3,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-26' },
+    );
+    expect(x.rows.map((r) => [r.quantity?.value, r.receipt_date?.value])).toEqual([[100, '2026-11-18']]);
+  });
+});
