@@ -62,7 +62,10 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     'quantity',
     /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$/,
   ],
-  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/],
+  [
+    'unit',
+    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
+  ],
   [
     'date',
     /^(day|datum|fecha|received|receivedon|rcvd|recd|recvd|rcvdon|recdon|recvdon|delivered|deliverydate|shipdate|shippedon|dispatched|dispatchdate|arrival|arrived|when)$|^date|date$/,
@@ -158,8 +161,7 @@ export function namesWeight(text: string): boolean {
  * The parts of a bilingual or doubled heading (`No de lot / Lot no.`, `Invoice / PO`,
  * `Member / Store`): each may be the one that names the role.
  */
-const slashParts = (text: string): string[] =>
-  text.split('/').filter((part) => labelKey(part).length >= 2);
+const slashParts = (text: string): string[] => text.split('/').filter((part) => labelKey(part).length >= 2);
 
 export function headingRole(text: string): ColumnRole | null {
   const whole = oneHeadingRole(text);

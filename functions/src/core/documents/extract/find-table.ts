@@ -2,9 +2,7 @@ import type { LayoutPage } from '../layout.ts';
 import { assignColumns, type AssignOptions } from './assign-columns.ts';
 import type { KnownValues } from './column-content.ts';
 import {
-  HEADED_ONLY,
   headingRole,
-  oneHeadingRole,
   headingUnit,
   isFooter,
   isOtherHeading,
@@ -18,6 +16,7 @@ import { compact, groupRows, median, pageWords, type PageWord } from './page-wor
 import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
+import { QUALIFIER, sentenceLines, startsBox, twoHeadings } from './heading-splits.ts';
 import { joinWrappedLines } from './wrapped-lines.ts';
 
 export interface TableColumn {
@@ -206,25 +205,6 @@ const wordLike = (w: PageWord) =>
   /^[a-z(][a-z#./()-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%)$/i.test(w.text);
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
-/** Words that join a sentence's clauses, never a column heading's. */
-const FUNCTION_WORDS = /^(the|and|from|every|each|if|is|are|be|must|will|with|all|any|on|in|at|this|that|your|our|before|after|when|until|please|within)$/i;
-
-/**
- * Lines that read as a sentence (an instruction under a form's title: `Record establishment
- * number and production lot from every case label.`): six words or more, two joining words among
- * them. Their words (`number`, `lot`, `from`) are no headings, however many roles they name.
- */
-function sentenceLines(words: readonly PageWord[]): Set<number> {
-  const byLine = new Map<number, string[]>();
-  for (const w of words) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w.text]);
-  const lines = new Set<number>();
-  for (const [line, texts] of byLine) {
-    const joining = new Set(texts.map((t) => t.toLowerCase()).filter((t) => FUNCTION_WORDS.test(t)));
-    if (texts.length >= 6 && joining.size >= 2) lines.add(line);
-  }
-  return lines;
-}
-
 function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
   let best: Candidate[] | null = null;
   let bestScore = 0;
@@ -308,10 +288,6 @@ const namesPerson = (w: PageWord, next: PageWord | undefined): boolean =>
   compact(next.text) === 'by' &&
   QUALIFIER.test(compact(w.text));
 
-/** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
-const QUALIFIER =
-  /^(received|recd|rcvd|recvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
-
 /**
  * A qualifier a space after the word before it on the same read line: one heading (`Amount
  * received`), however large the letters. A reader that gives a line's box alone has its words
@@ -343,32 +319,6 @@ const headingKind = (text: string) => headingRole(text) ?? (isOtherHeading(text)
  * does one naming the same thing as the heading before it (`Lot/Batch` read without its slash,
  * `No. of` `cases`): two neighbouring columns of one role is no form's layout.
  */
-/**
- * The first word of a box the recogniser read apart (`Purchase Ord.#` after `Pkg Size`, close
- * beside it on a narrow printed form) starts a heading of its own when the box begins with a
- * role's heading and joining it to the heading before names nothing new.
- */
-function startsBox(cell: readonly PageWord[], w: PageWord, words: readonly PageWord[]): boolean {
-  const box = words.filter((x) => x.line === w.line).sort((a, b) => a.left - b.left);
-  const prev = cell[cell.length - 1]!;
-  // Only a box beside the heading before, not a second line under or over it (`Vendor` over `lot`).
-  if (Math.abs(w.y - prev.y) > Math.min(w.height, prev.height) * 0.3) return false;
-  if (box[0] !== w || cell.some((c) => c.line === w.line) || QUALIFIER.test(compact(w.text))) return false;
-  // The box's own heading, whole (`Qty ordered` is none), else its first word or two (`Purchase
-  // Ord.#` of `Purchase Ord.# Temp F`).
-  const text = box.map((x) => x.text).join(' ');
-  if (isOtherHeading(text)) return false;
-  const start =
-    headingRole(text) ?? headingRole(w.text) ?? (box[1] ? headingRole(`${w.text} ${box[1].text}`) : null);
-  const before = cell.map((c) => c.text).join(' ');
-  const kind = headingRole(before);
-  const joined = headingRole(`${before} ${w.text}`);
-  // Joined, it names nothing, or no more than the heading before did: `Supplier` then `Lot`
-  // (a supplier's lot) stays one.
-  if (start === null || start === kind) return false;
-  return joined === kind || (joined === null && !isOtherHeading(`${before} ${w.text}`));
-}
-
 function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   // A word of a heading's other line (`Material` over `received`) joins it; a parenthesised unit
   // (`Total weight (kg)`) is its heading's note.
@@ -383,24 +333,7 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const own = headingKind(w.text);
   const joined = headingKind(`${before} ${w.text}`);
   if (kind !== null && own !== kind && joined === kind) return true;
-  // A whole supplier's-lot or date heading (`Mfr. Code #`) before another role's word (`Bags`):
-  // the join may read as a third role by its first word (`Mfr...`, the maker), yet it is two.
-  if (kind !== null && kind !== 'other' && HEADED_ONLY.has(kind) && own !== null && own !== 'other' && own !== kind)
-    return true;
-  // The join names the word's role only through its part after a `/` (`No de lot / Lot no.`
-  // then `Qte`, `Unite Unit` then `B.C./P.O.`): two headings.
-  const slashed = `${before} ${w.text}`;
-  if (
-    kind !== null &&
-    kind !== 'other' &&
-    own !== null &&
-    own !== kind &&
-    joined === own &&
-    slashed.includes('/') &&
-    oneHeadingRole(slashed) === null &&
-    !isOtherHeading(slashed)
-  )
-    return true;
+  if (twoHeadings(kind, own, joined, before, w.text)) return true;
   // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
   if (kind !== null && own !== null && own !== kind && joined === null) return true;
   // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the

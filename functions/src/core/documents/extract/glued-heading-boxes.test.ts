@@ -29,7 +29,9 @@ describe('headings the recogniser ran together or set edge to edge', () => {
       'goods_receipt',
       opts,
     );
-    expect(x.rows.map((r) => [r.lot_code?.value, r.quantity?.value, r.unit?.value, r.po_number?.value])).toEqual([
+    expect(
+      x.rows.map((r) => [r.lot_code?.value, r.quantity?.value, r.unit?.value, r.po_number?.value]),
+    ).toEqual([
       ['RO-31022', 45, 'kg', '3582'],
       ['CS3091B', 80, 'lb', '3536'],
     ]);
