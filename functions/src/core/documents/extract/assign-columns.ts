@@ -3,6 +3,7 @@ import {
   contentFit,
   isOrderNumberCell,
   isQuantityWithUnitCell,
+  isTextCell,
   shareOf,
   type KnownValues,
 } from './column-content.ts';
@@ -95,7 +96,7 @@ export function roleScore(
     const head = role === 'name' ? (nameHeadingRank(column.heading) > 1 ? 1 : 0.8) : 1;
     return head * (TYPED.has(role) && hasCells ? 0.4 + 0.6 * fit : 1) + fit;
   }
-  if (heading && !TYPED.has(heading)) return 0;
+  if (heading && !TYPED.has(heading)) return namesHeadingOverTyped(role, heading, column.cells, fit);
   const headed = heading && hasCells ? headedFit(heading, heading, column.cells, known) : 0;
   // `Units` over `24`, `96`: how many units, as a packing list or shipping log counts goods;
   // as sure a quantity heading as `Qty` (not merely numbers under some heading).
@@ -128,6 +129,26 @@ function headedFit(
   return contentFit(role, cells, known);
 }
 
+/**
+ * A heading that names a role of names over cells that hold no words (`Mfr. Code #` read as
+ * the maker, over `CS3093B`, `HVM-24811`; `Member / Store` over `40110`): its cells, not its
+ * words, decide, below any column whose heading names their role. Words in a few cells keep the
+ * heading's role (a supplier's name over some codes written beside it). An item's heading keeps
+ * its codes (`Item #` over `SKU-1001`: the goods' own codes, never their lots).
+ */
+function namesHeadingOverTyped(
+  role: ColumnRole,
+  heading: ColumnRole,
+  cells: readonly string[],
+  fit: number,
+): number {
+  if (heading === 'name' || !TYPED.has(role) || HEADED_ONLY.has(role)) return 0;
+  if (shareOf(cells, isTextCell) > FEW_WORDS) return 0;
+  return fit >= CONTENT_ALONE ? NAMES_HEADING_OUTVOTED * fit : 0;
+}
+const FEW_WORDS = 0.2;
+const NAMES_HEADING_OUTVOTED = 0.5;
+
 /** Below a column of plain numbers judged by its cells alone (1). */
 const GROSS = 0.5;
 
@@ -143,6 +164,11 @@ export interface AssignOptions {
    * quantity (a receipt's amount received; the count is of what it came packed in).
    */
   weightOverCount?: boolean;
+  /**
+   * A count of packages beside their weight (`No. Pkgs` and `Weight` on a bill of lading): the
+   * count is the quantity (a shipment's goods go out as cases and units; the weight is freight's).
+   */
+  countOverWeight?: boolean;
 }
 
 /** A weight column that gives its own unit wins the quantity over a column counting packages. */
@@ -156,6 +182,15 @@ function preferWeight(columns: readonly ColumnEvidence[], roles: readonly Column
       scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
   });
 }
+/** A column counting packages wins the quantity over a weight column beside it. */
+function preferCount(columns: readonly ColumnEvidence[], roles: readonly ColumnRole[], scores: number[][]) {
+  const q = roles.indexOf('quantity');
+  if (q < 0 || !columns.some((c, i) => scores[i]![q]! > 0 && namesWeight(c.heading))) return;
+  columns.forEach((c, i) => {
+    if (scores[i]![q]! > 0 && countsPackages(c.heading)) scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
+  });
+}
+
 /**
  * The weight wins once about half its cells read as numbers (a named heading scores 0.4 + 1.6 x
  * its cells' fit, a count's clean numbers 2): handwriting misreads weights (`475`, `e`, `证5`)
@@ -178,6 +213,7 @@ export function assignColumns(
 ): (ColumnRole | undefined)[] {
   const scores = columns.map((c) => roles.map((r) => roleScore(r, c, roles, known)));
   if (options.weightOverCount) preferWeight(columns, roles, scores);
+  else if (options.countOverWeight) preferCount(columns, roles, scores);
   const full = 1 << roles.length;
   // best[mask]: the highest total over the columns seen with exactly the roles in mask taken.
   let best = new Array<number>(full).fill(-Infinity);

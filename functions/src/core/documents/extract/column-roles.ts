@@ -39,7 +39,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   // The supplier's own lot and dates (issue 21): before `lot` and `date`, which end these words.
   [
     'supplier_lot',
-    /^(supplier|suppliers|vendor|vendors|mfr|mfrs|mfg|manufacturer|manufacturers|producer|producers|packer|packers|grower|growers|origin|their)(lot|batch)(no|number|num|nr|code|id)?$/,
+    /^(supplier|suppliers|vendor|vendors|mfr|mfrs|mfg|manufacturer|manufacturers|producer|producers|packer|packers|grower|growers|origin|their)(lot|batch)(no|number|num|nr|code|id)?$|^(mfr|mfrs|mfg|manufacturer|manufacturers|mill|packer|packers|producer|producers)(code|codeno|codenumber)$/,
   ],
   [
     'use_by',
@@ -56,20 +56,23 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'po',
-    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|poref|poreference|porefno|bestelnummer|bestellnummer|bestellung|commande)$|^(reference|ref)(doc|document|documents)?(type)?(and)?(no|nr|number|num)?(bol|po)*$/,
+    /^(po|pono|ponumber|ponum|purchaseorder|purchaseorderno|purchaseord|purchaseordno|purchaseordnum|purchord|purchordno|pordno|bondecommande|boncommande|ordendecompra|ordencompra|buyerspo|buyerpo|buyersorder|buyersorderno|purchaseordernumber|order|orderno|ordernumber|ordernum|orderref|ourorder|yourorder|custpo|customerpo|poref|poreference|porefno|bestelnummer|bestellnummer|bestellung|commande)$|^(reference|ref)(doc|document|documents)?(type)?(and)?(no|nr|number|num)?(bol|po)*$/,
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|(aantal|hoeveelheid|menge|anzahl|quantite)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$/,
   ],
-  ['unit', /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|me)$/],
+  [
+    'unit',
+    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
+  ],
   [
     'date',
-    /^(day|datum|fecha|received|receivedon|rcvd|recd|delivered|deliverydate|shipdate|shippedon|dispatched|dispatchdate|arrival|arrived|when)$|^date|date$/,
+    /^(day|datum|fecha|received|receivedon|rcvd|recd|recvd|rcvdon|recdon|recvdon|delivered|deliverydate|shipdate|shippedon|dispatched|dispatchdate|arrival|arrived|when)$|^date|date$/,
   ],
   [
     'supplier',
-    /^(supplier|vendor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)|^(immediate)?previoussource/,
+    /^(supplier|vendor|purveyor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)|^(immediate)?previoussource/,
   ],
   [
     'customer',
@@ -77,7 +80,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'name',
-    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit)/,
+    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto)/,
   ],
 ];
 
@@ -119,7 +122,7 @@ const FUSED_MEASURE = new RegExp(
 
 /** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
 const COUNT_HEADING =
-  /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates)$/;
+  /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates|pkgs?|packages?)$/;
 
 /**
  * The unit a quantity column's heading gives its numbers (`Qty (kg)`, `Weight lbs`, `Kg`; what
@@ -147,12 +150,33 @@ export function countsPackages(text: string): boolean {
 /** A quantity heading that weighs (`Net wt (lb)`, `Weight (kg)`, `Kg received`, `Lbs`). */
 export function namesWeight(text: string): boolean {
   const unit = headingUnit(text);
-  if (unit !== null)
-    return /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?)$/.test(compact(unit));
+  if (unit !== null && /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?)$/.test(compact(unit)))
+    return true;
+  // A note in brackets is no unit (`Weight (subj. to correction)`): the words say it weighs.
+  if (unit !== null && COUNT_HEADING.test(compact(unit))) return false;
   return /^(net|gross|total|actual)?(weight|wt)/.test(labelKey(headingWords(text)));
 }
 
+/**
+ * The parts of a bilingual or doubled heading (`No de lot / Lot no.`, `Invoice / PO`,
+ * `Member / Store`): each may be the one that names the role.
+ */
+const slashParts = (text: string): string[] => text.split('/').filter((part) => labelKey(part).length >= 2);
+
 export function headingRole(text: string): ColumnRole | null {
+  const whole = oneHeadingRole(text);
+  if (whole || isOtherHeading(text)) return whole;
+  const parts = slashParts(text);
+  if (parts.length < 2) return null;
+  for (const part of parts) {
+    const role = oneHeadingRole(part);
+    if (role) return role;
+  }
+  return null;
+}
+
+/** The role a heading names as a whole, not through one part of it split on `/`. */
+export function oneHeadingRole(text: string): ColumnRole | null {
   const key = labelKey(headingWords(text));
   if (MEASURE_HEADING.test(key) || /^(total|net|gross)?(weight|wt)?(kg|kgs|lb|lbs)$/.test(key))
     return 'quantity';
@@ -163,6 +187,13 @@ export function headingRole(text: string): ColumnRole | null {
 
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
+  const parts = slashParts(text);
+  // `Invoice / PO`: other only when no part of it names a role.
+  if (parts.length >= 2 && parts.some((part) => oneHeadingRole(part) !== null)) return false;
+  return isOneOtherHeading(text);
+};
+
+const isOneOtherHeading = (text: string): boolean => {
   // A share (`Moisture %`, `Fat %`, `% Brix`): a lab reading, none of the roles.
   if (/%/.test(text)) return true;
   const key = labelKey(headingWords(text));

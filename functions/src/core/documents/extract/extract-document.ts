@@ -82,7 +82,10 @@ export function extractDocument<K extends DocumentKind>(
   };
 
   for (const page of layout.pages) {
-    const table = findTable(page, roles, options.known, { weightOverCount: spec.weightOverCount });
+    const table = findTable(page, roles, options.known, {
+      weightOverCount: spec.weightOverCount,
+      countOverWeight: spec.countOverWeight,
+    });
     const found = readLabels(
       page,
       labels,

@@ -16,6 +16,7 @@ import { compact, groupRows, median, pageWords, type PageWord } from './page-wor
 import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
 import { splitStraddling } from './split-straddling.ts';
+import { QUALIFIER, sentenceLines, startsBox, twoHeadings } from './heading-splits.ts';
 import { joinWrappedLines } from './wrapped-lines.ts';
 
 export interface TableColumn {
@@ -66,10 +67,11 @@ export function findTable(
   options: AssignOptions = {},
 ): FoundTable | null {
   const raw = pageWords(page);
+  const sentences = sentenceLines(raw);
   // A heading is a word (`Qty`) or two (`Ship to`, `Order no.`) of one line.
   const candidates: Candidate[] = raw
     // `(lbs)` under `Weight` is its heading's note, no heading of its own.
-    .filter((w) => !w.labelLine && !/^\(.*\)$/.test(w.text))
+    .filter((w) => !w.labelLine && !/^\(.*\)$/.test(w.text) && !sentences.has(w.line))
     .flatMap((word, i) => {
       const next = raw[i + 1];
       const pair = next && next.line === word.line ? headingRole(`${word.text} ${next.text}`) : null;
@@ -255,6 +257,7 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
       cell &&
       prev &&
       !startsHeading(cell, w) &&
+      !startsBox(cell, w, words) &&
       !namesPerson(w, sorted[i + 1]) &&
       (gap <= height * 0.7 || sameBox(cell, w, gap) || (!/[a-z0-9]/i.test(w.text) && gap <= height * 2.5))
     )
@@ -284,10 +287,6 @@ const namesPerson = (w: PageWord, next: PageWord | undefined): boolean =>
   next.line === w.line &&
   compact(next.text) === 'by' &&
   QUALIFIER.test(compact(w.text));
-
-/** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
-const QUALIFIER =
-  /^(received|recd|rcvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
 
 /**
  * A qualifier a space after the word before it on the same read line: one heading (`Amount
@@ -334,6 +333,7 @@ function startsHeading(cell: readonly PageWord[], w: PageWord): boolean {
   const own = headingKind(w.text);
   const joined = headingKind(`${before} ${w.text}`);
   if (kind !== null && own !== kind && joined === kind) return true;
+  if (twoHeadings(kind, own, joined, before, w.text)) return true;
   // Two headings of different roles whose join names nothing (`Cases` `PO#`, `Unit` `Vendor`).
   if (kind !== null && own !== null && own !== kind && joined === null) return true;
   // A column of no role (`COA`, `Temp`) before a heading that is the whole join's role: the

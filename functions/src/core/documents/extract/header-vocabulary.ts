@@ -117,6 +117,11 @@ export const LABELS = {
     'productdescription',
     'productmanufactured',
     'itemmanufactured',
+    // A lot release names what it releases.
+    'itemreleased',
+    'productreleased',
+    'releaseditem',
+    'releasedproduct',
   ],
   production_date: [
     'productiondate',
@@ -149,6 +154,7 @@ export const LABELS = {
     'mixdate',
     'datemixed',
     'mixedon',
+    'makedate',
     'dateoftransformation',
     'transformationdate',
     ...DATE_LABELS,
@@ -184,6 +190,10 @@ export const LABELS = {
     'tlc',
     'tlcassigned',
     'newtlc',
+    'releasedlot',
+    'lotreleased',
+    'releasebatch',
+    'batchreleased',
   ].flatMap(withQualifiers),
   quantity_produced: [
     'quantityproduced',
@@ -231,6 +241,10 @@ export const LABELS = {
     'quantityanduom',
     'qtyanduom',
     'qtyuom',
+    'qtyreleased',
+    'quantityreleased',
+    'releasedqty',
+    'releasedquantity',
   ],
   customer_name: [
     'customer',
@@ -257,6 +271,13 @@ export const LABELS = {
     'orderedby',
     'receiver',
     'receivername',
+    // A co-op's or a chain's pick ticket: the member or the store the order goes to.
+    'store',
+    'storename',
+    'member',
+    'membername',
+    'memberstore',
+    'shiptostore',
   ],
   shipment_date: [
     'shipdate',

@@ -35,6 +35,8 @@ export interface KindSpec {
   forwardDates?: readonly string[];
   /** A count of packages beside their weight: the weight is the row's quantity (assign-columns). */
   weightOverCount?: boolean;
+  /** A count of packages beside their weight: the count is the row's quantity (assign-columns). */
+  countOverWeight?: boolean;
   /**
    * Table roles the kind keeps once, in its header, that a form may write on every row (an
    * outbound log's `Ship to` column): when the line items agree on one value and no label gave
@@ -147,5 +149,6 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
     inherit: {},
     headerColumns: { customer: 'customer_name', date: 'shipment_date' },
     quantity: 'material_quantity',
+    countOverWeight: true,
   },
 };

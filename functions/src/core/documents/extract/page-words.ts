@@ -75,4 +75,8 @@ export function groupRows<T extends { y: number }>(items: readonly T[], toleranc
 export const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** How printed labels and headings are compared: compact, with OCR's 0-for-o and 1-for-l undone (no label has digits). */
-export const labelKey = (text: string): string => compact(text).replace(/0/g, 'o').replace(/1/g, 'l');
+export const labelKey = (text: string): string =>
+  // Accents folded, not dropped: `Qté` is `qte`, `Unité` is `unite`.
+  compact(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .replace(/0/g, 'o')
+    .replace(/1/g, 'l');
