@@ -4,6 +4,7 @@ import type { LotRecord } from './lot.ts';
 import type { LotNeed } from './plan-posting.ts';
 import type { HoldGuard } from '../holds/hold-guard.ts';
 import type { ResolvedSupplierLotClaim } from './supplier-lot-claim.ts';
+import type { PlannedUnits } from './planned-units.ts';
 
 /** A posting's header: its proof of having begun (several chunks) or landed (one). */
 export interface PostingHeader {
@@ -56,6 +57,11 @@ export interface SequenceRequest {
   chunk: number;
   /** Per material, how many entries the chunk writes. */
   counts: ReadonlyMap<number, number>;
+  /**
+   * The posting's planned units: once the reservation has made the materials' stock items (their
+   * units fixed from then on), a unit that differs throws UnitChanged, with nothing written.
+   */
+  units?: PlannedUnits;
 }
 
 /**
@@ -122,6 +128,12 @@ export interface PostingCommitPort {
    * same numbers back until its transaction lands.
    */
   reserve(companyId: number, request: SequenceRequest): Promise<Map<number, number>>;
+  /**
+   * Makes the materials' stock items exist (fixing their units) and checks the planned units
+   * against them, throwing UnitChanged on a difference: a posting of several chunks, before it
+   * begins, as its later chunks reserve only after the header is written.
+   */
+  fixUnits(companyId: number, units: PlannedUnits): Promise<void>;
   /** The chunks of a begun posting that landed (their markers exist), of its `chunks`. */
   landedChunks(companyId: number, postingId: string, chunks: number): Promise<Set<number>>;
   /** Writes a several-chunk posting's header alone: 'applied' when it exists already. */

@@ -6,6 +6,7 @@ import { commitPosting, postingMessages } from './commit-posting.ts';
 import { type HoldGuard, HoldsChanged } from '../holds/hold-guard.ts';
 import { lotRefKey, MOVEMENTS_PER_CHUNK } from './plan-posting.ts';
 import { SupplierLotTaken } from './supplier-lot-claim.ts';
+import { UnitChanged, unitMismatch } from './planned-units.ts';
 import type { LedgerEntry, Movement, Posting, ResolvedLot } from './posting.ts';
 
 const by = { userId: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
@@ -33,6 +34,7 @@ const posting = (count: number, key = 'k1', qty = '1'): Posting => ({
 const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
   /** Reservations made (one a material) and pauses taken. */
   const spent = { reservations: 0, pauses: 0 };
+  const unitFixes = { count: 0 };
   /** Numbers handed out per material, and the reservations not landed: `pid:chunk:material` to the first. */
   const reserved = new Map<number, number>();
   const pending = new Map<string, number>();
@@ -49,6 +51,14 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
   const guards: { at: string; guard: HoldGuard | undefined }[] = [];
   /** Supplier lot claims: their code to our lot id. */
   const claims = new Map<string, number>();
+  /** The materials' units now, and the materials whose stock item exists (units fixed). */
+  const units = new Map<number, string>();
+  const stocked = new Set<number>();
+  const unitsFixed = (ids: Iterable<number>, planned: Readonly<Record<string, string>> | undefined) => {
+    for (const id of ids) stocked.add(id);
+    const changed = planned && unitMismatch(planned, units);
+    if (changed !== undefined && stocked.has(changed)) throw new UnitChanged(changed);
+  };
   const port: PostingCommitPort = {
     header: async (_c, pid) => headers.get(pid) ?? null,
     entries: async (_c, _pid, n) => [...entries.values()].slice(0, n),
@@ -69,8 +79,8 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
         counts: reads.sequences ? await port.reserve(7, reads.sequences) : new Map<number, number>(),
       };
     },
-    reserve: async (_c, { postingId, chunk, counts: wanted }) =>
-      new Map(
+    reserve: async (_c, { postingId, chunk, counts: wanted, units: planned }) => {
+      const firsts = new Map(
         [...wanted].map(([id, n]) => {
           spent.reservations++;
           const key = `${postingId}:${chunk}:${id}`;
@@ -78,9 +88,16 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
             pending.set(key, reserved.get(id) ?? 0);
             reserved.set(id, (reserved.get(id) ?? 0) + n);
           }
-          return [id, pending.get(key) as number];
+          return [id, pending.get(key) as number] as const;
         }),
-      ),
+      );
+      unitsFixed(wanted.keys(), planned);
+      return firsts;
+    },
+    fixUnits: async (_c, planned) => {
+      unitFixes.count++;
+      unitsFixed(Object.keys(planned).map(Number), planned);
+    },
     begin: async (_c, pid, h, guard) => {
       if (headers.has(pid)) return 'applied';
       guards.push({ at: 'begin', guard });
@@ -142,6 +159,8 @@ const memoryPort = (before: (c: ChunkCommit, n: number) => void = () => {}) => {
     holdEpoch,
     guards,
     claims,
+    units,
+    unitFixes,
     spent,
   };
 };
@@ -200,6 +219,29 @@ describe('commitPosting', () => {
     await expect(commitPosting(mem.port, 7, other)).rejects.toThrow(SupplierLotTaken);
     expect(mem.headers.size).toBe(2);
     expect(mem.entries.size).toBe(4);
+  });
+
+  it('checks the planned units once the stock items exist: a unit changed since the plan stops it, writing nothing', async () => {
+    const kg = { units: { '1': 'kg', '2': 'kg' } };
+    const one = memoryPort();
+    one.units.set(1, 'g');
+    await expect(commitPosting(one.port, 7, { ...posting(2), ...kg })).rejects.toThrow(UnitChanged);
+    expect([one.entries.size, one.headers.size]).toEqual([0, 0]);
+    one.units.set(1, 'kg');
+    await commitPosting(one.port, 7, { ...posting(2), ...kg });
+    expect(one.entries.size).toBe(2);
+
+    // Several chunks: checked before the header, as the later chunks reserve only after it.
+    const several = memoryPort();
+    several.units.set(2, 'lb');
+    await expect(
+      commitPosting(several.port, 7, { ...posting(MOVEMENTS_PER_CHUNK + 3), ...kg }),
+    ).rejects.toThrow(UnitChanged);
+    expect([several.entries.size, several.headers.size, several.unitFixes.count]).toEqual([0, 0, 1]);
+
+    // A posting without planned units (an adjustment) converts nothing and checks nothing.
+    await commitPosting(several.port, 7, posting(MOVEMENTS_PER_CHUNK + 3, 'k2'));
+    expect(several.unitFixes.count).toBe(1);
   });
 
   it('numbers from its own reservation: a posting reserving meanwhile takes the numbers after, no retry', async () => {

@@ -84,6 +84,7 @@ const describeChunk = async (
       postingId: pid,
       chunk: chunk.index,
       counts: entriesPerMaterial(chunk.entries),
+      ...(chunk.units ? { units: chunk.units } : {}),
     }));
   const { entries, counts } = numberEntries(chunk.entries, seen);
   // Entry counts per lot, kept beside its quantity: a lot history's total without a read of its range.
@@ -140,9 +141,10 @@ const replay = async (
  * at the first chunk without a marker, with the header's dates. Each chunk's entries are numbered
  * from sequences reserved for it (its own until it lands, so postings of one material do not
  * race for them); a lost race (a transaction conflict) retries the chunk; a lot merged meanwhile
- * retries with fresh lots. Refusals the port throws (a frozen
- * submission changed, an entry without its posting) surface as their domain errors. `guard`: the
- * first transaction (the only one, or the header's) holds only on that hold epoch, else
+ * retries with fresh lots. Refusals the port throws (a frozen submission changed, an entry
+ * without its posting) surface as their domain errors; a material whose unit changed since the
+ * plan (`request.units`) throws UnitChanged before the first transaction. `guard`: the first
+ * transaction (the only one, or the header's) holds only on that hold epoch, else
  * HoldsChanged is thrown with nothing written; a posting already begun is not guarded again.
  * `fresh`: the caller knows of no run of this posting (a submit that has just frozen its
  * submission), so the header is not read first; one found after all (another run got there
@@ -163,7 +165,12 @@ export const commitPosting = async (
   // A posting of one chunk reserves its numbers beside its lots' reads: no wait of its own.
   const sequences =
     chunkBounds(request.movements.length, request.links ?? []).length === 1
-      ? { postingId: pid, chunk: 0, counts: entriesPerMaterial(request.movements) }
+      ? {
+          postingId: pid,
+          chunk: 0,
+          counts: entriesPerMaterial(request.movements),
+          ...(request.units ? { units: request.units } : {}),
+        }
       : null;
   let posting = request;
   const prepared = await port.prepare(companyId, {
@@ -228,6 +235,9 @@ export const commitPosting = async (
     }
     let started = false;
     if (!header) {
+      // Its chunks reserve after the header: the units are fixed and checked before it, so a
+      // unit changed since the plan stops the posting with nothing of it written.
+      if (posting.units) await port.fixUnits(companyId, posting.units);
       started = (await port.begin(companyId, pid, fresh, guard)) === 'done';
       header = started ? fresh : await port.header(companyId, pid);
       if (!header) continue;

@@ -4,6 +4,7 @@ import { cleanLotCode, lotCodeKey } from './lot-code.ts';
 import { originOf } from './origin.ts';
 import type { BalanceDelta, LedgerEntry, LotOrigin, Movement, Posting, ResolvedLot } from './posting.ts';
 import { anchorOf, type ResolvedTraceLink, resolveLink, type TraceLink } from './trace-link.ts';
+import type { PlannedUnits } from './planned-units.ts';
 
 /**
  * Movements per transaction: each movement writes one entry and touches at most one material
@@ -91,6 +92,8 @@ export interface PostingChunk {
   deltas: BalanceDelta[];
   /** The trace links anchored to this chunk's movements, with their lots resolved. */
   links: ResolvedTraceLink[];
+  /** The posting's planned units (posting.ts), which the chunk's reservation checks. */
+  units?: PlannedUnits;
 }
 
 const sumDeltas = (entries: readonly LedgerEntry[]): BalanceDelta[] => {
@@ -184,6 +187,12 @@ export const planPosting = (posting: Posting, lots: ReadonlyMap<string, Resolved
   return chunkBounds(entries.length, links).map(([start, end], index) => {
     const slice = entries.slice(start, end);
     const chunkLinks = slice.flatMap((e) => anchored.get(e.index) ?? []);
-    return { index, entries: slice, deltas: sumDeltas(slice), links: chunkLinks };
+    return {
+      index,
+      entries: slice,
+      deltas: sumDeltas(slice),
+      links: chunkLinks,
+      ...(posting.units ? { units: posting.units } : {}),
+    };
   });
 };

@@ -3,6 +3,7 @@ import type { LotOrigin } from '@bp/shared/contracts/lots.ts';
 import type { FieldValues } from '@bp/shared/contracts/submissions/fields.ts';
 import type { Thousandths } from '@bp/shared/quantity/quantity.ts';
 import type { LotRecord } from './lot.ts';
+import type { PlannedUnits } from './planned-units.ts';
 import type { SupplierLotClaim } from './supplier-lot-claim.ts';
 import type { TraceLink } from './trace-link.ts';
 
@@ -75,6 +76,12 @@ export interface Posting {
    * posting's first transaction (supplier-lot-claim.ts); not again once the posting has begun.
    */
   supplierLots?: readonly SupplierLotClaim[];
+  /**
+   * The unit each material's quantities are in, as the submit planned them (planned-units.ts):
+   * checked against the material once its stock item exists; absent for postings that convert
+   * nothing (adjustments, merges).
+   */
+  units?: PlannedUnits;
 }
 
 /** A movement's lot, found or created before the write (see resolve-lots in the adapter). */

@@ -13,6 +13,7 @@ import type { LotClaims } from '../inventory/commit-posting-port.ts';
 import type { SubmissionContext } from './drafts.ts';
 import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
+import { UnitChanged } from '../inventory/planned-units.ts';
 import { postedLots } from './request-reads.ts';
 import { rowChange } from './row-change.ts';
 import { keptAnswer, lotsTakenFrom, submitAnswer } from './submit-key.ts';
@@ -61,9 +62,10 @@ const postGuarded = async (
       // A guard refused wrote nothing: the posting is still as fresh as it was.
       return await ports.postFrozen(companyId, s, busy, guard, fresh, claims);
     } catch (error) {
-      if (error instanceof SupplierLotTaken) {
-        // Another receipt took the supplier lot since the plan: nothing posted; undone, the
-        // submit plans again and sees that lot (joins it, or asks for a split).
+      if (error instanceof SupplierLotTaken || error instanceof UnitChanged) {
+        // Another receipt took the supplier lot since the plan, or a material's unit changed
+        // before its stock was first written: nothing posted; undone, the submit plans again and
+        // sees that lot (joins it, or asks for a split) or converts into the new unit.
         return undoFreeze(error);
       }
       if (!(error instanceof HoldsChanged)) throw error;

@@ -19,6 +19,7 @@ import type { FrozenSubmit, RowRecord, SubmissionRecord } from './records.ts';
 import { checkPlan } from './submit-checks.ts';
 import { applySupplierLots } from './supplier-lot-rows.ts';
 import { summariseRows } from './summary.ts';
+import { plannedUnits } from '../inventory/planned-units.ts';
 
 export interface SubmitRequest {
   submissionId: number;
@@ -219,6 +220,8 @@ export const planSubmit = async (
     recordedAt: now,
     links: plan.links,
     ...(supplierLots?.claims.length ? { supplierLots: supplierLots.claims } : {}),
+    // What toMaterialUnit converted into: checked once the stock items exist (planned-units.ts).
+    units: plannedUnits(new Set(movements.map((m) => m.materialId)), (id) => materials.get(id)?.unit),
   };
   return {
     frozen: {

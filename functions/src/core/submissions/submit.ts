@@ -3,6 +3,7 @@ import { conflict } from '../errors.ts';
 import { loadSubmissionWithEpoch, type SubmissionContext } from './drafts.ts';
 import type { FrozenSubmit, SubmissionRecord } from './records.ts';
 import { SupplierLotTaken } from '../inventory/supplier-lot-claim.ts';
+import { UnitChanged } from '../inventory/planned-units.ts';
 import { submitReads } from './request-reads.ts';
 import { rowChange } from './row-change.ts';
 import { finishSubmit } from './finish-submit.ts';
@@ -32,7 +33,7 @@ export const submitSubmission = async (
   request: SubmitRequest,
 ): Promise<SubmitResult> => {
   // Master data read once for the whole submit (request-reads.ts).
-  const ctx = { ...context, ports: submitReads(context.ports) };
+  let ctx = { ...context, ports: submitReads(context.ports) };
   const label = ctx.kind.spec.label;
   const key = request.clientKey;
   const hash = key === undefined ? '' : requestHash(request);
@@ -80,8 +81,10 @@ export const submitSubmission = async (
         return await finishSubmit(ctx, revised, guard, now, claimed);
       }
     } catch (error) {
-      // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now.
-      if (!(error instanceof SupplierLotTaken)) throw error;
+      // Unfrozen with nothing posted (postGuarded): plan again on the supplier lot as it is now,
+      // or on the material's new unit (read again: the master data above is read once a submit).
+      if (error instanceof UnitChanged) ctx = { ...context, ports: submitReads(context.ports) };
+      else if (!(error instanceof SupplierLotTaken)) throw error;
     }
   }
   throw conflict(submissionMessages.changedWhileSubmitting(label));

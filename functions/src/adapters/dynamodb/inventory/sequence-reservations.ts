@@ -12,6 +12,7 @@ import {
   tableName,
 } from '../kit/index.ts';
 import { balanceKey } from './records/balance.ts';
+import { checkUnits, stampOf } from './unit-checks.ts';
 
 /**
  * A material's ledger numbers (core/inventory/sequence.ts) are handed out by its stock item:
@@ -56,7 +57,12 @@ const RESERVE_ATTEMPTS = 20;
  * a reservation already (answered from the item: the same numbers again) or when the item has
  * `entries` but no `reserved` yet (started from its entries, then reserved).
  */
-const reserveIn = async (companyId: number, materialId: number, name: string, count: number) => {
+const reserveIn = async (
+  companyId: number,
+  materialId: number,
+  name: string,
+  count: number,
+): Promise<{ first: number; unit: string | undefined }> => {
   const key = balanceKey(companyId, materialId);
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
     // A posting's transaction held the item: sent again once such a transaction is likely over.
@@ -78,16 +84,17 @@ const reserveIn = async (companyId: number, materialId: number, name: string, co
             '#k': 'kind',
           },
           ExpressionAttributeValues: { ':zero': 0, ':n': count, ':m': materialId, ':k': 'stock' },
-          ReturnValues: 'UPDATED_NEW',
+          // The whole item: its unit, when a posting checked it before (unit-checks.ts), too.
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return Number(out.Attributes?.[name]);
+      return { first: Number(out.Attributes?.[name]), unit: stampOf(out.Attributes) };
     } catch (error) {
       if (isTransactionConflict(error)) continue;
       if (!isConditionFailed(error)) throw error;
     }
     const item = await getItem(key, { consistent: true });
-    if (item?.[name] !== undefined) return Number(item[name]);
+    if (item?.[name] !== undefined) return { first: Number(item[name]), unit: stampOf(item) };
     try {
       await documentClient.send(
         new UpdateCommand({
@@ -105,24 +112,30 @@ const reserveIn = async (companyId: number, materialId: number, name: string, co
   throw conflict(postingMessages.busy);
 };
 
-/** The chunk's numbers in each of its materials' ledgers (one write each, all at once): the first of each. */
+/**
+ * The chunk's numbers in each of its materials' ledgers (one write each, all at once): the first
+ * of each. The reservations made the stock items, so the materials' units are fixed: the planned
+ * ones are checked now (UnitChanged), before anything of the posting is written.
+ */
 export const reserveSequences = async (
   companyId: number,
   request: SequenceRequest,
-): Promise<Map<number, number>> =>
-  new Map(
-    await Promise.all(
-      [...request.counts].map(
-        async ([materialId, count]) =>
-          [
+): Promise<Map<number, number>> => {
+  const reserved = await Promise.all(
+    [...request.counts].map(
+      async ([materialId, count]) =>
+        [
+          materialId,
+          await reserveIn(
+            companyId,
             materialId,
-            await reserveIn(
-              companyId,
-              materialId,
-              pendingAttribute(request.postingId, request.chunk, count),
-              count,
-            ),
-          ] as const,
-      ),
+            pendingAttribute(request.postingId, request.chunk, count),
+            count,
+          ),
+        ] as const,
     ),
   );
+  if (request.units)
+    await checkUnits(companyId, request.units, new Map(reserved.map(([id, r]) => [id, r.unit])));
+  return new Map(reserved.map(([id, r]) => [id, r.first]));
+};

@@ -3,6 +3,7 @@ import { balanceKey, stockPartition } from './records/balance.ts';
 import { lotKey, type StoredLot, toLot } from './records/lot.ts';
 import { batchGetGroups, batchGetItems, queryPartition, update, type Write } from '../kit/index.ts';
 import { pendingOf, reservedOf } from './sequence-reservations.ts';
+import { UNIT } from './unit-checks.ts';
 
 /**
  * A material's stock on hand and its ledger's entry count: one item per material in the
@@ -10,7 +11,8 @@ import { pendingOf, reservedOf } from './sequence-reservations.ts';
  * entries. The quantity moves with ADD, the count too; the entries' numbers were reserved on the
  * same item before (sequence-reservations.ts), and the write takes that reservation off, on
  * condition it is still there (it is, until the chunk lands, and the chunk's proof refuses it
- * first then).
+ * first then). `unit`: the material's unit, checked after the reservation (unit-checks.ts), kept
+ * so that later postings compare with it instead of reading the material.
  */
 export const postToStock = (
   companyId: number,
@@ -18,11 +20,12 @@ export const postToStock = (
   delta: Thousandths,
   count: { seen: number; next: number },
   pending: string,
+  unit?: string,
 ): Write =>
   update(
     balanceKey(companyId, materialId),
     {
-      set: { material_id: materialId, kind: 'stock' },
+      set: { material_id: materialId, kind: 'stock', ...(unit === undefined ? {} : { [UNIT]: unit }) },
       add: { qty: delta, entries: count.next - count.seen },
       unset: [pending],
     },

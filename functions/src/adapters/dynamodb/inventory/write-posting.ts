@@ -13,6 +13,7 @@ import { preparePosting } from './prepare-posting.ts';
 import { getHeader, landedChunks, markDone, putChunkMarker, putHeader } from './posting-items.ts';
 import { postToStock } from './stock-items.ts';
 import { pendingAttribute, reserveSequences } from './sequence-reservations.ts';
+import { fixUnits } from './unit-checks.ts';
 import { lotKey, lotReceiptsOf, unmergedLot } from './records/lot.ts';
 import { traceLinkItems } from './records/trace-link.ts';
 import { holdEpochUnchanged } from '../holds/records/hold-epoch.ts';
@@ -58,6 +59,7 @@ const chunkWrites = (companyId: number, c: ChunkCommit, last: readonly Write[]) 
         deltaOf.get(`${materialId}|`) ?? ZERO,
         count,
         pendingAttribute(c.postingId, c.chunk.index, count.next - count.seen),
+        c.chunk.units?.[String(materialId)],
       ),
       materialId,
     ]),
@@ -88,6 +90,7 @@ export const postingCommitPort = (last: readonly Write[] = []): PostingCommitPor
     entries: postingEntries,
     prepare: preparePosting,
     reserve: reserveSequences,
+    fixUnits,
     landedChunks,
     begin: async (companyId, postingId, header, guard) => {
       const result = await transactOnce([

@@ -21,7 +21,11 @@ export { COUNTER_VALUE, counterValue, mintIds, nextId, platformCounter, tenantCo
 export { getItem, type PartitionQuery, queryPartition } from './read.ts';
 export { indexKeys, pick, text } from './records.ts';
 export { isConditionFailed, writeOne } from './write-one.ts';
-export { isTransactionConflict, retryTransactionConflict } from './transaction-conflict.ts';
+export {
+  isTransactionConflict,
+  PLAIN_WRITE_ATTEMPTS,
+  retryTransactionConflict,
+} from './transaction-conflict.ts';
 export { coalesce, itemCount, MAX_TRANSACTION_ITEMS, splitIntoTransactions } from './plan.ts';
 export { queryAll } from './query-all.ts';
 export {
