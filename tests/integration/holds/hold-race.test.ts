@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl } from '../support/api.ts';
 import { lotsOf } from '../submissions/support.ts';
+import { raceAtCall } from '../support/paused-call.ts';
 import { type Bakery, buildBakery } from '../trace/scenario.ts';
 
 /*
@@ -19,25 +20,6 @@ const arm = async (plan: Record<string, unknown>) => {
   });
   expect(res.status).toBe(204);
 };
-const pause = async (contains: string) => {
-  const res = await fetch(faults, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ command: 'TransactWrite', contains, nth: 1, pause: true }),
-  });
-  expect(res.status).toBe(204);
-};
-/** Waits until the paused call is held: the submit passed its hold check and is posting. */
-const reached = async (contains: string) => {
-  for (let i = 0; i < 400; i++) {
-    const res = await fetch(`${faults.href}?contains=${encodeURIComponent(contains)}`);
-    if (((await res.json()) as { paused: number }).paused > 0) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`the call with ${contains} never reached its pause`);
-};
-const resume = (contains: string) =>
-  fetch(`${faults.href}?contains=${encodeURIComponent(contains)}`, { method: 'DELETE' });
 
 let b: Bakery;
 const lotIds = new Map<string, { material: number; lot: number }>();
@@ -71,18 +53,9 @@ const release = async (code: string) => {
 const lotQty = async (materialId: number, code: string) =>
   (await lotsOf(b.token, materialId)).find((l) => l.lot_code === code)?.quantity;
 
-/** Starts `run`, waits for its posting to pause, does `meanwhile`, lets it go; its answer. */
-const race = async <T>(contains: string, run: () => Promise<T>, meanwhile: () => Promise<void>) => {
-  await pause(contains);
-  const pending = run();
-  try {
-    await reached(contains);
-    await meanwhile();
-  } finally {
-    await resume(contains);
-  }
-  return pending;
-};
+/** Starts `run`, waits for its posting's transaction to be held, does `meanwhile`, lets it go. */
+const race = <T>(contains: string, run: () => Promise<T>, meanwhile: () => Promise<void>) =>
+  raceAtCall({ command: 'TransactWrite', contains }, run, meanwhile);
 
 describe('a hold racing a submit', () => {
   it('refuses a shipment whose lot was made from an input held after its check; it goes back to draft', async () => {

@@ -1,7 +1,8 @@
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import { padId } from '@bp/shared/table/schema.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { raceAtCall } from '../support/paused-call.ts';
 import {
   createMaterial,
   createSupplier,
@@ -19,26 +20,6 @@ import {
  * lands after the change, would keep 2500 g of a kg material as 2.5 g. The local cloud's fault
  * injection holds the posting's first write to the material's stock item while the unit changes.
  */
-
-const faults = new URL('/__local/faults/dynamodb', apiUrl());
-const pause = async (contains: string) => {
-  const res = await fetch(faults, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ command: 'Update', contains, nth: 1, pause: true }),
-  });
-  expect(res.status).toBe(204);
-};
-const reached = async (contains: string) => {
-  for (let i = 0; i < 400; i++) {
-    const res = await fetch(`${faults.href}?contains=${encodeURIComponent(contains)}`);
-    if (((await res.json()) as { paused: number }).paused > 0) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`the call with ${contains} never reached its pause`);
-};
-const resume = (contains: string) =>
-  fetch(`${faults.href}?contains=${encodeURIComponent(contains)}`, { method: 'DELETE' });
 
 let token: string;
 let gr: ReturnType<typeof kindClient>;
@@ -73,15 +54,14 @@ const submitAcrossUnitChange = async (rows: number) => {
   // The material's stock item: its first write is the posting's reservation (one chunk) or the
   // units' fixing before the header (several chunks).
   const stockItem = `STOCK","sk":"M#${padId(material.id)}"`;
-  await pause(stockItem);
-  const submitted = gr.submit(body);
-  try {
-    await reached(stockItem);
-    expect((await putUnit(material, 'g')).status).toBe(200);
-  } finally {
-    await resume(stockItem);
-  }
-  expectRoute('goodsReceiptSubmit', await submitted);
+  const submitted = await raceAtCall(
+    { command: 'Update', contains: stockItem },
+    () => gr.submit(body),
+    async () => {
+      expect((await putUnit(material, 'g')).status).toBe(200);
+    },
+  );
+  expectRoute('goodsReceiptSubmit', submitted);
   return material;
 };
 

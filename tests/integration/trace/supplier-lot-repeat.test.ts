@@ -3,7 +3,8 @@ import { supplierLotArrival, supplierLotRepeatsAnswer } from '@bp/shared/contrac
 import type { Material } from '@bp/shared/contracts/materials.ts';
 import type { Supplier } from '@bp/shared/contracts/suppliers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiUrl } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { raceAtCall } from '../support/paused-call.ts';
 import {
   createMaterial,
   createSupplier,
@@ -169,30 +170,15 @@ describe('the same supplier lot arriving again', () => {
 
   it('lets one of two receipts of the same new supplier lot racing make the lot; the other is asked', async () => {
     // The first receipt's claim is held until the second has claimed and posted.
-    const faults = new URL('/__local/faults/dynamodb', apiUrl());
-    const contains = `SUPLOT#${mill.id}#race-1`;
-    const query = `${faults.href}?contains=${encodeURIComponent(contains)}`;
-    const armed = await fetch(faults, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ command: 'TransactWrite', contains, nth: 1, pause: true }),
-    });
-    expect(armed.status).toBe(204);
-    let first: Promise<Awaited<ReturnType<typeof submit>>> | undefined;
-    try {
-      first = submit('2026-03-15', [{ lot_code: 'RA-1', supplier_lot_code: 'RACE-1' }]);
-      for (let i = 0; ; i++) {
-        const held = (await (await fetch(query)).json()) as { paused: number };
-        if (held.paused > 0) break;
-        if (i > 400) throw new Error('the first claim never paused');
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      const second = await submit('2026-03-15', [{ lot_code: 'RA-2', supplier_lot_code: 'RACE-1' }]);
-      expect(second.res.status, second.res.text).toBe(200);
-    } finally {
-      await fetch(query, { method: 'DELETE' });
-    }
-    const { res } = await first;
+    const first = await raceAtCall(
+      { command: 'TransactWrite', contains: `SUPLOT#${mill.id}#race-1` },
+      () => submit('2026-03-15', [{ lot_code: 'RA-1', supplier_lot_code: 'RACE-1' }]),
+      async () => {
+        const second = await submit('2026-03-15', [{ lot_code: 'RA-2', supplier_lot_code: 'RACE-1' }]);
+        expect(second.res.status, second.res.text).toBe(200);
+      },
+    );
+    const { res } = first;
     expect(res.status, res.text).toBe(409);
     expect(supplierLotRepeatsAnswer.parse(res.body).supplier_lots[0]).toMatchObject({
       lot_code: 'RA-2',
