@@ -16,7 +16,8 @@ const vitest = stepStatus('npx', ['vitest', 'run', ...extra]);
 await chromium;
 if (vitest !== 0) process.exit(vitest);
 if (extra.length === 0) {
-  runStep('npm', ['run', 'build', '-w', 'web']);
+  // .ci/run builds it beside lint and typecheck (E2E_WEB_BUILT=1), where a core is idle.
+  if (process.env.E2E_WEB_BUILT !== '1') runStep('npm', ['run', 'build', '-w', 'web']);
   // The SPA was just built: Playwright's global setup need not build it again.
   runStep('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_SKIP_BUILD: '1' });
 }
