@@ -52,7 +52,9 @@ const add = (map: Map<string, number>, key: string, us: number) => map.set(key, 
 const top = (title: string, map: Map<string, number>, busy: number) => {
   console.log(`  ${title}:`);
   for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP))
-    console.log(`    ${((100 * us) / busy).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+    console.log(
+      `    ${((100 * us) / busy).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`,
+    );
 };
 
 const summarise = (path: string) => {

@@ -136,7 +136,9 @@ try {
         const before = threadsBefore.get(thread) ?? { all: 0, kernel: 0 };
         const spent = ticks.all - before.all;
         if (spent > 0)
-          console.log(`${kind.name}: thread ${thread} ${spent} ticks (kernel ${ticks.kernel - before.kernel})`);
+          console.log(
+            `${kind.name}: thread ${thread} ${spent} ticks (kernel ${ticks.kernel - before.kernel})`,
+          );
       }
     rows.push([
       kind.name,
