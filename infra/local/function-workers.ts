@@ -37,6 +37,21 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/**
+ * AsyncLocalStorage (the function identity each SDK call is signed with, the DB call counts) on
+ * Node 22's async hooks runs a hook on every promise the SDK and the handlers make; with
+ * AsyncContextFrame (Node 24's default, a per-thread option on 22) an await in a context costs
+ * about a third (docs/load.md, 28 November). The same contexts follow the same awaits, timers and
+ * callbacks. LOCAL_WORKER_ASYNC_HOOKS=1 keeps the hooks, to compare.
+ */
+const FRAME_FLAG = '--experimental-async-context-frame';
+const workerExecArgv = (): string[] | undefined =>
+  process.env.LOCAL_WORKER_ASYNC_HOOKS === '1' ||
+  process.execArgv.includes(FRAME_FLAG) ||
+  !process.allowedNodeEnvironmentFlags.has(FRAME_FLAG)
+    ? undefined
+    : [...process.execArgv, FRAME_FLAG];
+
 export const functionWorkerCount = (): number => {
   const setting = process.env.LOCAL_FUNCTION_WORKERS ?? '0';
   const n = setting === 'cores' ? availableParallelism() : Number(setting);
@@ -54,7 +69,10 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
 
   const start = (index: number) => {
     // SHARE_ENV: what the cloud sets in process.env later (a test's scale, a secret) reaches them.
-    const worker = new Worker(new URL('./function-worker-main.ts', import.meta.url), { env: SHARE_ENV });
+    const worker = new Worker(new URL('./function-worker-main.ts', import.meta.url), {
+      env: SHARE_ENV,
+      execArgv: workerExecArgv(),
+    });
     const pending = new Map<number, Pending>();
     worker.on('message', (reply: FunctionReply) => {
       const p = pending.get(reply.id);

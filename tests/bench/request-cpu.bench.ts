@@ -33,15 +33,15 @@ const jvm = descendantNamed(cloud.pid, 'java');
 /** Until the cloud's process (its workers too) is idle. */
 const quiet = () => untilIdle(cloud.pid, (cpu) => cpu.process, { belowMs: 15, stepMs: 500, steps: 60 });
 
-/** CPU ticks of each thread of the cloud's process, by thread id, with its name (REQ_THREADS=1). */
-const threadTicks = (): Map<string, number> => {
-  const out = new Map<string, number>();
+/** CPU ticks (user + kernel, and kernel) of each thread of the cloud's process, by thread id, with its name (REQ_THREADS=1). */
+const threadTicks = (): Map<string, { all: number; kernel: number }> => {
+  const out = new Map<string, { all: number; kernel: number }>();
   for (const tid of readdirSync(`/proc/${cloud.pid}/task`)) {
     try {
       const stat = readFileSync(`/proc/${cloud.pid}/task/${tid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      out.set(`${tid} ${name}`, Number(fields[11]) + Number(fields[12]));
+      out.set(`${tid} ${name}`, { all: Number(fields[11]) + Number(fields[12]), kernel: Number(fields[12]) });
     } catch {
       // Gone meanwhile.
     }
@@ -133,8 +133,12 @@ try {
     const per = (ms: number) => (ms / N).toFixed(2);
     if (threadsBefore)
       for (const [thread, ticks] of threadTicks()) {
-        const spent = ticks - (threadsBefore.get(thread) ?? 0);
-        if (spent > 0) console.log(`${kind.name}: thread ${thread} ${spent} ticks`);
+        const before = threadsBefore.get(thread) ?? { all: 0, kernel: 0 };
+        const spent = ticks.all - before.all;
+        if (spent > 0)
+          console.log(
+            `${kind.name}: thread ${thread} ${spent} ticks (kernel ${ticks.kernel - before.kernel})`,
+          );
       }
     rows.push([
       kind.name,

@@ -26,7 +26,10 @@ export const startLocalCloudProcess = (options: { webDist?: string; env?: NodeJS
   new Promise<LocalCloudProcess>((resolvePromise, reject) => {
     // LOCAL_CLOUD_CPU_PROF=DIR: the cloud writes a V8 CPU profile there when it stops (where its time goes).
     const profile = process.env.LOCAL_CLOUD_CPU_PROF;
+    // LOCAL_CLOUD_NODE_ARGS: more flags for the cloud's Node (a benchmark comparing runtime options).
+    const nodeArgs = process.env.LOCAL_CLOUD_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
     const args = [
+      ...nodeArgs,
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
       'infra/local/serve.ts',
       '--fresh',
