@@ -182,6 +182,8 @@ export function oneHeadingRole(text: string): ColumnRole | null {
     return 'quantity';
   if (!key || isOtherHeading(text)) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
+  // A heading that ends by naming the purchase order (`Orden de compra P.O.`, `Cust. P.O. #`).
+  if (/(^|\s)P\.\s?O\.?\s*(#|no\.?|number)?\s*$/i.test(text)) return 'po';
   return null;
 }
 
