@@ -37,7 +37,11 @@ function remito() {
 describe('a bilingual receiving slip with handwritten rows', () => {
   it('takes the English line for part of the headings, no row, and each handwritten cell to its column', () => {
     const x = extractDocument(page(remito()), 'goods_receipt', { dateOrder: 'auto', uploaded: '2026-11-28' });
-    expect(x.rows.map(values).map((r) => [r.receipt_date, r.supplier_name, r.material_name, r.lot_code, r.quantity, r.po_number])).toEqual([
+    expect(
+      x.rows
+        .map(values)
+        .map((r) => [r.receipt_date, r.supplier_name, r.material_name, r.lot_code, r.quantity, r.po_number]),
+    ).toEqual([
       ['2026-11-09', 'Harvest Valley Mills', 'Whole Wheat Flour', 'HVM-24798', 95, 'OC-5111'],
       ['2026-11-10', 'Harvest Valley Mills', 'Rolled Oats', 'HVM-31021', 30, 'OC-5318'],
     ]);

@@ -87,14 +87,14 @@ describe('readLabels: labels read glued to their values, several in one box', ()
 
   it("reads a customer glued to its label, and a label's own dot as no value", () => {
     const x = extractDocument(
-      page([
-        box('DeliverToLakeshore Foodservice  DeliveryDate 04/11/26', 0.06, 0.08),
-        ...shipped(0.2),
-      ]),
+      page([box('DeliverToLakeshore Foodservice  DeliveryDate 04/11/26', 0.06, 0.08), ...shipped(0.2)]),
       'shipment',
       { dateOrder: 'DMY' },
     );
-    expect(values(x.header)).toMatchObject({ customer_name: 'Lakeshore Foodservice', shipment_date: '2026-11-04' });
+    expect(values(x.header)).toMatchObject({
+      customer_name: 'Lakeshore Foodservice',
+      shipment_date: '2026-11-04',
+    });
     const receipt = extractDocument(
       page([
         box('From', 0.5, 0.08),
@@ -114,6 +114,8 @@ describe('readLabels: labels read glued to their values, several in one box', ()
       'goods_receipt',
       opts,
     );
-    expect(receipt.rows.map((r) => [r.supplier_name.value, r.po_number.value])).toEqual([['Valley Mills', '4582507']]);
+    expect(receipt.rows.map((r) => [r.supplier_name.value, r.po_number.value])).toEqual([
+      ['Valley Mills', '4582507'],
+    ]);
   });
 });

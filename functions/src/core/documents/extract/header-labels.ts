@@ -57,7 +57,8 @@ export function readLabels(
         // Or to a name or a weekday whose capital shows where the space was (`Deliver
         // ToLakeshore Foods`, `Brew DateWed 4 Nov`): a long label only, as a short word
         // (`Batch`) also starts names written in one (`BatchPath Foods`).
-        const camel = name.length >= 6 && /[a-z]$/.test(segment.slice(0, end)) && /^[A-Z][a-z]{2,}/.test(rest);
+        const camel =
+          name.length >= 6 && /[a-z]$/.test(segment.slice(0, end)) && /^[A-Z][a-z]{2,}/.test(rest);
         return key.startsWith(name) && (glued || camel || !/[a-z0-9]/i.test(segment[end] ?? ''));
       }
       const start = cutBeforeCompactSuffix(segment, name.length);

@@ -204,7 +204,9 @@ export const LABELS = {
     'gyle',
     'brew',
     'make',
-  ].flatMap(withQualifiers).filter((label) => label !== 'brew' && label !== 'make'),
+  ]
+    .flatMap(withQualifiers)
+    .filter((label) => label !== 'brew' && label !== 'make'),
   quantity_produced: [
     'quantityproduced',
     'qtyproduced',

@@ -4,7 +4,7 @@ import { extractDocument } from './extract-document.ts';
 import { box, page, table } from './layout-fixtures.test-support.ts';
 
 describe('headingRole: quantities ordered or required, shortened as invoices and batch sheets print them', () => {
-  it.each(["Qty Ord", 'Ord Qty', "Qty Req'd", "Wt. Req'd", 'Weight required', 'Qty requested', 'Cs ord'])(
+  it.each(['Qty Ord', 'Ord Qty', "Qty Req'd", "Wt. Req'd", 'Weight required', 'Qty requested', 'Cs ord'])(
     '%s names no role',
     (heading) => expect(headingRole(heading)).toBeNull(),
   );
@@ -43,7 +43,9 @@ describe('headingRole: quantities ordered or required, shortened as invoices and
       'shipment',
       { dateOrder: 'MDY' },
     );
-    expect(x.rows.map((r) => [r.material_name.value, r.material_lot_code.value, r.material_quantity.value])).toEqual([
+    expect(
+      x.rows.map((r) => [r.material_name.value, r.material_lot_code.value, r.material_quantity.value]),
+    ).toEqual([
       ['Granola Bars', 'GB2611-07', 48],
       ['Oat Cookies', 'OC2611-02', 10],
     ]);

@@ -152,7 +152,7 @@ describe('parseDate', () => {
     expect(parseDate('Sept. 1st 2026', 'DMY')).toEqual({ iso: '2026-09-01', clean: true });
   });
 
-  it("reads an upper-case month abbreviation with a letter read as a digit, doubtful", () => {
+  it('reads an upper-case month abbreviation with a letter read as a digit, doubtful', () => {
     // `9-NOV-2026` printed in capitals, as ERP exports and US invoices write it: the recogniser
     // gives the O as a zero.
     expect(parseDate('9-N0V-2026', 'MDY')).toEqual({ iso: '2026-11-09', clean: false });
