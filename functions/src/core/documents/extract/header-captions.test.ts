@@ -36,6 +36,36 @@ describe('readLabels: captions printed under the line a value is written on', ()
     expect(values(x.header)).toMatchObject({ customer_name: 'Corner Market', shipment_date: '2026-11-02' });
   });
 
+  it('takes no caption reading where a value is written under the label (a tilted photo)', () => {
+    // Label over value in two columns, the right-hand column lower: the deskewed rows interleave,
+    // `YIELD` between the lot above it and its own `17 pcs` under it.
+    const x = extractDocument(
+      page([
+        box('PACKAGING RECORD', 0.08, 0.05),
+        box('BATCH CODE', 0.08, 0.1),
+        box('PRODUCTION DATE', 0.5, 0.104),
+        box('60824-01', 0.08, 0.131),
+        box('08/24/2026', 0.5, 0.135),
+        box('YIELD', 0.08, 0.148),
+        box('PRODUCT MADE', 0.5, 0.163),
+        box('17 pcs', 0.08, 0.165),
+        box('Oat Cookies', 0.5, 0.19),
+        ...table(
+          [
+            ['Ingredient', 0.06],
+            ['Lot', 0.4],
+            ['Amount', 0.6],
+          ],
+          [['Rolled Oats', 'RO-2214', '22']],
+          0.26,
+        ),
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(x.header)).toMatchObject({ outgoing_lot: '60824-01', quantity_produced: 17 });
+  });
+
   it('still reads labels printed over their values', () => {
     const x = extractDocument(
       page([

@@ -247,6 +247,14 @@ function labelsUnder(
   // The row above holds values, not labels of its own.
   const prevText = clustersOf(prev, height).map((c) => c.map((w) => w.text).join(' '));
   if (!whole.some(Boolean) || prevText.some((t) => fieldOf(t, 'prefix'))) return null;
+  // Something written just under a label is its value (a label over its value, on a tilted
+  // photo whose rows the deskew split): the row is no row of captions.
+  const span = (i: number): [number, number] => [
+    clusters[i]![0]!.left - height,
+    clusters[i + 1]?.[0]!.left ?? Infinity,
+  ];
+  const written = (i: number) => next!.some((w) => w.x >= span(i)[0] && w.x < span(i)[1]);
+  if (next && down <= height * 3 && whole.some((found, i) => found && written(i))) return null;
   return clusters.flatMap((cluster, i) => {
     const found = whole[i];
     if (!found) return [];
