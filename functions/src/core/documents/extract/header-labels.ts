@@ -200,6 +200,9 @@ function labelsAbove(
     // The whole cluster is the label, a parenthesised unit or note at most (`YIELD (KG)`).
     const label = fieldOf(text, 'suffix');
     if (!label || labelKey(text).length !== label.name.length) return [];
+    // A label with its value beside it (`From ..... Valley Mills`) takes nothing from below.
+    const beside = clusters[i + 1]?.map((w) => w.text).join(' ');
+    if (beside && !fieldOf(beside, 'prefix')) return [];
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
     const below = valueRun(
@@ -249,11 +252,13 @@ function labelsUnder(
   if (!whole.some(Boolean) || prevText.some((t) => fieldOf(t, 'prefix'))) return null;
   // Something written just under a label is its value (a label over its value, on a tilted
   // photo whose rows the deskew split): the row is no row of captions.
-  const span = (i: number): [number, number] => [
-    clusters[i]![0]!.left - height,
-    clusters[i + 1]?.[0]!.left ?? Infinity,
-  ];
-  const written = (i: number) => next!.some((w) => w.x >= span(i)[0] && w.x < span(i)[1]);
+  // Near its left edge: a value far to the right of a label (the next field's, on a form of
+  // `Label ..... value` lines) is not its own.
+  const written = (i: number) => {
+    const cluster = clusters[i]!;
+    const [from, to] = [cluster[0]!.left - height, cluster[cluster.length - 1]!.right + height * 3];
+    return next!.some((w) => w.x >= from && w.x < to);
+  };
   if (next && down <= height * 3 && whole.some((found, i) => found && written(i))) return null;
   return clusters.flatMap((cluster, i) => {
     const found = whole[i];
