@@ -92,30 +92,6 @@ describe('readLabels: captions printed under the line a value is written on', ()
     expect(x.header.supplier_name.value).toBe('Valley Mills');
   });
 
-  it('gives a label with its value beside it that value, not the next line under it', () => {
-    const x = extractDocument(
-      page([
-        box('DELIVERY NOTE', 0.08, 0.05),
-        box('From', 0.55, 0.14),
-        box('Valley Mills', 0.8, 0.14),
-        box('Delivery Note No.', 0.55, 0.165),
-        box('DN88604', 0.85, 0.165),
-        ...table(
-          [
-            ['Item', 0.06],
-            ['Batch/Lot', 0.4],
-            ['Qty', 0.6],
-          ],
-          [['Wheat Flour', 'VM-2201', '20']],
-          0.26,
-        ),
-      ]),
-      'goods_receipt',
-      opts,
-    );
-    expect(x.header.supplier_name.value).toBe('Valley Mills');
-  });
-
   it('still reads labels printed over their values', () => {
     const x = extractDocument(
       page([

@@ -200,9 +200,6 @@ function labelsAbove(
     // The whole cluster is the label, a parenthesised unit or note at most (`YIELD (KG)`).
     const label = fieldOf(text, 'suffix');
     if (!label || labelKey(text).length !== label.name.length) return [];
-    // A label with its value beside it (`From ..... Valley Mills`) takes nothing from below.
-    const beside = clusters[i + 1]?.map((w) => w.text).join(' ');
-    if (beside && !fieldOf(beside, 'prefix')) return [];
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
     const below = valueRun(
