@@ -26,10 +26,15 @@ interface Span {
  * taken from where it was found to start: a narrow first column (`No.`, `Pos.`) centred too has
  * its numbers left of its heading, and they are still its cells.
  */
-export function columnStarts(headings: readonly HeadingCell[], words: readonly Span[]): HeadingCell[] {
+export function columnStarts(
+  headings: readonly HeadingCell[],
+  words: readonly Span[],
+  /** The printed headings' letter height: a handwritten word's box is taller than its letters. */
+  letter = Infinity,
+): HeadingCell[] {
   const starts: HeadingCell[] = [];
   headings.forEach((h, i) =>
-    starts.push(columnStart(h, headings[i - 1], i > 1 ? starts[i - 1]!.left : -Infinity, words)),
+    starts.push(columnStart(h, headings[i - 1], i > 1 ? starts[i - 1]!.left : -Infinity, words, letter)),
   );
   return starts;
 }
@@ -40,6 +45,7 @@ function columnStart(
   prev: HeadingCell | undefined,
   prevStart: number,
   words: readonly Span[],
+  letter: number,
 ): HeadingCell {
   if (!prev || prev.right >= h.left) return h;
   // Each row's first word starting in the gap, after a word of the column before.
@@ -47,11 +53,13 @@ function columnStart(
   for (const w of words) {
     if (w.left <= prev.right || w.left >= h.left) continue;
     // The word before it in its row, of the column before and more than a word space away
-    // (less than a letter's height is the same cell's next word: `Rye` `Flour`, `Cookies` `12oz`).
+    // (less than a letter's height is the same cell's next word: `Rye` `Flour`, `Cookies` `12oz`;
+    // a handwritten word's box is taller than its letters: the printed letter then measures).
     const before = Math.max(
       ...words.filter((v) => v.row === w.row && v !== w && v.right <= w.left).map((v) => v.right),
     );
-    if (!(before > Math.min(prev.left, prevStart) && before <= w.left - w.height)) continue;
+    const space = Math.min(w.height, letter);
+    if (!(before > Math.min(prev.left, prevStart) && before <= w.left - space)) continue;
     const kept = starts.get(w.row);
     if (!kept || w.left < kept.left) starts.set(w.row, w);
   }

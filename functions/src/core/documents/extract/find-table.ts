@@ -141,6 +141,7 @@ export function findTable(
     lines.flatMap((rowWords, row) =>
       rowWords.map((w) => ({ left: w.left, right: w.right, height: w.height, row })),
     ),
+    headingHeight,
   );
   // A long name wrapped in its cell is one row, not two or three.
   const cellRows = joinWrappedLines(lines, (w) => columnOf(w, headings))
@@ -198,11 +199,12 @@ function firstLine(
 }
 
 /**
- * A word of a heading's other line: letters (`received`, `P.O.`, `(lbs)`), or the sign a heading
- * ends with (`Lot` over `#`, `Temp` over `°F`, `Fat` over `%`); no number or code.
+ * A word of a heading's other line: letters (`received`, `P.O.`, `(lbs)`, a bilingual heading's
+ * `/ Lot` under `Lote`), or the sign a heading ends with (`Lot` over `#`, `Temp` over `°F`, `Fat`
+ * over `%`); no number or code.
  */
 const wordLike = (w: PageWord) =>
-  /^[a-z(][a-z#./()-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%)$/i.test(w.text);
+  /^\/?[a-z(][a-z#./()-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%|\/)$/i.test(w.text);
 
 /** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
 function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {

@@ -53,8 +53,13 @@ export function readLabels(
         // `Julian lotRB2611-40`): a whole label still, when what follows runs on to a digit
         // (`BatchPath Foods` is a name). A short one (`PO`, `Lot`) is as likely the code's own letters.
         const rest = /^\S*/.exec(segment.slice(end))![0];
-        const glued = name.length >= 4 && /^[A-Za-z]{0,4}-?\d/.test(rest);
-        return key.startsWith(name) && (glued || !/[a-z0-9]/i.test(segment[end] ?? ''));
+        const glued = name.length >= 4 && /^[.:#]?[A-Za-z]{0,4}-?\d/.test(rest);
+        // Or to a name or a weekday whose capital shows where the space was (`Deliver
+        // ToLakeshore Foods`, `Brew DateWed 4 Nov`): a long label only, as a short word
+        // (`Batch`) also starts names written in one (`BatchPath Foods`).
+        const camel =
+          name.length >= 6 && /[a-z]$/.test(segment.slice(0, end)) && /^[A-Z][a-z]{2,}/.test(rest);
+        return key.startsWith(name) && (glued || camel || !/[a-z0-9]/i.test(segment[end] ?? ''));
       }
       const start = cutBeforeCompactSuffix(segment, name.length);
       return key.endsWith(name) && !/[a-z0-9]/i.test(segment[start - 1] ?? '');
@@ -63,7 +68,9 @@ export function readLabels(
 
   const rows = groupRows(words, height * 0.6);
   rows.forEach((row, r) => {
-    for (const { field, below, label } of labelsAbove(row, rows[r + 1], fieldOf, height)) {
+    const captions = labelsUnder(row, rows[r - 1], rows[r + 1], fieldOf, height);
+    const paired = captions ?? labelsAbove(row, rows[r + 1], fieldOf, height);
+    for (const { field, below, label } of paired) {
       if (found[field]) continue;
       const value = below
         .map((w) => w.text)
@@ -102,6 +109,13 @@ export function readLabels(
         const [a, b] = [cuts[k]!, cuts[k + 1]!];
         const box = text.slice(a, b);
         const named = pending ? undefined : fieldOf(box, 'prefix');
+        // A label alone in its box after another label alone (`Sold To    Load Date`, captions
+        // printed under their values) is no value of the first.
+        const alone = pending && fieldOf(box, 'prefix');
+        if (alone && labelKey(box).length === alone.name.length) {
+          pending = { field: alone.field, label: box };
+          continue;
+        }
         if (pending) {
           if (box.trim()) {
             put(pending.field, a, b, pending.label);
@@ -111,8 +125,19 @@ export function readLabels(
         }
         if (!named) continue;
         const cut = a + cutAfterCompact(box, named.name.length);
-        if (text.slice(cut, b).trim()) put(named.field, cut, b, text.slice(a, cut));
+        // Labels without colons in one box (`Deliver To Lakeshore Foods Delivery Date 04/11/26`):
+        // the value ends where a word starts the next label.
+        let end = b;
+        for (let i = cut + 1; i < b; i++)
+          if (text[i - 1] === ' ' && text[i] !== ' ' && fieldOf(text.slice(i, b), 'prefix')) {
+            end = i;
+            break;
+          }
+        // What is left of the box after the label may be its own dot (`No.`): no value.
+        if (/[a-z0-9]/i.test(text.slice(cut, end))) put(named.field, cut, end, text.slice(a, cut));
         else pending = { field: named.field, label: text.slice(a, cut) };
+        // The rest of the box, from the next label on, is read as a box of its own.
+        if (end < b) cuts.splice(k + 1, 0, end);
       }
     };
 
@@ -193,6 +218,67 @@ function labelsAbove(
           /^\s*[#.]*\s*[:\s]/.test(belowText.slice(cutAfterCompact(belowText, nextLabel.name.length)))));
     return below.length && !nextField ? [{ field: label.field, below, label: text }] : [];
   });
+}
+
+/**
+ * Captions printed under the line a value is written on (a form's `Sold To`, `Load Date`,
+ * `Trailer #` under their blanks): a row of words only, one of them a whole label, whose row
+ * above is close and nearer than the row below. Each label takes the words above it, from its
+ * left edge to the next caption's. Null when the row is no row of captions.
+ */
+function labelsUnder(
+  row: PageWord[],
+  prev: PageWord[] | undefined,
+  next: PageWord[] | undefined,
+  fieldOf: (segment: string, where: 'suffix' | 'prefix') => { field: string; name: string } | undefined,
+  height: number,
+): { field: string; below: PageWord[]; label: string }[] | null {
+  if (!prev) return null;
+  const y = median(row.map((w) => w.y));
+  const up = y - median(prev.map((w) => w.y));
+  const down = next ? median(next.map((w) => w.y)) - y : Infinity;
+  if (up > height * 3.5 || up >= down || row.some((w) => /\d/.test(w.text))) return null;
+  const clusters = clustersOf(row, height);
+  const whole = clusters.map((cluster) => {
+    const text = cluster.map((w) => w.text).join(' ');
+    const label = fieldOf(text, 'suffix');
+    return label && labelKey(text).length === label.name.length ? { label, text } : null;
+  });
+  // The row above holds values, not labels of its own.
+  const prevText = clustersOf(prev, height).map((c) => c.map((w) => w.text).join(' '));
+  if (!whole.some(Boolean) || prevText.some((t) => fieldOf(t, 'prefix'))) return null;
+  // Something written just under a label is its value (a label over its value, on a tilted
+  // photo whose rows the deskew split): the row is no row of captions.
+  // Near its left edge: a value far to the right of a label (the next field's, on a form of
+  // `Label ..... value` lines) is not its own.
+  const written = (i: number) => {
+    const cluster = clusters[i]!;
+    const [from, to] = [cluster[0]!.left - height, cluster[cluster.length - 1]!.right + height * 3];
+    return next!.some((w) => w.x >= from && w.x < to);
+  };
+  if (next && down <= height * 3 && whole.some((found, i) => found && written(i))) return null;
+  return clusters.flatMap((cluster, i) => {
+    const found = whole[i];
+    if (!found) return [];
+    const from = cluster[0]!.left - height;
+    const to = clusters[i + 1]?.[0]!.left ?? Infinity;
+    const above = valueRun(
+      prev.filter((w) => w.x >= from && w.x < to),
+      height,
+    );
+    return above.length ? [{ field: found.label.field, below: above, label: found.text }] : [];
+  });
+}
+
+/** A row's words in clusters: a gap wider than a letter and a half between two starts a new one. */
+function clustersOf(row: readonly PageWord[], height: number): PageWord[][] {
+  const clusters: PageWord[][] = [];
+  for (const w of [...row].sort((a, b) => a.left - b.left)) {
+    const last = clusters[clusters.length - 1];
+    if (last && w.left - last[last.length - 1]!.right <= height * 1.5) last.push(w);
+    else clusters.push([w]);
+  }
+  return clusters;
 }
 
 /**

@@ -93,7 +93,8 @@ export const LABELS = {
     'purchaseorderref',
     'ourorder',
     'ourorderno',
-  ],
+    // `Your Order No.`, `Cust. Order Ref`: an order's label takes the qualifiers a code's does.
+  ].flatMap(withQualifiers),
   product_name: [
     'product',
     'productname',
@@ -157,6 +158,11 @@ export const LABELS = {
     'makedate',
     'dateoftransformation',
     'transformationdate',
+    // A brewery's log and a cheese make sheet date the brew and the make.
+    'brewdate',
+    'brewedon',
+    'dateofbrew',
+    'dateofmake',
     ...DATE_LABELS,
   ],
   outgoing_lot: [
@@ -194,7 +200,13 @@ export const LABELS = {
     'lotreleased',
     'releasebatch',
     'batchreleased',
-  ].flatMap(withQualifiers),
+    // A brewery numbers its brews (the gyle, in British brewing); a cheese maker its makes.
+    'gyle',
+    'brew',
+    'make',
+  ]
+    .flatMap(withQualifiers)
+    .filter((label) => label !== 'brew' && label !== 'make'),
   quantity_produced: [
     'quantityproduced',
     'qtyproduced',
@@ -233,6 +245,10 @@ export const LABELS = {
     'totalpacked',
     'unitsout',
     'totalunitsout',
+    'packaged',
+    'volumepackaged',
+    'unitspackaged',
+    'qtypackaged',
     'casesout',
     'totalbatchwt',
     'totalweight',

@@ -73,6 +73,9 @@ function readAsWritten(raw: string, order: DateOrder): ParsedDate | null {
   if (!raw) return null;
   const named = byMonthName(raw);
   if (named) return named;
+  const slipped = monthWithDigitSlips(raw);
+  const renamed = slipped === raw ? null : byMonthName(slipped);
+  if (renamed) return { iso: renamed.iso, clean: false };
   const direct = numeric(raw, order);
   if (direct) return { iso: direct, clean: true };
   const repaired = numeric(repairDigits(raw), order);
@@ -146,6 +149,22 @@ export function monthOfWord(word: string): number | null {
   if (key.length < 3) return null;
   const index = MONTH_NAMES.findIndex((names) => names.some((name) => name.startsWith(key)));
   return index < 0 ? null : index + 1;
+}
+
+/** Digits the recogniser reads for a month's letters (`N0V`, `0CT`, `JU1`, `5EP`, `AU6`). */
+const MONTH_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'g', '8': 'b' };
+
+/**
+ * A month abbreviation with a letter read as a digit (`9-N0V-2026`, `0ct 12, 2026`) written back
+ * in letters: a word of three to nine letters and such digits, two letters at least, that then
+ * names a month. Anything else is left as it is.
+ */
+function monthWithDigitSlips(s: string): string {
+  return s.replace(/(?<![A-Za-z0-9])[A-Za-z01568]{3,9}(?![A-Za-z0-9])/g, (word) => {
+    if (!/\d/.test(word) || (word.match(/[A-Za-z]/g) ?? []).length < 2) return word;
+    const letters = word.replace(/[01568]/g, (d) => MONTH_LETTERS[d]!);
+    return monthOfWord(letters) !== null ? letters : word;
+  });
 }
 
 /** A look-alike letter touching a digit (`3l` of `May 3l, 2026`, `2O26`). */

@@ -52,6 +52,10 @@ const ALIASES: Record<string, string> = {
   stck: 'each',
   unit: 'each',
   units: 'each',
+  // US invoices and case labels count by `ct` (count): `12 ct`, `Unit: ct`.
+  ct: 'each',
+  cnt: 'each',
+  count: 'each',
   case: 'case',
   cases: 'case',
   cs: 'case',

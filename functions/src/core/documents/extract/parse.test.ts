@@ -51,6 +51,12 @@ describe('parseUnit', () => {
     expect(parseUnit('ks')).toEqual({ unit: 'ks', clean: false, known: false });
   });
 
+  it('reads the count abbreviations of US invoices and case labels as each', () => {
+    expect(parseUnit('ct')).toEqual({ unit: 'each', clean: true, known: true });
+    expect(parseUnit('CT.')).toEqual({ unit: 'each', clean: true, known: true });
+    expect(parseUnit('count')).toEqual({ unit: 'each', clean: true, known: true });
+  });
+
   it('keeps an unknown unit as written', () => {
     expect(parseUnit('tray')).toEqual({ unit: 'tray', clean: false, known: false });
     expect(parseUnit('  ')).toBeNull();
@@ -144,6 +150,17 @@ describe('parseDate', () => {
     expect(parseDate('Nov 2O, 2026', 'DMY')).toEqual({ iso: '2026-11-20', clean: false });
     expect(parseDate('May 31, 2026', 'MDY')).toEqual({ iso: '2026-05-31', clean: true });
     expect(parseDate('Sept. 1st 2026', 'DMY')).toEqual({ iso: '2026-09-01', clean: true });
+  });
+
+  it('reads an upper-case month abbreviation with a letter read as a digit, doubtful', () => {
+    // `9-NOV-2026` printed in capitals, as ERP exports and US invoices write it: the recogniser
+    // gives the O as a zero.
+    expect(parseDate('9-N0V-2026', 'MDY')).toEqual({ iso: '2026-11-09', clean: false });
+    expect(parseDate('9-NOV-2026', 'MDY')).toEqual({ iso: '2026-11-09', clean: true });
+    expect(parseDate('0CT 12, 2026', 'DMY')).toEqual({ iso: '2026-10-12', clean: false });
+    expect(parseDate('14-JU1-26', 'DMY')).toEqual({ iso: '2026-07-14', clean: false });
+    // A code of letters and digits that names no month stays no date.
+    expect(parseDate('B01-2026-7', 'DMY')).toBeNull();
   });
 
   it('takes no ordinary word for a month', () => {
