@@ -86,7 +86,11 @@ const install = (wanted) => {
   console.log(
     'batchpath: installing dependencies (npm ci), because the lockfile changed or node_modules is missing...',
   );
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // --prefer-offline: a package already in npm's cache is taken from it without asking the registry
+  // whether it changed (a lockfile's tarballs never do); a missing one is still downloaded. Two
+  // installs each way here: 75.5 / 90.2 s without, 63.7 / 78.2 s with (docs/testing.md).
+  const args = ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline'];
+  const result = spawnSync('npm', args, {
     cwd: root,
     stdio: 'inherit',
     // npm's own engine check would only warn: the project's Node 22 arrives with this install.
