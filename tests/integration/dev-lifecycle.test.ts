@@ -87,7 +87,9 @@ const startDev = async (mode: 'direct' | 'group' = 'direct') => {
 };
 
 describe('npm run dev', () => {
-  it.each(['SIGINT', 'SIGTERM'] as const)(
+  // SIGINT and SIGTERM share one handler (infra/local/signals.ts); Ctrl-C, the group's SIGINT, is
+  // the test below. Each start of the local cloud is seconds of CPU in the suite's 15 minutes.
+  it.each(['SIGTERM'] as const)(
     'starts the whole local cloud, serves the app and the API, and %s leaves nothing behind',
     async (signal) => {
       // Start-up time is measured by `npm run bench` (tests/bench/dev-startup.bench.ts), not asserted here.
@@ -110,6 +112,7 @@ describe('npm run dev', () => {
     const group = dev.child.pid as number;
     const all = descendantPids(group);
     try {
+      await expectServing(dev.ports.web);
       const jvm = all.filter((pid) => /^\S*java /.test(commandOf(pid)));
       expect(jvm.length, 'the JVM of DynamoDB Local runs under npm run dev').toBe(1);
       const exited = new Promise((resolve) => dev.child.once('exit', resolve));
@@ -137,16 +140,20 @@ const waitFor = async (condition: () => boolean, timeoutMs: number): Promise<voi
   while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 };
 
-const checkRunningAndStop = async (dev: Awaited<ReturnType<typeof startDev>>, signal: NodeJS.Signals) => {
-  expect(dev.output()).toContain('demo@demofoods.local');
-
-  const web = `http://127.0.0.1:${dev.ports.web}`;
+/** The app and, through its proxy, the API answer on the web port. */
+const expectServing = async (webPort: number) => {
+  const web = `http://127.0.0.1:${webPort}`;
   const page = await fetch(`${web}/`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<div id="root">');
   const health = await fetch(`${web}/api/health`);
   expect(health.status).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok' });
+};
+
+const checkRunningAndStop = async (dev: Awaited<ReturnType<typeof startDev>>, signal: NodeJS.Signals) => {
+  expect(dev.output()).toContain('demo@demofoods.local');
+  await expectServing(dev.ports.web);
 
   const children = childPids(dev.child.pid as number);
   expect(children.length).toBeGreaterThan(0);
