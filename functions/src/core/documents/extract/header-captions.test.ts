@@ -15,25 +15,23 @@ const shipped = (top: number) =>
     [['Oat Cookies', 'FG-1018A', '24']],
     top,
   );
+/** The header values read from a shipping form: these header boxes above a one-row table at `top`. */
+const shipmentHeader = (boxes: ReturnType<typeof box>[], top = 0.22, dateOrder: 'MDY' | 'DMY' = 'MDY') =>
+  values(extractDocument(page([...boxes, ...shipped(top)]), 'shipment', { dateOrder }).header);
 
 describe('readLabels: captions printed under the line a value is written on', () => {
   it('gives each caption the value written above it, not the caption beside it', () => {
     // A pallet sheet: `Corner Market` on a line with `Sold To` printed under it, and so on.
-    const x = extractDocument(
-      page([
-        box('PALLET TAG SHEET', 0.06, 0.04),
-        box('Corner Market', 0.06, 0.1),
-        box('11/02/2026', 0.4, 0.1),
-        box('TR-442', 0.66, 0.1),
-        box('Sold To', 0.06, 0.13),
-        box('Load Date', 0.4, 0.13),
-        box('Trailer #', 0.66, 0.13),
-        ...shipped(0.22),
-      ]),
-      'shipment',
-      opts,
-    );
-    expect(values(x.header)).toMatchObject({ customer_name: 'Corner Market', shipment_date: '2026-11-02' });
+    const header = shipmentHeader([
+      box('PALLET TAG SHEET', 0.06, 0.04),
+      box('Corner Market', 0.06, 0.1),
+      box('11/02/2026', 0.4, 0.1),
+      box('TR-442', 0.66, 0.1),
+      box('Sold To', 0.06, 0.13),
+      box('Load Date', 0.4, 0.13),
+      box('Trailer #', 0.66, 0.13),
+    ]);
+    expect(header).toMatchObject({ customer_name: 'Corner Market', shipment_date: '2026-11-02' });
   });
 
   it('takes no caption reading where a value is written under the label (a tilted photo)', () => {
@@ -93,19 +91,14 @@ describe('readLabels: captions printed under the line a value is written on', ()
   });
 
   it('still reads labels printed over their values', () => {
-    const x = extractDocument(
-      page([
-        box('DELIVERY NOTE', 0.06, 0.03),
-        box('Ship to', 0.06, 0.1),
-        box('Ship date', 0.4, 0.1),
-        box('Corner Market', 0.06, 0.125),
-        box('11/02/2026', 0.4, 0.125),
-        ...shipped(0.22),
-      ]),
-      'shipment',
-      opts,
-    );
-    expect(values(x.header)).toMatchObject({ customer_name: 'Corner Market', shipment_date: '2026-11-02' });
+    const header = shipmentHeader([
+      box('DELIVERY NOTE', 0.06, 0.03),
+      box('Ship to', 0.06, 0.1),
+      box('Ship date', 0.4, 0.1),
+      box('Corner Market', 0.06, 0.125),
+      box('11/02/2026', 0.4, 0.125),
+    ]);
+    expect(header).toMatchObject({ customer_name: 'Corner Market', shipment_date: '2026-11-02' });
   });
 });
 
@@ -142,12 +135,12 @@ describe('readLabels: labels read glued to their values, several in one box', ()
   });
 
   it("reads a customer glued to its label, and a label's own dot as no value", () => {
-    const x = extractDocument(
-      page([box('DeliverToLakeshore Foodservice  DeliveryDate 04/11/26', 0.06, 0.08), ...shipped(0.2)]),
-      'shipment',
-      { dateOrder: 'DMY' },
+    const header = shipmentHeader(
+      [box('DeliverToLakeshore Foodservice  DeliveryDate 04/11/26', 0.06, 0.08)],
+      0.2,
+      'DMY',
     );
-    expect(values(x.header)).toMatchObject({
+    expect(header).toMatchObject({
       customer_name: 'Lakeshore Foodservice',
       shipment_date: '2026-11-04',
     });
