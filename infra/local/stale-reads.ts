@@ -1,4 +1,5 @@
 import { tableSchema } from '@bp/shared/table/schema.ts';
+import { ageQuery } from './stale-query.ts';
 
 /**
  * What AWS does and DynamoDB Local does not: a read that is not strongly consistent (GetItem,
@@ -82,6 +83,17 @@ export const createStaleReads = (now: () => number = Date.now) => {
     );
   };
 
+  /** The table's kept images within the lag, by their item's key (ageQuery's moves). */
+  const imagesOf = (table: string) => {
+    const images = new Map<string, Item | null>();
+    for (const id of [...before.keys()]) {
+      const [t, ...key] = JSON.parse(id) as unknown[];
+      const kept = t === table ? current(id) : undefined;
+      if (kept) images.set(JSON.stringify(key), kept.image);
+    }
+    return images;
+  };
+
   return {
     /** 0 turns it off (and forgets every kept image). */
     setLag(ms: number) {
@@ -107,7 +119,9 @@ export const createStaleReads = (now: () => number = Date.now) => {
         const { Item: _dropped, ...rest } = answer;
         return item ? { ...rest, Item: item } : rest;
       }
-      if (operation === 'Query' || operation === 'Scan') {
+      if (operation === 'Query')
+        return ageQuery(input, answer, (i) => aged(table, i), imagesOf(table));
+      if (operation === 'Scan') {
         const items = ((answer.Items as Item[] | undefined) ?? []).flatMap((i) => {
           const item = aged(table, i);
           return item ? [item] : [];

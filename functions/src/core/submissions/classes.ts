@@ -16,6 +16,18 @@ export const SUBMISSION_CLASSES = [
 export type SubmissionClass = (typeof SUBMISSION_CLASSES)[number];
 export type ClassCounts = Record<SubmissionClass, number>;
 
+/** A submission's move to another class a moment ago (recent-moves.ts). */
+export interface RecentMove {
+  id: number;
+  to: SubmissionClass;
+}
+
+/** The counts, with the moves the class index may not show yet. */
+export interface CountedClasses {
+  counts: ClassCounts;
+  moves: readonly RecentMove[];
+}
+
 export const classOf = (s: Pick<SubmissionRecord, 'status' | 'archived'>): SubmissionClass =>
   `${s.status === 'verified' ? 'verified' : 'review'}_${s.archived ? 'archived' : 'open'}`;
 

@@ -1,9 +1,11 @@
 import { DEFAULT_PAGE_SIZE, paginate } from '@bp/shared/contracts/common.ts';
 import type { SubmissionListQuery } from '@bp/shared/contracts/submissions/common.ts';
 import { pageWindow, windowEntries } from '../inventory/ledger-window.ts';
-import { classesOf, classOf } from './classes.ts';
+import { classesOf, classOf, type RecentMove, type SubmissionClass } from './classes.ts';
 import type { SubmissionContext } from './drafts.ts';
+import { disagreeingMoves, settleMoves } from './recent-moves.ts';
 import { listSummary, matchesSearch } from './summary.ts';
+import type { SubmissionRecord } from './records.ts';
 import { submissionView } from './views.ts';
 
 /**
@@ -23,26 +25,50 @@ export const listSubmissions = async (ctx: SubmissionContext, query: SubmissionL
   const classes = classesOf(query);
   // The first page is read from the newest end whatever the total, so its read goes beside the
   // counts' rather than after it (one wait, not two); unused if the kind is not yet counted.
-  const [counts, first] = await Promise.all([
+  const [counted, first] = await Promise.all([
     ctx.ports.classCounts(ctx.companyId, spec.kind),
     page === 1 && !everything ? ctx.ports.classPage(ctx.companyId, spec.kind, classes, 'newest', size) : null,
   ]);
-  if (!counts) return wholeList(ctx, query, everything);
+  if (!counted) return wholeList(ctx, query, everything);
+  const { counts, moves } = counted;
   const total = classes.reduce((sum, c) => sum + counts[c], 0);
   // Every submission is one page of them all (none: no page to read).
   const window = pageWindow(total, page, everything ? total : size);
   if (!window) return { items: [], total };
-  const read =
-    first && window.fromNewest
-      ? first
-      : await ctx.ports.classPage(
-          ctx.companyId,
-          spec.kind,
-          classes,
-          window.fromNewest ? 'newest' : 'oldest',
-          window.take,
-        );
+  const from = window.fromNewest ? 'newest' : 'oldest';
+  const readPage = (upTo: number) => ctx.ports.classPage(ctx.companyId, spec.kind, classes, from, upTo);
+  const read = await settled(
+    ctx,
+    { classes, from, upTo: window.take, moves, readPage },
+    first && window.fromNewest ? first : await readPage(window.take),
+  );
   return { items: windowEntries(window, read).map((s) => submissionView(spec, s)), total };
+};
+
+/**
+ * The page as the counts tell it (recent-moves.ts): read again, with room for every recent move,
+ * and each moved submission read as it is, only when the index's page disagrees with a move.
+ */
+const settled = async (
+  ctx: SubmissionContext,
+  tab: {
+    classes: readonly SubmissionClass[];
+    from: 'newest' | 'oldest';
+    upTo: number;
+    moves: readonly RecentMove[];
+    readPage: (upTo: number) => Promise<SubmissionRecord[]>;
+  },
+  read: SubmissionRecord[],
+) => {
+  const { classes, from, upTo, moves } = tab;
+  if (disagreeingMoves(read, moves, classes, from, upTo).length === 0) return read;
+  const kind = ctx.kind.spec.kind;
+  const [reread, current] = await Promise.all([
+    tab.readPage(upTo + moves.length),
+    Promise.all(moves.map((m) => ctx.ports.get(ctx.companyId, kind, m.id))),
+  ]);
+  const found = current.filter((s) => s !== null);
+  return settleMoves(reread, found, classes, from, upTo);
 };
 
 /** The list from the kind's whole partition, filtered, searched and paged in memory. */

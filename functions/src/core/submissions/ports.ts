@@ -7,7 +7,7 @@ import type { InventoryPorts } from '../inventory/ports.ts';
 import type { LotClaims } from '../inventory/commit-posting-port.ts';
 import type { ResolvedLot } from '../inventory/posting.ts';
 import type { SubmitResult } from '@bp/shared/contracts/submissions/common.ts';
-import type { ClassCounts, SubmissionClass } from './classes.ts';
+import type { CountedClasses, SubmissionClass } from './classes.ts';
 import type { SubmitKeyMarker } from './submit-key.ts';
 import type {
   FilePin,
@@ -83,9 +83,10 @@ export interface SubmissionPorts {
   list(companyId: number, kind: KindName): Promise<SubmissionRecord[]>;
   /**
    * The kind's four class counts (classes.ts), exact: null while they cannot be told yet (the
-   * company's submissions from before the counts are being counted once; read the whole list).
+   * company's submissions from before the counts are being counted once; read the whole list),
+   * with the moves of the last moment the class index may not show yet (recent-moves.ts).
    */
-  classCounts(companyId: number, kind: KindName): Promise<ClassCounts | null>;
+  classCounts(companyId: number, kind: KindName): Promise<CountedClasses | null>;
   /**
    * At most `upTo` submissions of the classes, newest first (or oldest first), once the counts
    * exist; reads about `upTo` items a class, however long the history.

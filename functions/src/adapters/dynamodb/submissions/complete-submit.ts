@@ -35,6 +35,6 @@ export const flipToVerified = (
       },
       { condition: submitting, refusal },
     ),
-    ...countsWrites(companyId, submission.kind, classDelta(submission, verified)),
+    ...countsWrites(companyId, verified, classDelta(submission, verified)),
   ];
 };

@@ -48,7 +48,7 @@ export const createSubmission = async (
   const id = await nextId(submissionCounter(companyId));
   const s = { ...record, id };
   // The kind's class counts move in the same transaction (docs/submissions.md, Lists).
-  const counted = countsWrites(companyId, s.kind, classDelta(null, s));
+  const counted = countsWrites(companyId, s, classDelta(null, s));
   if (clientKey === undefined) {
     // The counts item is every create's: racing creates of the kind go round a few more times.
     await transact([putIfAbsent(submissionItem(companyId, s)), ...counted], { attempts: 8 });
@@ -140,7 +140,7 @@ export const saveSubmissionWrites = (
     condition: atRevision(s.revision),
     refusal: 'retry',
   },
-  ...countsWrites(companyId, s.kind, classDelta(before, s)),
+  ...countsWrites(companyId, s, classDelta(before, s)),
 ];
 
 export const saveSubmission = async (

@@ -1,5 +1,6 @@
 import {
   type ClassCounts,
+  type CountedClasses,
   classOf,
   SUBMISSION_CLASSES,
   type SubmissionClass,
@@ -16,8 +17,7 @@ import {
   lacksListKeys,
   listIndexKeys,
   stillOfClass,
-  toCounts,
-  writesOf,
+  toCounted,
 } from './records/submission-class.ts';
 
 /**
@@ -29,17 +29,26 @@ import {
  */
 
 /**
- * The kind's class counts, counting them once if nobody has (a company's submissions from before
- * the counts): null when that count lost a race with a write (the next read counts again).
+ * The kind's class counts and recent moves, counting them once if nobody has (a company's
+ * submissions from before the counts): null when that count lost a race with a write (the next
+ * read counts again).
  */
-export const classCounts = async (companyId: number, kind: KindName, now: string) => {
+export const classCounts = async (
+  companyId: number,
+  kind: KindName,
+  now: string,
+): Promise<CountedClasses | null> => {
   const item = await getItem(countsKey(companyId, kind), { consistent: true });
-  return toCounts(item) ?? countOnce(companyId, kind, writesOf(item), now);
+  const counted = toCounted(item, now);
+  if (counted) return counted;
+  const counts = await countOnce(companyId, kind, item, now);
+  return counts && toCounted({ ...item, ...counts, counted_at: now }, now);
 };
 
 /**
  * The one-off count, safe while writes go on: every class-moving write bumps `writes` in its own
- * transaction, so when `writes` is still what was read before the partition was, no write moved
+ * transaction, so when `writes` is still what was read (`read`, the counts item before the
+ * partition was read; its move notes are kept), no write moved
  * a class meanwhile and the tally is exact; the counts are stored on that condition only (and
  * only if nobody counted first). The submissions stored before the indexes get their keys first,
  * each on condition it is still of the class read. A lost race stores nothing and answers null.
@@ -47,7 +56,7 @@ export const classCounts = async (companyId: number, kind: KindName, now: string
 export const countOnce = async (
   companyId: number,
   kind: KindName,
-  writes: number,
+  read: Record<string, unknown> | null,
   now: string,
 ): Promise<ClassCounts | null> => {
   const items = await queryPartition({ partition: kindPartition(companyId, kind), consistent: true });
@@ -67,7 +76,7 @@ export const countOnce = async (
     if (outcomes.some((o) => o !== 'done')) return null;
   }
   const counts = tally(records);
-  const { item, condition } = countedItem(companyId, kind, counts, writes, now);
+  const { item, condition } = countedItem(companyId, kind, counts, read, now);
   return (await transactOnce([put(item, { condition, refusal: 'retry' })])) === 'done' ? counts : null;
 };
 

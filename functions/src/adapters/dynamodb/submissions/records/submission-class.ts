@@ -1,13 +1,15 @@
 import { type ItemKey, padId, tenantPrefix } from '@bp/shared/table/schema.ts';
 import {
   type ClassCounts,
+  type CountedClasses,
   classOf,
   noCounts,
+  type RecentMove,
   SUBMISSION_CLASSES,
   type SubmissionClass,
 } from '../../../../core/submissions/classes.ts';
 import type { SubmissionRecord } from '../../../../core/submissions/records.ts';
-import { addDeltas, type Condition, indexKeys, type Write } from '../../kit/index.ts';
+import { type Condition, indexKeys, update, type Write } from '../../kit/index.ts';
 
 /**
  * The lists' storage (docs/submissions.md, Lists). A submission is in gsi1 under its class
@@ -17,8 +19,15 @@ import { addDeltas, type Condition, indexKeys, type Write } from '../../kit/inde
  * Both generic indexes already exist, so no new index (and no stack update adding one) is needed;
  * the key shapes are the submissions' own. One counts item per company and kind keeps the four
  * class counts, changed by ADD in the transaction of every write that moves a submission
- * between classes, and `writes`, the number of those writes (the one-off count's guard).
+ * between classes, and `writes`, the number of those writes (the one-off count's guard). The
+ * same writes note each move (`move_<slot>`: the id, its new class, when) for the lists to lay
+ * over an index that does not show it yet (core/submissions/recent-moves.ts): one slot per id
+ * modulo MOVE_SLOTS, so a later move of the same submission replaces its own note, and a note
+ * counts for MOVE_WINDOW_MS (AWS's index lag is usually under a second).
  */
+const MOVE_SLOTS = 16;
+const MOVE_WINDOW_MS = 30_000;
+const moveAttribute = (id: number) => `move_${id % MOVE_SLOTS}`;
 
 const classPrefix = (companyId: number, kind: string) => `${tenantPrefix(companyId)}SUB#${kind}#CLASS#`;
 export const classPartition = (companyId: number, kind: string, c: SubmissionClass) =>
@@ -58,9 +67,44 @@ export const countsKey = (companyId: number, kind: string): ItemKey => ({
   sk: `KIND#${kind}`,
 });
 
-/** The counts change of one write (`delta` from core's classDelta); none when it moves nothing. */
-export const countsWrites = (companyId: number, kind: string, delta: Partial<ClassCounts>): Write[] =>
-  Object.keys(delta).length === 0 ? [] : [addDeltas(countsKey(companyId, kind), { ...delta, writes: 1 })];
+/**
+ * The counts change of one write of `after` (`delta` from core's classDelta), with its move
+ * noted; none when it moves nothing.
+ */
+export const countsWrites = (
+  companyId: number,
+  after: Pick<SubmissionRecord, 'id' | 'kind' | 'status' | 'archived'>,
+  delta: Partial<ClassCounts>,
+): Write[] =>
+  Object.keys(delta).length === 0
+    ? []
+    : [
+        update(countsKey(companyId, after.kind), {
+          add: { ...delta, writes: 1 },
+          set: { [moveAttribute(after.id)]: { id: after.id, to: classOf(after), at: Date.now() } },
+        }),
+      ];
+
+/** The moves noted on the counts item, as stored (a one-off count keeps them). */
+const moveNotes = (item: Record<string, unknown> | null) =>
+  Object.fromEntries(Object.entries(item ?? {}).filter(([name]) => name.startsWith('move_')));
+
+/** The moves of the last MOVE_WINDOW_MS before `now`. */
+const recentMoves = (item: Record<string, unknown> | null, now: string): RecentMove[] => {
+  const since = Date.parse(now) - MOVE_WINDOW_MS;
+  return Object.values(moveNotes(item)).flatMap((note) => {
+    const { id, to, at } = note as { id?: unknown; to?: unknown; at?: unknown };
+    return typeof id === 'number' && SUBMISSION_CLASSES.includes(to as SubmissionClass) && Number(at) >= since
+      ? [{ id, to: to as SubmissionClass }]
+      : [];
+  });
+};
+
+/** The counts with the recent moves, once established: null while they are not. */
+export const toCounted = (item: Record<string, unknown> | null, now: string): CountedClasses | null => {
+  const counts = toCounts(item);
+  return counts ? { counts, moves: recentMoves(item, now) } : null;
+};
 
 /** The counts once established: null while they are not (`counted_at` absent). */
 export const toCounts = (item: Record<string, unknown> | null): ClassCounts | null => {
@@ -81,13 +125,19 @@ export const countedItem = (
   companyId: number,
   kind: string,
   counts: ClassCounts,
-  writes: number,
+  read: Record<string, unknown> | null,
   at: string,
 ) => ({
-  item: { ...countsKey(companyId, kind), ...counts, writes, counted_at: at },
+  item: {
+    ...moveNotes(read),
+    ...countsKey(companyId, kind),
+    ...counts,
+    writes: writesOf(read),
+    counted_at: at,
+  },
   condition: {
-    expression: `attribute_not_exists(counted_at) AND ${writes === 0 ? 'attribute_not_exists(#w)' : '#w = :w'}`,
+    expression: `attribute_not_exists(counted_at) AND ${writesOf(read) === 0 ? 'attribute_not_exists(#w)' : '#w = :w'}`,
     names: { '#w': 'writes' },
-    ...(writes === 0 ? {} : { values: { ':w': writes } }),
+    ...(writesOf(read) === 0 ? {} : { values: { ':w': writesOf(read) } }),
   } satisfies Condition,
 });
