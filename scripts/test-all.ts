@@ -5,12 +5,15 @@
  * Extra arguments go to vitest (e.g. `npm test -- --project unit`), and skip Playwright.
  */
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureFonts } from './ensure-fonts.ts';
 import { runStep, stepStatus } from './run-step.ts';
 
 const extra = process.argv.slice(2);
-// Checked first, so a missing browser that cannot be installed is said before minutes of other
-// suites; one that can be is installed beside vitest (minutes of apt-get on a fresh machine).
-const chromium = extra.length === 0 ? ensureChromium() : Promise.resolve();
+// The fonts first (the integration tests draw pages in them), then the browser: checked before
+// the suites, so what cannot be installed is said before minutes of them; Chromium that can be
+// is installed beside vitest (minutes of apt-get on a fresh machine), one apt-get at a time.
+const listsFresh = await ensureFonts();
+const chromium = extra.length === 0 ? ensureChromium(listsFresh) : Promise.resolve();
 const vitest = stepStatus('npx', ['vitest', 'run', ...extra]);
 // Awaited even when vitest failed: an apt-get cut short can leave dpkg half-configured.
 await chromium;

@@ -1,57 +1,8 @@
-import { existsSync } from 'node:fs';
 import { GlobalFonts } from '@napi-rs/canvas';
 
-/**
- * Fonts from Debian's packages (`apt-get install fonts-dejavu-core fonts-liberation
- * fonts-dkg-handwriting fonts-breip fonts-femkeklaver fonts-sjfonts`). Printed forms are filled in
- * typed fonts; handwritten ones in the handwriting fonts, with labels always printed.
- */
-export interface DocumentFont {
-  name: string;
-  style: 'printed' | 'handwriting';
-  file: string;
-  /** Debian package that ships it. */
-  debian: string;
-}
+import { FONTS, missingFontPackages } from './font-files.ts';
 
-export const FONTS: readonly DocumentFont[] = [
-  {
-    name: 'DejaVu Sans',
-    style: 'printed',
-    file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-    debian: 'fonts-dejavu-core',
-  },
-  {
-    name: 'Liberation Serif',
-    style: 'printed',
-    file: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
-    debian: 'fonts-liberation',
-  },
-  {
-    name: 'DkgHandwriting',
-    style: 'handwriting',
-    file: '/usr/share/fonts/truetype/fifthhorseman/dkg.ttf',
-    debian: 'fonts-dkg-handwriting',
-  },
-  {
-    name: 'Breip',
-    style: 'handwriting',
-    file: '/usr/share/fonts/truetype/breip/Breip.ttf',
-    debian: 'fonts-breip',
-  },
-  {
-    name: 'femkeklaver',
-    style: 'handwriting',
-    file: '/usr/share/fonts/truetype/femkeklaver/femkeklaver.ttf',
-    debian: 'fonts-femkeklaver',
-  },
-  {
-    name: 'SteveHand',
-    style: 'handwriting',
-    file: '/usr/share/fonts/truetype/sjfonts/SteveHand.ttf',
-    debian: 'fonts-sjfonts',
-  },
-];
+export { type DocumentFont, FONTS } from './font-files.ts';
 
 /** The font every label and title is printed in. */
 export const LABEL_FONT = FONTS[0]!;
@@ -61,11 +12,8 @@ let registered = false;
 /** Registers every font with the canvas; fails naming the Debian packages that are missing. */
 export function registerFonts(): void {
   if (registered) return;
-  const missing = FONTS.filter((f) => !existsSync(f.file));
-  if (missing.length)
-    throw new Error(
-      `Missing fonts; run: apt-get install -y ${[...new Set(missing.map((f) => f.debian))].join(' ')}`,
-    );
+  const missing = missingFontPackages();
+  if (missing.length) throw new Error(`Missing fonts; run: apt-get install -y ${missing.join(' ')}`);
   for (const f of FONTS) GlobalFonts.registerFromPath(f.file, f.name);
   registered = true;
 }
