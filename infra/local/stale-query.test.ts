@@ -32,9 +32,19 @@ describe('a Query within the lag, as AWS may answer it after items moved between
       [idOf(sub(3, REVIEW)), sub(3, REVIEW)],
       [idOf(sub(2, REVIEW)), sub(2, REVIEW, { name: S('old') })],
     ]);
-    const verified = ageQuery(tab(VERIFIED), { Items: [sub(3, VERIFIED), sub(1, VERIFIED)], Count: 2 }, same, images);
+    const verified = ageQuery(
+      tab(VERIFIED),
+      { Items: [sub(3, VERIFIED), sub(1, VERIFIED)], Count: 2 },
+      same,
+      images,
+    );
     expect(ids(verified)).toEqual(['SUB#000001']);
-    const review = ageQuery(tab(REVIEW), { Items: [sub(2, REVIEW, { name: S('new') })], Count: 1 }, same, images);
+    const review = ageQuery(
+      tab(REVIEW),
+      { Items: [sub(2, REVIEW, { name: S('new') })], Count: 1 },
+      same,
+      images,
+    );
     // The moved-out 3 is back, newest first, before 2.
     expect(ids(review)).toEqual(['SUB#000003', 'SUB#000002']);
     expect(review.Count).toBe(2);
@@ -82,7 +92,13 @@ describe('a Query within the lag, as AWS may answer it after items moved between
     ]);
     const aged = ageQuery(input, { Items: [], Count: 0 }, same, images);
     expect(aged.Items).toEqual([
-      { pk: S('C#1#LEDGER'), sk: S('E#3'), gsi4pk: S('C#1#DAY#2026-11-20'), gsi4sk: S('E#3'), source: S('SUB#1') },
+      {
+        pk: S('C#1#LEDGER'),
+        sk: S('E#3'),
+        gsi4pk: S('C#1#DAY#2026-11-20'),
+        gsi4sk: S('E#3'),
+        source: S('SUB#1'),
+      },
     ]);
   });
 

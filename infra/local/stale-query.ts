@@ -38,7 +38,10 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 const SORT_FORMS: readonly [RegExp, (sk: Value | undefined, v: Value[]) => boolean][] = [
   [/^(\S+) BETWEEN (:\w+) AND (:\w+)$/i, (sk, [lo, hi]) => compare(sk, lo) >= 0 && compare(sk, hi) <= 0],
-  [/^begins_with\s*\(\s*(\S+?)\s*,\s*(:\w+)\s*\)$/i, (sk, [p]) => String(sk?.S ?? '').startsWith(p?.S ?? '\u0000')],
+  [
+    /^begins_with\s*\(\s*(\S+?)\s*,\s*(:\w+)\s*\)$/i,
+    (sk, [p]) => String(sk?.S ?? '').startsWith(p?.S ?? '\u0000'),
+  ],
   [/^(\S+)\s*<=\s*(:\w+)$/, (sk, [v]) => compare(sk, v) <= 0],
   [/^(\S+)\s*>=\s*(:\w+)$/, (sk, [v]) => compare(sk, v) >= 0],
   [/^(\S+)\s*<\s*(:\w+)$/, (sk, [v]) => compare(sk, v) < 0],
@@ -50,7 +53,12 @@ const SORT_FORMS: readonly [RegExp, (sk: Value | undefined, v: Value[]) => boole
 export const keyShapeOf = (input: Item): KeyShape | null => {
   if (input.FilterExpression !== undefined || input.Select === 'COUNT') return null;
   const index = input.IndexName
-    ? (tableSchema.indexes as Record<string, { partitionKey: string; sortKey: string; projection: string; nonKeyAttributes?: readonly string[] }>)[String(input.IndexName)]
+    ? (
+        tableSchema.indexes as Record<
+          string,
+          { partitionKey: string; sortKey: string; projection: string; nonKeyAttributes?: readonly string[] }
+        >
+      )[String(input.IndexName)]
     : undefined;
   if (input.IndexName && !index) return null;
   const pkName = index?.partitionKey ?? tableSchema.partitionKey;
@@ -83,8 +91,7 @@ export const keyShapeOf = (input: Item): KeyShape | null => {
   const projection = String(input.ProjectionExpression ?? '').trim();
   const wanted = projection ? projection.split(/\s*,\s*/).map(nameOf) : null;
   const keys = [tableSchema.partitionKey, tableSchema.sortKey, pkName, skName];
-  const indexed =
-    index && index.projection !== 'ALL' ? [...keys, ...(index.nonKeyAttributes ?? [])] : null;
+  const indexed = index && index.projection !== 'ALL' ? [...keys, ...(index.nonKeyAttributes ?? [])] : null;
   const projected = (item: Item) =>
     Object.fromEntries(
       Object.entries(item).filter(
@@ -128,14 +135,18 @@ export const ageQuery = (
   const forward = input.ScanIndexForward !== false;
   const order = (a: Item, b: Item) => {
     const bySort = compare(a[shape.skName] as Value, b[shape.skName] as Value);
-    const c = bySort !== 0 ? bySort : tableKeyId(a) < tableKeyId(b) ? -1 : tableKeyId(a) > tableKeyId(b) ? 1 : 0;
+    const c =
+      bySort !== 0 ? bySort : tableKeyId(a) < tableKeyId(b) ? -1 : tableKeyId(a) > tableKeyId(b) ? 1 : 0;
     return forward ? c : -c;
   };
   const start = input.ExclusiveStartKey as Item | undefined;
   const last = answer.LastEvaluatedKey as Item | undefined;
   const left = [...images.entries()].flatMap(([id, image]) =>
-    image && !answered.has(id) && inRange(shape, image) &&
-    (!start || order(image, start) > 0) && (!last || order(image, last) <= 0)
+    image &&
+    !answered.has(id) &&
+    inRange(shape, image) &&
+    (!start || order(image, start) > 0) &&
+    (!last || order(image, last) <= 0)
       ? [shape.projected(image)]
       : [],
   );

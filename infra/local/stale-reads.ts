@@ -119,8 +119,7 @@ export const createStaleReads = (now: () => number = Date.now) => {
         const { Item: _dropped, ...rest } = answer;
         return item ? { ...rest, Item: item } : rest;
       }
-      if (operation === 'Query')
-        return ageQuery(input, answer, (i) => aged(table, i), imagesOf(table));
+      if (operation === 'Query') return ageQuery(input, answer, (i) => aged(table, i), imagesOf(table));
       if (operation === 'Scan') {
         const items = ((answer.Items as Item[] | undefined) ?? []).flatMap((i) => {
           const item = aged(table, i);

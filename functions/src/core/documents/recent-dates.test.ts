@@ -66,7 +66,10 @@ describe('latestDocumentDates', () => {
       asked,
       classCounts: async () =>
         counted
-          ? { counts: { review_open: 99, review_archived: 1, verified_open: 0, verified_archived: 0 }, moves: [] }
+          ? {
+              counts: { review_open: 99, review_archived: 1, verified_open: 0, verified_archived: 0 },
+              moves: [],
+            }
           : null,
       classPage: async (_c: number, _k: string, classes: readonly string[], _from: string, upTo: number) => {
         asked.push(upTo);

@@ -44,7 +44,9 @@ describe('a tab page from an index a moment behind the counts', () => {
       1,
     );
     // A page not full takes any moved-in one; a full one only those before its edge.
-    expect(disagreeingMoves(page.slice(8), [{ id: 2, to: 'review_open' }], REVIEW, 'newest', 10)).toHaveLength(1);
+    expect(
+      disagreeingMoves(page.slice(8), [{ id: 2, to: 'review_open' }], REVIEW, 'newest', 10),
+    ).toHaveLength(1);
     expect(disagreeingMoves(page, [{ id: 2, to: 'review_open' }], REVIEW, 'newest', 10)).toHaveLength(0);
   });
 
