@@ -82,6 +82,29 @@ const expectCounts = async (companyId: number) => {
 };
 
 describe('the class counts', () => {
+  it('of a new company are there from its birth, so its first lists count nothing racing its creates', async () => {
+    const { token, companyId } = await freshCompany();
+    for (const kind of ['goods_receipt', 'production', 'shipment'] as const)
+      expect(
+        classRecords.toCounts(
+          await kit.getItem(classRecords.countsKey(companyId, kind), { consistent: true }),
+        ),
+      ).toEqual({
+        review_open: 0,
+        review_archived: 0,
+        verified_open: 0,
+        verified_archived: 0,
+      });
+    const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
+    const racing = await Promise.all([
+      ...Array.from({ length: 6 }, () => gr.manualNew().then(() => null)),
+      ...Array.from({ length: 4 }, () => gr.list({})),
+    ]);
+    for (const res of racing) if (res) expect(res.status, res.text).toBe(200);
+    await expectCounts(companyId);
+    expect(await expectLists(gr, companyId)).toHaveLength(6);
+  });
+
   it('are right after create, verify, archive, unarchive and an upload', async () => {
     const { token, companyId } = await freshCompany();
     const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
@@ -174,9 +197,16 @@ const oldShape = (companyId: number, s: SubmissionRecord) => {
   return item as typeof item & { pk: string; sk: string };
 };
 
+/** A company from before the counts: none stored (a company made now has them from its birth). */
+const companyBeforeTheCounts = async () => {
+  const company = await freshCompany();
+  await kit.transact([kit.remove(classRecords.countsKey(company.companyId, 'goods_receipt'))]);
+  return company;
+};
+
 describe('submissions stored before the counts', () => {
   it('are counted once on the first list, while creates, archives and lists go on', async () => {
-    const { token, companyId } = await freshCompany();
+    const { token, companyId } = await companyBeforeTheCounts();
     const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
     const sha = randomBytes(32).toString('hex');
     const old = (id: number, change: Partial<SubmissionRecord>): SubmissionRecord => ({
@@ -227,7 +257,7 @@ describe('submissions stored before the counts', () => {
   });
 
   it('a count that loses a race with a write stores nothing, and the next one is right', async () => {
-    const { token, companyId } = await freshCompany();
+    const { token, companyId } = await companyBeforeTheCounts();
     const gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
     const base = 9_000_000 + companyId * 1000;
     // More than one transaction of keys to give (100 a transaction).

@@ -10,9 +10,11 @@ import {
   putIfAbsent,
   queryPartition,
   remove,
+  transact,
   update,
   writeOne,
 } from '../kit/index.ts';
+import { newCompanyCounts } from '../submissions/records/submission-class.ts';
 import { allCompanies, companyCounter, companyItem, companyKey, toCompany } from './records/company.ts';
 
 export const getCompany = async (id: number): Promise<CompanyRecord | null> => {
@@ -24,7 +26,7 @@ export const createCompany = async (name: string): Promise<CompanyRecord> => {
   const id = await nextId(companyCounter);
   const now = new Date().toISOString();
   const company: CompanyRecord = { id, name: name.trim(), user_count: 0, created_at: now, updated_at: now };
-  await writeOne(putIfAbsent(companyItem(company)));
+  await transact([putIfAbsent(companyItem(company)), ...newCompanyCounts(id, now)]);
   return company;
 };
 

@@ -9,7 +9,8 @@ import {
   type SubmissionClass,
 } from '../../../../core/submissions/classes.ts';
 import type { SubmissionRecord } from '../../../../core/submissions/records.ts';
-import { type Condition, indexKeys, update, type Write } from '../../kit/index.ts';
+import { type Condition, indexKeys, putIfAbsent, update, type Write } from '../../kit/index.ts';
+import { submissionKinds } from '../../../../core/submissions/kinds/index.ts';
 
 /**
  * The lists' storage (docs/submissions.md, Lists). A submission is in gsi1 under its class
@@ -141,3 +142,13 @@ export const countedItem = (
     ...(writesOf(read) === 0 ? {} : { values: { ':w': writesOf(read) } }),
   } satisfies Condition,
 });
+
+/**
+ * A new company's counts, all zero and counted from its birth: it has no submissions from before
+ * the counts, so its first lists need no one-off count (which, while creates race it, fails and
+ * reads the whole partition again each time: the load run's "other failed calls" of the lists).
+ */
+export const newCompanyCounts = (companyId: number, at: string): Write[] =>
+  submissionKinds.map((k) =>
+    putIfAbsent({ ...countsKey(companyId, k.spec.kind), ...noCounts(), writes: 0, counted_at: at }),
+  );
