@@ -149,7 +149,8 @@ function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number
   ctx.stroke();
 }
 
-function writeValue(
+/** Writes one value; handwriting wanders (its own offset, tilt and size), and a long value shrinks to fit. */
+export function writeValue(
   ctx: SKRSContext2D,
   rnd: Random,
   text: string,

@@ -1,0 +1,63 @@
+import type { OutsideCompany } from './page-model.ts';
+
+/**
+ * HELD OUT (set H, sdoc7): a regional food group (dairy intake, a boning room, a spice blender,
+ * a bakery, a fish counter, a salad packhouse), names no earlier set used. Never write a rule
+ * against these pages.
+ */
+export const H_COMPANY: OutsideCompany = {
+  materials: [
+    { name: 'Raw Milk', type: 'ingredient', unit: 'L' },
+    { name: 'Cream 40%', type: 'ingredient', unit: 'L' },
+    { name: 'Beef Chuck', type: 'ingredient', unit: 'kg' },
+    { name: 'Beef Trim 80CL', type: 'ingredient', unit: 'kg' },
+    { name: 'Black Pepper Ground', type: 'ingredient', unit: 'kg' },
+    { name: 'Smoked Paprika', type: 'ingredient', unit: 'kg' },
+    { name: 'Garlic Granules', type: 'ingredient', unit: 'kg' },
+    { name: 'Farine de ble T55', type: 'ingredient', unit: 'kg' },
+    { name: 'Fresh Yeast', type: 'ingredient', unit: 'kg' },
+    { name: 'Sea Salt Fine', type: 'ingredient', unit: 'kg' },
+    { name: 'Merluza Fresca', type: 'ingredient', unit: 'kg' },
+    { name: 'Pulpo Cocido', type: 'ingredient', unit: 'kg' },
+    { name: 'Haddock Whole', type: 'ingredient', unit: 'lb' },
+    { name: 'Atlantic Cod', type: 'ingredient', unit: 'lb' },
+    { name: 'Romaine Hearts', type: 'ingredient', unit: 'case' },
+    { name: 'Vine Tomatoes', type: 'ingredient', unit: 'case' },
+    { name: 'Vacuum Pouch 250', type: 'packaging', unit: 'each' },
+    { name: 'Corrugated Tray', type: 'packaging', unit: 'each' },
+    { name: 'Country Loaf 800g', type: 'finished_goods', unit: 'each' },
+    { name: 'Beef Brisket Pack', type: 'finished_goods', unit: 'kg' },
+    { name: 'Cajun Rub 500g', type: 'finished_goods', unit: 'case' },
+    { name: 'Baby Leaf Salad Kit', type: 'finished_goods', unit: 'case' },
+    { name: 'Smoked Cod Portions', type: 'finished_goods', unit: 'case' },
+  ],
+  suppliers: [
+    'Hollybrook Dairy Farm',
+    'Ridgeway Cattle Co',
+    'Marchetti Spice Imports',
+    'Minoterie Dubois',
+    'Pescados del Norte',
+    'Harbour Point Fisheries',
+    'Valley Green Growers',
+    'Sunfield Packaging',
+    'Copperfield Yeast Works',
+  ],
+  customers: ['Kingsway Wholesale', 'Blue Harbor Restaurants', 'Corner Deli Group', 'Metro Cash Foods'],
+  stock: [
+    { material: 'Beef Chuck', supplier: 'Ridgeway Cattle Co', lot: 'KL-44718', quantity: 400, unit: 'kg', date: '2026-11-20' },
+    { material: 'Beef Trim 80CL', supplier: 'Ridgeway Cattle Co', lot: 'KL-44721', quantity: 300, unit: 'kg', date: '2026-11-20' },
+    { material: 'Vacuum Pouch 250', supplier: 'Sunfield Packaging', lot: 'SP-0098812', quantity: 5000, unit: 'each', date: '2026-11-02' },
+    { material: 'Black Pepper Ground', supplier: 'Marchetti Spice Imports', lot: 'MS2611-0457', quantity: 200, unit: 'kg', date: '2026-11-09' },
+    { material: 'Smoked Paprika', supplier: 'Marchetti Spice Imports', lot: 'MS2610-0391', quantity: 200, unit: 'kg', date: '2026-11-09' },
+    { material: 'Garlic Granules', supplier: 'Marchetti Spice Imports', lot: 'GG-6302-B', quantity: 150, unit: 'kg', date: '2026-11-09' },
+    { material: 'Farine de ble T55', supplier: 'Minoterie Dubois', lot: 'MD46318', quantity: 1000, unit: 'kg', date: '2026-11-16' },
+    { material: 'Fresh Yeast', supplier: 'Copperfield Yeast Works', lot: 'CY-112604', quantity: 40, unit: 'kg', date: '2026-11-21' },
+    { material: 'Sea Salt Fine', supplier: 'Marchetti Spice Imports', lot: 'SS-26-0773', quantity: 100, unit: 'kg', date: '2026-11-09' },
+    { material: 'Baby Leaf Salad Kit', supplier: 'Valley Green Growers', lot: '2611-0452', quantity: 300, unit: 'case', date: '2026-11-18' },
+    { material: 'Baby Leaf Salad Kit', supplier: 'Valley Green Growers', lot: '2611-0468', quantity: 300, unit: 'case', date: '2026-11-19' },
+    { material: 'Cajun Rub 500g', supplier: 'Marchetti Spice Imports', lot: 'SB-45120', quantity: 80, unit: 'case', date: '2026-11-23' },
+    { material: 'Smoked Cod Portions', supplier: 'Harbour Point Fisheries', lot: 'SC6325-1', quantity: 120, unit: 'case', date: '2026-11-21' },
+    { material: 'Smoked Cod Portions', supplier: 'Harbour Point Fisheries', lot: 'SC6326-2', quantity: 120, unit: 'case', date: '2026-11-22' },
+    { material: 'Country Loaf 800g', supplier: 'Copperfield Yeast Works', lot: 'DL-2611-24', quantity: 400, unit: 'each', date: '2026-11-24' },
+  ],
+};
