@@ -33,8 +33,20 @@ const { values } = parseArgs({
     out: { type: 'string' },
     /** Only draw the pages into --out (to look at them). */
     draw: { type: 'boolean', default: false },
+    /** With --in-process: print each named page's fields as read (raw text and value). */
+    raw: { type: 'string', multiple: true, default: [] },
   },
 });
+
+type Read = Record<string, { value: unknown; raw: string; confidence: number }>;
+const printRaw = (id: string, got: { header: unknown; rows: unknown[] }) => {
+  const show = (f: Read) =>
+    Object.entries(f)
+      .map(([k, v]) => `${k}=${JSON.stringify(v.raw)}->${JSON.stringify(v.value)}@${v.confidence.toFixed(2)}`)
+      .join('  ');
+  console.log(`${id} header: ${show(got.header as Read)}`);
+  for (const r of got.rows) console.log(`${id} row: ${show(r as Read)}`);
+};
 
 const today = new Date().toISOString().slice(0, 10);
 const cloud = values['in-process'] || values.draw ? null : await openCloud();
@@ -63,6 +75,7 @@ try {
         ms.push(read.ms);
         got = read.got;
       } else got = await readInProcess(`outside-${page.id}`, kind, image, matching, today);
+      if (values.raw.includes(page.id)) printRaw(page.id, got);
       const score = scoreExtraction(page.truth, got);
       add(tally[page.hand ? 'handwriting' : 'printed'], score);
       lines.push(

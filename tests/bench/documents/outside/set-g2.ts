@@ -49,7 +49,7 @@ const pages: OutsidePage[] = [
     ],
     table: 'ruled',
     truth: receiptTruth(null, [
-      { material: 'Rolled Oats', lot: 'AC-26301-1', quantity: 30, unit: 'bag', supplier: 'Alder Creek Mills', po: null, date: '2026-11-09' },
+      { material: 'Rolled Oats', lot: 'AC-26301-1', quantity: 30, unit: 'each', supplier: 'Alder Creek Mills', po: null, date: '2026-11-09' },
       { material: 'Clover Honey', lot: 'BH-6312', quantity: 12, unit: 'each', supplier: 'Bluebonnet Honey', po: null, date: '2026-11-12' },
     ]),
   },

@@ -41,11 +41,17 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     'supplier_lot',
     /^(supplier|suppliers|vendor|vendors|mfr|mfrs|mfg|manufacturer|manufacturers|producer|producers|packer|packers|grower|growers|origin|their)(lot|batch)(no|number|num|nr|code|id)?$|^(mfr|mfrs|mfg|manufacturer|manufacturers|mill|packer|packers|producer|producers)(code|codeno|codenumber)$/,
   ],
+  // A lot's shelf life as European labels print it: German `MHD` / `Verbrauchsdatum`, French
+  // `DLUO` / `DDM` (best before) and `DLC` (use by), Spanish `Consumo preferente` / `Caducidad`,
+  // Dutch `THT` / `TGT`, Italian `Scadenza`.
   [
     'use_by',
-    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?)$/,
+    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?|dlc|datelimitedeconsommation|verbrauchsdatum|zuverbrauchenbis|ablaufdatum|(fecha)?(de)?caducidad|fcaducidad|fechadevencimiento|vencimiento|tgt|teconsumerentot|vervaldatum|(datadi)?scadenza)$/,
   ],
-  ['best_before', /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by)$/],
+  [
+    'best_before',
+    /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by|mhd|mhdatum|mindesthaltbarkeit(sdatum)?|mindhaltbar(bis)?|dluo|ddm|adeconsommerdepreference|(fecha)?(de)?consumopreferente|consumirpreferentemente(antesdel)?|tht|tenminstehoudbaartot|houdbaartot|daconsumarsipreferibilmenteentro|(tmc|termineminimodiconservazione))$/,
+  ],
   [
     'made_on',
     /^(proddate|productiondate|prodn?date|mfgdate|mfddate|manufacturedate|manufacturingdate|dateofmanufacture|manufactured|packdate|packeddate|packingdate|datepacked|datemade|madeon|killdate|harvestdate|harvested|coolingdate|cooledon|datecooled)$/,
