@@ -122,6 +122,26 @@ describe('a European delivery note', () => {
   });
 });
 
+describe('who sent the goods, and who drove them', () => {
+  it('takes Shipper, Consignor, Grower / Farm, Seller for the supplier; never Carrier or Haulier', () => {
+    for (const h of ['Shipper', 'Consignor', 'Grower / Farm', 'Vendor', 'Seller'])
+      expect(headingRole(h), h).toBe('supplier');
+    for (const h of ['Carrier', 'Haulier', 'Transporteur', 'Spediteur', 'Freight co.']) expect(headingRole(h), h).toBeNull();
+    const roleOf = assignColumns(
+      [
+        { heading: 'Date', cells: ['11/09/2026', '11/12/2026'] },
+        { heading: 'Haulier', cells: ['Roadrunner Freight', 'Estes'] },
+        { heading: 'Consignor', cells: ['Alder Creek Mills', 'Bluebonnet Honey'] },
+        { heading: 'Product', cells: ['Rolled Oats', 'Clover Honey'] },
+        { heading: 'Pieces', cells: ['30', '12'] },
+      ],
+      ['date', 'supplier', 'name', 'quantity'],
+      { suppliers: ['Alder Creek Mills', 'Bluebonnet Honey', 'Roadrunner Freight'] },
+    );
+    expect(roleOf).toEqual(['date', undefined, 'supplier', 'name', 'quantity']);
+  });
+});
+
 describe('dates written without a comma or a year', () => {
   it('reads `Nov102026`, a month with its day and year run together', () => {
     expect(parseDate('Nov102026', 'MDY')?.iso).toBe('2026-11-10');
