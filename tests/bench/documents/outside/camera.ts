@@ -25,8 +25,7 @@ export async function phonePhoto(rnd: Random, png: Buffer): Promise<Buffer> {
       const d = fromLeft ? x : width - x;
       const shade = 1 - depth / (1 + Math.exp((d - edge) / 25));
       for (let c = 0; c < channels; c++)
-        out[o + c] =
-          sx < 0 || sx >= width ? 90 : Math.round(data[(y * width + sx) * channels + c]! * shade);
+        out[o + c] = sx < 0 || sx >= width ? 90 : Math.round(data[(y * width + sx) * channels + c]! * shade);
     }
   }
   const warped = await sharp(out, { raw: { width, height, channels } }).png().toBuffer();

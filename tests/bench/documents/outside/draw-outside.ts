@@ -42,7 +42,10 @@ export function drawOutsidePage(rnd: Random, page: OutsidePage, printFace: strin
 
   label(page.title, M, 110, 38, true);
   let y = 150;
-  for (const l of page.letterhead ?? []) (label(l, M, y, 18), (y += 24));
+  for (const l of page.letterhead ?? []) {
+    label(l, M, y, 18);
+    y += 24;
+  }
   y += 50;
 
   // Header.
@@ -93,7 +96,10 @@ export function drawOutsidePage(rnd: Random, page: OutsidePage, printFace: strin
   ctx.strokeStyle = page.faint ? '#8090b0' : '#222222';
   ctx.lineWidth = page.table === 'grid' ? 1 : 2;
   if (page.table === 'ruled' || page.table === 'grid') {
-    if (page.table === 'ruled') ((ctx.fillStyle = '#e6e6e6'), ctx.fillRect(M, top, width, headH));
+    if (page.table === 'ruled') {
+      ctx.fillStyle = '#e6e6e6';
+      ctx.fillRect(M, top, width, headH);
+    }
     for (let r = 0; r <= rows; r++) line(ctx, M, top + headH + r * rowH, M + width, top + headH + r * rowH);
     line(ctx, M, top, M + width, top);
     for (const x of xs) line(ctx, x, top, x, bottom);
@@ -103,7 +109,13 @@ export function drawOutsidePage(rnd: Random, page: OutsidePage, printFace: strin
   page.columns.forEach((c, i) => {
     const parts = c.label.split('\n');
     parts.forEach((p, k) =>
-      label(p, xs[i]! + 8, top + (parts.length === 1 ? headH - 16 : 24 + k * 22), parts.length > 1 ? 18 : 20, true),
+      label(
+        p,
+        xs[i]! + 8,
+        top + (parts.length === 1 ? headH - 16 : 24 + k * 22),
+        parts.length > 1 ? 18 : 20,
+        true,
+      ),
     );
   });
   page.cells.forEach((row, r) => {
@@ -112,7 +124,10 @@ export function drawOutsidePage(rnd: Random, page: OutsidePage, printFace: strin
   });
 
   let ny = bottom + 56;
-  for (const n of page.notes ?? []) (write(n, M, ny), (ny += 48));
+  for (const n of page.notes ?? []) {
+    write(n, M, ny);
+    ny += 48;
+  }
   ny += 20;
   for (const s of page.signatures ?? []) {
     const w = label(`${s.label}:`, M, ny);

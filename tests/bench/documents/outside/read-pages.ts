@@ -7,7 +7,7 @@ import { lotImages } from '../../../../functions/src/core/documents/match/lot-im
 import { wordImages } from '../../../../functions/src/core/documents/match/word-images.ts';
 import { STANDARD_UNITS } from '../../../../shared/src/contracts/units.ts';
 import { cachedRead } from '../ocr-cache.ts';
-import { uploadPage, type UploadKind } from '../upload-page.ts';
+import { KIND_BASES, uploadPage, type UploadKind } from '../upload-page.ts';
 import { withMatching } from '../with-matching.ts';
 import type { Call } from './cloud-client.ts';
 import type { OutsideCompany } from './page-model.ts';
@@ -29,7 +29,7 @@ function asExtraction(kind: UploadKind, header: Values, rows: Values[]): Extract
 /** One page uploaded to the cloud as the app uploads it; the rows the pipeline saved (matched). */
 export async function readThroughCloud(call: Call, kind: UploadKind, image: Buffer) {
   const up = await uploadPage(call, kind, image);
-  const base = { goods_receipt: '/api/goods-receipts', production: '/api/production', shipment: '/api/shipments' }[kind];
+  const base = KIND_BASES[kind];
   const rows = await call<Values[] | { items: Values[] }>('GET', `${base}/${up.id}/recognised-rows`);
   const list = Array.isArray(rows) ? rows : rows.items;
   return { ms: up.ms, status: up.status, got: asExtraction(kind, up.submission, list) };

@@ -90,10 +90,13 @@ try {
     const line = (label: string, t: Tally) =>
       `  ${label.padEnd(12)} ${pct(t.fieldsRight, t.fields).padStart(6)} of ${t.fields} fields, ` +
       `${t.rowsRight}/${t.rows} rows right, ${t.extraRows} extra rows (${t.pages} pages)`;
-    console.log(`\nOutside set ${name} (${cloud ? 'through the local cloud' : 'in process'}), after matching:`);
+    console.log(
+      `\nOutside set ${name} (${cloud ? 'through the local cloud' : 'in process'}), after matching:`,
+    );
     console.log(line('printed', tally.printed));
     console.log(line('handwriting', tally.handwriting));
-    if (ms.length) console.log(`  upload to rows p50 ${(percentile(ms, 50) / 1000).toFixed(2)} s over ${ms.length} pages`);
+    if (ms.length)
+      console.log(`  upload to rows p50 ${(percentile(ms, 50) / 1000).toFixed(2)} s over ${ms.length} pages`);
     console.log(lines.join('\n'));
   }
 } finally {

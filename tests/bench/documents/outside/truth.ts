@@ -15,19 +15,20 @@ export interface ReceiptLine {
   date: string;
 }
 
-export const receiptTruth = (date: string | null, lines: ReceiptLine[]): DocumentValues => ({
-  kind: 'goods_receipt',
-  header: { receipt_date: date },
-  rows: lines.map((l) => ({
-    supplier_name: l.supplier,
-    material_name: l.material,
-    lot_code: l.lot,
-    po_number: l.po,
-    quantity: l.quantity,
-    unit: l.unit,
-    receipt_date: l.date,
-  })),
-} as unknown as DocumentValues);
+export const receiptTruth = (date: string | null, lines: ReceiptLine[]): DocumentValues =>
+  ({
+    kind: 'goods_receipt',
+    header: { receipt_date: date },
+    rows: lines.map((l) => ({
+      supplier_name: l.supplier,
+      material_name: l.material,
+      lot_code: l.lot,
+      po_number: l.po,
+      quantity: l.quantity,
+      unit: l.unit,
+      receipt_date: l.date,
+    })),
+  }) as unknown as DocumentValues;
 
 export const productionTruth = (
   header: { date: string; product: string; lot: string; quantity: number; unit: string },
@@ -42,7 +43,12 @@ export const productionTruth = (
       quantity_produced: header.quantity,
       quantity_unit: header.unit,
     },
-    rows: lines.map((l) => ({ material_name: l.material, material_lot: l.lot, amt_used: l.amount, unit: l.unit })),
+    rows: lines.map((l) => ({
+      material_name: l.material,
+      material_lot: l.lot,
+      amt_used: l.amount,
+      unit: l.unit,
+    })),
   }) as unknown as DocumentValues;
 
 export const shipmentTruth = (

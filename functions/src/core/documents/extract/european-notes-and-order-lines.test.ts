@@ -103,14 +103,31 @@ describe('a European delivery note', () => {
       extractDocument(
         page([
           ...lines.map(([l, v], i) => box(`${l}: ${v}`, 0.5, 0.08 + i * 0.03)),
-          ...table([['Désignation', 0.06], ['Lote', 0.4], ['Cantidad', 0.6]], [['Farine T55', 'MD46320', '750']], 0.25),
+          ...table(
+            [
+              ['Désignation', 0.06],
+              ['Lote', 0.4],
+              ['Cantidad', 0.6],
+            ],
+            [['Farine T55', 'MD46320', '750']],
+            0.25,
+          ),
         ]),
         'goods_receipt',
         { dateOrder: 'DMY', uploaded: '2026-11-28' },
       );
-    const fr = read([['Date de livraison', '16/11/2026'], ['N° de commande', 'CMD-77812']]);
-    expect([fr.rows[0]!.receipt_date.value, fr.rows[0]!.po_number.value]).toEqual(['2026-11-16', 'CMD-77812']);
-    const es = read([['Fecha', '12/11/26'], ['Nº Pedido', 'PD-3391']]);
+    const fr = read([
+      ['Date de livraison', '16/11/2026'],
+      ['N° de commande', 'CMD-77812'],
+    ]);
+    expect([fr.rows[0]!.receipt_date.value, fr.rows[0]!.po_number.value]).toEqual([
+      '2026-11-16',
+      'CMD-77812',
+    ]);
+    const es = read([
+      ['Fecha', '12/11/26'],
+      ['Nº Pedido', 'PD-3391'],
+    ]);
     expect([es.rows[0]!.receipt_date.value, es.rows[0]!.po_number.value]).toEqual(['2026-11-12', 'PD-3391']);
   });
 
@@ -126,7 +143,8 @@ describe('who sent the goods, and who drove them', () => {
   it('takes Shipper, Consignor, Grower / Farm, Seller for the supplier; never Carrier or Haulier', () => {
     for (const h of ['Shipper', 'Consignor', 'Grower / Farm', 'Vendor', 'Seller'])
       expect(headingRole(h), h).toBe('supplier');
-    for (const h of ['Carrier', 'Haulier', 'Transporteur', 'Spediteur', 'Freight co.']) expect(headingRole(h), h).toBeNull();
+    for (const h of ['Carrier', 'Haulier', 'Transporteur', 'Spediteur', 'Freight co.'])
+      expect(headingRole(h), h).toBeNull();
     const roleOf = assignColumns(
       [
         { heading: 'Date', cells: ['11/09/2026', '11/12/2026'] },
