@@ -282,7 +282,7 @@ export const G2_SET: OutsideSet = {
         supplier: 'Bluebonnet Honey',
         lot: 'BH-6312',
         quantity: 40,
-        unit: 'each',
+        unit: 'kg',
         date: '2026-10-28',
       },
       {
