@@ -43,10 +43,11 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   // A lot's shelf life as European labels print it: German `MHD` / `Verbrauchsdatum`, French
   // `DLUO` / `DDM` (best before) and `DLC` (use by), Spanish `Consumo preferente` / `Caducidad`,
-  // Dutch `THT` / `TGT`, Italian `Scadenza`.
+  // Dutch `THT` / `TGT`. Not the words an invoice's due date shares (`Vervaldatum`,
+  // `Vencimiento`, `Scadenza`): on an invoice they head the payment's date, not the lot's.
   [
     'use_by',
-    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?|dlc|datelimitedeconsommation|verbrauchsdatum|zuverbrauchenbis|ablaufdatum|(fecha)?(de)?caducidad|fcaducidad|fechadevencimiento|vencimiento|tgt|teconsumerentot|vervaldatum|(datadi)?scadenza)$/,
+    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?|dlc|datelimitedeconsommation|verbrauchsdatum|zuverbrauchenbis|(fecha)?(de)?caducidad|fcaducidad|tgt|teconsumerentot)$/,
   ],
   [
     'best_before',

@@ -61,8 +61,10 @@ describe('a European delivery note', () => {
   it('names best-before and use-by columns in the languages suppliers print them', () => {
     for (const h of ['MHD', 'DLUO', 'DDM', 'THT', 'Consumo preferente', 'Mindesthaltbarkeitsdatum'])
       expect(headingRole(h), h).toBe('best_before');
-    for (const h of ['DLC', 'Fecha de caducidad', 'Verbrauchsdatum', 'Scadenza'])
+    for (const h of ['DLC', 'Fecha de caducidad', 'Verbrauchsdatum', 'TGT'])
       expect(headingRole(h), h).toBe('use_by');
+    // An invoice's due date shares these words: no lot's date.
+    for (const h of ['Vervaldatum', 'Vencimiento', 'Scadenza']) expect(headingRole(h), h).not.toBe('use_by');
   });
 
   it('reads a Lieferschein’s `Datum` and `Ihre Bestellung`, never its MHD column as the receipt date', () => {
