@@ -11,27 +11,18 @@ const BEFORE = [
   'n',
   'no',
   'nr',
-  'num',
-  'numero',
   'nde',
   'ndu',
   'ndel',
-  'nodu',
-  'node',
-  'nodel',
   'numerode',
-  'numerodu',
   'numerodel',
   'ihre',
-  'ihr',
   'votre',
-  'vos',
   'su',
   'uw',
-  'vostro',
 ];
 /** What a form puts after it: `Bestell-Nr.`, `Pedido nº`. */
-const AFTER = ['', 'nr', 'no', 'n', 'nummer', 'num', 'numero'];
+const AFTER = ['', 'nr', 'no', 'nummer'];
 
 const family = (words: readonly string[]): string[] =>
   words.flatMap((w) => BEFORE.flatMap((b) => AFTER.map((a) => b + w + a)));
