@@ -142,7 +142,8 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
   return canvas.encode('png');
 }
 
-function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
+/** A straight stroke. */
+export function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
   ctx.beginPath();
   ctx.moveTo(x1, y1);
   ctx.lineTo(x2, y2);

@@ -1,10 +1,12 @@
-export const KIND_BASES = {
-  goods_receipt: '/api/goods-receipts',
-  production: '/api/production',
-  shipment: '/api/shipments',
-} as const;
+import { submissionKindSpecs } from '../../../shared/src/contracts/submissions/kinds.ts';
 
-export type UploadKind = keyof typeof KIND_BASES;
+export type UploadKind = (typeof submissionKindSpecs)[number]['kind'];
+
+/** Each kind's API path, as the spec names it. */
+export const KIND_BASES = Object.fromEntries(submissionKindSpecs.map((s) => [s.kind, s.basePath])) as Record<
+  UploadKind,
+  string
+>;
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { writeValue } from '../draw-page.ts';
+import { line, writeValue } from '../draw-page.ts';
 import type { DocumentFont } from '../fonts.ts';
 import type { Random } from '../random.ts';
 import { registerOutsideFonts } from './outside-fonts.ts';
@@ -158,11 +158,4 @@ function drawStamp(ctx: SKRSContext2D, text: string, x: number, y: number): void
   ctx.font = `bold 26px "Outside Print Bold"`;
   ctx.fillText(text, 0, 0, 376);
   ctx.restore();
-}
-
-function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x1, y1);
-  ctx.lineTo(x2, y2);
-  ctx.stroke();
 }
