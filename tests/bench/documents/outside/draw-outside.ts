@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { line, writeValue } from '../draw-page.ts';
+import { drawStamp, line, writeValue } from '../draw-page.ts';
 import type { DocumentFont } from '../fonts.ts';
 import type { Random } from '../random.ts';
 import { registerOutsideFonts } from './outside-fonts.ts';
@@ -135,7 +135,13 @@ export function drawOutsidePage(rnd: Random, page: OutsidePage, printFace: strin
     write(s.value, M + w + 24, ny - 4);
     ny += 56;
   }
-  if (page.stamp) drawStamp(ctx, page.stamp, W - 470, 250);
+  if (page.stamp)
+    drawStamp(
+      ctx,
+      page.stamp,
+      { x: W - 470, y: 250, turn: -0.1, width: 400, height: 60 },
+      'bold 26px "Outside Print Bold"',
+    );
   return canvas.toBuffer('image/png');
 }
 
@@ -145,17 +151,4 @@ function drawNotebookLines(ctx: SKRSContext2D): void {
   for (let y = 200; y < H - 60; y += 38) line(ctx, 0, y, W, y);
   ctx.strokeStyle = '#e0a0a0';
   line(ctx, 58, 0, 58, H);
-}
-
-function drawStamp(ctx: SKRSContext2D, text: string, x: number, y: number): void {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.rotate(-0.1);
-  ctx.strokeStyle = '#b0302a';
-  ctx.fillStyle = '#b0302a';
-  ctx.lineWidth = 3;
-  ctx.strokeRect(-12, -40, 400, 60);
-  ctx.font = `bold 26px "Outside Print Bold"`;
-  ctx.fillText(text, 0, 0, 376);
-  ctx.restore();
 }
