@@ -127,29 +127,45 @@ export async function drawPage(rnd: Random, content: PageContent, font: Document
     const at = MARGIN + ctx.measureText(`${f.label}: `).width + 10;
     writeValue(ctx, rnd, f.value, at, bottom + 74 + k * 60, font, valueSize, ink, hand);
   });
-  if (content.stamp) {
-    ctx.save();
-    ctx.translate(PAGE_WIDTH - 430, 110);
-    ctx.rotate(-0.12);
-    ctx.strokeStyle = '#b0302a';
-    ctx.fillStyle = '#b0302a';
-    ctx.lineWidth = 3;
-    ctx.strokeRect(-12, -40, 380, 58);
-    ctx.font = `bold 28px "${LABEL_FONT.name}"`;
-    ctx.fillText(content.stamp, 0, 0, 356);
-    ctx.restore();
-  }
+  if (content.stamp)
+    drawStamp(
+      ctx,
+      content.stamp,
+      { x: PAGE_WIDTH - 430, y: 110, turn: -0.12, width: 380, height: 58 },
+      `bold 28px "${LABEL_FONT.name}"`,
+    );
   return canvas.encode('png');
 }
 
-function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
+/** A red rubber stamp, turned a little, its text fitted inside its frame. */
+export function drawStamp(
+  ctx: SKRSContext2D,
+  text: string,
+  at: { x: number; y: number; turn: number; width: number; height: number },
+  font: string,
+): void {
+  ctx.save();
+  ctx.translate(at.x, at.y);
+  ctx.rotate(at.turn);
+  ctx.strokeStyle = '#b0302a';
+  ctx.fillStyle = '#b0302a';
+  ctx.lineWidth = 3;
+  ctx.strokeRect(-12, -40, at.width, at.height);
+  ctx.font = font;
+  ctx.fillText(text, 0, 0, at.width - 24);
+  ctx.restore();
+}
+
+/** A straight stroke. */
+export function line(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
   ctx.beginPath();
   ctx.moveTo(x1, y1);
   ctx.lineTo(x2, y2);
   ctx.stroke();
 }
 
-function writeValue(
+/** Writes one value; handwriting wanders (its own offset, tilt and size), and a long value shrinks to fit. */
+export function writeValue(
   ctx: SKRSContext2D,
   rnd: Random,
   text: string,

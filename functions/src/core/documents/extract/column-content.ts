@@ -68,6 +68,14 @@ export const isCodeCell = (text: string): boolean => {
 export const isPoCell = (text: string): boolean => /^(p\.?\s?o\.?|#)\s*[#:-]?\s*\d{3,}$/i.test(text.trim());
 
 /**
+ * A reference to a purchase order or one of its lines (`PO-30808/1`, `PO 4471-02`, `P.O.#10233`):
+ * the order's own prefix before its number. Such a cell is the buyer's order, never a lot, though
+ * by its look it is a code.
+ */
+export const isOrderReferenceCell = (text: string): boolean =>
+  /^p\.?\s?o\.?\s*[#:-]?\s*\d{3,}([/-]\d{1,3})?$/i.test(text.trim());
+
+/**
  * What an order-number column holds, however the buyer numbers its orders (`ON-3451`, `88214`,
  * `PO-4471`): a code or a number of three digits or more. Only a column whose heading names the
  * order number is judged so; by their look alone such cells are as much lots.
@@ -82,12 +90,22 @@ export const isTextCell = (text: string): boolean => {
   return letters >= 3 && letters >= t.replace(/\s/g, '').length * 0.6 && !isUnitCell(t) && !isDateCell(t);
 };
 
-/** One of the known names, as read (a slip or two allowed in a long name). */
+/**
+ * A firm's legal form after its name (`GmbH`, `Ltd`, `S.L.`, `SARL`, `B.V.`, `Inc.`, `Co`): a
+ * letterhead prints it, the company's own list often leaves it out.
+ */
+const LEGAL_FORM =
+  /[\s,]+(gmbh(\s*&\s*co\.?\s*kg)?|ag|kg|ltd\.?|limited|llc|inc\.?|corp\.?|co\.?|plc|s\.\s?l\.?|sl|s\.\s?a\.?|sa|sarl|sas|b\.\s?v\.?|bv|n\.\s?v\.?|nv|s\.\s?r\.\s?l\.?|srl|s\.\s?p\.\s?a\.?|spa|pty\.?(\s*ltd\.?)?|oy|ab)$/i;
+
+/** A name's key without its legal form, when a name is left. */
+const firmKey = (s: string): string => key(s.trim().replace(LEGAL_FORM, '')) || key(s);
+
+/** One of the known names, as read (a slip or two allowed in a long name), legal forms aside. */
 export function isKnownName(text: string, names: readonly string[]): boolean {
-  const k = key(text);
+  const k = firmKey(text);
   if (k.length < 3) return false;
   return names.some((n) => {
-    const nk = key(n);
+    const nk = firmKey(n);
     return nk === k || (nk.length >= 6 && distance(nk, k) <= Math.floor(nk.length / 5));
   });
 }
@@ -127,7 +145,7 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
       return share(isPoCell);
     case 'lot': {
       const shapes = new Set((known.lots ?? []).map(shape));
-      const codes = share(isCodeCell);
+      const codes = share((c) => isCodeCell(c) && !isOrderReferenceCell(c));
       if (!shapes.size) return codes * 0.8;
       return Math.max(
         codes * 0.7,

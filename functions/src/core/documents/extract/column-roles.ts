@@ -41,11 +41,18 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     'supplier_lot',
     /^(supplier|suppliers|vendor|vendors|mfr|mfrs|mfg|manufacturer|manufacturers|producer|producers|packer|packers|grower|growers|origin|their)(lot|batch)(no|number|num|nr|code|id)?$|^(mfr|mfrs|mfg|manufacturer|manufacturers|mill|packer|packers|producer|producers)(code|codeno|codenumber)$/,
   ],
+  // A lot's shelf life as European labels print it: German `MHD` / `Verbrauchsdatum`, French
+  // `DLUO` / `DDM` (best before) and `DLC` (use by), Spanish `Consumo preferente` / `Caducidad`,
+  // Dutch `THT` / `TGT`. Not the words an invoice's due date shares (`Vervaldatum`,
+  // `Vencimiento`, `Scadenza`): on an invoice they head the payment's date, not the lot's.
   [
     'use_by',
-    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?)$/,
+    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?|dlc|datelimitedeconsommation|verbrauchsdatum|zuverbrauchenbis|(fecha)?(de)?caducidad|fcaducidad|tgt|teconsumerentot)$/,
   ],
-  ['best_before', /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by)$/],
+  [
+    'best_before',
+    /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by|mhd|mhdatum|mindesthaltbarkeit(sdatum)?|mindhaltbar(bis)?|dluo|ddm|adeconsommerdepreference|(fecha)?(de)?consumopreferente|consumirpreferentemente(antesdel)?|tht|tenminstehoudbaartot|houdbaartot|daconsumarsipreferibilmenteentro|(tmc|termineminimodiconservazione))$/,
+  ],
   [
     'made_on',
     /^(proddate|productiondate|prodn?date|mfgdate|mfddate|manufacturedate|manufacturingdate|dateofmanufacture|manufactured|packdate|packeddate|packingdate|datepacked|datemade|madeon|killdate|harvestdate|harvested|coolingdate|cooledon|datecooled)$/,
@@ -72,7 +79,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'supplier',
-    /^(supplier|vendor|purveyor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)|^(immediate)?previoussource/,
+    /^(supplier|vendor|purveyor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|consignor|seller|dealer|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)|^(immediate)?previoussource/,
   ],
   [
     'customer',
@@ -90,7 +97,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested)$|(ord|req|reqd|required|requested)(qty|quantity|wt|weight)$|required|requested|backorder|carrier|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
+  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested)$|(ord|req|reqd|required|requested)(qty|quantity|wt|weight)$|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack

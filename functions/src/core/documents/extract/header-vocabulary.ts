@@ -12,7 +12,9 @@ const withQualifiers = (label: string): string[] =>
     ? [label]
     : [label, ...['no', 'number', 'num', 'nr', 'id', 'code', 'ref'].map((q) => label + q)];
 
-const DATE_LABELS = ['date'];
+import { FOREIGN_LABELS } from './foreign-labels.ts';
+
+const DATE_LABELS = ['date', ...FOREIGN_LABELS.date];
 
 export const LABELS = {
   supplier_name: [
@@ -36,6 +38,7 @@ export const LABELS = {
     'shipfromlocation',
     'grower',
     'packer',
+    ...FOREIGN_LABELS.supplier,
   ],
   receipt_date: [
     'datereceived',
@@ -69,6 +72,7 @@ export const LABELS = {
     'received',
     'datearrived',
     'dateofreceiving',
+    ...FOREIGN_LABELS.deliveryDate,
     ...DATE_LABELS,
   ],
   po_number: [
@@ -94,7 +98,9 @@ export const LABELS = {
     'ourorder',
     'ourorderno',
     // `Your Order No.`, `Cust. Order Ref`: an order's label takes the qualifiers a code's does.
-  ].flatMap(withQualifiers),
+  ]
+    .flatMap(withQualifiers)
+    .concat(FOREIGN_LABELS.order),
   product_name: [
     'product',
     'productname',
@@ -123,6 +129,17 @@ export const LABELS = {
     'productreleased',
     'releaseditem',
     'releasedproduct',
+    // A stores issue slip or work order names what the materials go to.
+    // A co-packer's run sheet names the product by its stock-keeping unit.
+    'sku',
+    'skuname',
+    'skudescription',
+    'producttomake',
+    'itemtomake',
+    'tomake',
+    'producttobemade',
+    'productbeingmade',
+    'makeproduct',
   ],
   production_date: [
     'productiondate',
@@ -163,6 +180,12 @@ export const LABELS = {
     'brewedon',
     'dateofbrew',
     'dateofmake',
+    // A stores issue slip dates the issue of the materials to the run.
+    'dateissued',
+    'issuedate',
+    'issuedon',
+    'dateofissue',
+    ...FOREIGN_LABELS.madeOn,
     ...DATE_LABELS,
   ],
   outgoing_lot: [
@@ -261,6 +284,13 @@ export const LABELS = {
     'quantityreleased',
     'releasedqty',
     'releasedquantity',
+    // A work order's or issue slip's run size.
+    'plannedqty',
+    'plannedquantity',
+    'qtyplanned',
+    'quantityplanned',
+    'plannedyield',
+    'plannedoutput',
   ],
   customer_name: [
     'customer',
@@ -294,6 +324,7 @@ export const LABELS = {
     'membername',
     'memberstore',
     'shiptostore',
+    ...FOREIGN_LABELS.customer,
   ],
   shipment_date: [
     'shipdate',
@@ -320,6 +351,8 @@ export const LABELS = {
     'shipon',
     'dateofshipping',
     'dateofdelivery',
+    ...FOREIGN_LABELS.shipDate,
+    ...FOREIGN_LABELS.deliveryDate,
     ...DATE_LABELS,
   ],
 } satisfies Record<string, readonly string[]>;

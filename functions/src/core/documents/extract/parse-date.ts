@@ -179,13 +179,24 @@ function byMonthName(s: string): ParsedDate | null {
   const rest = s.replace(monthWord, ' ').replace(/(\d)(st|nd|rd|th)\b/gi, '$1');
   // A handwritten 1 read as `l` beside the day's other digit: read back, doubtful.
   const fixed = rest.replace(LOOKALIKE_BY_DIGIT, (c) => LOOKALIKES[c] ?? c);
-  const numbers = fixed.match(/\d+/g) ?? [];
+  const numbers = splitDayFromYear(fixed.match(/\d+/g) ?? []);
   if (numbers.length !== 2) return null;
   const [x, y] = numbers as [string, string];
   const [day, year] = x.length === 4 ? [y, x] : [x, y];
   if (day.length > 2) return null;
   const iso = build(year, String(month), day);
   return iso ? { iso, clean: fixed === rest } : null;
+}
+
+/**
+ * A day and a four-digit year read as one number (`Nov102026`: a date written without its
+ * comma, the space lost): the last four digits are the year when they are one (19xx, 20xx).
+ */
+function splitDayFromYear(numbers: readonly string[]): string[] {
+  const [only] = numbers;
+  if (numbers.length !== 1 || !only || !/^\d{5,6}$/.test(only) || !/(19|20)\d\d$/.test(only))
+    return [...numbers];
+  return [only.slice(0, -4), only.slice(-4)];
 }
 
 function build(year: string, month: string, day: string): string | null {

@@ -26,7 +26,7 @@ export function monthAndDay(written: string, order: DateOrder): [number, number]
     const [a, b] = [Number(numeric[1]), Number(numeric[2])];
     return order === 'DMY' ? [b, a] : [a, b];
   }
-  const words = text
+  const words = unglued(text)
     .trim()
     .split(/[\s.,/-]+/)
     .filter(Boolean);
@@ -37,6 +37,15 @@ export function monthAndDay(written: string, order: DateOrder): [number, number]
   if (at < 0 || !day || !/^\d{1,2}(st|nd|rd|th)?$/i.test(day)) return null;
   return [month[at]!, parseInt(day, 10)];
 }
+
+/** A month word and its day read as one (`Nov4`, `4Nov`, `Sept12th`): apart again. */
+const unglued = (text: string): string =>
+  text
+    .trim()
+    .replace(/^([A-Za-z]{3,}\.?)(\d{1,2}(?:st|nd|rd|th)?)$/i, '$1 $2')
+    .replace(/^(\d{1,2}(?:st|nd|rd|th)?)([A-Za-z]{3,}\.?)$/i, (all, day: string, word: string) =>
+      /^(st|nd|rd|th)$/i.test(word) ? all : `${day} ${word}`,
+    );
 
 /** Whether the text is a date written without its year, in either order. */
 export const isYearless = (text: string): boolean =>

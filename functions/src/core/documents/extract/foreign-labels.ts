@@ -1,0 +1,117 @@
+/**
+ * Header labels of European suppliers' paperwork (German, French, Spanish, Dutch, Italian), by
+ * family: each word as printed alone and with the numbering words forms put before or after it
+ * (`Bestellung`, `Ihre Bestellung`, `Bestell-Nr.`; `Commande`, `N° de commande`, `Votre
+ * commande`; `Pedido`, `Nº Pedido`, `Número de pedido`). Compact, as header-vocabulary's labels.
+ */
+
+/** What a form puts before a reference's word: its number sign, `number of`, `your`. */
+const BEFORE = [
+  '',
+  'n',
+  'no',
+  'nr',
+  'nde',
+  'ndu',
+  'ndel',
+  'numerode',
+  'numerodel',
+  'ihre',
+  'votre',
+  'su',
+  'uw',
+];
+/** What a form puts after it: `Bestell-Nr.`, `Pedido nº`. */
+const AFTER = ['', 'nr', 'no', 'nummer'];
+
+const family = (words: readonly string[]): string[] =>
+  words.flatMap((w) => BEFORE.flatMap((b) => AFTER.map((a) => b + w + a)));
+
+export const FOREIGN_LABELS = {
+  /** The buyer's order: the PO. */
+  order: family([
+    'bestellung',
+    'bestell',
+    'auftrag',
+    'auftrags',
+    'commande',
+    'bondecommande',
+    'pedido',
+    'ordendecompra',
+    'bestelling',
+    'bestel',
+    'ordine',
+    'ordinedacquisto',
+  ]),
+  /** The day the goods came or went: a delivery note's date. */
+  /** A form's date, whatever it dates. */
+  date: ['datum', 'fecha', 'fechadedocumento'],
+  deliveryDate: [
+    'lieferdatum',
+    'liefertag',
+    'datum',
+    'belegdatum',
+    'eingangsdatum',
+    'datedelivraison',
+    'datelivraison',
+    'livrele',
+    'datedereception',
+    'datereception',
+    'fechadeentrega',
+    'fechaentrega',
+    'fechaderecepcion',
+    'fecharecepcion',
+    'fecha',
+    'leverdatum',
+    'leveringsdatum',
+    'datadiconsegna',
+    'dataconsegna',
+  ],
+  shipDate: [
+    'versanddatum',
+    'versandtag',
+    'datedexpedition',
+    'dateexpedition',
+    'fechadeenvio',
+    'fechadeexpedicion',
+    'verzenddatum',
+    'datadispedizione',
+  ],
+  madeOn: [
+    'produktionsdatum',
+    'herstelldatum',
+    'herstellungsdatum',
+    'datedefabrication',
+    'datedeproduction',
+    'fechadeproduccion',
+    'fechadefabricacion',
+    'productiedatum',
+    'datadiproduzione',
+  ],
+  supplier: [
+    'lieferant',
+    'absender',
+    'fournisseur',
+    'expediteur',
+    'proveedor',
+    'remitente',
+    'leverancier',
+    'afzender',
+    'fornitore',
+    'mittente',
+  ],
+  customer: [
+    'kunde',
+    'empfanger',
+    'empfaenger',
+    'warenempfanger',
+    'lieferanschrift',
+    'destinataire',
+    'livrea',
+    'cliente',
+    'destinatario',
+    'klant',
+    'ontvanger',
+    'afleveradres',
+  ],
+} as const;
