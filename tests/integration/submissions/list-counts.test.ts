@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DB_CALLS_HEADER, parseDbCalls } from '@bp/functions/lib/db-calls.ts';
 import type * as Kit from '@bp/functions/adapters/dynamodb/kit/index.ts';
 import type * as Records from '@bp/functions/adapters/dynamodb/submissions/records/submission.ts';
 import type * as ClassRecords from '@bp/functions/adapters/dynamodb/submissions/records/submission-class.ts';
@@ -100,7 +101,13 @@ describe('the class counts', () => {
       ...Array.from({ length: 6 }, () => gr.manualNew().then(() => null)),
       ...Array.from({ length: 4 }, () => gr.list({})),
     ]);
-    for (const res of racing) if (res) expect(res.status, res.text).toBe(200);
+    for (const res of racing.filter((r) => r !== null)) {
+      expect(res.status, res.text).toBe(200);
+      // No one-off count: no transaction, and no call refused (one per list before).
+      const calls = parseDbCalls(String(res.headers.get(DB_CALLS_HEADER)));
+      expect(calls).toMatchObject({ refused: 0, conflicts: 0 });
+      expect(calls.byCommand.TransactWriteItems ?? 0).toBe(0);
+    }
     await expectCounts(companyId);
     expect(await expectLists(gr, companyId)).toHaveLength(6);
   });
