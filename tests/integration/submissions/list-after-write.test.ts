@@ -11,11 +11,14 @@ import { createMaterial, createSupplier, expectRoute, freshCompany, kindClient }
  */
 let token: string;
 let gr: ReturnType<typeof kindClient>;
+let supplier: { id: number };
+let flour: { id: number };
 const ids = (body: { items: Record<string, unknown>[] }) => body.items.map((s) => s.id);
 
 beforeAll(async () => {
   ({ token } = await freshCompany());
   gr = kindClient(token, '/api/goods-receipts', 'goodsReceipt');
+  [supplier, flour] = await Promise.all([createSupplier(token), createMaterial(token, { traceable: true })]);
   // Counted before the lag: the lists then page from the class index, not the kind's partition.
   await gr.manualNew();
   expect((await gr.list()).body.total).toBe(1);
@@ -27,10 +30,22 @@ const listed = async (query: Record<string, string | number | boolean> = {}) => 
   return res.body;
 };
 
+/** A row of `quantity` kg of flour into `lot`, then the submit. */
+const submitReceipt = async (id: number, quantity: number, lot: string) => {
+  const row = await gr.addRow(id, {
+    supplier_id: supplier.id,
+    material_id: flour.id,
+    quantity,
+    unit: 'kg',
+    lot_code: lot,
+    receipt_date: '2026-11-20',
+  });
+  expect(row.status, row.text).toBe(201);
+  expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id }));
+};
+
 describe('a kind list right after its writes, with index reads lagging as on AWS', () => {
   it('shows a submission just created, then just submitted, and one just archived, in its tab only', async () => {
-    const supplier = await createSupplier(token);
-    const flour = await createMaterial(token, { traceable: true });
     await withLaggingReads(async () => {
       const id = await gr.manualNew();
       const fresh = await listed();
@@ -38,16 +53,7 @@ describe('a kind list right after its writes, with index reads lagging as on AWS
       expect(fresh.total).toBe(2);
       expect(ids(await listed({ filter_type: 'review' }))).toContain(id);
 
-      const row = await gr.addRow(id, {
-        supplier_id: supplier.id,
-        material_id: flour.id,
-        quantity: 5,
-        unit: 'kg',
-        lot_code: 'LAG-1',
-        receipt_date: '2026-11-20',
-      });
-      expect(row.status, row.text).toBe(201);
-      expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: id }));
+      await submitReceipt(id, 5, 'LAG-1');
       const verified = await listed({ filter_type: 'verified' });
       expect(ids(verified)).toEqual([id]);
       expect(verified.total).toBe(1);
@@ -70,20 +76,9 @@ describe('a kind list right after its writes, with index reads lagging as on AWS
     // Eleven in review, then the newest submitted: page 1 of review (10) must still be 10.
     const made: number[] = [];
     for (let i = 0; i < 11; i++) made.push(await gr.manualNew());
-    const supplier = await createSupplier(token);
-    const flour = await createMaterial(token, { traceable: true });
     const newest = made.at(-1)!;
     await withLaggingReads(async () => {
-      const row = await gr.addRow(newest, {
-        supplier_id: supplier.id,
-        material_id: flour.id,
-        quantity: 7,
-        unit: 'kg',
-        lot_code: 'LAG-2',
-        receipt_date: '2026-11-21',
-      });
-      expect(row.status, row.text).toBe(201);
-      expectRoute('goodsReceiptSubmit', await gr.submit({ submission_id: newest }));
+      await submitReceipt(newest, 7, 'LAG-2');
       const review = await listed({ filter_type: 'review', page: 1, page_size: 10 });
       expect(review.items).toHaveLength(10);
       expect(ids(review)).not.toContain(newest);
