@@ -130,7 +130,8 @@ export const ageQuery = (
     const image = images.get(tableKeyId(item));
     if (image === undefined) return [item];
     if (image === null || !inRange(shape, image)) return [];
-    return [aged(item) ?? []].flat();
+    const old = aged(item);
+    return old ? [old] : [];
   });
   const forward = input.ScanIndexForward !== false;
   const order = (a: Item, b: Item) => {
