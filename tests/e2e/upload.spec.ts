@@ -67,12 +67,13 @@ test('a document still pending at the polling bound: polling stops, check again,
   test.setTimeout(150_000);
   const account = await freshCompanyUser(request, 'Upload slow');
   // The local cloud's test-only fault: this upload's ReadDocument hangs and its execution times
-  // out after 25 s (then ExecutionEnded marks it failed), so it is really pending until then.
+  // out after 16 s (then ExecutionEnded marks it failed), so it is really pending until then.
   // The page's polling bound is passed on its own clock, so only the part after Check again
-  // waits in real time. The steps before it took 7.7 s at a load average of 25 on 2 cores; a
-  // document failed before them fails the test, never passes it.
+  // waits in real time. The steps before it took 7.7 s at a load average of 25 on 2 cores (16 s
+  // leaves twice that; 25 s kept this test last to end in CI); a document failed before them
+  // fails the test, never passes it.
   const armed = await request.post('/__local/faults/pipeline', {
-    data: { contains: 'slow-log.jpg', hangState: 'ReadDocument', timeoutSeconds: 25 },
+    data: { contains: 'slow-log.jpg', hangState: 'ReadDocument', timeoutSeconds: 16 },
   });
   expect(armed.status()).toBe(204);
   await page.clock.install();
