@@ -128,6 +128,8 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
     onStatus?: (status: number) => Promise<boolean>,
     /** Rewrites a 200 answer's JSON (stale reads) instead of passing it through. */
     rewrite?: (answer: Record<string, unknown>) => Record<string, unknown>,
+    /** Called once the emulator has answered in full, or failed: not when the caller gives up. */
+    onUpstreamEnd?: () => void,
   ) => {
     const headers = { ...req.headers, 'content-length': String(body.length) };
     delete headers['transfer-encoding'];
@@ -140,6 +142,10 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers },
       (upstreamRes) => {
         const status = upstreamRes.statusCode ?? 502;
+        if (onUpstreamEnd) upstreamRes.once('end', onUpstreamEnd).once('close', onUpstreamEnd);
+        // A caller that gave up gets nothing; the answer is read to its end all the same.
+        if (res.destroyed) return void upstreamRes.resume();
+        res.once('close', () => upstreamRes.resume());
         void (async () => {
           if (onStatus && (await onStatus(status))) {
             upstreamRes.resume();
@@ -152,6 +158,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       },
     );
     upstreamReq.on('error', (error) => {
+      onUpstreamEnd?.();
       if (!res.headersSent)
         sendError(req, res, 503, 'ServiceUnavailable', `Local ${service} is not answering: ${error.message}`);
     });
@@ -233,17 +240,24 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       return sendError(req, res, 403, 'AccessDenied', denial.message);
     }
 
+    // A transaction's items stay held until DynamoDB Local has answered it, as on AWS, where it
+    // runs to its end when its caller gives up (the SDK's request timeout, then its retry).
+    let release: (() => void) | undefined;
     if (dynamoCall) {
       // As AWS: a plain write to an item a transaction in flight includes is refused.
       const plain = plainWriteItem(dynamoCall.operation, dynamoCall.input);
       if (plain && holds.isHeld(plain))
         return sendError(req, res, 400, 'TransactionConflictException', TRANSACTION_CONFLICT_MESSAGE);
       if (dynamoCall.operation === 'TransactWriteItems')
-        res.once('close', holds.hold(transactionItems(dynamoCall.input)));
+        release = holds.hold(transactionItems(dynamoCall.input));
       if (staleReads.active) {
         const { operation, input } = dynamoCall;
         const written = writtenKeys(operation, input);
-        if (written.length) await rememberImages(upstream, written);
+        if (written.length)
+          await rememberImages(upstream, written).catch((error: unknown) => {
+            release?.();
+            throw error;
+          });
         else if (isEventualRead(operation, input))
           return forward(req, res, upstreamPath, body, undefined, (answer) =>
             staleReads.age(operation, input, answer),
@@ -257,17 +271,25 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
       caller !== ADMIN &&
       (method === 'GET' || method === 'HEAD') &&
       url.pathname.split('/').length > 2;
-    forward(req, res, upstreamPath, body, async (status) => {
-      if (status !== 404 || !hidesMissingKeys) return false;
-      const bucket = url.pathname.split('/')[1] ?? '';
-      const mayList = await authorizer.allows(caller, {
-        action: 's3:ListBucket',
-        resource: `arn:aws:s3:::${decodeURIComponent(bucket)}`,
-      });
-      if (mayList) return false;
-      sendError(req, res, 403, 'AccessDenied', 'Access Denied');
-      return true;
-    });
+    forward(
+      req,
+      res,
+      upstreamPath,
+      body,
+      async (status) => {
+        if (status !== 404 || !hidesMissingKeys) return false;
+        const bucket = url.pathname.split('/')[1] ?? '';
+        const mayList = await authorizer.allows(caller, {
+          action: 's3:ListBucket',
+          resource: `arn:aws:s3:::${decodeURIComponent(bucket)}`,
+        });
+        if (mayList) return false;
+        sendError(req, res, 403, 'AccessDenied', 'Access Denied');
+        return true;
+      },
+      undefined,
+      release,
+    );
   };
 
   const server: Server = createServer((req, res) => {
