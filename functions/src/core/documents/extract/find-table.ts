@@ -212,7 +212,11 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
     const stacked =
       prev !== undefined &&
       (Math.abs(w.y - prev.y) > height * 0.5 || otherLine.includes(w) !== otherLine.includes(prev));
-    if (cell && stacked && !cell.some((c) => c.left < w.right && w.left < c.right)) cells.push([w]);
+    const across = (o: PageWord) => o.left < w.right && w.left < o.right;
+    // A word over or under a heading further on that it overlaps, and over none of this cell, is
+    // that heading's other line (`lot` under `Vendor`, level with a centred `Unit` before it).
+    const underNext = sorted.slice(i + 1).some((o) => Math.abs(o.y - w.y) > height * 0.5 && across(o));
+    if (cell && (stacked || underNext) && !cell.some(across)) cells.push([w]);
     else if (
       cell &&
       prev &&

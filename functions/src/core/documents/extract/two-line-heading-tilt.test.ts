@@ -79,4 +79,38 @@ describe('two-line headings on a tilted photo', () => {
       ['Yellow Onions', 'HL-0309-2'],
     ]);
   });
+
+  it('joins a second heading line to the heading it sits under, not to a centred one-line heading beside it', () => {
+    // A goods received note on a tilted photo: `Unit` centred in the heading row, level with
+    // `lot` under `Vendor` once the tilt is taken out; `Vendor lot` is one heading.
+    const x = extractDocument(
+      page(
+        tilt(
+          [
+            box('GOODS RECEIVED NOTE', 0.06, 0.04),
+            box('Received: 03/02/2026', 0.06, 0.09),
+            box('Material', 0.06, 0.2),
+            box('Amount', 0.4, 0.2),
+            box('Unit', 0.595, 0.206),
+            box('Vendor', 0.634, 0.2),
+            box('lot', 0.632, 0.213),
+            box('Shipper', 0.8, 0.206),
+            ...[
+              ['Rye Flakes', '300', 'KG', '771204X', 'Kestrel Mills'],
+              ['Malt Extract', '120', 'KG', '25-118-04', 'Bramble Foods'],
+            ].flatMap((cells, r) =>
+              cells.map((t, c) => box(t, [0.06, 0.4, 0.595, 0.634, 0.8][c]! + 0.004, 0.25 + 0.04 * r)),
+            ),
+          ],
+          0.02,
+        ),
+      ),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-03-12' },
+    );
+    expect(x.rows.map(values).map((r) => [r.material_name, r.supplier_lot_code, r.supplier_name])).toEqual([
+      ['Rye Flakes', '771204X', 'Kestrel Mills'],
+      ['Malt Extract', '25-118-04', 'Bramble Foods'],
+    ]);
+  });
 });
