@@ -17,6 +17,7 @@ const FACES = {
   'Outside Hand Dkg Bold': '/usr/share/fonts/truetype/fifthhorseman/dkgBd.ttf',
   'Outside Hand Dkg': '/usr/share/fonts/truetype/fifthhorseman/dkg.ttf',
   'Outside Hand Breip': '/usr/share/fonts/truetype/breip/breipfont.ttf',
+  'Outside Hand Dkg Oblique': '/usr/share/fonts/truetype/fifthhorseman/dkgIt.ttf',
 } as const;
 
 export type OutsideFace = keyof typeof FACES;

@@ -152,7 +152,8 @@ const NAMES_HEADING_OUTVOTED = 0.5;
 /** Below a column of plain numbers judged by its cells alone (1). */
 const GROSS = 0.5;
 
-const isGrossWeight = (heading: string) => /^gross(weight|wt)/.test(labelKey(heading));
+const isGrossWeight = (heading: string) =>
+  /^(gross(weight|wt)|pesobruto|pesolordo|poidsbrut|bruttogewicht)/.test(labelKey(heading));
 
 /** A heading that names units in the plural or as a count (`Units`, `No. of units`), not `Unit` or `UOM`. */
 const countsUnits = (heading: string) =>

@@ -76,6 +76,18 @@ export const isOrderReferenceCell = (text: string): boolean =>
   /^p\.?\s?o\.?\s*[#:-]?\s*\d{3,}([/-]\d{1,3})?$/i.test(text.trim());
 
 /**
+ * A handling unit's own ID (`PLT-88120`, `LPN 004417`, an 18-digit SSCC, with or without its
+ * `(00)`): it names the pallet or the case the goods came on, never their lot, though by its
+ * look it is a code.
+ */
+export const isHandlingUnitCell = (text: string): boolean => {
+  const t = text.trim();
+  return (
+    /^(plt|pal|lpn|sscc|hu)[\s#:-]*\d{3,}$/i.test(t) || /^(\(00\)\s?)?\d{18}$/.test(t.replace(/\s/g, ''))
+  );
+};
+
+/**
  * What an order-number column holds, however the buyer numbers its orders (`ON-3451`, `88214`,
  * `PO-4471`): a code or a number of three digits or more. Only a column whose heading names the
  * order number is judged so; by their look alone such cells are as much lots.
@@ -145,11 +157,11 @@ export function contentFit(role: ColumnRole, cells: readonly string[], known: Kn
       return share(isPoCell);
     case 'lot': {
       const shapes = new Set((known.lots ?? []).map(shape));
-      const codes = share((c) => isCodeCell(c) && !isOrderReferenceCell(c));
+      const codes = share((c) => isCodeCell(c) && !isOrderReferenceCell(c) && !isHandlingUnitCell(c));
       if (!shapes.size) return codes * 0.8;
       return Math.max(
         codes * 0.7,
-        share((c) => isCodeCell(c) && shapes.has(shape(c))),
+        share((c) => isCodeCell(c) && !isHandlingUnitCell(c) && shapes.has(shape(c))),
       );
     }
     case 'name':

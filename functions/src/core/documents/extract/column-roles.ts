@@ -67,7 +67,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
   ],
   [
     'unit',
@@ -93,11 +93,13 @@ const HEADINGS: [ColumnRole, RegExp][] = [
 
 /**
  * Headings of columns a form has that hold none of the roles (prices, checks, remarks; FSMA 204's
- * `TLC source`, where the lot was made, neither the lot code nor who sent it): such a
+ * `TLC source`, where the lot was made, neither the lot code nor who sent it; a handling unit's
+ * own ID, `Pallet ID`, `SSCC`, `LPN`, which names the pallet, never the goods' lot; what an
+ * order or a shipping notice said would come, `Qty expected`, beside what came): such a
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested)$|(ord|req|reqd|required|requested)(qty|quantity|wt|weight)$|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
+  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
@@ -129,7 +131,11 @@ const FUSED_MEASURE = new RegExp(
 
 /** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
 const COUNT_HEADING =
-  /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates|pkgs?|packages?)$/;
+  /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates|pkgs?|packages?|cajas?|bultos|cartones|colis|kisten|kartons?|piezas)$/;
+
+/** A weight's heading in the languages of European delivery notes: `Peso neto`, `Poids net`, `Nettogewicht`. */
+const FOREIGN_WEIGHT =
+  /^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos)(kg|kgs)?$/;
 
 /**
  * The unit a quantity column's heading gives its numbers (`Qty (kg)`, `Weight lbs`, `Kg`; what
@@ -161,7 +167,8 @@ export function namesWeight(text: string): boolean {
     return true;
   // A note in brackets is no unit (`Weight (subj. to correction)`): the words say it weighs.
   if (unit !== null && COUNT_HEADING.test(compact(unit))) return false;
-  return /^(net|gross|total|actual)?(weight|wt)/.test(labelKey(headingWords(text)));
+  const key = labelKey(headingWords(text));
+  return /^(net|gross|total|actual)?(weight|wt)/.test(key) || FOREIGN_WEIGHT.test(key);
 }
 
 /**

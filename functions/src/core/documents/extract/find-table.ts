@@ -11,6 +11,7 @@ import {
 } from './column-roles.ts';
 import { headingByContent } from './heading-by-content.ts';
 import { leastSquares } from './heading-skew.ts';
+import { bestHeadingRow, type Candidate, wordLike } from './heading-row.ts';
 import { columnStarts, type HeadingCell } from './column-edges.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { joinPieces } from './overlapping-pieces.ts';
@@ -44,16 +45,8 @@ export interface FoundTable {
   rows: Partial<Record<ColumnRole, TableCell>>[];
 }
 
-interface Candidate {
-  role: ColumnRole;
-  word: PageWord;
-}
-
 /** Below this, PaddleOCR's reads are mostly noise (its own docs: noise at 0.2-0.45, text at 0.65+). */
 const NOISE_CONFIDENCE = 0.5;
-
-/** How far apart (page fractions) two headings of one row may sit before skew: about 3 degrees across. */
-const MAX_ROW_DRIFT = 0.04;
 
 /**
  * Finds the table a form's rows are written in: the row of column headings (the most distinct
@@ -79,7 +72,7 @@ export function findTable(
     })
     .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
   // No two familiar headings in a row: the table is found by its rows of line items.
-  const heading = bestHeadingRow(candidates)?.map((c) => c.word) ?? headingByContent(page, raw, known);
+  const heading = bestHeadingRow(candidates, raw)?.map((c) => c.word) ?? headingByContent(page, raw, known);
   if (!heading) return null;
 
   const slope = leastSquares(heading);
@@ -198,44 +191,6 @@ function firstLine(
     : [];
 }
 
-/**
- * A word of a heading's other line: letters (`received`, `P.O.`, `(lbs)`, a bilingual heading's
- * `/ Lot` under `Lote`), or the sign a heading ends with (`Lot` over `#`, `Temp` over `°F`, `Fat`
- * over `%`); no number or code.
- */
-const wordLike = (w: PageWord) =>
-  /^\/?[a-z(][a-z#./()-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%|\/)$/i.test(w.text);
-
-/** The heading row: from each candidate, the others within drift, keeping one per role nearest the fitted line. */
-function bestHeadingRow(candidates: Candidate[]): Candidate[] | null {
-  let best: Candidate[] | null = null;
-  let bestScore = 0;
-  for (const seed of candidates) {
-    // Within drift, one word per role, the nearest: a unit word in the first row (`cases`) does not tilt the fit.
-    const nearest = new Map<ColumnRole, Candidate>();
-    for (const c of candidates) {
-      const dy = Math.abs(c.word.y - seed.word.y);
-      const kept = nearest.get(c.role);
-      if (dy <= MAX_ROW_DRIFT && (!kept || dy < Math.abs(kept.word.y - seed.word.y))) nearest.set(c.role, c);
-    }
-    const near = [...nearest.values()];
-    const slope = leastSquares(near.map((c) => c.word));
-    const onLine = near.filter((c) => {
-      const expected = seed.word.y + slope * (c.word.x - seed.word.x);
-      return Math.abs(c.word.y - expected) <= Math.max(c.word.height, seed.word.height) * 0.6;
-    });
-    const roles = new Set(onLine.map((c) => c.role));
-    // Every line-item table names its goods and counts them: among rows of as many headings, one
-    // with those beats a row of header boxes (`Order`, `Invoice date` above an invoice's table).
-    const score = roles.size + (roles.has('name') ? 0.5 : 0) + (roles.has('quantity') ? 0.5 : 0);
-    if (roles.size >= 2 && score > bestScore) {
-      bestScore = score;
-      best = onLine;
-    }
-  }
-  return best;
-}
-
 /** A heading cell: its text and left edge (a column's left edge). */
 /**
  * The heading row's words into cells (a gap wider than a letter height starts a new one), each
@@ -246,7 +201,10 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
   const sorted = [...words].sort((a, b) => a.left - b.left);
   for (const [i, w] of sorted.entries()) {
     const cell = cells[cells.length - 1];
-    const prev = cell?.[cell.length - 1];
+    // The word before it on its own line: a tilted photo can set a two-line heading's other line
+    // between them by left edge (`Used` over `Qty (lb)`, sorted `Qty`, `Used`, `(lb)`).
+    const level = cell?.filter((c) => Math.abs(c.y - w.y) <= height * 0.5) ?? [];
+    const prev = level[level.length - 1] ?? cell?.[cell.length - 1];
     // `#` of `Lot #` set apart is no heading of its own.
     const gap = w.left - (prev?.right ?? 0);
     // A word of the other line of two-line headings joins the heading it sits over or under,
@@ -254,7 +212,11 @@ function headingCells(words: PageWord[], height: number, otherLine: readonly Pag
     const stacked =
       prev !== undefined &&
       (Math.abs(w.y - prev.y) > height * 0.5 || otherLine.includes(w) !== otherLine.includes(prev));
-    if (cell && stacked && !cell.some((c) => c.left < w.right && w.left < c.right)) cells.push([w]);
+    const across = (o: PageWord) => o.left < w.right && w.left < o.right;
+    // A word over or under a heading further on that it overlaps, and over none of this cell, is
+    // that heading's other line (`lot` under `Vendor`, level with a centred `Unit` before it).
+    const underNext = sorted.slice(i + 1).some((o) => Math.abs(o.y - w.y) > height * 0.5 && across(o));
+    if (cell && (stacked || underNext) && !cell.some(across)) cells.push([w]);
     else if (
       cell &&
       prev &&

@@ -51,7 +51,9 @@ export function headerByContent(
 /**
  * Name fields no label gave, from a line above the table that is one of the company's names:
  * a supplier's letterhead on its delivery note (`Valley Mills - 12 Mill Road`), a ship-to block
- * written without its label. The name may lead the line before a dash, bar or comma.
+ * written without its label. The name may lead the line before a dash, bar or comma, or before
+ * its address when the reader lost the dash (`Pescados Ruiz S.L. Muelle 4, Vigo`): the line's
+ * leading words, the fewest that are one of the names.
  */
 export function headerByName(
   page: LayoutPage,
@@ -63,7 +65,7 @@ export function headerByName(
   for (const [field, names] of Object.entries(fields)) {
     for (const line of lines) {
       const lead = line.text.split(/\s+[-–—|]\s+|,\s/)[0]!.trim();
-      const text = [line.text.trim(), lead].find((t) => isKnownName(t, names));
+      const text = [line.text.trim(), lead, ...leadingWords(line.text)].find((t) => isKnownName(t, names));
       if (text) {
         found[field] = { text, confidence: line.confidence * BY_POSITION };
         break;
@@ -72,3 +74,9 @@ export function headerByName(
   }
   return found;
 }
+
+/** A line's leading words, one word more each time: `Pescados`, `Pescados Ruiz`, ... */
+const leadingWords = (text: string): string[] => {
+  const words = text.trim().split(/\s+/);
+  return words.slice(0, -1).map((_, i) => words.slice(0, i + 1).join(' '));
+};

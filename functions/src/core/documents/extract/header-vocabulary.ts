@@ -16,6 +16,28 @@ import { FOREIGN_LABELS } from './foreign-labels.ts';
 
 const DATE_LABELS = ['date', ...FOREIGN_LABELS.date];
 
+/** The pieces a line's output is counted in, and what its count is of (`Loaves out`, `Packs made`). */
+const OUTPUT_PIECES = [
+  'loaves',
+  'loaf',
+  'rolls',
+  'buns',
+  'pies',
+  'cakes',
+  'trays',
+  'packs',
+  'pieces',
+  'pcs',
+  'portions',
+  'bottles',
+  'cans',
+  'cartons',
+  'bags',
+  'tubs',
+  'pouches',
+];
+const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
+
 export const LABELS = {
   supplier_name: [
     'supplier',
@@ -72,6 +94,12 @@ export const LABELS = {
     'received',
     'datearrived',
     'dateofreceiving',
+    // An advance shipping notice's receiving copy dates the goods by their expected arrival.
+    'expectedarrival',
+    'expectedarrivaldate',
+    'expecteddelivery',
+    'expecteddeliverydate',
+    'eta',
     ...FOREIGN_LABELS.deliveryDate,
     ...DATE_LABELS,
   ],
@@ -97,6 +125,16 @@ export const LABELS = {
     'purchaseorderref',
     'ourorder',
     'ourorderno',
+    // The buyer's own reference on a seller's slip (a fish market's landing slip, an auction's
+    // ticket): the order it fills.
+    'buyerref',
+    'buyersref',
+    'buyerreference',
+    'buyersreference',
+    'buyerorder',
+    'buyersorder',
+    'buyerpo',
+    'buyerspo',
     // `Your Order No.`, `Cust. Order Ref`: an order's label takes the qualifiers a code's does.
   ]
     .flatMap(withQualifiers)
@@ -185,6 +223,17 @@ export const LABELS = {
     'issuedate',
     'issuedon',
     'dateofissue',
+    // A meat plant's boning or cutting room dates its run by the boning; a processor by processing.
+    'boningdate',
+    'dateboned',
+    'datebonedout',
+    'bonedon',
+    'cuttingdate',
+    'cutdate',
+    'processingdate',
+    'processdate',
+    'processedon',
+    'dateprocessed',
     ...FOREIGN_LABELS.madeOn,
     ...DATE_LABELS,
   ],
@@ -227,6 +276,10 @@ export const LABELS = {
     'gyle',
     'brew',
     'make',
+    // A meat plant's lot of the packs it boned and packed off.
+    'packofflot',
+    'packlot',
+    'packinglot',
   ]
     .flatMap(withQualifiers)
     .filter((label) => label !== 'brew' && label !== 'make'),
@@ -291,6 +344,8 @@ export const LABELS = {
     'quantityplanned',
     'plannedyield',
     'plannedoutput',
+    // A bakery or packing line counts its output by the piece it is (`Loaves out`, `Trays packed`).
+    ...OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb)),
   ],
   customer_name: [
     'customer',

@@ -1,7 +1,7 @@
 import type { PageWord } from './page-words.ts';
 
 /** More than ~6 degrees is not skew but a mismatch. */
-const MAX_SLOPE = 0.1;
+export const MAX_SLOPE = 0.1;
 
 /**
  * The page skew (dy/dx) from a row of headings: least squares through them; 0 when the points
@@ -20,4 +20,12 @@ export function leastSquares(words: readonly PageWord[]): number {
   }
   const slope = den > 1e-6 ? num / den : 0;
   return Math.abs(slope) > MAX_SLOPE ? 0 : slope;
+}
+
+/** Mean squared distance of the words from the line of the given slope through their centre. */
+export function fitError(words: readonly PageWord[], slope: number): number {
+  if (words.length < 2) return 0;
+  const mx = words.reduce((s, w) => s + w.x, 0) / words.length;
+  const my = words.reduce((s, w) => s + w.y, 0) / words.length;
+  return words.reduce((s, w) => s + (w.y - my - slope * (w.x - mx)) ** 2, 0) / words.length;
 }

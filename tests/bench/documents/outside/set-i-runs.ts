@@ -1,0 +1,251 @@
+import type { OutsidePage } from './page-model.ts';
+import { productionTruth, shipmentTruth } from './truth.ts';
+
+/**
+ * HELD OUT (set I, sdoc8): production and shipping paperwork written from real forms before any
+ * reading rule of this round was changed. Scored, never tuned on: never write a rule against it.
+ */
+const c = (label: string, share: number) => ({ label, share });
+
+export const I_RUNS: OutsidePage[] = [
+  {
+    id: 'i02-rye-batch-record',
+    hand: 'Outside Hand Delphine',
+    capture: 'photo',
+    title: 'BATCH RECORD - RYE LINE',
+    headerStyle: 'above',
+    header: [
+      { label: 'Product', value: 'Seeded Rye 750g' },
+      { label: 'Batch code', value: 'SR-2611-26' },
+      { label: 'Bake date', value: '26 Nov 2026' },
+      { label: 'Units baked', value: '180' },
+    ],
+    columns: [
+      c('Step', 0.08),
+      c('Ingredient', 0.32),
+      c('Supplier Lot', 0.24),
+      c('kg', 0.14),
+      c('Added by', 0.22),
+    ],
+    cells: [
+      ['1', 'Rye Flour Type 1150', 'EM-R1150-4471', '42', 'AB'],
+      ['2', 'Sunflower Seeds', 'PSC 26-318', '6.5', 'AB'],
+      ['3', 'Sea Salt Coarse', 'SMT0926', '0.9', 'AB'],
+    ],
+    table: 'ruled',
+    notes: ['Proof 14h at 24°C - ok'],
+    signatures: [{ label: 'Baker', value: 'A. Brandt' }],
+    truth: productionTruth(
+      { date: '2026-11-26', product: 'Seeded Rye 750g', lot: 'SR-2611-26', quantity: 180, unit: 'each' },
+      [
+        { material: 'Rye Flour Type 1150', lot: 'EM-R1150-4471', amount: 42, unit: 'kg' },
+        { material: 'Sunflower Seeds', lot: 'PSC 26-318', amount: 6.5, unit: 'kg' },
+        { material: 'Sea Salt Coarse', lot: 'SMT0926', amount: 0.9, unit: 'kg' },
+      ],
+    ),
+  },
+  {
+    id: 'i03-lamb-despatch-note',
+    hand: null,
+    capture: 'photo',
+    title: 'DESPATCH NOTE  DN 50219',
+    letterhead: ['Ardmore Lamb Ltd', 'Approved plant UK 2104 - Despatch office'],
+    headerStyle: 'colon',
+    header: [
+      { label: 'Despatch Date', value: '24/11/2026' },
+      { label: 'Deliver To', value: 'Harrow Butchers Ltd' },
+      { label: 'Order Ref', value: 'HB-0932' },
+      { label: 'Vehicle', value: 'NX71 KLB' },
+    ],
+    columns: [
+      c('Prod Code', 0.12),
+      c('Description', 0.26),
+      c('Kill Date', 0.15),
+      c('Batch', 0.18),
+      c('Boxes', 0.11),
+      c('Net Kg', 0.18),
+    ],
+    cells: [
+      ['LLB-10', 'Lamb Leg Boneless', '18/11/2026', 'GM-L2611-18', '12', '118.4'],
+      ['DL-25', 'Diced Lamb 2.5kg', '19/11/2026', 'GM-D2611-19', '20', '50.0'],
+    ],
+    table: 'open',
+    notes: ['Total boxes 32  -  Net 168.4 kg'],
+    signatures: [{ label: 'Driver', value: 'K. Marsh' }],
+    truth: shipmentTruth({ date: '2026-11-24', customer: 'Harrow Butchers' }, [
+      { material: 'Lamb Leg Boneless', lot: 'GM-L2611-18', quantity: 12 },
+      { material: 'Diced Lamb 2.5kg', lot: 'GM-D2611-19', quantity: 20 },
+    ]),
+  },
+  {
+    id: 'i04-bill-of-lading',
+    hand: null,
+    capture: 'scan',
+    title: 'STRAIGHT BILL OF LADING - SHORT FORM',
+    letterhead: ['Original - Not Negotiable'],
+    headerStyle: 'beside',
+    header: [
+      { label: 'Date', value: '11/23/2026' },
+      { label: 'BOL Number', value: 'HO-BOL-10458' },
+      { label: 'Consignee', value: 'Lakeside Grocers Inc.' },
+      { label: 'Carrier', value: 'Midwest Freightways' },
+    ],
+    columns: [
+      c('HU\nQty', 0.07),
+      c('HU\nType', 0.07),
+      c('Pkg\nQty', 0.08),
+      c('Pkg\nType', 0.08),
+      c('Weight\n(lb)', 0.1),
+      c('Commodity Description', 0.3),
+      c('Lot No.', 0.18),
+      c('Class', 0.12),
+    ],
+    cells: [
+      ['2', 'PLT', '150', 'CS', '2,340', 'Honey Oat Bar 6ct', 'CP-1120-A', '60'],
+      ['1', 'PLT', '80', 'CS', '1,010', 'Maple Pecan Granola 12oz', 'CP-1117-C', '60'],
+    ],
+    table: 'grid',
+    notes: ['Grand total: 3 HU, 230 CS, 3,350 lb'],
+    signatures: [{ label: 'Shipper signature', value: 'T. Hale' }],
+    truth: shipmentTruth({ date: '2026-11-23', customer: 'Lakeside Grocers' }, [
+      { material: 'Honey Oat Bar 6ct', lot: 'CP-1120-A', quantity: 150 },
+      { material: 'Maple Pecan Granola 12oz', lot: 'CP-1117-C', quantity: 80 },
+    ]),
+  },
+  {
+    id: 'i05-copack-production-log',
+    hand: null,
+    capture: 'scan',
+    title: 'CO-PACK PRODUCTION LOG',
+    letterhead: ['Line 4 - bar wrapper / cartoner'],
+    headerStyle: 'right',
+    header: [
+      { label: 'Run Date', value: 'November 24, 2026' },
+      { label: 'Customer Item', value: 'Honey Oat Bar 6ct' },
+      { label: 'Run Lot', value: 'CP-1124-B' },
+      { label: 'Cases Made', value: '296' },
+    ],
+    columns: [
+      c('Component', 0.26),
+      c('Component Lot', 0.2),
+      c('Qty Issued', 0.13),
+      c('Qty Returned', 0.14),
+      c('Qty Used', 0.13),
+      c('UoM', 0.14),
+    ],
+    cells: [
+      ['Rolled Oats', 'HO-77120', '900', '64', '836', 'lb'],
+      ['Clover Honey', 'BM-1031-22', '240', '12', '228', 'lb'],
+      ['Bar Carton 6ct', 'CW5518', '1800', '24', '1776', 'EA'],
+    ],
+    table: 'grid',
+    notes: ['Downtime 25 min - film splice'],
+    signatures: [{ label: 'Line lead', value: 'M. Ruiz' }],
+    truth: productionTruth(
+      { date: '2026-11-24', product: 'Honey Oat Bar 6ct', lot: 'CP-1124-B', quantity: 296, unit: 'case' },
+      [
+        { material: 'Rolled Oats', lot: 'HO-77120', amount: 836, unit: 'lb' },
+        { material: 'Clover Honey', lot: 'BM-1031-22', amount: 228, unit: 'lb' },
+        { material: 'Bar Carton 6ct', lot: 'CW5518', amount: 1776, unit: 'each' },
+      ],
+    ),
+  },
+  {
+    id: 'i09-jam-notebook',
+    hand: 'Outside Hand Breip',
+    capture: 'photo',
+    title: 'jam kitchen',
+    headerStyle: 'colon',
+    header: [
+      { label: 'day', value: '27 Nov 26' },
+      { label: 'made', value: 'Strawberry Jam 340g' },
+      { label: 'batch', value: 'SJ-1127' },
+      { label: 'jars', value: '410' },
+    ],
+    columns: [c('what', 0.36), c('lot', 0.3), c('how much', 0.34)],
+    cells: [
+      ['Frozen Strawberries', 'BF-0824-12', '64 kg'],
+      ['Jam Sugar', 'GCS-55102', '58 kg'],
+      ['Jar 340ml', 'GL-340-9917', '410'],
+    ],
+    table: 'notebook',
+    notes: ['set test ok at 104°C'],
+    truth: productionTruth(
+      { date: '2026-11-27', product: 'Strawberry Jam 340g', lot: 'SJ-1127', quantity: 410, unit: 'each' },
+      [
+        { material: 'Frozen Strawberries', lot: 'BF-0824-12', amount: 64, unit: 'kg' },
+        { material: 'Jam Sugar', lot: 'GCS-55102', amount: 58, unit: 'kg' },
+        { material: 'Jar 340ml', lot: 'GL-340-9917', amount: 410, unit: 'each' },
+      ],
+    ),
+  },
+  {
+    id: 'i11-pick-ship-confirmation',
+    hand: 'Outside Hand Dkg',
+    capture: 'scan',
+    title: 'PICK / SHIP CONFIRMATION',
+    headerStyle: 'above',
+    header: [
+      { label: 'Sold to', value: 'Oakridge Market' },
+      { label: 'Ship date', value: 'Nov 25, 2026' },
+      { label: 'Order #', value: 'SO-61120' },
+      { label: 'Route', value: '3' },
+    ],
+    columns: [
+      c('Bin', 0.1),
+      c('Item #', 0.12),
+      c('Description', 0.3),
+      c('Lot', 0.18),
+      c('Ord', 0.12),
+      c('Shipped', 0.18),
+    ],
+    cells: [
+      ['A-04', 'SJ340', 'Strawberry Jam 340g', 'SJ-1119', '48', '48'],
+      ['B-11', 'SR750', 'Seeded Rye 750g', 'SR-2411', '30', '24'],
+    ],
+    table: 'ruled',
+    notes: ['short 6 rye - none left'],
+    signatures: [{ label: 'Picked by', value: 'Lou' }],
+    truth: shipmentTruth({ date: '2026-11-25', customer: 'Oakridge Market' }, [
+      { material: 'Strawberry Jam 340g', lot: 'SJ-1119', quantity: 48 },
+      { material: 'Seeded Rye 750g', lot: 'SR-2411', quantity: 24 },
+    ]),
+  },
+  {
+    id: 'i12-smokehouse-log',
+    hand: 'Outside Hand Dkg Bold',
+    capture: 'photo',
+    title: 'SMOKEHOUSE LOG',
+    headerStyle: 'beside',
+    header: [
+      { label: 'Date', value: '19/11/2026' },
+      { label: 'Product', value: 'Hot Smoked Salmon' },
+      { label: 'Smoke Lot', value: 'HS-1911-2' },
+      { label: 'Finished Wt', value: '48.6 kg' },
+    ],
+    columns: [
+      c('Input', 0.26),
+      c('Lot #', 0.2),
+      c('Wt (kg)', 0.13),
+      c('Brine start', 0.14),
+      c('Kiln in', 0.13),
+      c('Kiln out', 0.14),
+    ],
+    cells: [
+      ['Salmon Sides', 'LFS-48812', '64.0', '06:30', '09:15', '12:40'],
+      ['Dark Brown Sugar', 'GCS-55087', '3.2', '06:30', '', ''],
+      ['Sea Salt Coarse', 'SMT1026', '4.8', '06:30', '', ''],
+    ],
+    table: 'ruled',
+    notes: ['core 63°C reached 12:05'],
+    signatures: [{ label: 'Smoker', value: 'Finn' }],
+    truth: productionTruth(
+      { date: '2026-11-19', product: 'Hot Smoked Salmon', lot: 'HS-1911-2', quantity: 48.6, unit: 'kg' },
+      [
+        { material: 'Salmon Sides', lot: 'LFS-48812', amount: 64, unit: 'kg' },
+        { material: 'Dark Brown Sugar', lot: 'GCS-55087', amount: 3.2, unit: 'kg' },
+        { material: 'Sea Salt Coarse', lot: 'SMT1026', amount: 4.8, unit: 'kg' },
+      ],
+    ),
+  },
+];
