@@ -11,6 +11,8 @@ export interface DbCallTotals {
   items: number;
   conflicts: number;
   refused: number;
+  /** The refused calls by what refused them (`UpdateItem:ConditionalCheckFailedException`). */
+  refusedAs: Record<string, number>;
 }
 
 /** What a write needs to be sent again with the same key (to settle an unknown outcome). */
@@ -97,6 +99,7 @@ export const createRecorder = () => {
         items: 0,
         conflicts: 0,
         refused: 0,
+        refusedAs: {},
       };
       totals.answers += 1;
       totals.calls += parsed.total;
@@ -104,6 +107,7 @@ export const createRecorder = () => {
       totals.items += parsed.items;
       totals.conflicts += parsed.conflicts;
       totals.refused += parsed.refused;
+      for (const as of parsed.refusedAs) totals.refusedAs[as] = (totals.refusedAs[as] ?? 0) + 1;
       dbCalls.set(kind, totals);
     },
     /** A request with no answer (timeout, reset, still in flight when the run ended). */

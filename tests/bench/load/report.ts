@@ -64,4 +64,13 @@ export const printDbCalls = (recorder: Recorder, log: (line: string) => void) =>
       `| ${kind} | ${t.answers} | ${mean(t.calls, t.answers)} | ${mean(t.serial, t.answers)} | ${mean(t.items, t.answers)} | ` +
         `${mean(t.conflicts, t.answers)} (${t.conflicts}) | ${mean(t.refused, t.answers)} (${t.refused}) |`,
     );
+  const refusals = [...recorder.dbCalls]
+    .filter(([, t]) => t.refused > 0)
+    .map(
+      ([kind, t]) =>
+        `${kind}: ${Object.entries(t.refusedAs)
+          .map(([as, n]) => `${as} x${n}`)
+          .join(', ')}`,
+    );
+  if (refusals.length) log(`Other failed calls, by what refused them: ${refusals.join('; ')}`);
 };
