@@ -29,6 +29,7 @@ import { printWaits } from './load/waits-report.ts';
 import { type Photo, scenarios, splitUsers } from './load/scenarios.ts';
 import { seedPlant } from './load/seed-plant.ts';
 import { settleUnknown, waitForUploads } from './load/settle.ts';
+import { userStarts } from './load/user-starts.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
@@ -92,24 +93,33 @@ try {
   await loopDelays(cloud.apiUrl);
   takeLoopDelay();
   const started = performance.now();
-  const runs = await Promise.all(
-    kinds.map(
-      (k, i) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
+  const load = (requests: autocannon.Request[], connections: number, startMs: number) =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      setTimeout(
+        () =>
           autocannon(
             {
               url: cloud.apiUrl,
-              connections: users[i],
+              connections,
               duration: SECONDS,
               connectionRate: RATE,
               // Past the gateway's 30 s, so its 503 is what a slow request shows, not a client timeout.
               timeout: 40,
-              requests: k.requests,
+              requests,
             },
             (error, result) => (error ? reject(error) : resolve(result)),
-          );
-        }),
-    ),
+          ),
+        startMs,
+      ),
+    );
+  // One autocannon a user, each starting at its own time in the first second: its rate limiter's
+  // one-second timer starts with it, so users started together send together every second.
+  // LOAD_ALIGNED=1: one autocannon a kind, its users in step (the runs before 28 November 22:00).
+  const starts = userStarts(users, RATE);
+  const runs = await Promise.all(
+    process.env.LOAD_ALIGNED === '1'
+      ? kinds.map((k, i) => load(k.requests, users[i]!, 0))
+      : kinds.flatMap((k, i) => starts[i]!.map((startMs) => load(k.requests, 1, startMs))),
   );
   const seconds = (performance.now() - started) / 1000;
   const toolDelay = takeLoopDelay();

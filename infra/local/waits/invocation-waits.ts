@@ -17,10 +17,15 @@ export const CALL_ID_HEADER = 'x-local-wait-call';
 /** Milliseconds since the epoch, comparable across threads and processes (each has its own timeOrigin). */
 export const epochMs = (): number => performance.timeOrigin + performance.now();
 
-/** One AWS call as the SDK's HTTP client saw it: its request created, its answer read to the end. */
+/**
+ * One AWS call as the SDK's HTTP client saw it: its request created, written to its socket (after
+ * any wait for a free socket of the client's agent, or a new connection), its answer read to the end.
+ */
 export interface SdkCall {
   id: string;
   sent: number;
+  /** NaN when it was never written. */
+  written: number;
   /** NaN when the call got no whole answer (an error, an abort). */
   answered: number;
 }
@@ -49,6 +54,7 @@ const subscribeOnce = () => {
     const call: SdkCall = {
       id: `${store.prefix}.${store.calls.length}`,
       sent: epochMs(),
+      written: Number.NaN,
       answered: Number.NaN,
     };
     try {
@@ -57,6 +63,7 @@ const subscribeOnce = () => {
       return;
     }
     store.calls.push(call);
+    request.once('finish', () => (call.written = epochMs()));
     request.once('response', (response: IncomingMessage) =>
       response.once('end', () => (call.answered = epochMs())),
     );

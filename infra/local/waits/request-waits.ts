@@ -20,8 +20,9 @@ type Tag = 'a' | 'h';
  * The header's shape, every time in milliseconds after `t0` (the gateway's `request` event,
  * itself milliseconds since the epoch), to 0.1 ms; NaN (a step that did not happen) as null.
  * `inv`: per invocation [posted to its worker, started, ended, its answer back in the gateway].
- * `calls`: [invocation, service, operation, SDK sent, endpoint arrived, forwarded to the emulator,
- * the emulator answered, the endpoint's answer written, SDK read the answer].
+ * `calls`: [invocation, service, operation, SDK sent, SDK wrote it to its socket, endpoint
+ * arrived, forwarded to the emulator, the emulator answered, the endpoint's answer written, SDK
+ * read the answer].
  */
 export interface WaitsHeader {
   t0: number;
@@ -65,6 +66,7 @@ export const startRequestWaits = () => {
             seen?.service === 's3' ? 's' : 'd',
             seen?.operation ?? '',
             at(call.sent),
+            at(call.written),
             at(seen?.arrived),
             at(seen?.forwarded),
             at(seen?.answered),

@@ -10,7 +10,8 @@ const QUEUE: Record<(typeof SEGMENTS)[number], string> = {
   'worker queue': 'worker loop',
   'worker reply': 'main loop',
   'function run': 'worker loop, CPU',
-  'SDK to endpoint': 'main loop',
+  'SDK socket': 'worker: agent, connect',
+  'to endpoint': 'main loop',
   'endpoint checks': 'main loop, CPU',
   'DynamoDB Local': 'JVM',
   S3: 's3rver (main loop)',
@@ -39,7 +40,7 @@ export const createWaitCollector = () => {
       list.push({ total: readAt - sentAt, segments: segmentsOf(header, origin + sentAt, origin + readAt) });
       byKind.set(kind, list);
       arrivals.push(header.t0);
-      for (const [, service, operation, , arrived, forwarded, answered] of header.calls) {
+      for (const [, service, operation, , , arrived, forwarded, answered] of header.calls) {
         if (service !== 'd' || arrived === null || forwarded === null || answered === null) continue;
         const op = operations.get(operation) ?? { checks: [], emulator: [] };
         op.checks.push(forwarded - arrived);

@@ -9,10 +9,11 @@ const header: WaitsHeader = {
   inv: { a: [1, 3, 11, 12], h: [13, 20, 35, 36] },
   calls: [
     // The authorizer's GetItem: 1 to the endpoint, 1 checks, 3 in DynamoDB Local, 1 back.
-    ['a', 'd', 'GetItem', 4, 5, 6, 9, 9.5, 10],
-    // The handler's two calls side by side (21-31 and 22-30): 10 ms of wall for 18 of calls.
-    ['h', 'd', 'Query', 21, 23, 24, 29, 29.5, 31],
-    ['h', 'd', 'GetItem', 22, 24, 25, 28, 28.5, 30],
+    ['a', 'd', 'GetItem', 4, 4, 5, 6, 9, 9.5, 10],
+    // The handler's two calls side by side (21-31 and 22-30): 10 ms of wall for 18 of calls; the
+    // Query waited 1 ms for a socket.
+    ['h', 'd', 'Query', 21, 22, 23, 24, 29, 29.5, 31],
+    ['h', 'd', 'GetItem', 22, 22, 24, 25, 28, 28.5, 30],
   ],
 };
 
@@ -29,7 +30,8 @@ describe('segmentsOf', () => {
     // The authorizer ran 8 ms with 6 in its call; the handler 15 with 10 of wall in its calls.
     expect(s['function run']).toBeCloseTo(2 + 5);
     // The handler's overlapping calls share its 10 ms of wall in proportion (10 / 18).
-    expect(s['SDK to endpoint']).toBeCloseTo(1 + (2 + 2) * (10 / 18));
+    expect(s['SDK socket']).toBeCloseTo(1 * (10 / 18));
+    expect(s['to endpoint']).toBeCloseTo(1 + (1 + 2) * (10 / 18));
     expect(s['endpoint checks']).toBeCloseTo(1 + (1 + 1) * (10 / 18));
     expect(s['DynamoDB Local']).toBeCloseTo(3 + (5 + 3) * (10 / 18));
     expect(s['endpoint to SDK']).toBeCloseTo(1 + (2 + 2) * (10 / 18));
@@ -44,14 +46,16 @@ describe('segmentsOf', () => {
       sent: 20,
       inv: { h: [0, 1, 19, 20] },
       calls: [
-        ['h', 'd', 'UpdateItem', 2, 3, null, null, 5, 6],
-        ['h', 's', '', 8, null, null, null, null, 12],
+        // Never written (no socket event): its wait to the endpoint counts from its creation.
+        ['h', 'd', 'UpdateItem', 2, null, 3, null, null, 5, 6],
+        ['h', 's', '', 8, 9, null, null, null, null, 12],
         // No answer read (an abort): not placed, its time stays the function's.
-        ['h', 'd', 'GetItem', 13, 14, 15, null, null, null],
+        ['h', 'd', 'GetItem', 13, 13, 14, 15, null, null, null],
       ],
     };
     const s = segmentsOf(refused, 1000, 1020);
-    expect(s['SDK to endpoint']).toBe(1);
+    expect(s['SDK socket']).toBe(0);
+    expect(s['to endpoint']).toBe(1);
     expect(s['endpoint checks']).toBe(2);
     expect(s['DynamoDB Local']).toBe(0);
     expect(s['endpoint to SDK']).toBe(1);
@@ -65,7 +69,7 @@ describe('segmentsOf', () => {
       t0: 0,
       sent: 10,
       inv: { h: [0, 0, 10, 10] },
-      calls: [['h', 's', 'PUT', 1, 2, 3, 7, 8, 9]],
+      calls: [['h', 's', 'PUT', 1, 1, 2, 3, 7, 8, 9]],
     };
     expect(segmentsOf(s3, 0, 10).S3).toBe(4);
   });

@@ -18,8 +18,10 @@ export const SEGMENTS = [
   'worker reply',
   /** An invocation outside its AWS calls: its code, the SDK's work, its worker's other invocations. */
   'function run',
-  /** An AWS call from the SDK's request until the checked endpoint (the main thread) takes it. */
-  'SDK to endpoint',
+  /** An AWS call from the SDK's request until written to a socket: a free socket, a connection (worker). */
+  'SDK socket',
+  /** Written until the checked endpoint (the main thread) takes it. */
+  'to endpoint',
   /** The endpoint: body, SigV4, IAM, transaction holds (a call it refuses ends here). */
   'endpoint checks',
   'DynamoDB Local',
@@ -69,9 +71,10 @@ export const segmentsOf = (header: WaitsHeader, clientSent: number, clientRead: 
       .filter((c) => c[0] === tag)
       .map(([, service, , ...t]) => ({ service, t: t.map(num) }))
       // A call with no answer read (an error, an abort) has no length to place.
-      .filter((c) => Number.isFinite(c.t[0]) && Number.isFinite(c.t[5]));
+      .filter((c) => Number.isFinite(c.t[0]) && Number.isFinite(c.t[6]));
     const parts = calls.map(({ service, t }) => {
-      const [callSent, arrived, forwarded, answered, done, read] = t as [
+      const [callSent, written, arrived, forwarded, answered, done, read] = t as [
+        number,
         number,
         number,
         number,
@@ -87,18 +90,21 @@ export const segmentsOf = (header: WaitsHeader, clientSent: number, clientRead: 
       // Refused by the endpoint itself: never forwarded, answered when its answer was written.
       const checked = Number.isFinite(forwarded) ? forwarded : done;
       const back = Number.isFinite(answered) ? answered : checked;
-      part['SDK to endpoint'] = arrived - callSent;
+      // Written after its arrival can only be the clocks' grain: no socket wait then.
+      const onSocket = Number.isFinite(written) ? Math.min(written, arrived) : callSent;
+      part['SDK socket'] = onSocket - callSent;
+      part['to endpoint'] = arrived - onSocket;
       part['endpoint checks'] = checked - arrived;
       part[service === 's' ? 'S3' : 'DynamoDB Local'] = back - checked;
       part['endpoint to SDK'] = read - back;
       return part;
     });
     const wall = unionLength(
-      calls.map(({ t }) => [t[0]!, t[5]!]),
+      calls.map(({ t }) => [t[0]!, t[6]!]),
       started,
       ended,
     );
-    const summed = calls.reduce((n, { t }) => n + (t[5]! - t[0]!), 0);
+    const summed = calls.reduce((n, { t }) => n + (t[6]! - t[0]!), 0);
     const share = summed > 0 ? wall / summed : 0;
     for (const part of parts) for (const s of SEGMENTS) out[s] += part[s] * share;
     out['function run'] += ended - started - wall;
