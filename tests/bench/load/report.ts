@@ -3,6 +3,7 @@ import type { Recorder } from './recorder.ts';
 
 /** Kinds held to the submit target (writes that post or create); every other kind is a read. */
 const WRITES = /submit|adjust|new$|upload url|PUT/;
+export const isWrite = (kind: string) => WRITES.test(kind);
 export const READ_P95_MS = 300;
 export const WRITE_P95_MS = 1000;
 
@@ -34,7 +35,7 @@ export const figures = (recorder: Recorder, seconds: number): KindFigures[] =>
       p95: at(95),
       p99: at(99),
       max: times.at(-1) ?? Number.NaN,
-      target: WRITES.test(kind) ? WRITE_P95_MS : READ_P95_MS,
+      target: isWrite(kind) ? WRITE_P95_MS : READ_P95_MS,
       statuses,
     };
   });

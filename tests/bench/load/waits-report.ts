@@ -1,7 +1,8 @@
 import type { LoopDelay } from '@bp/infra/local/waits/loop-delay.ts';
 import { WAITS_HEADER, type WaitsHeader } from '@bp/infra/local/waits/request-waits.ts';
 import { percentile } from '../documents/report.ts';
-import { arrivalPhases, SEGMENTS, type Segments, segmentsOf, summarize } from './waits.ts';
+import { isWrite } from './report.ts';
+import { arrivalPhases, crowding, SEGMENTS, type Segments, segmentsOf, summarize } from './waits.ts';
 
 /** Which queue each segment waits in, for the printed table's header. */
 const QUEUE: Record<(typeof SEGMENTS)[number], string> = {
@@ -24,12 +25,21 @@ const QUEUE: Record<(typeof SEGMENTS)[number], string> = {
 export const createWaitCollector = () => {
   const byKind = new Map<string, Array<{ total: number; segments: Segments }>>();
   const arrivals: number[] = [];
+  /** Each read: its place in `arrivals`, its time and its time in DynamoDB Local. */
+  const reads: Array<{ arrival: number; total: number; dynamo: number }> = [];
   /** Per DynamoDB operation: the endpoint's checks and DynamoDB Local's time, unshared. */
   const operations = new Map<string, { checks: number[]; emulator: number[] }>();
+  /**
+   * Per kind and operation: HTTP attempts the SDK gave up on (no answer read: its 3 s request
+   * timeout, then its retry), and how many of them DynamoDB Local had answered, so applied.
+   */
+  const abandoned = new Map<string, { attempts: number; applied: number }>();
   return {
     byKind,
     arrivals,
+    reads,
     operations,
+    abandoned,
     /** One answer: `sentAt` and `readAt` in the load tool's performance.now(). */
     answered(kind: string, headers: Record<string, unknown>, sentAt: number, readAt: number) {
       const value = headers[WAITS_HEADER];
@@ -37,10 +47,20 @@ export const createWaitCollector = () => {
       const header = JSON.parse(value) as WaitsHeader;
       const origin = performance.timeOrigin;
       const list = byKind.get(kind) ?? [];
-      list.push({ total: readAt - sentAt, segments: segmentsOf(header, origin + sentAt, origin + readAt) });
+      const segments = segmentsOf(header, origin + sentAt, origin + readAt);
+      list.push({ total: readAt - sentAt, segments });
       byKind.set(kind, list);
+      if (!isWrite(kind))
+        reads.push({ arrival: arrivals.length, total: readAt - sentAt, dynamo: segments['DynamoDB Local'] });
       arrivals.push(header.t0);
-      for (const [, service, operation, , , arrived, forwarded, answered] of header.calls) {
+      for (const [, service, operation, , , arrived, forwarded, answered, , read] of header.calls) {
+        if (read === null) {
+          const key = `${kind}: ${operation || service}`;
+          const seen = abandoned.get(key) ?? { attempts: 0, applied: 0 };
+          seen.attempts += 1;
+          if (answered !== null) seen.applied += 1;
+          abandoned.set(key, seen);
+        }
         if (service !== 'd' || arrived === null || forwarded === null || answered === null) continue;
         const op = operations.get(operation) ?? { checks: [], emulator: [] };
         op.checks.push(forwarded - arrived);
@@ -52,6 +72,15 @@ export const createWaitCollector = () => {
 };
 
 export type WaitCollector = ReturnType<typeof createWaitCollector>;
+
+/** At 50 requests a second, 5 arrive in a 100 ms window on average. */
+const CROWD_WINDOW_MS = 100;
+const CROWD_BUCKETS: Array<[number, number]> = [
+  [0, 2],
+  [3, 5],
+  [6, 9],
+  [10, Infinity],
+];
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '-');
 const delay = (name: string, d: LoopDelay | null | undefined) =>
@@ -99,6 +128,30 @@ export const printWaits = (
       `| ${op} | ${t.checks.length} | ${ms(percentile(t.checks, 50))} / ${ms(percentile(t.checks, 95))} | ` +
         `${ms(percentile(t.emulator, 50))} / ${ms(percentile(t.emulator, 95))} |`,
     );
+  const gaveUp = [...waits.abandoned].map(
+    ([key, n]) => `${key} x${n.attempts} (${n.applied} answered by DynamoDB Local after the SDK gave up)`,
+  );
+  log(`\nAttempts the SDK gave up on and sent again: ${gaveUp.length ? gaveUp.join('; ') : 'none'}`);
+  const crowds = crowding(waits.arrivals, CROWD_WINDOW_MS);
+  log(
+    `\nReads by how crowded their arrival was (requests of any kind that arrived in the ${CROWD_WINDOW_MS} ms before): ` +
+      'ms p50 / p95 of the total; of its time in DynamoDB Local',
+  );
+  log('| arrived after | reads | total | DynamoDB Local |');
+  log('|---|---|---|---|');
+  for (const [low, high] of CROWD_BUCKETS) {
+    const inBucket = waits.reads.filter((r) => {
+      const n = crowds[r.arrival]!;
+      return n >= low && n <= high;
+    });
+    const q = (values: number[], p: number) => ms(percentile(values, p));
+    const totals = inBucket.map((r) => r.total);
+    const dynamo = inBucket.map((r) => r.dynamo);
+    log(
+      `| ${high === Infinity ? `${low}+` : `${low}-${high}`} others | ${inBucket.length} | ` +
+        `${q(totals, 50)} / ${q(totals, 95)} | ${q(dynamo, 50)} / ${q(dynamo, 95)} |`,
+    );
+  }
   const phases = arrivalPhases(waits.arrivals).map((share) => `${(share * 100).toFixed(0)}%`);
   log(`\nArrivals at the gateway by 100 ms of the second: ${phases.join(' ')}`);
   log(

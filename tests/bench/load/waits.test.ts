@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitsHeader } from '@bp/infra/local/waits/request-waits.ts';
-import { arrivalPhases, SEGMENTS, type Segments, segmentsOf, summarize, unionLength } from './waits.ts';
+import {
+  arrivalPhases,
+  crowding,
+  SEGMENTS,
+  type Segments,
+  segmentsOf,
+  summarize,
+  unionLength,
+} from './waits.ts';
 
 /** A request that arrived at the gateway 10 ms after the load tool sent it (epoch ms 1000). */
 const header: WaitsHeader = {
@@ -120,5 +128,12 @@ describe('arrivalPhases', () => {
     expect(bunched[0]).toBeCloseTo(0.8);
     expect(bunched[1]).toBeCloseTo(0.2);
     expect(arrivalPhases([]).every((x) => x === 0)).toBe(true);
+  });
+});
+
+describe('crowding', () => {
+  it('counts the arrivals in the window before each one, in any order', () => {
+    expect(crowding([1000, 1010, 1090, 1200, 1020, 3000], 100)).toEqual([0, 1, 3, 0, 2, 0]);
+    expect(crowding([], 100)).toEqual([]);
   });
 });

@@ -162,3 +162,15 @@ export const arrivalPhases = (arrivals: readonly number[]): number[] => {
   for (const t of arrivals) bins[Math.floor((((t % 1000) + 1000) % 1000) / 100)]! += 1;
   return bins.map((n) => (arrivals.length ? n / arrivals.length : 0));
 };
+
+/** For each arrival (ms), how many others arrived in the `windowMs` before it: how crowded its moment was. */
+export const crowding = (arrivals: readonly number[], windowMs: number): number[] => {
+  const order = arrivals.map((t, i) => ({ t, i })).sort((a, b) => a.t - b.t);
+  const out = arrivals.map(() => 0);
+  let from = 0;
+  for (let k = 0; k < order.length; k++) {
+    while (order[from]!.t < order[k]!.t - windowMs) from++;
+    out[order[k]!.i] = k - from;
+  }
+  return out;
+};
