@@ -55,7 +55,7 @@ export const createWaitCollector = () => {
       arrivals.push(header.t0);
       for (const [, service, operation, , , arrived, forwarded, answered, , read] of header.calls) {
         if (read === null) {
-          const key = `${kind}: ${operation || service}`;
+          const key = `${kind}: ${operation || 'a call that never reached the endpoint'}`;
           const seen = abandoned.get(key) ?? { attempts: 0, applied: 0 };
           seen.attempts += 1;
           if (answered !== null) seen.applied += 1;
