@@ -15,6 +15,7 @@ export const WAITS_HEADER = 'x-local-waits';
 export const LOOP_DELAYS_PATH = '/__local/waits/loop-delays';
 
 type Tag = 'a' | 'h';
+type Time = number | null;
 
 /**
  * The header's shape, every time in milliseconds after `t0` (the gateway's `request` event,
@@ -28,7 +29,7 @@ export interface WaitsHeader {
   t0: number;
   sent: number | null;
   inv: Partial<Record<Tag, Array<number | null>>>;
-  calls: Array<[Tag, 'd' | 's', string, ...Array<number | null>]>;
+  calls: Array<[Tag, 'd' | 's', string, Time, Time, Time, Time, Time, Time, Time]>;
 }
 
 let nextTrace = 1;
