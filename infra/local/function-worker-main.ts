@@ -10,6 +10,8 @@ import { runAsFunction } from './iam/function-identity.ts';
 import { parentPort } from 'node:worker_threads';
 import { lambdaContext } from './lambda-context.ts';
 import type { FunctionJob, FunctionReply } from './function-workers.ts';
+import { startInvocationWaits } from './waits/invocation-waits.ts';
+import { startLoopDelay, takeLoopDelay } from './waits/loop-delay.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 
@@ -27,6 +29,7 @@ const handlerOf = (entry: string): Promise<Handler> => {
 };
 
 const reply = (message: FunctionReply) => parentPort?.postMessage(message);
+startLoopDelay();
 
 parentPort?.on('message', (job: FunctionJob) => {
   if (job.kind === 'warm') {
@@ -35,18 +38,25 @@ parentPort?.on('message', (job: FunctionJob) => {
     })();
     return;
   }
+  if (job.kind === 'loop-delay') return reply({ id: job.id, loopDelay: takeLoopDelay() });
   const { id, fn, event, timeoutMs } = job;
+  const waits = job.wait === undefined ? undefined : startInvocationWaits(job.wait);
   void handlerOf(fn.entry)
     .then((handler) => {
       // Its code is loaded: the gateway starts the function's timeout now, as Lambda after init.
       reply({ id, started: true });
-      return runAsFunction(fn, () => handler(event, lambdaContext(fn.name, timeoutMs)));
+      const invoke = () => runAsFunction(fn, () => handler(event, lambdaContext(fn.name, timeoutMs)));
+      return waits ? waits.run(invoke) : invoke();
     })
     .then(
-      (result) => reply({ id, result }),
+      (result) => reply({ id, result, waits: waits?.end() }),
       (error: unknown) => {
         const e = error as Error;
-        reply({ id, error: { name: e?.name ?? 'Error', message: e?.message ?? String(error) } });
+        reply({
+          id,
+          error: { name: e?.name ?? 'Error', message: e?.message ?? String(error) },
+          waits: waits?.end(),
+        });
       },
     );
 });

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import type { LocalFunction } from './iam/function-identity.ts';
+import { epochMs, type InvocationWaits } from './waits/invocation-waits.ts';
+import type { LoopDelay } from './waits/loop-delay.ts';
 
 /**
  * LOCAL_FUNCTION_WORKERS=N (0: off, the default; `cores`: one per core): the gateway runs the API's
@@ -11,13 +13,32 @@ import type { LocalFunction } from './iam/function-identity.ts';
  * tests live in the main thread's modules, so the pool refuses to start with LOCAL_FAULTS=1.
  */
 export type FunctionJob =
-  | { kind: 'invoke'; id: number; fn: LocalFunction; event: unknown; timeoutMs: number }
-  | { kind: 'warm'; entries: string[] };
+  | {
+      kind: 'invoke';
+      id: number;
+      fn: LocalFunction;
+      event: unknown;
+      timeoutMs: number;
+      /** LOCAL_WAITS=1: the prefix of the ids its AWS calls carry (waits/invocation-waits.ts). */
+      wait?: string;
+    }
+  | { kind: 'warm'; entries: string[] }
+  | { kind: 'loop-delay'; id: number };
 
 export type FunctionReply =
   | { id: number; started: true }
-  | { id: number; result: unknown }
-  | { id: number; error: { name: string; message: string } };
+  | { id: number; result: unknown; waits?: InvocationWaits }
+  | { id: number; error: { name: string; message: string }; waits?: InvocationWaits }
+  | { id: number; loopDelay: LoopDelay | undefined };
+
+/** A timed invocation's waits, with when its answer reached the gateway's thread. */
+export type ReportedWaits = InvocationWaits & { back: number };
+
+/** What to time of an invocation (LOCAL_WAITS=1), and where its waits go once it answers. */
+export interface WaitOrder {
+  prefix: string;
+  report: (waits: ReportedWaits) => void;
+}
 
 export interface FunctionWorkers {
   size: number;
@@ -26,8 +47,11 @@ export interface FunctionWorkers {
     fn: LocalFunction,
     event: unknown,
     timeoutMs: number,
+    wait?: WaitOrder,
   ): { started: Promise<void>; result: Promise<T> };
   warm(entries: string[]): void;
+  /** Each worker's event-loop delay since the last ask (LOCAL_WAITS=1; undefined otherwise). */
+  loopDelays(): Promise<Array<LoopDelay | undefined>>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +59,7 @@ interface Pending {
   started: () => void;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  wait?: WaitOrder;
 }
 
 /**
@@ -66,6 +91,7 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
   let nextId = 1;
   let stopping = false;
   const slots: Array<{ worker: Worker; pending: Map<number, Pending> }> = [];
+  const loopAsks = new Map<number, (delay: LoopDelay | undefined) => void>();
 
   const start = (index: number) => {
     // SHARE_ENV: what the cloud sets in process.env later (a test's scale, a secret) reaches them.
@@ -75,10 +101,12 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
     });
     const pending = new Map<number, Pending>();
     worker.on('message', (reply: FunctionReply) => {
+      if ('loopDelay' in reply) return loopAsks.get(reply.id)?.(reply.loopDelay);
       const p = pending.get(reply.id);
       if (!p) return;
       if ('started' in reply) return p.started();
       pending.delete(reply.id);
+      if (reply.waits) p.wait?.report({ ...reply.waits, back: epochMs() });
       if ('error' in reply) {
         const error = new Error(reply.error.message);
         error.name = reply.error.name;
@@ -100,15 +128,15 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
 
   return {
     size,
-    invoke: <T>(fn: LocalFunction, event: unknown, timeoutMs: number) => {
+    invoke: <T>(fn: LocalFunction, event: unknown, timeoutMs: number, wait?: WaitOrder) => {
       let started!: () => void;
       const startedPromise = new Promise<void>((resolve) => (started = resolve));
       const result = new Promise<T>((resolve, reject) => {
         // The least busy worker: a slow invocation does not hold the ones queued behind it.
         const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
         const id = nextId++;
-        slot.pending.set(id, { started, resolve: resolve as (v: unknown) => void, reject });
-        const job: FunctionJob = { kind: 'invoke', id, fn, event, timeoutMs };
+        slot.pending.set(id, { started, resolve: resolve as (v: unknown) => void, reject, wait });
+        const job: FunctionJob = { kind: 'invoke', id, fn, event, timeoutMs, wait: wait?.prefix };
         slot.worker.postMessage(job);
       });
       // A failure before the handler runs (its module did not load) ends the wait for its start.
@@ -126,6 +154,20 @@ export const startFunctionWorkers = (size: number): FunctionWorkers => {
     warm: (entries) => {
       for (const { worker } of slots) worker.postMessage({ kind: 'warm', entries } satisfies FunctionJob);
     },
+    loopDelays: () =>
+      Promise.all(
+        slots.map(
+          ({ worker }) =>
+            new Promise<LoopDelay | undefined>((resolve) => {
+              const id = nextId++;
+              loopAsks.set(id, (delay) => {
+                loopAsks.delete(id);
+                resolve(delay);
+              });
+              worker.postMessage({ kind: 'loop-delay', id } satisfies FunctionJob);
+            }),
+        ),
+      ),
     stop: async () => {
       stopping = true;
       await Promise.all(slots.map(({ worker }) => worker.terminate()));

@@ -13,7 +13,12 @@ import { AUTHORIZER_ENTRY, areaEntry } from '../lib/api/function-entries.ts';
 import { toApiEvent, toAuthorizerEvent } from './api-event.ts';
 import type { Authorizer as IamAuthorizer } from './iam/authorize.ts';
 import { type LocalFunction, runAsFunction } from './iam/function-identity.ts';
-import { type FunctionWorkers, functionWorkerCount, startFunctionWorkers } from './function-workers.ts';
+import {
+  type FunctionWorkers,
+  functionWorkerCount,
+  startFunctionWorkers,
+  type WaitOrder,
+} from './function-workers.ts';
 import { IAM_PATH, handleIamRequest } from './iam/iam-endpoint.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { FAULT_PATH, handleFaultRequest, PIPELINE_FAULT_PATH } from './fault-endpoint.ts';
@@ -28,6 +33,15 @@ import {
   requestHeaderBytes,
 } from './header-limit.ts';
 import { serveStatic } from './static-site.ts';
+import { epochMs, startInvocationWaits } from './waits/invocation-waits.ts';
+import { startLoopDelay } from './waits/loop-delay.ts';
+import {
+  LOOP_DELAYS_PATH,
+  type RequestWaits,
+  sendLoopDelays,
+  startRequestWaits,
+  WAITS_HEADER,
+} from './waits/request-waits.ts';
 
 type AreaHandler = (
   event: APIGatewayProxyEventV2,
@@ -111,10 +125,15 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
-const sendResult = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
+const sendResult = (
+  res: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+  waits: RequestWaits | undefined,
+) => {
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  if (waits) headers[WAITS_HEADER] = waits.header();
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
   res.writeHead(result.statusCode ?? 200, headers).end(body);
 };
@@ -133,14 +152,21 @@ const startInvocation = async <T>(
   load: () => Promise<(event: never, context: Context) => Promise<T>>,
   event: unknown,
   timeoutMs: number,
+  wait: WaitOrder | undefined,
 ): Promise<{ result: Promise<T> }> => {
   if (workers) {
-    const { started, result } = runAsFunction(fn, () => workers.invoke<T>(fn, event, timeoutMs));
+    const { started, result } = runAsFunction(fn, () => workers.invoke<T>(fn, event, timeoutMs, wait));
     await started;
     return { result };
   }
   const handler = await load();
-  return { result: runAsFunction(fn, () => handler(event as never, lambdaContext(fn.name, timeoutMs))) };
+  const invoke = () => runAsFunction(fn, () => handler(event as never, lambdaContext(fn.name, timeoutMs)));
+  if (!wait) return { result: invoke() };
+  const waits = startInvocationWaits(wait.prefix);
+  const result = waits.run(invoke);
+  const report = () => wait.report({ ...waits.end(), back: epochMs() });
+  result.then(report, report);
+  return { result };
 };
 
 const handleApi = async (
@@ -149,6 +175,7 @@ const handleApi = async (
   url: URL,
   workers: FunctionWorkers | undefined,
 ) => {
+  const waits = startRequestWaits();
   if (requestHeaderBytes(req) > MAX_REQUEST_HEADER_BYTES) return sendJson(res, 431, HEADER_TOO_LARGE);
   const match = createMatcher(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { message: 'Not Found' });
@@ -169,6 +196,7 @@ const handleApi = async (
         loadAuthorizer,
         toAuthorizerEvent(event),
         30_000,
+        waits?.order('a'),
       );
       const decision = await authorizing.result;
       if (!decision.isAuthorized) return sendJson(res, 403, { message: 'Forbidden' });
@@ -191,6 +219,7 @@ const handleApi = async (
       () => areaHandler(area),
       event,
       timeoutMs,
+      waits?.order('h'),
     );
     const outcome = await withinLimits(invocation.result, timeoutMs, integrationTimeoutMs());
     if ('timedOut' in outcome) {
@@ -206,7 +235,7 @@ const handleApi = async (
       console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
       return sendJson(res, 500, { message: 'Internal Server Error' });
     }
-    sendResult(res, result);
+    sendResult(res, result, waits);
   } catch (error) {
     console.error(`handler ${match.route.area} failed`, error);
     sendJson(res, 500, { message: 'Internal Server Error' });
@@ -236,6 +265,7 @@ export const startGateway = async (options: {
 }): Promise<Gateway> => {
   const workerCount = functionWorkerCount();
   const workers = workerCount > 0 ? startFunctionWorkers(workerCount) : undefined;
+  startLoopDelay();
   const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (
@@ -246,6 +276,8 @@ export const startGateway = async (options: {
       void handleFaultRequest(req, res);
     } else if (options.scheduler && url.pathname.startsWith(SCHEDULE_PATH)) {
       void handleScheduleRequest(options.scheduler, url.pathname.slice(SCHEDULE_PATH.length), req, res);
+    } else if (url.pathname === LOOP_DELAYS_PATH) {
+      void sendLoopDelays(res, workers);
     } else if (url.pathname === IAM_PATH) {
       void handleIamRequest(req, res, options.iam);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

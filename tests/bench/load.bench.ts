@@ -15,6 +15,9 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import type { LoopDelay } from '@bp/infra/local/waits/loop-delay.ts';
+import { startLoopDelay, takeLoopDelay } from '@bp/infra/local/waits/loop-delay.ts';
+import { LOOP_DELAYS_PATH } from '@bp/infra/local/waits/request-waits.ts';
 import { FONTS } from './documents/fonts.ts';
 import { generateDocument } from './documents/generate.ts';
 import { caller } from './load/http.ts';
@@ -22,9 +25,11 @@ import { checkLedger } from './load/ledger-model.ts';
 import { readLedger } from './load/read-ledger.ts';
 import { createRecorder } from './load/recorder.ts';
 import { figures, printDbCalls, printFigures } from './load/report.ts';
+import { printWaits } from './load/waits-report.ts';
 import { type Photo, scenarios, splitUsers } from './load/scenarios.ts';
 import { seedPlant } from './load/seed-plant.ts';
 import { settleUnknown, waitForUploads } from './load/settle.ts';
+import { userStarts } from './load/user-starts.ts';
 import { cpuSample, cpuSince, descendantNamed } from './support/process-cpu.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
 
@@ -35,6 +40,15 @@ const RATE = env('LOAD_RATE', 1);
 const ACCOUNTS = env('LOAD_ACCOUNTS', 5);
 const SETTLE_SECONDS = env('LOAD_SETTLE_SECONDS', 300);
 const log = (line: string) => console.log(line);
+// LOAD_WAITS=1: the cloud times each request along its path and this tool its own event loop.
+if (process.env.LOAD_WAITS === '1') process.env.LOCAL_WAITS = '1';
+startLoopDelay();
+type LoopDelays = { main: LoopDelay | null; workers: Array<LoopDelay | null> };
+const loopDelays = async (apiUrl: string): Promise<LoopDelays | undefined> => {
+  if (process.env.LOCAL_WAITS !== '1') return undefined;
+  const res = await fetch(new URL(LOOP_DELAYS_PATH, apiUrl));
+  return res.ok ? ((await res.json()) as LoopDelays) : undefined;
+};
 
 const cloud = process.env.LOAD_API_URL
   ? {
@@ -75,27 +89,41 @@ try {
   // What the load costs each part of a local cloud, in CPU time (a shared machine moves wall times).
   const jvm = cloud.pid ? descendantNamed(cloud.pid, 'java') : undefined;
   const cpuBefore = cloud.pid ? cpuSample(cloud.pid, jvm) : undefined;
+  // A new window for the event-loop delays: the seeding's are not the load's.
+  await loopDelays(cloud.apiUrl);
+  takeLoopDelay();
   const started = performance.now();
-  const runs = await Promise.all(
-    kinds.map(
-      (k, i) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
+  const load = (requests: autocannon.Request[], connections: number, startMs: number) =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      setTimeout(
+        () =>
           autocannon(
             {
               url: cloud.apiUrl,
-              connections: users[i],
+              connections,
               duration: SECONDS,
               connectionRate: RATE,
               // Past the gateway's 30 s, so its 503 is what a slow request shows, not a client timeout.
               timeout: 40,
-              requests: k.requests,
+              requests,
             },
             (error, result) => (error ? reject(error) : resolve(result)),
-          );
-        }),
-    ),
+          ),
+        startMs,
+      ),
+    );
+  // One autocannon a user, each starting at its own time in the first second: its rate limiter's
+  // one-second timer starts with it, so users started together send together every second.
+  // LOAD_ALIGNED=1: one autocannon a kind, its users in step (the runs before 28 November 22:00).
+  const starts = userStarts(users, RATE);
+  const runs = await Promise.all(
+    process.env.LOAD_ALIGNED === '1'
+      ? kinds.map((k, i) => load(k.requests, users[i]!, 0))
+      : kinds.flatMap((k, i) => starts[i]!.map((startMs) => load(k.requests, 1, startMs))),
   );
   const seconds = (performance.now() - started) / 1000;
+  const toolDelay = takeLoopDelay();
+  const cloudDelays = await loopDelays(cloud.apiUrl);
   await recorder.settleTracked();
   const rows = figures(recorder, seconds);
   const answered = rows.reduce((n, r) => n + r.count, 0);
@@ -119,6 +147,7 @@ try {
   }
   printFigures(rows, log);
   printDbCalls(recorder, log);
+  printWaits(recorder.waits, cloudDelays, toolDelay, log);
   const fiveXx = rows.flatMap((r) =>
     [...(recorder.statuses.get(r.kind) ?? new Map<string, number>())]
       .filter(([s]) => s.startsWith('5'))

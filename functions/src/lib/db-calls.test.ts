@@ -19,6 +19,7 @@ describe('summarizeDbCalls', () => {
       items: 0,
       conflicts: 0,
       refused: 0,
+      refusedAs: [],
     });
   });
 
@@ -31,6 +32,7 @@ describe('summarizeDbCalls', () => {
       items: 0,
       conflicts: 0,
       refused: 0,
+      refusedAs: [],
     });
   });
 
@@ -38,11 +40,19 @@ describe('summarizeDbCalls', () => {
     const summary = summarizeDbCalls([
       { ...call('TransactWriteItems', 0, 5), failed: 'conflict' as const },
       { ...call('TransactWriteItems', 9, 12), failed: 'conflict' as const },
-      { ...call('PutItem', 13, 14), failed: 'refused' as const },
+      { ...call('PutItem', 13, 14), failed: 'refused' as const, error: 'ConditionalCheckFailedException' },
       call('TransactWriteItems', 20, 25),
     ]);
-    expect(summary).toBe('PutItem=1 TransactWriteItems=3; serial=4; conflicts=2; refused=1');
-    expect(parseDbCalls(summary)).toMatchObject({ total: 4, serial: 4, conflicts: 2, refused: 1 });
+    expect(summary).toBe(
+      'PutItem=1 TransactWriteItems=3; serial=4; conflicts=2; refused=1; refusedAs=PutItem:ConditionalCheckFailedException',
+    );
+    expect(parseDbCalls(summary)).toMatchObject({
+      total: 4,
+      serial: 4,
+      conflicts: 2,
+      refused: 1,
+      refusedAs: ['PutItem:ConditionalCheckFailedException'],
+    });
   });
 
   it('adds the items the calls read, when they read some', () => {
@@ -105,7 +115,7 @@ describe('withDbCallCount', () => {
       return { statusCode: 200, headers: {} as Record<string, string> };
     });
     expect((await handler(undefined, {})).headers['x-local-db-calls']).toBe(
-      'GetItem=1 TransactWriteItems=1; serial=2; conflicts=1; refused=1',
+      'GetItem=1 TransactWriteItems=1; serial=2; conflicts=1; refused=1; refusedAs=GetItem:Error',
     );
   });
 });

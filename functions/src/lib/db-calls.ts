@@ -23,6 +23,8 @@ interface Call {
   start: number;
   end: number;
   failed?: CallFailure;
+  /** A refused call's error name (`ConditionalCheckFailedException`): what refused it. */
+  error?: string;
   /** Items the call read (what DynamoDB evaluated: a Query's ScannedCount), 0 for writes. */
   items?: number;
 }
@@ -49,6 +51,7 @@ export const countDbCall = async <T>(
     return answer;
   } catch (error) {
     call.failed = failureOf(error);
+    if (call.failed === 'refused') call.error = (error as { name?: string } | null)?.name ?? 'Error';
     throw error;
   } finally {
     call.end = performance.now();
@@ -62,7 +65,7 @@ export const countDbCall = async <T>(
  * beside it (Promise.all, BatchGet's chunks), one that starts after all before it ended is a new
  * round. The rounds are what the request waits for; the calls what it costs. Then, only when
  * not zero, `; items=N`, the items the calls read, and `; conflicts=N` and `; refused=N`
- * (CallFailure).
+ * (CallFailure), the refused ones named by `; refusedAs=UpdateItem:ConditionalCheckFailedException,...`.
  */
 export const summarizeDbCalls = (calls: readonly Call[]): string => {
   const byCommand = new Map<string, number>();
@@ -80,10 +83,15 @@ export const summarizeDbCalls = (calls: readonly Call[]): string => {
   const named = Object.entries(parts)
     .filter(([, n]) => n > 0)
     .map(([name, n]) => `; ${name}=${n}`);
-  return `${counts.join(' ')}; serial=${rounds}${named.join('')}`;
+  const refusedAs = calls.filter((c) => c.failed === 'refused').map((c) => `${c.command}:${c.error}`);
+  const refusals = refusedAs.length ? `; refusedAs=${refusedAs.join(',')}` : '';
+  return `${counts.join(' ')}; serial=${rounds}${named.join('')}${refusals}`;
 };
 
-/** Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds, the items read and the failed calls. */
+/**
+ * Parses DB_CALLS_HEADER back: calls by command, their total, the serial rounds, the items read,
+ * the failed calls and what refused each refused one (`UpdateItem:ConditionalCheckFailedException`).
+ */
 export const parseDbCalls = (
   header: string,
 ): {
@@ -93,6 +101,7 @@ export const parseDbCalls = (
   items: number;
   conflicts: number;
   refused: number;
+  refusedAs: string[];
 } => {
   const [counts = '', serial = '', ...named] = header.split(';');
   /** A named part after the rounds (`items=`, `conflicts=`, `refused=`), 0 when absent. */
@@ -116,6 +125,12 @@ export const parseDbCalls = (
     items: namedCount('items'),
     conflicts: namedCount('conflicts'),
     refused: namedCount('refused'),
+    refusedAs:
+      named
+        .find((part) => part.trim().startsWith('refusedAs='))
+        ?.trim()
+        .slice('refusedAs='.length)
+        .split(',') ?? [],
   };
 };
 

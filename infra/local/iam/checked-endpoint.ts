@@ -20,6 +20,7 @@ import {
 import { type IncomingSigned, verifySigV4 } from './sigv4-verify.ts';
 import { isEventualRead, staleReads, writtenKeys } from '../stale-reads.ts';
 import { rememberImages, restale } from '../stale-read-answers.ts';
+import { callArrived, callForwarded } from '../waits/endpoint-waits.ts';
 
 /**
  * An endpoint in front of s3rver or DynamoDB Local that does what AWS does before a request
@@ -133,6 +134,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
   ) => {
     const headers = { ...req.headers, 'content-length': String(body.length) };
     delete headers['transfer-encoding'];
+    const emulatorAnswered = callForwarded(req);
     if (headers.authorization)
       headers.authorization = headers.authorization.replace(
         /Credential=[^/]+\//,
@@ -141,6 +143,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
     const upstreamReq = httpRequest(
       { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers },
       (upstreamRes) => {
+        emulatorAnswered?.();
         const status = upstreamRes.statusCode ?? 502;
         if (onUpstreamEnd) upstreamRes.once('end', onUpstreamEnd).once('close', onUpstreamEnd);
         // A caller that gave up gets nothing; the answer is read to its end all the same.
@@ -166,6 +169,7 @@ export const startCheckedEndpoint = async (options: CheckedEndpointOptions) => {
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    callArrived(req, res, service);
     const url = new URL(req.url ?? '/', 'http://local');
     const method = req.method ?? 'GET';
     // The emulator takes its own key (the caller is verified below); it refuses keys it does not know.

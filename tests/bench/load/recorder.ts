@@ -1,5 +1,6 @@
 import { DB_CALLS_HEADER, parseDbCalls } from '@bp/functions/lib/db-calls.ts';
 import type { Operation } from './ledger-model.ts';
+import { createWaitCollector } from './waits-report.ts';
 
 /** The DynamoDB calls the answers of one kind said they made (LOAD_DB_CALLS=1), summed. */
 export interface DbCallTotals {
@@ -10,6 +11,8 @@ export interface DbCallTotals {
   items: number;
   conflicts: number;
   refused: number;
+  /** The refused calls by what refused them (`UpdateItem:ConditionalCheckFailedException`). */
+  refusedAs: Record<string, number>;
 }
 
 /** What a write needs to be sent again with the same key (to settle an unknown outcome). */
@@ -49,6 +52,7 @@ export const createRecorder = () => {
   const resends = new Map<string, Resend>();
   const uploads: Upload[] = [];
   const dbCalls = new Map<string, DbCallTotals>();
+  const waits = createWaitCollector();
   const inFlight = new Set<Promise<unknown>>();
   /** Answers that contradict the API's contract (a replay that posted again, a submit answered twice). */
   const anomalies: string[] = [];
@@ -67,12 +71,24 @@ export const createRecorder = () => {
     uploads,
     anomalies,
     dbCalls,
-    /** One answered request: its time, its status under its kind, and the calls it said it made. */
-    answered(kind: string, status: number, ms: number, body = '', headers: Record<string, unknown> = {}) {
+    waits,
+    /**
+     * One answered request: its time, its status under its kind, the calls it said it made and,
+     * with `sentAt` (the load tool's performance.now() at its send), where its time went.
+     */
+    answered(
+      kind: string,
+      status: number,
+      ms: number,
+      body = '',
+      headers: Record<string, unknown> = {},
+      sentAt?: number,
+    ) {
       const list = latencies.get(kind) ?? [];
       list.push(ms);
       latencies.set(kind, list);
       count(kind, status >= 500 ? `${status} (${causeOf(status, body)})` : String(status));
+      if (sentAt !== undefined) waits.answered(kind, headers, sentAt, sentAt + ms);
       const header = headers[DB_CALLS_HEADER];
       if (typeof header !== 'string') return;
       const parsed = parseDbCalls(header);
@@ -83,6 +99,7 @@ export const createRecorder = () => {
         items: 0,
         conflicts: 0,
         refused: 0,
+        refusedAs: {},
       };
       totals.answers += 1;
       totals.calls += parsed.total;
@@ -90,6 +107,7 @@ export const createRecorder = () => {
       totals.items += parsed.items;
       totals.conflicts += parsed.conflicts;
       totals.refused += parsed.refused;
+      for (const as of parsed.refusedAs) totals.refusedAs[as] = (totals.refusedAs[as] ?? 0) + 1;
       dbCalls.set(kind, totals);
     },
     /** A request with no answer (timeout, reset, still in flight when the run ended). */

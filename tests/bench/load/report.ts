@@ -3,6 +3,7 @@ import type { Recorder } from './recorder.ts';
 
 /** Kinds held to the submit target (writes that post or create); every other kind is a read. */
 const WRITES = /submit|adjust|new$|upload url|PUT/;
+export const isWrite = (kind: string) => WRITES.test(kind);
 export const READ_P95_MS = 300;
 export const WRITE_P95_MS = 1000;
 
@@ -34,7 +35,7 @@ export const figures = (recorder: Recorder, seconds: number): KindFigures[] =>
       p95: at(95),
       p99: at(99),
       max: times.at(-1) ?? Number.NaN,
-      target: WRITES.test(kind) ? WRITE_P95_MS : READ_P95_MS,
+      target: isWrite(kind) ? WRITE_P95_MS : READ_P95_MS,
       statuses,
     };
   });
@@ -64,4 +65,13 @@ export const printDbCalls = (recorder: Recorder, log: (line: string) => void) =>
       `| ${kind} | ${t.answers} | ${mean(t.calls, t.answers)} | ${mean(t.serial, t.answers)} | ${mean(t.items, t.answers)} | ` +
         `${mean(t.conflicts, t.answers)} (${t.conflicts}) | ${mean(t.refused, t.answers)} (${t.refused}) |`,
     );
+  const refusals = [...recorder.dbCalls]
+    .filter(([, t]) => t.refused > 0)
+    .map(
+      ([kind, t]) =>
+        `${kind}: ${Object.entries(t.refusedAs)
+          .map(([as, n]) => `${as} x${n}`)
+          .join(', ')}`,
+    );
+  if (refusals.length) log(`Other failed calls, by what refused them: ${refusals.join('; ')}`);
 };

@@ -70,13 +70,8 @@ export const scenarios = (plant: Plant, recorder: Recorder, photos: readonly Pho
     },
     onResponse: (status, body, context, headers) => {
       const ctx = context as Context;
-      recorder.answered(
-        kind,
-        status,
-        performance.now() - (ctx.startedAt ?? performance.now()),
-        body,
-        headers,
-      );
+      const now = performance.now();
+      recorder.answered(kind, status, now - (ctx.startedAt ?? now), body, headers, ctx.startedAt);
       onAnswer?.(status, body, ctx);
     },
   });
