@@ -13,30 +13,9 @@ const withQualifiers = (label: string): string[] =>
     : [label, ...['no', 'number', 'num', 'nr', 'id', 'code', 'ref'].map((q) => label + q)];
 
 import { FOREIGN_LABELS } from './foreign-labels.ts';
+import { OUTPUT_COUNT_LABELS } from './output-count-labels.ts';
 
 const DATE_LABELS = ['date', ...FOREIGN_LABELS.date];
-
-/** The pieces a line's output is counted in, and what its count is of (`Loaves out`, `Packs made`). */
-const OUTPUT_PIECES = [
-  'loaves',
-  'loaf',
-  'rolls',
-  'buns',
-  'pies',
-  'cakes',
-  'trays',
-  'packs',
-  'pieces',
-  'pcs',
-  'portions',
-  'bottles',
-  'cans',
-  'cartons',
-  'bags',
-  'tubs',
-  'pouches',
-];
-const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
 
 export const LABELS = {
   supplier_name: [
@@ -345,7 +324,7 @@ export const LABELS = {
     'plannedyield',
     'plannedoutput',
     // A bakery or packing line counts its output by the piece it is (`Loaves out`, `Trays packed`).
-    ...OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb)),
+    ...OUTPUT_COUNT_LABELS,
   ],
   customer_name: [
     'customer',

@@ -1,0 +1,24 @@
+/** The pieces a line's output is counted in, and what its count is of (`Loaves out`, `Packs made`). */
+const OUTPUT_PIECES = [
+  'loaves',
+  'loaf',
+  'rolls',
+  'buns',
+  'pies',
+  'cakes',
+  'trays',
+  'packs',
+  'pieces',
+  'pcs',
+  'portions',
+  'bottles',
+  'cans',
+  'cartons',
+  'bags',
+  'tubs',
+  'pouches',
+];
+const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
+
+/** `loavesout`, `packsmade`, ...: a production line's output counted by the piece. */
+export const OUTPUT_COUNT_LABELS = OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb));
