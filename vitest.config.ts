@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { IntegrationLastSequencer } from './tests/support/integration-last-sequencer.ts';
 
 /**
- * Three projects, run by `npm test` in this order:
+ * Three projects, run by `npm test` side by side on its two workers, the integration files last
+ * (tests/support/integration-last-sequencer.ts):
  * - unit: pure logic next to the code it tests (`*.test.ts` under shared, functions, infra, web,
  *   and tests/bench's checkers)
  * - cdk: CDK assertion and cdk-nag tests (tests/cdk)
@@ -14,6 +16,7 @@ export default defineConfig({
     // one: cores - 1). Integration files mostly wait on their worker's local cloud, which runs
     // in its own process: two workers keep both cores busy. VITEST_MAX_WORKERS overrides.
     maxWorkers: 2,
+    sequence: { sequencer: IntegrationLastSequencer },
     projects: [
       {
         test: {
