@@ -61,6 +61,12 @@ const BAD_IDS = [
   'x'.repeat(2000),
 ];
 const BAD_QUERY = ['abc', '-1', '0', '1e309', 'NaN', '%00', '%zz', '', 'x'.repeat(4000), 'true', '[]'];
+/**
+ * A parameter no route names meets the query's decoding and then a schema that ignores or refuses
+ * it whatever its value: the values that can break the decoding. All of BAD_QUERY on every
+ * operation was a fifth of the requests (1,430 of 7,178).
+ */
+const UNKNOWN_PARAM_VALUES = ['%zz', '%00', 'x'.repeat(4000)];
 /** Values put in place of one field; `raw` ones are spliced into the JSON text as they are. */
 const BAD_VALUES: { label: string; value?: unknown; raw?: string }[] = [
   { label: 'number', value: 123 },
@@ -140,9 +146,11 @@ const casesFor = (path: string, method: string, op: Operation, token: string | n
         `${name}=${id.slice(0, 20)}`,
         withIds((n) => (n === name ? id : UNKNOWN_ID)),
       );
-  for (const name of [...query, 'unknown_param']) {
+  for (const name of query) {
     for (const value of BAD_QUERY) send(`?${name}=${value.slice(0, 20)}`, `${basePath}?${name}=${value}`);
   }
+  for (const value of UNKNOWN_PARAM_VALUES)
+    send(`?unknown_param=${value.slice(0, 20)}`, `${basePath}?unknown_param=${value}`);
   if (query.length) send('repeated query', `${basePath}?${query.map((q) => `${q}=1&${q}=2`).join('&')}`);
 
   if (bodyType && baseBody) {
