@@ -2,6 +2,7 @@ import type { Layout } from '../layout.ts';
 import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable, type TableCell } from './find-table.ts';
+import { onlyAfterUpload } from './future-dates.ts';
 import { agreedCell } from './header-from-rows.ts';
 import { readLabels } from './header-labels.ts';
 import { headerByContent, headerByName } from './header-fallbacks.ts';
@@ -215,6 +216,18 @@ export function extractDocument<K extends DocumentKind>(
     const iso = completeYear(d.text, decision.order, anchor!, uploaded);
     if (iso) d.part[d.field] = { value: iso, raw: d.text, confidence: d.confidence * REPAIRED };
   }
+
+  // A column of dates all after the upload is the goods' shelf life, not the day they came in:
+  // the rows take the header's date instead.
+  for (const [field, type] of Object.entries(spec.row))
+    if (
+      type === 'date' &&
+      options.uploaded &&
+      !spec.forwardDates?.includes(field) &&
+      tableColumns.has(field) &&
+      onlyAfterUpload(rows, field, options.uploaded)
+    )
+      tableColumns.delete(field);
 
   // Fields the table has no column for come from the header.
   for (const row of rows)
