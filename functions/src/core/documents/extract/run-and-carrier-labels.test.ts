@@ -152,3 +152,33 @@ describe('a receipt`s dates are never after its upload', () => {
     expect(x.rows.map((r) => r.receipt_date.value)).toEqual(['2026-11-24', '2026-11-26']);
   });
 });
+
+describe('a bare `Réf.` column of a European delivery note', () => {
+  it('is the article`s reference: the rows take the order number printed above', () => {
+    const x = extractDocument(
+      page([
+        box('BON DE LIVRAISON N° BL-3310', 0.06, 0.04),
+        box('Fromagerie des Aravis', 0.06, 0.08),
+        box('Date de livraison: 21/11/2026', 0.5, 0.13),
+        box('N° de commande: CMD-40217', 0.5, 0.16),
+        ...table(
+          [
+            ['Réf.', 0.06],
+            ['Désignation', 0.16],
+            ['N° de lot', 0.44],
+            ['Quantité', 0.62],
+            ['Unité', 0.78],
+          ],
+          [
+            ['REB-12', 'Reblochon', 'FA26-331', '24', 'kg'],
+            ['TOM-05', 'Tomme de Savoie', 'FA26-318', '18', 'kg'],
+          ],
+          0.24,
+        ),
+      ]),
+      'goods_receipt',
+      opts,
+    );
+    expect(x.rows.map((r) => r.po_number.value)).toEqual(['CMD-40217', 'CMD-40217']);
+  });
+});
