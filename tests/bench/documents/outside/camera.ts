@@ -40,3 +40,42 @@ export async function flatbedScan(rnd: Random, png: Buffer): Promise<Buffer> {
     .jpeg({ quality: 82 })
     .toBuffer();
 }
+
+/**
+ * A sheet folded in four and crumpled, then flattened by hand: the paper waves (each column of
+ * pixels shifted up or down a few pixels, each row sideways, by slow random waves), and each fold
+ * leaves a dark line with a light ridge beside it.
+ */
+export async function creased(rnd: Random, png: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const waves = (n: number) =>
+    Array.from({ length: n }, () => ({
+      amp: rnd.range(1.5, 4),
+      len: rnd.range(180, 520),
+      phase: rnd.range(0, Math.PI * 2),
+    }));
+  const dy = waves(3);
+  const dx = waves(2);
+  const shift = (ws: typeof dy, t: number) =>
+    ws.reduce((s, w) => s + w.amp * Math.sin((t / w.len) * Math.PI * 2 + w.phase), 0);
+  // Folds: one across near the middle, one down near the middle, each a little off square.
+  const foldY = height * rnd.range(0.42, 0.58);
+  const foldX = width * rnd.range(0.4, 0.6);
+  const slopeY = rnd.range(-0.03, 0.03);
+  const slopeX = rnd.range(-0.03, 0.03);
+  const fold = (d: number) => (d < -1 ? 1 : d < 2 ? 0.72 : d < 6 ? 1.06 : 1);
+  const out = Buffer.alloc(data.length);
+  for (let y = 0; y < height; y++) {
+    const sxShift = shift(dx, y);
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(width - 1, Math.max(0, Math.round(x + sxShift)));
+      const sy = Math.min(height - 1, Math.max(0, Math.round(y + shift(dy, x))));
+      const shade = fold(y - (foldY + slopeY * x)) * fold(x - (foldX + slopeX * y));
+      const o = (y * width + x) * channels;
+      const i = (sy * width + sx) * channels;
+      for (let c = 0; c < channels; c++) out[o + c] = Math.min(255, Math.round(data[i + c]! * shade));
+    }
+  }
+  return sharp(out, { raw: { width, height, channels } }).png().toBuffer();
+}

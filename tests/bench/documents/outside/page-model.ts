@@ -29,6 +29,8 @@ export interface OutsidePage {
   stamp?: string;
   /** A carbonless copy: the print faint and bluish. */
   faint?: boolean;
+  /** A docket that was folded and crumpled before it was photographed: fold lines and a wavy sheet. */
+  creased?: boolean;
   truth: DocumentValues;
 }
 

@@ -1,5 +1,5 @@
 import { seeded } from '../random.ts';
-import { flatbedScan, phonePhoto } from './camera.ts';
+import { creased, flatbedScan, phonePhoto } from './camera.ts';
 import { drawOutsidePage } from './draw-outside.ts';
 import type { OutsidePage } from './page-model.ts';
 
@@ -11,6 +11,7 @@ const seedOf = (id: string) => [...id].reduce((h, ch) => (Math.imul(h, 31) + ch.
 /** The JPEG a user would upload: the page drawn, then photographed or scanned. */
 export async function renderPage(page: OutsidePage): Promise<Buffer> {
   const rnd = seeded(seedOf(page.id));
-  const png = drawOutsidePage(rnd, page, PRINT_FACES[seedOf(page.id) % PRINT_FACES.length]!);
+  const drawn = drawOutsidePage(rnd, page, PRINT_FACES[seedOf(page.id) % PRINT_FACES.length]!);
+  const png = page.creased ? await creased(rnd, drawn) : drawn;
   return page.capture === 'photo' ? phonePhoto(rnd, png) : flatbedScan(rnd, png);
 }

@@ -193,6 +193,20 @@ function preferCount(columns: readonly ColumnEvidence[], roles: readonly ColumnR
 }
 
 /**
+ * A stores or batch sheet's `Qty issued` beside `Qty used`: what was drawn from stores is not
+ * what went into the batch (the rest went back), so the used column wins the quantity.
+ */
+function preferUsed(columns: readonly ColumnEvidence[], roles: readonly ColumnRole[], scores: number[][]) {
+  const q = roles.indexOf('quantity');
+  const issued = (h: string) => /(issued|drawn|dispensed|picked|pulled)/.test(labelKey(h));
+  if (q < 0 || !columns.some((c, i) => scores[i]![q]! > 0 && issued(c.heading))) return;
+  columns.forEach((c, i) => {
+    if (scores[i]![q]! > 0 && !issued(c.heading) && /(used|consumed|added|actual)/.test(labelKey(c.heading)))
+      scores[i]![q] = scores[i]![q]! + WEIGHT_OVER_COUNT;
+  });
+}
+
+/**
  * The weight wins once about half its cells read as numbers (a named heading scores 0.4 + 1.6 x
  * its cells' fit, a count's clean numbers 2): handwriting misreads weights (`475`, `e`, `证5`)
  * far more than one- or two-digit counts, so 0.3 left the count the quantity on such pages. A
@@ -215,6 +229,7 @@ export function assignColumns(
   const scores = columns.map((c) => roles.map((r) => roleScore(r, c, roles, known)));
   if (options.weightOverCount) preferWeight(columns, roles, scores);
   else if (options.countOverWeight) preferCount(columns, roles, scores);
+  preferUsed(columns, roles, scores);
   const full = 1 << roles.length;
   // best[mask]: the highest total over the columns seen with exactly the roles in mask taken.
   let best = new Array<number>(full).fill(-Infinity);

@@ -92,14 +92,16 @@ const HEADINGS: [ColumnRole, RegExp][] = [
 ];
 
 /**
- * Headings of columns a form has that hold none of the roles (prices, checks, remarks; FSMA 204's
+ * Headings of columns a form has that hold none of the roles (prices, checks, remarks; what went
+ * back to stores unused, `Qty returned`; a bare `Ref.` / `Réf.` / `Rif.` column, the article's
+ * own reference on European delivery notes, where the order's number is printed once above; FSMA 204's
  * `TLC source`, where the lot was made, neither the lot code nor who sent it; a handling unit's
  * own ID, `Pallet ID`, `SSCC`, `LPN`, which names the pallet, never the goods' lot; what an
  * order or a shipping notice said would come, `Qty expected`, beside what came): such a
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|waybill|coa$|coarecd|coareceived|certificate)/;
+  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|(qty|quantity|wt|weight|units|cases)?(returned|ret|rtnd|backtostores)$|(returned|return)(qty|quantity|wt|weight|units|cases)$|ref$|reference$|rif$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|delnote|dnqty|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
@@ -124,9 +126,12 @@ const MEASURE_HEADING =
   /^(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?|g|grams?|oz|ounces?|l|ltrs?|lit(er|re)s?|gal|gallons?|ml)$/;
 
 const MEASURES = 'kg|kgs|kilos?|lb|lbs|pounds?|g|oz|l|ltrs?|gal|ml';
-/** A measure glued to the quantity word before or after it: `Kg received`, `Net weight lbs`. */
+/**
+ * A measure glued to the quantity word before or after it: `Kg received`, `Net weight lbs`, and
+ * `Net kg` / `Gross lb` (a cold store's or a meat plant's column: `net` alone says it is weighed).
+ */
 const FUSED_MEASURE = new RegExp(
-  `^(${MEASURES})(?:received|recd|rcvd|shipped|used|delivered|added|in|out)$|^(?:net|gross|total)?(?:weight|wt|qty|quantity)(${MEASURES})$`,
+  `^(${MEASURES})(?:received|recd|rcvd|shipped|used|delivered|added|in|out)$|^(?:net|gross|total)?(?:weight|wt|qty|quantity)(${MEASURES})$|^(?:net|nett|gross)(${MEASURES})$`,
 );
 
 /** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
@@ -150,7 +155,7 @@ export function headingUnit(text: string): string | null {
   if (MEASURE_HEADING.test(compact(last))) return last;
   // Words read as one (`Kgreceived`, `Netweightlbs`): the unit where the heading's words put it.
   const fused = FUSED_MEASURE.exec(labelKey(headingWords(text)));
-  if (fused) return fused[1] ?? fused[2]!;
+  if (fused) return fused[1] ?? fused[2] ?? fused[3]!;
   return words.find((w) => COUNT_HEADING.test(compact(w))) ?? null;
 }
 
@@ -189,9 +194,23 @@ export function headingRole(text: string): ColumnRole | null {
   return null;
 }
 
+/**
+ * What was accepted into stock, weighed or counted (`Accepted (kg)`, `Qty accepted`), beside what
+ * the delivery note claimed and what was rejected: the amount received. A bare `Accepted` (a
+ * tick or Y/N) stays a check.
+ */
+const ACCEPTED_AMOUNT =
+  /^(qty|quantity|wt|weight|kg|kgs|lbs?|cases|units|amount)accepted$|^accepted(qty|quantity|wt|weight|kg|kgs|lbs?|cases|units|amount)$/;
+
+const isAcceptedAmount = (text: string): boolean => {
+  const key = labelKey(headingWords(text));
+  return ACCEPTED_AMOUNT.test(key) || (key === 'accepted' && headingUnit(text) !== null);
+};
+
 /** The role a heading names as a whole, not through one part of it split on `/`. */
 export function oneHeadingRole(text: string): ColumnRole | null {
   const key = labelKey(headingWords(text));
+  if (isAcceptedAmount(text)) return 'quantity';
   if (MEASURE_HEADING.test(key) || /^(total|net|gross)?(weight|wt)?(kg|kgs|lb|lbs)$/.test(key))
     return 'quantity';
   if (!key || isOtherHeading(text)) return null;
@@ -212,6 +231,7 @@ export const isOtherHeading = (text: string): boolean => {
 const isOneOtherHeading = (text: string): boolean => {
   // A share (`Moisture %`, `Fat %`, `% Brix`): a lab reading, none of the roles.
   if (/%/.test(text)) return true;
+  if (isAcceptedAmount(text)) return false;
   const key = labelKey(headingWords(text));
   // A total of what is counted (`Total weight`, `Total cases`) is a row's quantity, not money.
   if (

@@ -2,6 +2,8 @@ import type { Layout } from '../layout.ts';
 import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable, type TableCell } from './find-table.ts';
+import { onlyAfterUpload } from './future-dates.ts';
+import { splitNameRunOn } from './name-run-on.ts';
 import { agreedCell } from './header-from-rows.ts';
 import { readLabels } from './header-labels.ts';
 import { headerByContent, headerByName } from './header-fallbacks.ts';
@@ -163,6 +165,18 @@ export function extractDocument<K extends DocumentKind>(
         valueOf(row, spec.quantity, 'number', glued.number, quantity.confidence * REPAIRED);
         valueOf(row, 'unit', 'unit', glued.unit, quantity.confidence * REPAIRED);
       }
+      // A name read run on into the empty lot cell beside it: parted at the known name's end.
+      const lotField = spec.columns.lot;
+      const nameField = spec.columns.name!;
+      const runOn =
+        lotField && row[lotField]!.value === null && row[nameField]!.raw
+          ? splitNameRunOn(row[nameField]!.raw, options.known?.materials ?? [])
+          : null;
+      if (runOn) {
+        const c = row[nameField]!.confidence;
+        valueOf(row, nameField, 'text', runOn.name, c);
+        valueOf(row, lotField!, spec.row[lotField!]!, runOn.code, c * REPAIRED);
+      }
       if (!isLineItem(row, spec.quantity, spec.columns.name!, spec.columns.lot)) continue;
       if (isRemarkRow(row, spec.quantity, spec.columns.name!, options.known?.materials, spec.columns.lot))
         continue;
@@ -216,6 +230,18 @@ export function extractDocument<K extends DocumentKind>(
     if (iso) d.part[d.field] = { value: iso, raw: d.text, confidence: d.confidence * REPAIRED };
   }
 
+  // A column of dates all after the upload is the goods' shelf life, not the day they came in:
+  // the rows take the header's date instead.
+  for (const [field, type] of Object.entries(spec.row))
+    if (
+      type === 'date' &&
+      options.uploaded &&
+      !spec.forwardDates?.includes(field) &&
+      tableColumns.has(field) &&
+      onlyAfterUpload(rows, field, options.uploaded)
+    )
+      tableColumns.delete(field);
+
   // Fields the table has no column for come from the header.
   for (const row of rows)
     for (const [field, from] of Object.entries(spec.inherit))
@@ -237,4 +263,8 @@ const writtenDates = (layout: Layout): string[] =>
 
 /** The unit a quantity's label names: in parentheses or as its measure (`Yield (kg)`), or what it counts (`Cases produced`). */
 const labelUnit = (label: string): string =>
-  headingUnit(label) ?? /\b(cases|cartons|boxes|bags|pieces|pcs)\b/i.exec(label)?.[1] ?? '';
+  headingUnit(label) ??
+  /\b(cases|cartons|boxes|bags|pieces|pcs)\b/i.exec(label)?.[1] ??
+  // Read without its space (`CasesMade`): the count still leads the label.
+  /^(cases|cartons|boxes|bags|pieces|pcs)(?=made|produced|packed|out|filled)/i.exec(label.trim())?.[1] ??
+  '';

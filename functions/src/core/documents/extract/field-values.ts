@@ -77,7 +77,11 @@ export const lookalikeCode = (code: string): boolean =>
 
 /** `P0-4711`, `P012345`: OCR's zero for the O of a PO number's prefix. */
 const fixPoPrefix = (code: string): string =>
-  code.replace(/^P0(?=-|\d{4,}$)/i, 'PO').replace(/(?<=^PO-?\d*)[Oo](?=\d|$)/g, '0');
+  code
+    .replace(/^P0(?=-|\d{4,}$)/i, 'PO')
+    .replace(/(?<=^PO-?\d*)[Oo](?=\d|$)/g, '0')
+    // A buyer's lettered prefix whose O was read as a zero (`0RD-5521`): digits never start one.
+    .replace(/^0(?=[A-Z]{1,3}-\d)/, 'O');
 
 /** Letters a handwritten digit is read as. */
 const DIGIT_LOOKALIKES: Record<string, string> = {

@@ -20,9 +20,13 @@ const BEFORE = [
   'votre',
   'su',
   'uw',
+  // Italian: `Vs. ordine n.` (vostro: your), `Ns. ordine`.
+  'vs',
+  'vostro',
+  'vostra',
 ];
-/** What a form puts after it: `Bestell-Nr.`, `Pedido nº`. */
-const AFTER = ['', 'nr', 'no', 'nummer'];
+/** What a form puts after it: `Bestell-Nr.`, `Pedido nº`, `Vs. ordine n.`. */
+const AFTER = ['', 'nr', 'no', 'nummer', 'n'];
 
 const family = (words: readonly string[]): string[] =>
   words.flatMap((w) => BEFORE.flatMap((b) => AFTER.map((a) => b + w + a)));

@@ -14,6 +14,7 @@ const withQualifiers = (label: string): string[] =>
 
 import { FOREIGN_LABELS } from './foreign-labels.ts';
 import { OUTPUT_COUNT_LABELS } from './output-count-labels.ts';
+import { FINISHED_PRODUCT_LABELS, FINISHED_QUANTITY_LABELS, STEP_LOT_LABELS } from './run-labels.ts';
 
 const DATE_LABELS = ['date', ...FOREIGN_LABELS.date];
 
@@ -157,6 +158,7 @@ export const LABELS = {
     'producttobemade',
     'productbeingmade',
     'makeproduct',
+    ...FINISHED_PRODUCT_LABELS,
   ],
   production_date: [
     'productiondate',
@@ -261,7 +263,8 @@ export const LABELS = {
     'packinglot',
   ]
     .flatMap(withQualifiers)
-    .filter((label) => label !== 'brew' && label !== 'make'),
+    .filter((label) => label !== 'brew' && label !== 'make')
+    .concat(STEP_LOT_LABELS),
   quantity_produced: [
     'quantityproduced',
     'qtyproduced',
@@ -325,6 +328,7 @@ export const LABELS = {
     'plannedoutput',
     // A bakery or packing line counts its output by the piece it is (`Loaves out`, `Trays packed`).
     ...OUTPUT_COUNT_LABELS,
+    ...FINISHED_QUANTITY_LABELS,
   ],
   customer_name: [
     'customer',

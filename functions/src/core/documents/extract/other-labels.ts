@@ -16,6 +16,18 @@ export const OTHER_LABELS: readonly string[] = [
   'shippedvia',
   'haulier',
   'trucker',
+  // European delivery notes' carrier and reason for transport (`Vettore: Mittente`, the sender
+  // carries: that word is no sender's label there; `Causale: Vendita`).
+  'vettore',
+  'trasportatore',
+  'trasportoacura',
+  'causale',
+  'causaledeltrasporto',
+  'spediteur',
+  'frachtfuhrer',
+  'transporteur',
+  'transportista',
+  'vervoerder',
   'bol',
   'bolno',
   'blno',
