@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOADS_PREFIX } from '@bp/shared/documents.ts';
 import type { StateMachineDefinition } from 'aws-local-stepfunctions';
+import type { Context } from 'aws-lambda';
 import {
   EXECUTION_ENDED_ENTRY,
+  EXECUTION_ENDED_TIMEOUT_SECONDS,
   PIPELINE_DEFINITION_FILE,
   pipelineTasks,
 } from '../lib/pipeline/pipeline-tasks.ts';
+import { withFunctionTimeout } from './function-timeout.ts';
 import { runAsFunction } from './iam/function-identity.ts';
+import { lambdaContext } from './lambda-context.ts';
 import { type PipelineFault, takePipelineFault } from './pipeline-faults.ts';
 import { createStateMachineRunner, type LambdaTask, type StateMachineRun } from './state-machine-runner.ts';
 
@@ -24,6 +28,8 @@ interface S3Record {
   eventName?: string;
   s3?: { bucket?: { name?: string }; object?: { key?: string; size?: number; eTag?: string } };
 }
+
+type Handler = (payload: unknown, context: Context) => Promise<unknown>;
 
 const localArn = (name: string) => `arn:aws:lambda:local:000000000000:function:${name}`;
 const STATE_MACHINE_ARN = 'arn:aws:states:local:000000000000:stateMachine:DocumentPipeline';
@@ -119,15 +125,31 @@ export const createPipelineRunner = async (
   // The step modules (the OCR engine among them) load on the first upload, not at start-up:
   // the gateway answers at once and a cloud without uploads never loads them.
   let loaded: Promise<{ tasks: Record<string, LambdaTask>; executionEnded: LambdaTask }> | undefined;
-  const asFunction = async (name: string, entry: string): Promise<LambdaTask> => {
-    const module = (await import(join(repoRoot, entry))) as { handler: LambdaTask };
-    return (payload) => runAsFunction({ name, entry }, () => module.handler(payload));
+  const asFunction = async (name: string, entry: string, timeoutSeconds: number): Promise<LambdaTask> => {
+    const module = (await import(join(repoRoot, entry))) as { handler: Handler };
+    return (payload) =>
+      withFunctionTimeout(
+        () =>
+          runAsFunction({ name, entry }, () =>
+            module.handler(payload, lambdaContext(name, timeoutSeconds * 1000)),
+          ),
+        timeoutSeconds,
+      ).catch((error: Error) => {
+        // As Lambda logs a handler's error to CloudWatch: the Catch keeps only the user's reason.
+        console.error(`${name} failed: ${error?.name}: ${error?.message}`);
+        throw error;
+      });
   };
   const loadHandlers = async () => {
     const tasks: Record<string, LambdaTask> = {};
     for (const task of pipelineTasks)
-      tasks[task.state] = await asFunction(`pipeline-${task.state}`, task.entry);
-    return { tasks, executionEnded: await asFunction('pipeline-ExecutionEnded', EXECUTION_ENDED_ENTRY) };
+      tasks[task.state] = await asFunction(`pipeline-${task.state}`, task.entry, task.timeoutSeconds);
+    const executionEnded = await asFunction(
+      'pipeline-ExecutionEnded',
+      EXECUTION_ENDED_ENTRY,
+      EXECUTION_ENDED_TIMEOUT_SECONDS,
+    );
+    return { tasks, executionEnded };
   };
   const load = () => (loaded ??= loadHandlers());
   const retryScale = options.retryScale ?? Number(process.env.LOCAL_RETRY_SCALE ?? 1);

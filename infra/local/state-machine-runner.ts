@@ -6,7 +6,8 @@ import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctio
  *   execution fails with States.DataLimitExceeded, which no Catch (not even States.ALL) can
  *   take, and no later task runs;
  * - the retry waits of the ASL (IntervalSeconds, BackoffRate, MaxDelaySeconds, jitter), scaled
- *   by `retryScale` (1: as in AWS; tests use a fraction).
+ *   by `retryScale` (1: as in AWS; tests use a fraction);
+ * - no timeout for a Task that sets none (the library's is 60 s).
  */
 export const STATE_DATA_LIMIT_BYTES = 256 * 1024;
 export const DATA_LIMIT_EXCEEDED = 'States.DataLimitExceeded';
@@ -48,6 +49,28 @@ export const scaleRetryIntervals = <T>(definition: T, scale: number): T => {
   return visit(definition) as T;
 };
 
+/**
+ * Step Functions gives a Task without TimeoutSeconds no timeout of its own (99999999 s) and
+ * aws-local-stepfunctions gives it 60 s: a step that waited longer (a page queued for the local
+ * OCR under load) failed with States.Timeout here and never on AWS. The function's own timeout
+ * bounds it instead (function-timeout.ts). Node's timers hold at most 2^31-1 ms; past that one
+ * fires at once, so the longest such timer stands for "none".
+ */
+export const NO_TASK_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+/** Every Task without TimeoutSeconds(Path) given AWS's none, in nested Parallel and Map states too. */
+export const withAwsTaskTimeouts = <T>(definition: T): T => {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!value || typeof value !== 'object') return value;
+    const out: Json = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, visit(v)]));
+    if (out.Type === 'Task' && out.TimeoutSeconds === undefined && out.TimeoutSecondsPath === undefined)
+      out.TimeoutSeconds = NO_TASK_TIMEOUT_SECONDS;
+    return out;
+  };
+  return visit(definition) as T;
+};
+
 class DataLimitExceeded extends Error {
   constructor(message: string) {
     super(message);
@@ -82,7 +105,9 @@ export const createStateMachineRunner = (options: {
   const scale = options.retryScale ?? 1;
   // Validated as written; the scaled copy may carry fractions of a second the validator refuses.
   new StateMachine(options.definition, { validationOptions: { checkArn: false } });
-  const definition = scale === 1 ? options.definition : scaleRetryIntervals(options.definition, scale);
+  const definition = withAwsTaskTimeouts(
+    scale === 1 ? options.definition : scaleRetryIntervals(options.definition, scale),
+  );
   const machine = new StateMachine(definition, { validationOptions: { noValidate: true } });
   // Wait states wait their Seconds scaled like the retries (a Textract poll loop locally).
   const waitTimeOverrides = Object.fromEntries(

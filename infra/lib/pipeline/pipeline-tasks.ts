@@ -21,7 +21,14 @@ export interface PipelineTask {
   imageHandler?: string;
   /** Textract actions the step calls (resource-level permissions do not exist for them). */
   textract?: readonly string[];
+  /** The function's timeout: CDK sets it, the local pipeline runner enforces it. */
+  timeoutSeconds: number;
 }
+
+/** The zip steps: DynamoDB and S3 work on one document's rows. */
+const STEP_TIMEOUT_SECONDS = 120;
+/** The reading steps: a page of local OCR, or a Textract call and its polling, in the image. */
+const READER_TIMEOUT_SECONDS = 300;
 
 const READER_IMAGE = 'infra/docker/read-document/Dockerfile';
 
@@ -32,6 +39,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     substitution: 'LoadSubmissionFunctionArn',
     readsDocuments: true,
     work: 'none',
+    timeoutSeconds: STEP_TIMEOUT_SECONDS,
   },
   {
     state: 'ReadDocument',
@@ -41,6 +49,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     work: 'readWrite',
     readerImage: READER_IMAGE,
     textract: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection'],
+    timeoutSeconds: READER_TIMEOUT_SECONDS,
   },
   {
     state: 'CheckText',
@@ -51,6 +60,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     readerImage: READER_IMAGE,
     imageHandler: 'index.checkText',
     textract: ['textract:GetDocumentTextDetection'],
+    timeoutSeconds: READER_TIMEOUT_SECONDS,
   },
   {
     state: 'Extract',
@@ -58,6 +68,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     substitution: 'ExtractFunctionArn',
     readsDocuments: false,
     work: 'readWrite',
+    timeoutSeconds: STEP_TIMEOUT_SECONDS,
   },
   {
     state: 'Match',
@@ -65,6 +76,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     substitution: 'MatchFunctionArn',
     readsDocuments: false,
     work: 'readWrite',
+    timeoutSeconds: STEP_TIMEOUT_SECONDS,
   },
   {
     state: 'SaveRows',
@@ -72,6 +84,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     substitution: 'SaveRowsFunctionArn',
     readsDocuments: false,
     work: 'read',
+    timeoutSeconds: STEP_TIMEOUT_SECONDS,
   },
   {
     state: 'RecordFailure',
@@ -79,6 +92,7 @@ export const pipelineTasks: readonly PipelineTask[] = [
     substitution: 'RecordFailureFunctionArn',
     readsDocuments: false,
     work: 'none',
+    timeoutSeconds: STEP_TIMEOUT_SECONDS,
   },
 ];
 
@@ -87,5 +101,6 @@ export const pipelineTasks: readonly PipelineTask[] = [
  * FAILED, TIMED_OUT or ABORTED (locally the runner calls it when an execution ends so).
  */
 export const EXECUTION_ENDED_ENTRY = 'functions/src/pipeline/execution-ended.ts';
+export const EXECUTION_ENDED_TIMEOUT_SECONDS = 30;
 
 export const PIPELINE_DEFINITION_FILE = 'infra/lib/pipeline/document-pipeline.asl.json';

@@ -20,6 +20,7 @@ import { acknowledge } from '../nag.ts';
 import { fromRoot } from '../paths.ts';
 import {
   EXECUTION_ENDED_ENTRY,
+  EXECUTION_ENDED_TIMEOUT_SECONDS,
   PIPELINE_DEFINITION_FILE,
   type PipelineTask,
   pipelineTasks,
@@ -74,6 +75,7 @@ export class PipelineStack extends Stack {
             handler: task.imageHandler,
             description,
             config,
+            timeout: Duration.seconds(task.timeoutSeconds),
             environment: { ...environment, DOCUMENT_READER: 'textract' },
           })
         : new LambdaFunction(this, `${task.state}Task`, {
@@ -81,7 +83,7 @@ export class PipelineStack extends Stack {
             description,
             config,
             memorySize: 1024,
-            timeout: Duration.minutes(2),
+            timeout: Duration.seconds(task.timeoutSeconds),
             environment,
           });
       // The pipeline records what it read (rows, status "transcribed" or "failed") in the table.
@@ -144,7 +146,7 @@ export class PipelineStack extends Stack {
       entry: EXECUTION_ENDED_ENTRY,
       description: `BatchPath pipeline executions that end badly (${EXECUTION_ENDED_ENTRY})`,
       config,
-      timeout: Duration.seconds(30),
+      timeout: Duration.seconds(EXECUTION_ENDED_TIMEOUT_SECONDS),
       environment,
     });
     grantTableItems(this.executionEnded.role, table, 'readWrite');
