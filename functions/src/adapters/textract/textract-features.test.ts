@@ -15,6 +15,5 @@ describe('Textract FORMS and TABLES against extraction', () => {
     // Not a comparison of empty results only.
     expect(m.withRows).toBeGreaterThan(0);
     expect(m.blockTypes.WORD).toBeGreaterThan(4000);
-    // 34 documents extracted three times each.
   }, 60_000);
 });
