@@ -9,7 +9,7 @@ import {
   PIPELINE_DEFINITION_FILE,
   pipelineTasks,
 } from '../lib/pipeline/pipeline-tasks.ts';
-import { withFunctionTimeout } from './function-timeout.ts';
+import { FunctionTimedOut, withFunctionTimeout } from './function-timeout.ts';
 import { runAsFunction } from './iam/function-identity.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { type PipelineFault, takePipelineFault } from './pipeline-faults.ts';
@@ -134,9 +134,9 @@ export const createPipelineRunner = async (
             module.handler(payload, lambdaContext(name, timeoutSeconds * 1000)),
           ),
         timeoutSeconds,
-      ).catch((error: Error) => {
-        // As Lambda logs a handler's error to CloudWatch: the Catch keeps only the user's reason.
-        console.error(`${name} failed: ${error?.name}: ${error?.message}`);
+      ).catch((error: unknown) => {
+        // The handler logs its own errors; a timeout only Lambda sees, and logs.
+        if (error instanceof FunctionTimedOut) console.error(`${name}: ${error.message}`);
         throw error;
       });
   };
