@@ -53,10 +53,15 @@ export const startLocalCloudProcess = (options: { webDist?: string; env?: NodeJS
       stderr += chunk.toString();
       if (process.env.LOCAL_CLOUD_LOG) process.stderr.write(chunk);
     });
+    let ready = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      // LOCAL_CLOUD_LOG: its handlers' log lines (Powertools writes to stdout) with the rest.
+      if (process.env.LOCAL_CLOUD_LOG) process.stderr.write(chunk);
+      if (ready) return;
       stdout += chunk.toString();
       const line = stdout.split('\n').find((l) => l.startsWith('LOCAL_CLOUD_READY '));
       if (!line) return;
+      ready = true;
       clearTimeout(timer);
       const info = JSON.parse(line.slice('LOCAL_CLOUD_READY '.length)) as LocalCloudInfo;
       resolvePromise({
