@@ -12,7 +12,7 @@ import { STALE_READS_PATH, staleReads } from './stale-reads.ts';
  * change without failing any). `GET ...?contains=X` answers `{paused}`: calls held now.
  */
 export const FAULT_PATH = '/__local/faults/dynamodb';
-/** `POST /__local/faults/pipeline` (same conditions): `{contains, executions?, timeoutSeconds?, hangState?}`, see pipeline-faults.ts. */
+/** `POST /__local/faults/pipeline` (same conditions): `{contains, executions?, timeoutSeconds?, hangState?, functionTimeoutSeconds?}`, see pipeline-faults.ts. */
 export const PIPELINE_FAULT_PATH = '/__local/faults/pipeline';
 
 export const handleFaultRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -59,6 +59,7 @@ export const handleFaultRequest = async (req: IncomingMessage, res: ServerRespon
         executions: number(plan.executions),
         timeoutSeconds: number(plan.timeoutSeconds),
         hangState: typeof plan.hangState === 'string' ? plan.hangState : undefined,
+        functionTimeoutSeconds: number(plan.functionTimeoutSeconds),
       });
       res.writeHead(204).end();
       return;

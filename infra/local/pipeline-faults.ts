@@ -2,8 +2,8 @@
  * Test-only pipeline faults for the local cloud (LOCAL_FAULTS=1, armed over
  * `POST /__local/faults/pipeline`), for the next upload whose key contains `contains`: its
  * event delivered several times (EventBridge delivers at least once), or its execution given
- * its own timeout with one step that never answers, so a test can show what a timed-out
- * execution leaves behind. AWS has no such switch: there redelivery, the state machine's
+ * its own timeout with one step that never answers, or one step past its function's timeout, so
+ * a test can show what a timed-out execution or step leaves behind. AWS has no such switch: there redelivery, the state machine's
  * TimeoutSeconds and a slow step do it.
  */
 export interface PipelineFault {
@@ -14,6 +14,11 @@ export interface PipelineFault {
   timeoutSeconds?: number;
   /** A state whose step hangs (past the timeout) in that execution. */
   hangState?: string;
+  /**
+   * That step's function timeout instead of its own (pipeline-tasks.ts): it never answers, and
+   * Lambda ends each attempt after this many seconds (Sandbox.Timedout).
+   */
+  functionTimeoutSeconds?: number;
 }
 
 const armed: PipelineFault[] = [];

@@ -97,16 +97,21 @@ const asAsyncInvocation = async <T>(run: () => Promise<T>, scale: number): Promi
   }
 };
 
-/** A test fault's hanging step: it answers only after the execution has timed out. */
+/**
+ * A test fault's hanging step: it answers only after the execution has timed out, or, given a
+ * function timeout, never, and Lambda ends each attempt at that timeout.
+ */
 const hangingTask =
   (fault: PipelineFault | undefined) =>
-  (state: string, task: LambdaTask): LambdaTask =>
-    fault?.hangState === state
-      ? async (payload) => {
-          await new Promise((r) => setTimeout(r, ((fault.timeoutSeconds ?? 0) + 5) * 1000));
-          return task(payload);
-        }
-      : task;
+  (state: string, task: LambdaTask): LambdaTask => {
+    if (fault?.hangState !== state) return task;
+    const cutAt = fault.functionTimeoutSeconds;
+    if (cutAt) return () => withFunctionTimeout(() => new Promise<never>(() => undefined), cutAt);
+    return async (payload) => {
+      await new Promise((r) => setTimeout(r, ((fault.timeoutSeconds ?? 0) + 5) * 1000));
+      return task(payload);
+    };
+  };
 
 /**
  * Runs the pipeline for each upload under UPLOADS_PREFIX, like the deployed EventBridge rule,

@@ -83,6 +83,23 @@ describe('the document pipeline always ends', () => {
     expect(await rowsOf(target.submission_id)).toEqual([]);
   }, 90_000);
 
+  it('a step past its function timeout is retried as the ASL says, then fails the document as too long, no rows', async () => {
+    const pdf = receivingLogPdf(1, 3);
+    const target = await upload('slow-step.pdf', pdf, 'application/pdf');
+    // Each of Extract's three attempts (States.ALL retries it twice) is ended after 1 s.
+    await armPipelineFault({
+      contains: `/${target.submission_id}/slow-step.pdf`,
+      hangState: 'Extract',
+      functionTimeoutSeconds: 1,
+    });
+    const started = Date.now();
+    await put(target, pdf);
+    const done = await settled(token, BASE, target.submission_id, 60_000);
+    expect(done).toMatchObject({ submission_status: 'failed', failure_reason: failureReasons.timedOut });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect(await rowsOf(target.submission_id)).toEqual([]);
+  }, 90_000);
+
   it('an ExecutionEnded that fails once (DynamoDB did not answer) is run again, as Lambda retries an async invocation: failed, not pending', async () => {
     const pdf = receivingLogPdf(1, 3);
     const target = await upload('ended-retry.pdf', pdf, 'application/pdf');

@@ -64,6 +64,7 @@ export const armPipelineFault = (plan: {
   executions?: number;
   timeoutSeconds?: number;
   hangState?: string;
+  functionTimeoutSeconds?: number;
 }) => arm('/__local/faults/pipeline', plan);
 
 /** A DynamoDB fault in the functions' client (functions/src/adapters/dynamodb/kit/fault-injection.ts). */

@@ -23,4 +23,15 @@ describe('failureReasonOf', () => {
     );
     expect(failureReasonOf(undefined)).toBe(failureReasons.unexpected);
   });
+
+  it('says a step that ran out of time took too long, whichever timeout ended it', () => {
+    const lambda = JSON.stringify({
+      errorType: 'Sandbox.Timedout',
+      errorMessage: 'RequestId: 1 Error: Task timed out after 300.00 seconds',
+    });
+    expect(failureReasonOf({ Error: 'Sandbox.Timedout', Cause: lambda })).toBe(failureReasons.timedOut);
+    expect(failureReasonOf({ Error: 'States.Timeout', Cause: 'States.Timeout' })).toBe(
+      failureReasons.timedOut,
+    );
+  });
 });

@@ -38,6 +38,9 @@ export class DocumentFailure extends Error {
 /** Error names (Step Functions' `Error`) whose reason is known without their message. */
 const byErrorName: Record<string, string> = {
   UnreadableDocumentError: failureReasons.unreadable,
+  // A step past its function's timeout (Lambda's error), or past a TimeoutSeconds the ASL sets.
+  'Sandbox.Timedout': failureReasons.timedOut,
+  'States.Timeout': failureReasons.timedOut,
 };
 
 /**
