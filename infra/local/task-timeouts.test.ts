@@ -7,7 +7,7 @@ import {
   withAwsTaskTimeouts,
 } from './state-machine-runner.ts';
 
-const task = (extra: Record<string, unknown> = {}) => ({
+const task = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   Type: 'Task',
   Resource: 'arn:aws:states:::lambda:invoke',
   Parameters: { FunctionName: 'arn:aws:lambda:us-east-1:000000000000:function:step', 'Payload.$': '$' },
@@ -21,7 +21,8 @@ const after = (ms: number, value: unknown) => new Promise((r) => setTimeout(() =
 
 describe('a Task without TimeoutSeconds has none, as on Step Functions', () => {
   it('fills AWS’s "none" where a Task sets no timeout, nested ones too, and keeps those it sets', () => {
-    const filled = withAwsTaskTimeouts({
+    type State = Record<string, unknown> & { ItemProcessor?: { States: Record<string, State> } };
+    const filled = withAwsTaskTimeouts<{ States: Record<string, State> }>({
       States: {
         A: task(),
         B: task({ TimeoutSeconds: 5 }),
@@ -30,11 +31,11 @@ describe('a Task without TimeoutSeconds has none, as on Step Functions', () => {
         M: { Type: 'Map', ItemProcessor: { States: { D: task() } } },
       },
     });
-    expect(filled.States.A.TimeoutSeconds).toBe(NO_TASK_TIMEOUT_SECONDS);
-    expect(filled.States.B.TimeoutSeconds).toBe(5);
+    expect(filled.States.A?.TimeoutSeconds).toBe(NO_TASK_TIMEOUT_SECONDS);
+    expect(filled.States.B?.TimeoutSeconds).toBe(5);
     expect(filled.States.C).not.toHaveProperty('TimeoutSeconds');
     expect(filled.States.P).not.toHaveProperty('TimeoutSeconds');
-    expect(filled.States.M.ItemProcessor.States.D.TimeoutSeconds).toBe(NO_TASK_TIMEOUT_SECONDS);
+    expect(filled.States.M?.ItemProcessor?.States.D?.TimeoutSeconds).toBe(NO_TASK_TIMEOUT_SECONDS);
     // Longer than any timer Node can hold would fire at once.
     expect(NO_TASK_TIMEOUT_SECONDS * 1000).toBeLessThanOrEqual(2 ** 31 - 1);
   });
