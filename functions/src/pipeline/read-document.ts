@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import { DocumentFailure, failureReasons, MAX_DOCUMENT_PAGES } from '../core/documents/failure-reasons.ts';
 import { sniffUploadType } from '../core/documents/sniff-type.ts';
 import { documentReaders as readers } from '../wiring/document-readers.ts';
@@ -15,7 +16,7 @@ const { originals } = pipelinePorts;
  * extraction never knows which one read. A PDF of several pages on Textract starts an
  * asynchronous job: the state machine waits and looks (CheckText) until its layout is kept.
  */
-const readDocument = async (state: PipelineState): Promise<PipelineState> => {
+const readDocument = async (state: PipelineState, context: Context | undefined): Promise<PipelineState> => {
   const upload = state.upload;
   if (!upload) throw new Error('ReadDocument needs the loaded upload');
   const object = await originals.read(upload.key, upload.versionId);
@@ -25,7 +26,10 @@ const readDocument = async (state: PipelineState): Promise<PipelineState> => {
   if (!type) throw new DocumentFailure(failureReasons.unsupported);
   const pages = type === 'application/pdf' ? readers.pdfPageCount(object.body) : 1;
   if (pages > MAX_DOCUMENT_PAGES) throw new DocumentFailure(failureReasons.tooManyPages);
-  if (readers.engine() === 'local') return keepLayout(state, upload, await readers.local(object.body));
+  if (readers.engine() === 'local') {
+    const deadline = context ? Date.now() + context.getRemainingTimeInMillis() : undefined;
+    return keepLayout(state, upload, await readers.local(object.body, deadline));
+  }
   const doc = {
     bucket: upload.bucket,
     key: upload.key,

@@ -38,8 +38,21 @@ let queue: Promise<void> = Promise.resolve();
 
 const answer = (reply: OcrReply) => process.send?.(reply);
 
+/**
+ * A read whose caller's invocation ended while it waited (Lambda would have stopped it) is not
+ * started: the time goes to the reads still awaited, and the step's retry queues it anew.
+ */
+const expired = (request: OcrRequest) => request.deadline !== undefined && Date.now() >= request.deadline;
+
 process.on('message', (request: OcrRequest) => {
   queue = queue.then(async () => {
+    if (expired(request)) {
+      answer({
+        id: request.id,
+        error: { name: 'DeadlinePassed', message: 'Its invocation ended before its turn to be read' },
+      });
+      return;
+    }
     try {
       const blocks: TextractBlock[] = await readDocumentLocally(request.bytes);
       answer({ id: request.id, blocks });

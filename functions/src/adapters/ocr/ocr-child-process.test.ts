@@ -63,6 +63,22 @@ describe('readDocumentInChildProcess', () => {
     );
   });
 
+  it(
+    'skips a read whose invocation ended while it waited, and reads the ones after it',
+    { timeout: 90_000 },
+    async () => {
+      const bytes = await photo();
+      // Queued behind a read that takes far longer than a millisecond.
+      const answers = await Promise.allSettled([
+        readDocumentInChildProcess(bytes),
+        readDocumentInChildProcess(bytes, Date.now() + 1),
+        readDocumentInChildProcess(bytes, Date.now() + 60_000),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((answers[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'DeadlinePassed' });
+    },
+  );
+
   it('fails an unreadable upload with the same error, by name and message', async () => {
     const bytes = Buffer.from('not an image at all');
     const here = await readDocumentLocally(bytes).catch((e: Error) => e);

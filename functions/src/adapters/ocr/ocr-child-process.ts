@@ -95,14 +95,17 @@ const start = (): ChildProcess => {
   return c;
 };
 
-/** Reads one upload in the OCR process (started on first use): the blocks readDocumentLocally gives. */
-export const readDocumentInChildProcess = (bytes: Uint8Array): Promise<TextractBlock[]> =>
+/**
+ * Reads one upload in the OCR process (started on first use): the blocks readDocumentLocally
+ * gives. `deadline` (epoch ms), its invocation's end: a read still queued then is skipped.
+ */
+export const readDocumentInChildProcess = (bytes: Uint8Array, deadline?: number): Promise<TextractBlock[]> =>
   new Promise((resolve, reject) => {
     const c = (child ??= start());
     const id = nextId++;
     pending.set(id, { resolve, reject });
     holdParentWhileBusy(c);
-    const request: OcrRequest = { id, bytes };
+    const request: OcrRequest = { id, bytes, deadline };
     c.send(request, (error) => {
       if (!error) return;
       pending.delete(id);

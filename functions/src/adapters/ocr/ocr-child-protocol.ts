@@ -4,6 +4,8 @@ import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 export interface OcrRequest {
   id: number;
   bytes: Uint8Array;
+  /** When its caller's invocation ends (epoch ms): a read still queued then is not started. */
+  deadline?: number;
 }
 
 export type OcrReply =
