@@ -220,8 +220,19 @@ export function oneHeadingRole(text: string): ColumnRole | null {
   return null;
 }
 
+/**
+ * A pack size: how many units go in each case or carton (`Units / Case`, `Units per case`,
+ * `Pcs/Ctn`, `Case pack`, `Pack size`), printed beside the count of cases. Its numbers are
+ * neither the quantity received nor a unit of measure, whatever word its parts begin with.
+ */
+const PACK_SIZE =
+  /^((units?|each|eaches|ea|pcs|pieces|items|count|ct|bottles|cans|jars|packs?)(per|in|to|a|\/)?(case|cs|carton|ctn|box|bx|pack|pk|inner|outer|tray)|(case|carton|inner|outer)pack|packsize|packsz|packcount)$/;
+
+export const isPackSizeHeading = (text: string): boolean => PACK_SIZE.test(labelKey(headingWords(text)));
+
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
+  if (isPackSizeHeading(text)) return true;
   const parts = slashParts(text);
   // `Invoice / PO`: other only when no part of it names a role.
   if (parts.length >= 2 && parts.some((part) => oneHeadingRole(part) !== null)) return false;

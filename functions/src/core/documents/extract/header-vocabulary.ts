@@ -115,6 +115,10 @@ export const LABELS = {
     'buyersorder',
     'buyerpo',
     'buyerspo',
+    // A seller's docket names the buyer's order as its customer's: `Cust Order`, `Customer order no.`.
+    'custorder',
+    'customerorder',
+    'customersorder',
     // `Your Order No.`, `Cust. Order Ref`: an order's label takes the qualifiers a code's does.
   ]
     .flatMap(withQualifiers)
