@@ -69,7 +69,7 @@ export function readLabels(
   const rows = groupRows(words, height * 0.6);
   rows.forEach((row, r) => {
     const captions = labelsUnder(row, rows[r - 1], rows[r + 1], fieldOf, height);
-    const paired = captions ?? labelsAbove(row, rows[r + 1], fieldOf, height);
+    const paired = captions ?? labelsAbove(row, rows[r + 1], fieldOf, height, fits);
     for (const { field, below, label } of paired) {
       if (found[field]) continue;
       const value = below
@@ -176,6 +176,11 @@ export function readLabels(
   return found;
 }
 
+/** A run of dots or underscores that leads a label to its value. */
+const LEADERS = /(\.{3,}|_{3,}|…)\s*:?\s*$/;
+/** How far (in text heights) a value cell may sit right of its label on the same row. */
+const BESIDE_REACH = 20;
+
 /**
  * Labels that stand alone in a row (a cluster of words that is a label and nothing else, a
  * colon at most), each with the words of the next row that sit under it (from its left edge to
@@ -186,6 +191,7 @@ function labelsAbove(
   next: PageWord[] | undefined,
   fieldOf: (segment: string, where: 'suffix' | 'prefix') => { field: string; name: string } | undefined,
   height: number,
+  fits: (field: string, text: string) => boolean,
 ): { field: string; below: PageWord[]; label: string }[] {
   if (!next || median(next.map((w) => w.y)) - median(row.map((w) => w.y)) > height * 3) return [];
   const sorted = [...row].sort((a, b) => a.left - b.left);
@@ -200,6 +206,13 @@ function labelsAbove(
     // The whole cluster is the label, a parenthesised unit or note at most (`YIELD (KG)`).
     const label = fieldOf(text, 'suffix');
     if (!label || labelKey(text).length !== label.name.length) return [];
+    // Its value beside it on its own row (label cells beside value cells, a right-hand block
+    // `Recipe ....... Dark Chocolate`): no label above a box; the row below is the next pair.
+    const beside = clusters.slice(i + 1).find((c) => labelKey(c.map((w) => w.text).join('')) !== '');
+    if (beside && beside[0]!.left - cluster[cluster.length - 1]!.right <= height * BESIDE_REACH) {
+      const besideText = beside.map((w) => w.text).join(' ');
+      if (!fieldOf(besideText, 'prefix') && fits(label.field, besideText)) return [];
+    }
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
     const below = valueRun(
@@ -210,6 +223,8 @@ function labelsAbove(
     // another field's label and value (`Product made  Oat Cookies` over `Batch #: GP47276`,
     // labels beside their values); a value may begin like a label (`PO-72424`, `PO 72424` under `PO #`).
     const belowText = below.map((w) => w.text).join(' ');
+    // Dotted leaders follow a label, never a value (`Conche batch .....`).
+    if (LEADERS.test(belowText)) return [];
     const nextLabel = fieldOf(belowText, 'prefix');
     const nextField =
       nextLabel &&
