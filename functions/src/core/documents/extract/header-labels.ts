@@ -98,6 +98,19 @@ export function readLabels(
     // a gap wider than three letters' height into the next box.
     const gaps = wideGaps(text, wordAt, height * 3);
     /**
+     * Where a word from `from` on starts a label (up to `to`), else `to`; a label of the value's
+     * own field does not end it (`Fresh From Farms` under `Supplier`).
+     */
+    const nextLabelStart = (from: number, to: number, own?: string): number => {
+      for (let i = Math.max(from, 1); i < to; i++) {
+        if (text[i - 1] !== ' ' || text[i] === ' ') continue;
+        const next = fieldOf(text.slice(i, to), 'prefix');
+        if (next && next.field !== own) return i;
+      }
+      return to;
+    };
+
+    /**
      * Labels with no colon from `from` to `to`, box by box: a box that starts with a label gives
      * it the rest of the box, or the next box when it holds the label alone; `field` (a label
      * before a colon) takes the first box.
@@ -118,8 +131,12 @@ export function readLabels(
         }
         if (pending) {
           if (box.trim()) {
-            put(pending.field, a, b, pending.label);
+            // A value written up to the next pair's label (`Hartland Supply PO / Ref`, the
+            // label cell close after it): the value ends there, the label starts a box.
+            const end = nextLabelStart(a + 1, b, pending.field);
+            put(pending.field, a, end, pending.label);
             pending = undefined;
+            if (end < b) cuts.splice(k + 1, 0, end);
           }
           continue;
         }
@@ -127,12 +144,7 @@ export function readLabels(
         const cut = a + cutAfterCompact(box, named.name.length);
         // Labels without colons in one box (`Deliver To Lakeshore Foods Delivery Date 04/11/26`):
         // the value ends where a word starts the next label.
-        let end = b;
-        for (let i = cut + 1; i < b; i++)
-          if (text[i - 1] === ' ' && text[i] !== ' ' && fieldOf(text.slice(i, b), 'prefix')) {
-            end = i;
-            break;
-          }
+        const end = nextLabelStart(cut + 1, b);
         // What is left of the box after the label may be its own dot (`No.`): no value.
         if (/[a-z0-9]/i.test(text.slice(cut, end))) put(named.field, cut, end, text.slice(a, cut));
         else pending = { field: named.field, label: text.slice(a, cut) };

@@ -55,3 +55,39 @@ describe('a label with its value beside it, over the next label', () => {
     expect(values(x.header)).toMatchObject({ product_name: 'Smoked Turkey Breast' });
   });
 });
+
+describe('a value written up to the next label cell', () => {
+  it('ends the vendor where `PO / Ref` begins, and reads the PO after it', () => {
+    // A handwritten receiving form: label cells and value cells, the vendor's name filling its cell.
+    const x = extractDocument(
+      page([
+        box('RECEIVING FORM', 0.06, 0.04),
+        box('Date', 0.06, 0.08),
+        box('11/23/2026', 0.22, 0.08),
+        box('Vendor', 0.06, 0.11),
+        box('Golden Acre Farms', 0.22, 0.11),
+        box('PO / Ref', 0.39, 0.11),
+        box('55012', 0.55, 0.11),
+        ...items(0.2),
+      ]),
+      'goods_receipt',
+      opts,
+    );
+    expect(x.rows.map(values)[0]).toMatchObject({ supplier_name: 'Golden Acre Farms', po_number: '55012' });
+  });
+
+  it('keeps a name that holds a word of its own label (`From` in a supplier`s name)', () => {
+    const x = extractDocument(
+      page([
+        box('Date', 0.06, 0.08),
+        box('11/23/2026', 0.22, 0.08),
+        box('Supplier', 0.06, 0.11),
+        box('Fresh From Farms', 0.22, 0.11),
+        ...items(0.2),
+      ]),
+      'goods_receipt',
+      opts,
+    );
+    expect(x.rows.map(values)[0]).toMatchObject({ supplier_name: 'Fresh From Farms' });
+  });
+});
