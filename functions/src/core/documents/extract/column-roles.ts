@@ -30,7 +30,8 @@ export const HEADED_ONLY: ReadonlySet<ColumnRole> = new Set([
 /**
  * Headings by role as real receiving logs, batch sheets, packing slips and invoices phrase
  * them (compact: lowercase letters and digits; `Lot #` is `lot`, `Batch no.` is `batchno`),
- * with the Dutch, German and French words of the corpus's invoices. Tried in order: a heading
+ * with the Dutch, German and French words of the corpus's invoices and the Spanish abbreviations
+ * (`Cant.`, `Ud.`). Tried in order: a heading
  * naming a lot or an order number wins over the word it starts with (`Supplier lot`,
  * `Order no.`), a quantity over its unit (`Units shipped`, `Qty (kg)`). A heading cell may hold
  * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
@@ -51,7 +52,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'best_before',
-    /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by|mhd|mhdatum|mindesthaltbarkeit(sdatum)?|mindhaltbar(bis)?|dluo|ddm|adeconsommerdepreference|(fecha)?(de)?consumopreferente|consumirpreferentemente(antesdel)?|tht|tenminstehoudbaartot|houdbaartot|daconsumarsipreferibilmenteentro|(tmc|termineminimodiconservazione))$/,
+    /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by|mhd|mhdatum|mindesthaltbarkeit(sdatum)?|mindhaltbar(bis)?|dluo|ddm|adeconsommerdepreference|(fecha)?(de)?consumopreferente|f?cons(umo)?pref(erente)?|fcp|consumirpreferentemente(antesdel)?|tht|tenminstehoudbaartot|houdbaartot|daconsumarsipreferibilmenteentro|(tmc|termineminimodiconservazione))$/,
   ],
   [
     'made_on',
@@ -67,11 +68,11 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|no(of)?(cs|cases|ctns?|cartons|pcs|pieces|bags|boxes|bxs|pallets|plts|units|pkg|pk)$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|no(of)?(cs|cases|ctns?|cartons|pcs|pieces|bags|boxes|bxs|pallets|plts|units|pkg|pk)$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^(cs|cases|cartons|ctns|boxes|bags|pallets|plts)(rec|recd|rcvd|recvd|received|in)$|^(qte|cant|cdad|ctd)$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
   ],
   [
     'unit',
-    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
+    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|ud|uds|und|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
   ],
   [
     'date',
