@@ -334,6 +334,7 @@ export const LABELS = {
   ],
   customer_name: [
     'customer',
+    'cust',
     'customername',
     'shipto',
     'soldto',

@@ -90,3 +90,56 @@ describe('a Polish issue note`s recipient', () => {
     });
   });
 });
+
+describe('a Polish issue note`s lot column and an abbreviated customer', () => {
+  it('reads `Nr partii` as the lot column', () => {
+    const x = extractDocument(
+      page([
+        box('Data wydania: 21.11.2026', 0.06, 0.08),
+        box('Odbiorca: Hurtownia Smak', 0.5, 0.08),
+        ...table(
+          [
+            ['Lp.', 0.06],
+            ['Nazwa towaru', 0.12],
+            ['Nr partii', 0.4],
+            ['Ilosc', 0.6],
+            ['J.m.', 0.7],
+          ],
+          [
+            ['1', 'Pasztet Domowy', 'PD/2611/04', '24', 'kg'],
+            ['2', 'Boczek Wedzony', 'BW/2611/09', '12,5', 'kg'],
+          ],
+          0.2,
+        ),
+      ]),
+      'shipment',
+      opts,
+    );
+    expect(x.rows.map(values).map((r) => [r.material_lot_code, r.material_quantity])).toEqual([
+      ['PD/2611/04', 24],
+      ['BW/2611/09', 12.5],
+    ]);
+  });
+
+  it('reads `Cust.:` as the customer of a dispatch book page', () => {
+    const x = extractDocument(
+      page([
+        box('DISPATCH BOOK No. 0388', 0.06, 0.04),
+        box('Cust.: Corner Deli', 0.06, 0.08),
+        box('Date: 20 Nov 26', 0.5, 0.08),
+        ...table(
+          [
+            ['Goods', 0.06],
+            ['Lot', 0.4],
+            ['Qty', 0.6],
+          ],
+          [['Rye Loaf', 'RL-2011', '12']],
+          0.16,
+        ),
+      ]),
+      'shipment',
+      opts,
+    );
+    expect(values(x.header)).toMatchObject({ customer_name: 'Corner Deli', shipment_date: '2026-11-20' });
+  });
+});
