@@ -141,7 +141,12 @@ export function readLabels(
           continue;
         }
         if (!named) continue;
-        const cut = a + cutAfterCompact(box, named.name.length);
+        // The label's bracketed unit or note and its leaders (`Mass out (kg) ......`) are the
+        // label's, not a value.
+        const note = /^\s*(\([^()]*\))?(\s*(\.{2,}|…|_{2,}))*/.exec(
+          text.slice(a + cutAfterCompact(box, named.name.length), b),
+        );
+        const cut = a + cutAfterCompact(box, named.name.length) + (note?.[0].length ?? 0);
         // Labels without colons in one box (`Deliver To Lakeshore Foods Delivery Date 04/11/26`):
         // the value ends where a word starts the next label.
         const end = nextLabelStart(cut + 1, b);

@@ -78,4 +78,19 @@ describe('production headers named by the step and what came out of it', () => {
       outgoing_lot: 'CJ-5512',
     });
   });
+
+  it('reads a right-hand block`s `Mass out (kg) ......` with its value in the next box', () => {
+    const x = extractDocument(
+      page([
+        box('Recipe', 0.52, 0.06),
+        box('Hazelnut Gianduja', 0.72, 0.06),
+        box('Mass out (kg)........', 0.52, 0.09),
+        box('640', 0.72, 0.09),
+        ...inputs(0.2),
+      ]),
+      'production',
+      opts,
+    );
+    expect(values(x.header)).toMatchObject({ quantity_produced: 640, quantity_unit: 'kg' });
+  });
 });
