@@ -72,7 +72,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'unit',
-    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|ud|uds|und|me|jm|jedn)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
+    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me|jedn)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
   ],
   [
     'date',
@@ -216,6 +216,8 @@ export function oneHeadingRole(text: string): ColumnRole | null {
     return 'quantity';
   if (!key || isOtherHeading(text)) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
+  // Spanish `Ud.` / `Uds.` (unidad), with its point only: bare, it is as likely a row's initials.
+  if (/^uds?\.$/i.test(text.trim())) return 'unit';
   // A heading that ends by naming the purchase order (`Orden de compra P.O.`, `Cust. P.O. #`).
   if (/(^|\s)P\.\s?O\.?\s*(#|no\.?|number)?\s*$/i.test(text)) return 'po';
   return null;
