@@ -1,11 +1,11 @@
 import type { OutsideCompany } from './page-model.ts';
 
 /**
- * HELD OUT (set J, sdoc9): a group with a dairy cooler, a meat buyer in Australia, a tapas
+ * Set J (held out in sdoc9, a TUNING set from sdoc10 on): a group with a dairy cooler, a meat buyer in Australia, a tapas
  * kitchen, a cheese counter, a Polish smallgoods plant, a craft brewery, a chocolate maker, a
  * spice blender, a snack shipper, a farm shop, a bakery store and a café supplier; names no
- * earlier set used. Written and committed before any reading rule of sdoc9 was changed. Scored,
- * never tuned on: never write a rule against these pages.
+ * earlier set used. Written and committed before any reading rule of sdoc9 was changed. Scored only in sdoc9; tuned on since sdoc10 (its
+ * misses are worked on; rules stay general, never keyed to its words).
  */
 const lot = (
   material: string,

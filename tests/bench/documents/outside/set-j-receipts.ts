@@ -2,10 +2,11 @@ import type { OutsidePage } from './page-model.ts';
 import { receiptTruth } from './truth.ts';
 
 /**
- * HELD OUT (set J, sdoc9): receiving paperwork written from real forms (a US dairy cooler's log,
+ * Set J (held out in sdoc9, a TUNING set from sdoc10 on): receiving paperwork written from real forms (a US dairy cooler's log,
  * an Australian goods received note, a Spanish albarán, a Dutch pakbon, a pallet receiving form,
  * a farm shop's egg notebook, a creased New Zealand delivery docket) before any reading rule of
- * this round was changed. Scored, never tuned on: never write a rule against these pages.
+ * this round was changed. Scored only in sdoc9; tuned on since sdoc10 (its
+ * misses are worked on; rules stay general, never keyed to its words).
  */
 const c = (label: string, share: number) => ({ label, share });
 

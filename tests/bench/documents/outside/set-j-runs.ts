@@ -2,10 +2,10 @@ import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
 /**
- * HELD OUT (set J, sdoc9): production and shipping paperwork written from real forms (a Polish
+ * Set J (held out in sdoc9, a TUNING set from sdoc10 on): production and shipping paperwork written from real forms (a Polish
  * WZ, a brewery's brew sheet, a conche log, a blend ticket, a US bill of lading, a bakery's
- * dispatch book) before any reading rule of this round was changed. Scored, never tuned on:
- * never write a rule against these pages.
+ * dispatch book) before any reading rule of this round was changed. Scored only in sdoc9; tuned on since sdoc10 (its
+ * misses are worked on; rules stay general, never keyed to its words).
  */
 const c = (label: string, share: number) => ({ label, share });
 

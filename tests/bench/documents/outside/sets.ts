@@ -8,14 +8,19 @@ import { I_RUNS } from './set-i-runs.ts';
 import { J_COMPANY } from './set-j-company.ts';
 import { J_RECEIPTS } from './set-j-receipts.ts';
 import { J_RUNS } from './set-j-runs.ts';
+import { K_COMPANY } from './set-k-company.ts';
+import { K_RECEIPTS } from './set-k-receipts.ts';
+import { K_RUNS } from './set-k-runs.ts';
 
 /**
- * The outside sets by name. `j` is HELD OUT (sdoc9: written and committed before this round
- * changed any reading rule, scored with totals by kind only, never tuned on). `i` was held out in
- * sdoc8 and is a TUNING set from sdoc9 on; `h` was held out in sdoc7 and has been tuned on since
+ * The outside sets by name. `k` is HELD OUT (sdoc10: written and committed before this round
+ * changed any reading rule, scored with totals by kind only, never tuned on). `j` was held out in
+ * sdoc9 and is a TUNING set from sdoc10 on; `i` was held out in sdoc8 and has been tuned on since
+ * sdoc9; `h` was held out in sdoc7 and has been tuned on since
  * sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
+  k: async () => ({ name: 'k', company: K_COMPANY, pages: [...K_RECEIPTS, ...K_RUNS] }),
   j: async () => ({ name: 'j', company: J_COMPANY, pages: [...J_RECEIPTS, ...J_RUNS] }),
   i: async () => ({ name: 'i', company: I_COMPANY, pages: [...I_RECEIPTS, ...I_RUNS] }),
   h: async () => ({ name: 'h', company: H_COMPANY, pages: [...H_RECEIPTS, ...H_RUNS] }),

@@ -30,7 +30,8 @@ export const HEADED_ONLY: ReadonlySet<ColumnRole> = new Set([
 /**
  * Headings by role as real receiving logs, batch sheets, packing slips and invoices phrase
  * them (compact: lowercase letters and digits; `Lot #` is `lot`, `Batch no.` is `batchno`),
- * with the Dutch, German and French words of the corpus's invoices. Tried in order: a heading
+ * with the Dutch, German and French words of the corpus's invoices and the Spanish abbreviations
+ * (`Cant.`, `Ud.`). Tried in order: a heading
  * naming a lot or an order number wins over the word it starts with (`Supplier lot`,
  * `Order no.`), a quantity over its unit (`Units shipped`, `Qty (kg)`). A heading cell may hold
  * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
@@ -51,15 +52,15 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'best_before',
-    /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by|mhd|mhdatum|mindesthaltbarkeit(sdatum)?|mindhaltbar(bis)?|dluo|ddm|adeconsommerdepreference|(fecha)?(de)?consumopreferente|consumirpreferentemente(antesdel)?|tht|tenminstehoudbaartot|houdbaartot|daconsumarsipreferibilmenteentro|(tmc|termineminimodiconservazione))$/,
+    /^(bestbefore|bestby|bb|bbd|bbe|bestbeforedate|bestbydate|bestbeforeend|bestif(used)?by|mhd|mhdatum|mindesthaltbarkeit(sdatum)?|mindhaltbar(bis)?|dluo|ddm|adeconsommerdepreference|(fecha)?(de)?consumopreferente|f?cons(umo)?pref(erente)?|fcp|consumirpreferentemente(antesdel)?|tht|tenminstehoudbaartot|houdbaartot|daconsumarsipreferibilmenteentro|(tmc|termineminimodiconservazione))$/,
   ],
   [
     'made_on',
-    /^(proddate|productiondate|prodn?date|mfgdate|mfddate|manufacturedate|manufacturingdate|dateofmanufacture|manufactured|packdate|packeddate|packingdate|datepacked|datemade|madeon|killdate|harvestdate|harvested|coolingdate|cooledon|datecooled)$/,
+    /^(proddate|productiondate|prodn?date|mfgdate|mfddate|manufacturedate|manufacturingdate|dateofmanufacture|manufactured|packdate|packeddate|packingdate|datepacked|datemade|madeon|killdate|harvestdate|harvested|coolingdate|cooledon|datecooled|producedon|dateproduced|packedon|dateofpacking|killedon|dateofkill|slaughterdate|slaughteredon|dateofslaughter|harvestedon|roastdate|roastedon|bakedon|bakedate)$/,
   ],
   [
     'lot',
-    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$|^(datecode|codedate|productioncode|prodcode|packcode|packingcode|juliancode|juliandate|controlno|controlnumber|controlnum)$/,
+    /^(lot|batch|charge|los|partij|lote|traceability|trace|tlc|traceabilitylotcode)|^(nr|numer)?parti[ai]?$|(lot|lots|batch|lotno|lotnumber|lotcode|batchno|batchnumber|batchcode|lotid)$|^(datecode|codedate|productioncode|prodcode|packcode|packingcode|juliancode|juliandate|controlno|controlnumber|controlnum)$/,
   ],
   [
     'po',
@@ -67,11 +68,11 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^qte$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|no(of)?(cs|cases|ctns?|cartons|pcs|pieces|bags|boxes|bxs|pallets|plts|units|pkg|pk)$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^(cs|cases|cartons|ctns|boxes|bags|pallets|plts)(rec|recd|rcvd|recvd|received|in)$|^(qte|cant|cdad|ctd)$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad|ilosc)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
   ],
   [
     'unit',
-    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
+    /^(unit|units|uom|um|measure|unitofmeasure|unitsofmeasure|eenheid|einheit|unite|unidad|me|jedn)$|^(unite|unidad|einheit|eenheid)(unit|units|uom)$/,
   ],
   [
     'date',
@@ -101,7 +102,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|(qty|quantity|wt|weight|units|cases)?(returned|ret|rtnd|backtostores)$|(returned|return)(qty|quantity|wt|weight|units|cases)$|ref$|reference$|rif$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|delnote|dnqty|waybill|coa$|coarecd|coareceived|certificate)/;
+  /^(lp$|tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|(qty|quantity|wt|weight|units|cases)?(returned|ret|rtnd|backtostores)$|(returned|return)(qty|quantity|wt|weight|units|cases)$|ref$|reference$|rif$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|delnote|dnqty|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
@@ -134,7 +135,7 @@ const FUSED_MEASURE = new RegExp(
   `^(${MEASURES})(?:received|recd|rcvd|shipped|used|delivered|added|in|out)$|^(?:net|gross|total)?(?:weight|wt|qty|quantity)(${MEASURES})$|^(?:net|nett|gross)(${MEASURES})$`,
 );
 
-/** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `Boxes shipped`. */
+/** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `No. Cs`, `Boxes shipped`. */
 const COUNT_HEADING =
   /^(cases?|cs|boxes|cartons?|ctns?|bags|sacks|pieces|pcs|pails|tubs|drums|totes|trays|crates|pkgs?|packages?|cajas?|bultos|cartones|colis|kisten|kartons?|piezas)$/;
 
@@ -215,13 +216,26 @@ export function oneHeadingRole(text: string): ColumnRole | null {
     return 'quantity';
   if (!key || isOtherHeading(text)) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
+  // Spanish `Ud.` / `Uds.` (unidad), with its point only: bare, it is as likely a row's initials.
+  if (/^uds?\.$/i.test(text.trim())) return 'unit';
   // A heading that ends by naming the purchase order (`Orden de compra P.O.`, `Cust. P.O. #`).
   if (/(^|\s)P\.\s?O\.?\s*(#|no\.?|number)?\s*$/i.test(text)) return 'po';
   return null;
 }
 
+/**
+ * A pack size: how many units go in each case or carton (`Units / Case`, `Units per case`,
+ * `Pcs/Ctn`, `Case pack`, `Pack size`), printed beside the count of cases. Its numbers are
+ * neither the quantity received nor a unit of measure, whatever word its parts begin with.
+ */
+const PACK_SIZE =
+  /^((units?|each|eaches|ea|pcs|pieces|items|count|ct|bottles|cans|jars|packs?)(per|in|to|a|\/)?(case|cs|carton|ctn|box|bx|pack|pk|inner|outer|tray)|(case|carton|inner|outer)pack|packsize|packsz|packcount)$/;
+
+export const isPackSizeHeading = (text: string): boolean => PACK_SIZE.test(labelKey(headingWords(text)));
+
 /** A heading of a column that holds none of the roles (`Unit price`, `Temp`, `Remarks`). */
 export const isOtherHeading = (text: string): boolean => {
+  if (isPackSizeHeading(text)) return true;
   const parts = slashParts(text);
   // `Invoice / PO`: other only when no part of it names a role.
   if (parts.length >= 2 && parts.some((part) => oneHeadingRole(part) !== null)) return false;

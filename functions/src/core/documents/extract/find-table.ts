@@ -16,6 +16,7 @@ import { columnStarts, type HeadingCell } from './column-edges.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { joinPieces } from './overlapping-pieces.ts';
 import { isNoteRow } from './row-kinds.ts';
+import { splitGluedHeadings } from './glued-headings.ts';
 import { splitStraddling } from './split-straddling.ts';
 import { QUALIFIER, sentenceLines, startsBox, twoHeadings } from './heading-splits.ts';
 import { joinWrappedLines } from './wrapped-lines.ts';
@@ -128,14 +129,12 @@ export function findTable(
     lastY = y;
     lines.push(rowWords);
   }
-  // Centred headings start their columns where the cells below begin.
-  const headings = columnStarts(
-    headingRow,
-    lines.flatMap((rowWords, row) =>
-      rowWords.map((w) => ({ left: w.left, right: w.right, height: w.height, row })),
-    ),
-    headingHeight,
+  const spans = lines.flatMap((rowWords, row) =>
+    rowWords.map((w) => ({ left: w.left, right: w.right, height: w.height, row })),
   );
+  // Centred headings start their columns where the cells below begin; a heading read across two
+  // columns is parted where the second column's cells begin.
+  const headings = columnStarts(splitGluedHeadings(headingRow, spans, headingHeight), spans, headingHeight);
   // A long name wrapped in its cell is one row, not two or three.
   const cellRows = joinWrappedLines(lines, (w) => columnOf(w, headings))
     .map((rowWords) => cellsOf(rowWords, headings))

@@ -46,6 +46,12 @@ export const FOREIGN_LABELS = {
     'bestel',
     'ordine',
     'ordinedacquisto',
+    // Dutch and Scandinavian forms borrow the word: `Uw ordernummer`, `Ordernr.`, `Ordrenr.`.
+    'order',
+    'ordre',
+    // Polish: `Zamówienie`, `Nr zamówienia`.
+    'zamowienie',
+    'zamowienia',
   ]),
   /** The day the goods came or went: a delivery note's date. */
   /** A form's date, whatever it dates. */
@@ -70,6 +76,9 @@ export const FOREIGN_LABELS = {
     'leveringsdatum',
     'datadiconsegna',
     'dataconsegna',
+    // Polish: `Data dostawy`, `Data przyjęcia` (the day the goods were taken in).
+    'datadostawy',
+    'dataprzyjecia',
   ],
   shipDate: [
     'versanddatum',
@@ -80,6 +89,9 @@ export const FOREIGN_LABELS = {
     'fechadeexpedicion',
     'verzenddatum',
     'datadispedizione',
+    // Polish: `Data wydania` (the day the goods left the store), `Data wysyłki`.
+    'datawydania',
+    'datawysylki',
   ],
   madeOn: [
     'produktionsdatum',
@@ -103,6 +115,10 @@ export const FOREIGN_LABELS = {
     'afzender',
     'fornitore',
     'mittente',
+    // Polish: the supplier, the seller, the sender.
+    'dostawca',
+    'sprzedawca',
+    'nadawca',
   ],
   customer: [
     'kunde',
@@ -117,5 +133,8 @@ export const FOREIGN_LABELS = {
     'klant',
     'ontvanger',
     'afleveradres',
+    // Polish: the recipient, the buyer (`Odbiorca`, `Nabywca` on a WZ or an invoice).
+    'odbiorca',
+    'nabywca',
   ],
 } as const;

@@ -69,7 +69,7 @@ export function readLabels(
   const rows = groupRows(words, height * 0.6);
   rows.forEach((row, r) => {
     const captions = labelsUnder(row, rows[r - 1], rows[r + 1], fieldOf, height);
-    const paired = captions ?? labelsAbove(row, rows[r + 1], fieldOf, height);
+    const paired = captions ?? labelsAbove(row, rows[r + 1], fieldOf, height, fits);
     for (const { field, below, label } of paired) {
       if (found[field]) continue;
       const value = below
@@ -98,6 +98,19 @@ export function readLabels(
     // a gap wider than three letters' height into the next box.
     const gaps = wideGaps(text, wordAt, height * 3);
     /**
+     * Where a word from `from` on starts a label (up to `to`), else `to`; a label of the value's
+     * own field does not end it (`Fresh From Farms` under `Supplier`).
+     */
+    const nextLabelStart = (from: number, to: number, own?: string): number => {
+      for (let i = Math.max(from, 1); i < to; i++) {
+        if (text[i - 1] !== ' ' || text[i] === ' ') continue;
+        const next = fieldOf(text.slice(i, to), 'prefix');
+        if (next && next.field !== own) return i;
+      }
+      return to;
+    };
+
+    /**
      * Labels with no colon from `from` to `to`, box by box: a box that starts with a label gives
      * it the rest of the box, or the next box when it holds the label alone; `field` (a label
      * before a colon) takes the first box.
@@ -118,21 +131,25 @@ export function readLabels(
         }
         if (pending) {
           if (box.trim()) {
-            put(pending.field, a, b, pending.label);
+            // A value written up to the next pair's label (`Hartland Supply PO / Ref`, the
+            // label cell close after it): the value ends there, the label starts a box.
+            const end = nextLabelStart(a + 1, b, pending.field);
+            put(pending.field, a, end, pending.label);
             pending = undefined;
+            if (end < b) cuts.splice(k + 1, 0, end);
           }
           continue;
         }
         if (!named) continue;
-        const cut = a + cutAfterCompact(box, named.name.length);
+        // The label's bracketed unit or note and its leaders (`Mass out (kg) ......`) are the
+        // label's, not a value.
+        const note = /^\s*(\([^()]*\))?(\s*(\.{2,}|…|_{2,}))*/.exec(
+          text.slice(a + cutAfterCompact(box, named.name.length), b),
+        );
+        const cut = a + cutAfterCompact(box, named.name.length) + (note?.[0].length ?? 0);
         // Labels without colons in one box (`Deliver To Lakeshore Foods Delivery Date 04/11/26`):
         // the value ends where a word starts the next label.
-        let end = b;
-        for (let i = cut + 1; i < b; i++)
-          if (text[i - 1] === ' ' && text[i] !== ' ' && fieldOf(text.slice(i, b), 'prefix')) {
-            end = i;
-            break;
-          }
+        const end = nextLabelStart(cut + 1, b);
         // What is left of the box after the label may be its own dot (`No.`): no value.
         if (/[a-z0-9]/i.test(text.slice(cut, end))) put(named.field, cut, end, text.slice(a, cut));
         else pending = { field: named.field, label: text.slice(a, cut) };
@@ -176,6 +193,11 @@ export function readLabels(
   return found;
 }
 
+/** A run of dots or underscores that leads a label to its value. */
+const LEADERS = /(\.{3,}|_{3,}|…)\s*:?\s*$/;
+/** How far (in text heights) a value cell may sit right of its label on the same row. */
+const BESIDE_REACH = 20;
+
 /**
  * Labels that stand alone in a row (a cluster of words that is a label and nothing else, a
  * colon at most), each with the words of the next row that sit under it (from its left edge to
@@ -186,6 +208,7 @@ function labelsAbove(
   next: PageWord[] | undefined,
   fieldOf: (segment: string, where: 'suffix' | 'prefix') => { field: string; name: string } | undefined,
   height: number,
+  fits: (field: string, text: string) => boolean,
 ): { field: string; below: PageWord[]; label: string }[] {
   if (!next || median(next.map((w) => w.y)) - median(row.map((w) => w.y)) > height * 3) return [];
   const sorted = [...row].sort((a, b) => a.left - b.left);
@@ -200,6 +223,13 @@ function labelsAbove(
     // The whole cluster is the label, a parenthesised unit or note at most (`YIELD (KG)`).
     const label = fieldOf(text, 'suffix');
     if (!label || labelKey(text).length !== label.name.length) return [];
+    // Its value beside it on its own row (label cells beside value cells, a right-hand block
+    // `Recipe ....... Dark Chocolate`): no label above a box; the row below is the next pair.
+    const beside = clusters.slice(i + 1).find((c) => labelKey(c.map((w) => w.text).join('')) !== '');
+    if (beside && beside[0]!.left - cluster[cluster.length - 1]!.right <= height * BESIDE_REACH) {
+      const besideText = beside.map((w) => w.text).join(' ');
+      if (!fieldOf(besideText, 'prefix') && fits(label.field, besideText)) return [];
+    }
     const from = cluster[0]!.left - height;
     const to = clusters[i + 1]?.[0]!.left ?? Infinity;
     const below = valueRun(
@@ -210,6 +240,8 @@ function labelsAbove(
     // another field's label and value (`Product made  Oat Cookies` over `Batch #: GP47276`,
     // labels beside their values); a value may begin like a label (`PO-72424`, `PO 72424` under `PO #`).
     const belowText = below.map((w) => w.text).join(' ');
+    // Dotted leaders follow a label, never a value (`Conche batch .....`).
+    if (LEADERS.test(belowText)) return [];
     const nextLabel = fieldOf(belowText, 'prefix');
     const nextField =
       nextLabel &&

@@ -3,18 +3,15 @@
  * and digits; `Date rec'd` is `daterecd`). kinds.ts declares which field of which kind takes them.
  */
 
-/**
- * A code's label as forms qualify it: `Batch number`, `Lot ID`, `Batch code`, `Lot #` (compact,
- * so `#` is already gone) all name the batch or lot.
- */
-const withQualifiers = (label: string): string[] =>
-  /(no|number|num|nr|id|code|ref)$/.test(label)
-    ? [label]
-    : [label, ...['no', 'number', 'num', 'nr', 'id', 'code', 'ref'].map((q) => label + q)];
-
 import { FOREIGN_LABELS } from './foreign-labels.ts';
 import { OUTPUT_COUNT_LABELS } from './output-count-labels.ts';
-import { FINISHED_PRODUCT_LABELS, FINISHED_QUANTITY_LABELS, STEP_LOT_LABELS } from './run-labels.ts';
+import { withQualifiers } from './label-qualifiers.ts';
+import {
+  FINISHED_PRODUCT_LABELS,
+  FINISHED_QUANTITY_LABELS,
+  STEP_DATE_LABELS,
+  STEP_LOT_LABELS,
+} from './run-labels.ts';
 
 const DATE_LABELS = ['date', ...FOREIGN_LABELS.date];
 
@@ -115,6 +112,10 @@ export const LABELS = {
     'buyersorder',
     'buyerpo',
     'buyerspo',
+    // A seller's docket names the buyer's order as its customer's: `Cust Order`, `Customer order no.`.
+    'custorder',
+    'customerorder',
+    'customersorder',
     // `Your Order No.`, `Cust. Order Ref`: an order's label takes the qualifiers a code's does.
   ]
     .flatMap(withQualifiers)
@@ -197,6 +198,7 @@ export const LABELS = {
     // A brewery's log and a cheese make sheet date the brew and the make.
     'brewdate',
     'brewedon',
+    ...STEP_DATE_LABELS,
     'dateofbrew',
     'dateofmake',
     // A stores issue slip dates the issue of the materials to the run.
@@ -332,6 +334,7 @@ export const LABELS = {
   ],
   customer_name: [
     'customer',
+    'cust',
     'customername',
     'shipto',
     'soldto',

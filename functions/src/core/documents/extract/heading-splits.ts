@@ -3,7 +3,7 @@ import { compact, type PageWord } from './page-words.ts';
 
 /** Words that finish a heading (`Amount received`, `Lot number`, `Unit of measure`), never start a column's. */
 export const QUALIFIER =
-  /^(received|recd|rcvd|recvd|weight|wt|in|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
+  /^(received|recd|rcvd|recvd|weight|wt|in|on|used|shipped|delivered|produced|made|no|nr|number|num|code|id|name|description|date|of|measure)$/;
 
 /** Words that join a sentence's clauses, never a column heading's. */
 const FUNCTION_WORDS =

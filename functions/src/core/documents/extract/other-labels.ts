@@ -45,6 +45,16 @@ export const OTHER_LABELS: readonly string[] = [
   'invoiceno',
   'order',
   'orderno',
+  // The order's word on European paperwork (a shipment's `Zamówienie`, `Bestellung`, `Pedido`):
+  // a label, never the value of the label above it.
+  'bestellung',
+  'auftrag',
+  'commande',
+  'pedido',
+  'bestelling',
+  'ordine',
+  'zamowienie',
+  'nrzamowienia',
   'salesorder',
   'customerpo',
   'po',

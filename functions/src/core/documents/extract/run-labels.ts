@@ -42,13 +42,35 @@ const STEPS = [
   'shift',
   'job',
   'workorder',
+  // Confectioners', brewers', blenders' and dairies' steps (`Conche batch`, `Blend ticket lot`,
+  // `Vat lot`, `Tank batch no.`).
+  'conche',
+  'conching',
+  'temper',
+  'tempering',
+  'grind',
+  'grinding',
+  'blend',
+  'blending',
+  'ticket',
+  'ferment',
+  'fermentation',
+  'brew',
+  'vat',
+  'tank',
+  'make',
 ];
 const CODES = ['lot', 'batch'];
 const QUALIFIERS = ['', 'no', 'number', 'num', 'nr', 'id', 'code', 'ref'];
 
-export const STEP_LOT_LABELS = STEPS.flatMap((step) =>
-  CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q)),
-);
+export const STEP_LOT_LABELS = [
+  ...STEPS.flatMap((step) => CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q))),
+  // A brewery numbers its batch as the brew (`Brew #`, `Brew no.`) or, in Britain, the gyle.
+  ...['brew', 'gyle'].flatMap((step) => QUALIFIERS.map((q) => step + q)),
+];
+
+/** The step's past participle alone, as a date's label (`Blended: Nov 20`, `Brewed 21-Nov-26`). */
+export const STEP_DATE_LABELS = ['blended', 'brewed', 'roasted', 'conched'];
 
 /**
  * What a sheet calls its output once made: `Finished item`, `Finished wt`; a co-packer's sheet
@@ -61,6 +83,10 @@ export const FINISHED_PRODUCT_LABELS = [
   'customeritem',
   'customerproduct',
   'customersku',
+  // A brewery's sheet names its product by the beer (a bare `Blend` is not one: `Blend #` is
+  // the batch's number on a blend ticket).
+  'beer',
+  'beername',
 ];
 export const FINISHED_QUANTITY_LABELS = [
   'finishedwt',
@@ -69,4 +95,24 @@ export const FINISHED_QUANTITY_LABELS = [
   'finishedunits',
   'finishedamount',
   'finishedyield',
+  // What came out of the step, weighed or measured: `Mass out (kg)`, `Kg out`, a brewery's
+  // `Knock-out vol (L)` (the wort sent to the fermenter) and `Brew length`.
+  'massout',
+  'weightout',
+  'wtout',
+  'kgout',
+  'kgsout',
+  'lbout',
+  'lbsout',
+  'qtyout',
+  'quantityout',
+  'volumeout',
+  'volout',
+  'knockoutvol',
+  'knockoutvolume',
+  'kovol',
+  'kovolume',
+  'brewlength',
+  'batchvolume',
+  'finalvolume',
 ];

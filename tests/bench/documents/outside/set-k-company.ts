@@ -1,0 +1,97 @@
+import type { OutsideCompany } from './page-model.ts';
+
+/**
+ * HELD OUT (set K, sdoc10): a group with a US produce dock, a maple packer in Quebec, a German
+ * bakery buying flour, a UK café kitchen, a sausage room, a sourdough bakery, a Mexican
+ * taquería buying cheese, a coffee roaster, a pub kitchen, a game dealer's cold room, a salsa
+ * kettle, a pie shop and a grain elevator; names no earlier set used. Written and committed
+ * before any reading rule of sdoc10 was changed. Scored, never tuned on: never write a rule
+ * against these pages.
+ */
+const lot = (
+  material: string,
+  supplier: string,
+  code: string,
+  quantity: number,
+  unit: string,
+  date: string,
+) => ({ material, supplier, lot: code, quantity, unit, date });
+
+export const K_COMPANY: OutsideCompany = {
+  materials: [
+    { name: 'Romaine Hearts', type: 'ingredient', unit: 'case' },
+    { name: 'Cilantro Bunched', type: 'ingredient', unit: 'case' },
+    { name: 'Valencia Oranges', type: 'ingredient', unit: 'case' },
+    { name: 'Maple Syrup Amber 1L', type: 'finished_goods', unit: 'case' },
+    { name: 'Maple Butter 250g', type: 'finished_goods', unit: 'case' },
+    { name: 'Weizenmehl Type 550', type: 'ingredient', unit: 'kg' },
+    { name: 'Roggenmehl Type 1150', type: 'ingredient', unit: 'kg' },
+    { name: 'Mature Cheddar Block', type: 'ingredient', unit: 'kg' },
+    { name: 'Double Cream', type: 'ingredient', unit: 'L' },
+    { name: 'Bramley Apples', type: 'ingredient', unit: 'case' },
+    { name: 'Pork Trim 72/28', type: 'ingredient', unit: 'kg' },
+    { name: 'Pork Back Fat', type: 'ingredient', unit: 'kg' },
+    { name: 'Bratwurst Seasoning', type: 'ingredient', unit: 'kg' },
+    { name: 'Natural Hog Casings', type: 'ingredient', unit: 'kg' },
+    { name: 'Bratwurst Original', type: 'finished_goods', unit: 'kg' },
+    { name: 'Bread Flour T65', type: 'ingredient', unit: 'kg' },
+    { name: 'Fine Sea Salt', type: 'ingredient', unit: 'kg' },
+    { name: 'Fresh Yeast', type: 'ingredient', unit: 'kg' },
+    { name: 'Country White Loaf', type: 'finished_goods', unit: 'each' },
+    { name: 'Queso Oaxaca', type: 'ingredient', unit: 'kg' },
+    { name: 'Crema Acida', type: 'ingredient', unit: 'L' },
+    { name: 'Queso Panela', type: 'ingredient', unit: 'each' },
+    { name: 'House Blend 12oz', type: 'finished_goods', unit: 'each' },
+    { name: 'Dark Roast 12oz', type: 'finished_goods', unit: 'each' },
+    { name: 'Decaf 12oz', type: 'finished_goods', unit: 'each' },
+    { name: 'Maris Piper Potatoes', type: 'ingredient', unit: 'kg' },
+    { name: 'Red Onions', type: 'ingredient', unit: 'kg' },
+    { name: 'Haddock Fillets', type: 'ingredient', unit: 'kg' },
+    { name: 'Venison Haunch', type: 'ingredient', unit: 'kg' },
+    { name: 'Wood Pigeon Breast', type: 'ingredient', unit: 'kg' },
+    { name: 'Diced Tomatoes', type: 'ingredient', unit: 'lb' },
+    { name: 'Jalapeno Peppers', type: 'ingredient', unit: 'lb' },
+    { name: 'Yellow Onions', type: 'ingredient', unit: 'lb' },
+    { name: 'Kosher Salt', type: 'ingredient', unit: 'lb' },
+    { name: 'Salsa Roja Medium', type: 'finished_goods', unit: 'case' },
+    { name: 'Pork Pie Large', type: 'finished_goods', unit: 'each' },
+    { name: 'Scotch Egg', type: 'finished_goods', unit: 'each' },
+    { name: 'Soft White Wheat', type: 'ingredient', unit: 'lb' },
+  ],
+  suppliers: [
+    'Salinas Valley Growers',
+    'Rio Grande Citrus',
+    'Mühlenwerke Kraichgau',
+    'Wyedean Dairies',
+    'Kent Orchard Growers',
+    'Lácteos La Huasteca',
+    'Fenland Potato Co',
+    'Coastal Fish',
+    'Highland Game',
+    'Hollis Family Farms',
+    'Saint-Amand Meats',
+    'Borderland Produce',
+    'Millstone Flour',
+  ],
+  customers: ['Maritime Fine Foods', 'Summit Grocers', 'The Larder Deli'],
+  stock: [
+    lot('Maple Syrup Amber 1L', 'Saint-Amand Meats', 'LMP-2611-A07', 300, 'case', '2026-11-12'),
+    lot('Maple Butter 250g', 'Saint-Amand Meats', 'LMP-2610-B22', 120, 'case', '2026-10-30'),
+    lot('Pork Trim 72/28', 'Saint-Amand Meats', 'PT-77180', 900, 'kg', '2026-11-20'),
+    lot('Pork Back Fat', 'Saint-Amand Meats', 'PBF-3319', 300, 'kg', '2026-11-20'),
+    lot('Bratwurst Seasoning', 'Saint-Amand Meats', 'SS-2611-4', 50, 'kg', '2026-11-06'),
+    lot('Natural Hog Casings', 'Saint-Amand Meats', 'NHC-0982', 20, 'kg', '2026-10-22'),
+    lot('Bread Flour T65', 'Millstone Flour', 'GM 30412', 1000, 'kg', '2026-11-18'),
+    lot('Fine Sea Salt', 'Millstone Flour', 'SSF-209', 50, 'kg', '2026-11-02'),
+    lot('Fresh Yeast', 'Millstone Flour', 'FY 2611', 10, 'kg', '2026-11-24'),
+    lot('House Blend 12oz', 'Borderland Produce', 'RB-1119-2', 200, 'each', '2026-11-19'),
+    lot('Dark Roast 12oz', 'Borderland Produce', 'RB-1121-1', 150, 'each', '2026-11-21'),
+    lot('Decaf 12oz', 'Borderland Produce', 'RB-1118-3', 60, 'each', '2026-11-18'),
+    lot('Diced Tomatoes', 'Borderland Produce', 'DT-26-8810', 2000, 'lb', '2026-11-10'),
+    lot('Jalapeno Peppers', 'Borderland Produce', 'JP-1120', 200, 'lb', '2026-11-20'),
+    lot('Yellow Onions', 'Borderland Produce', 'YO-1118-B', 500, 'lb', '2026-11-18'),
+    lot('Kosher Salt', 'Borderland Produce', 'KS-0417', 100, 'lb', '2026-10-17'),
+    lot('Pork Pie Large', 'Saint-Amand Meats', 'PP-2711', 40, 'each', '2026-11-27'),
+    lot('Scotch Egg', 'Saint-Amand Meats', 'SE-2611', 60, 'each', '2026-11-26'),
+  ],
+};
