@@ -102,6 +102,22 @@ describe('receiving logs of other structures', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('reads no row from a note with the signature beside it run into it, its tail in the lot column', () => {
+    const rows = receipt(
+      [
+        ['Item', 0.06],
+        ['Lot #', 0.3],
+        ['Qty', 0.5],
+        ['Unit', 0.62],
+      ],
+      [
+        ['Rye Flour', 'PG24-3318', '20', 'bags'],
+        ['OG 1.048 pitched at 19 deg Brewer: J. Moss', 'at4°C', '', ''],
+      ],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('reads no row from a note whose label the recogniser ran into its words, under the date column', () => {
     const rows = receipt(
       [

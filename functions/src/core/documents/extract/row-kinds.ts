@@ -33,13 +33,18 @@ export function isLineItem(
 
 /** A remark's label at the start of a cell (`Rejected:`, `Trailer temp:`): no name, date or code is written so. */
 const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za-z]|$)/;
+/**
+ * A person's role and a colon after other words (`... pitched Brewer: Sam K.`, `... dock 4
+ * Checked by: AP`): a signature the reader ran into the note written on the same line.
+ */
+const SIGNATURE_WITHIN = /\s[A-Z][a-z]+(?: by)?:\s*[A-Z]/;
 /** Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a name or a code. */
 const SENTENCE = /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]/;
 
 /**
  * A note written across the table (`Rejected: none. All product accepted`, `Trailer temp 36F,
  * seal intact`): no quantity was read, its name is none of the company's materials, and it
- * begins with a label and a colon or reads as a sentence. Rows with a quantity or a lot code stay:
+ * begins with a label and a colon, reads as a sentence or has a signature run into it. Rows with a quantity or a lot code stay:
  * dropping a real delivery would lose stock, an extra row only asks the reviewer to remove it.
  */
 export function isRemarkRow(
@@ -58,5 +63,5 @@ export function isRemarkRow(
   const texts = Object.values(row)
     .map((f) => f.raw)
     .filter(Boolean);
-  return texts.some((t) => LEADING_LABEL.test(t.trim()) || SENTENCE.test(t));
+  return texts.some((t) => LEADING_LABEL.test(t.trim()) || SENTENCE.test(t) || SIGNATURE_WITHIN.test(t));
 }
