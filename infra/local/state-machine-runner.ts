@@ -26,28 +26,32 @@ const sizeOf = (value: unknown): number => Buffer.byteLength(JSON.stringify(valu
 
 type Json = Record<string, unknown>;
 
-/** Every retrier's intervals multiplied by `scale`, in nested Parallel and Map states too. */
-export const scaleRetryIntervals = <T>(definition: T, scale: number): T => {
+/** A copy of a definition where every object, its own objects first, went through `change`. */
+const mapObjects = <T>(definition: T, change: (object: Json) => Json): T => {
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit);
     if (!value || typeof value !== 'object') return value;
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value as Json)) {
-      out[k] =
-        k === 'Retry' && Array.isArray(v)
-          ? v.map((retrier: Json) => ({
-              ...retrier,
-              IntervalSeconds: ((retrier.IntervalSeconds as number | undefined) ?? 1) * scale,
-              ...(retrier.MaxDelaySeconds !== undefined
-                ? { MaxDelaySeconds: (retrier.MaxDelaySeconds as number) * scale }
-                : {}),
-            }))
-          : visit(v);
-    }
-    return out;
+    return change(Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, visit(v)])));
   };
   return visit(definition) as T;
 };
+
+/** Every retrier's intervals multiplied by `scale`, in nested Parallel and Map states too. */
+export const scaleRetryIntervals = <T>(definition: T, scale: number): T =>
+  mapObjects(definition, (object) =>
+    Array.isArray(object.Retry)
+      ? {
+          ...object,
+          Retry: object.Retry.map((retrier: Json) => ({
+            ...retrier,
+            IntervalSeconds: ((retrier.IntervalSeconds as number | undefined) ?? 1) * scale,
+            ...(retrier.MaxDelaySeconds !== undefined
+              ? { MaxDelaySeconds: (retrier.MaxDelaySeconds as number) * scale }
+              : {}),
+          })),
+        }
+      : object,
+  );
 
 /**
  * Step Functions gives a Task without TimeoutSeconds no timeout of its own (99999999 s) and
@@ -59,17 +63,12 @@ export const scaleRetryIntervals = <T>(definition: T, scale: number): T => {
 export const NO_TASK_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 /** Every Task without TimeoutSeconds(Path) given AWS's none, in nested Parallel and Map states too. */
-export const withAwsTaskTimeouts = <T>(definition: T): T => {
-  const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit);
-    if (!value || typeof value !== 'object') return value;
-    const out: Json = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, visit(v)]));
-    if (out.Type === 'Task' && out.TimeoutSeconds === undefined && out.TimeoutSecondsPath === undefined)
-      out.TimeoutSeconds = NO_TASK_TIMEOUT_SECONDS;
-    return out;
-  };
-  return visit(definition) as T;
-};
+export const withAwsTaskTimeouts = <T>(definition: T): T =>
+  mapObjects(definition, (object) =>
+    object.Type === 'Task' && object.TimeoutSeconds === undefined && object.TimeoutSecondsPath === undefined
+      ? { ...object, TimeoutSeconds: NO_TASK_TIMEOUT_SECONDS }
+      : object,
+  );
 
 class DataLimitExceeded extends Error {
   constructor(message: string) {
