@@ -11,15 +11,20 @@ import { J_RUNS } from './set-j-runs.ts';
 import { K_COMPANY } from './set-k-company.ts';
 import { K_RECEIPTS } from './set-k-receipts.ts';
 import { K_RUNS } from './set-k-runs.ts';
+import { L_COMPANY } from './set-l-company.ts';
+import { L_RECEIPTS } from './set-l-receipts.ts';
+import { L_RUNS } from './set-l-runs.ts';
 
 /**
- * The outside sets by name. `k` is HELD OUT (sdoc10: written and committed before this round
- * changed any reading rule, scored with totals by kind only, never tuned on). `j` was held out in
- * sdoc9 and is a TUNING set from sdoc10 on; `i` was held out in sdoc8 and has been tuned on since
+ * The outside sets by name. `l` is HELD OUT (sdoc11: written and committed before this round
+ * changed any reading rule, scored with totals by kind only, never tuned on). `k` was held out in
+ * sdoc10 and is a TUNING set from sdoc11 on; `j` was held out in sdoc9 and has been tuned on
+ * since sdoc10; `i` was held out in sdoc8 and has been tuned on since
  * sdoc9; `h` was held out in sdoc7 and has been tuned on since
  * sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
+  l: async () => ({ name: 'l', company: L_COMPANY, pages: [...L_RECEIPTS, ...L_RUNS] }),
   k: async () => ({ name: 'k', company: K_COMPANY, pages: [...K_RECEIPTS, ...K_RUNS] }),
   j: async () => ({ name: 'j', company: J_COMPANY, pages: [...J_RECEIPTS, ...J_RUNS] }),
   i: async () => ({ name: 'i', company: I_COMPANY, pages: [...I_RECEIPTS, ...I_RUNS] }),
