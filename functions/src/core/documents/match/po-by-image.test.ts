@@ -27,6 +27,9 @@ describe('codes of a shape read against the character probabilities', () => {
     // A buyer's own prefix before a dash is its numbering: `SO-22817` stays, not `022817`.
     expect(poByImage('SO-22817', [stepsOf('_S_O_-_2_2__8_1_7_')])).toBeNull();
     expect(poByImage('B-827', [stepsOf('_B_-_8_2_7_')])).toBeNull();
+    // A buyer's numbering in digit groups keeps its separator: `4711-0392`, not `47110392`.
+    expect(poByImage('4711-0392', [stepsOf('_4_7_1_1_-_0_3_9_2_')])).toBeNull();
+    expect(poByImage('2026/0417', [stepsOf('_2_0_2_6_/_0_4_1_7_')])).toBeNull();
     // A `PO-` number short of a digit is still read again.
     expect(poByImage('PO-729', [stepsOf('_P_O_-_7_2_[9.6 2.3]_9_')])).toBe('PO-7299');
   });
