@@ -50,6 +50,12 @@ const ALIASES: Record<string, string> = {
   // German delivery notes count pieces as Stück: `Stk`, `Stck`.
   stk: 'each',
   stck: 'each',
+  // Mexican and Spanish remisiones count pieces as `PZA` / `PZS` (piezas).
+  pza: 'each',
+  pzas: 'each',
+  pzs: 'each',
+  pieza: 'each',
+  piezas: 'each',
   unit: 'each',
   units: 'each',
   // US invoices and case labels count by `ct` (count): `12 ct`, `Unit: ct`.
@@ -117,16 +123,18 @@ export function parseUnit(text: string): ParsedUnit | null {
 
 /**
  * A unit spelt out in a hand the recogniser half read (`peundls`, `peuncls` for `pounds`,
- * `gallcns`): two slips from one long spelling (five letters or more), a handwritten `d` read as
+ * `gallcns`): two slips from one long spelling (a reading of six letters or more; one in five), a handwritten `d` read as
  * `cl` undone first, when every spelling that near is of one unit and no other unit is as near.
  */
 function spelledOut(reading: string): string | null {
   if (reading.length < 5 || /\d/.test(reading)) return null;
   const read = reading.replace(/cl/g, 'd');
+  // Two slips in five letters is another word (`trays` is no `grams`): two need six letters.
+  const most = read.length >= 6 ? 2 : 1;
   const near = Object.keys(ALIASES)
     .filter((a) => a.length >= 5)
     .map((a) => ({ unit: ALIASES[a]!, d: distance(a, read) }))
-    .filter(({ d }) => d <= 2);
+    .filter(({ d }) => d <= most);
   if (!near.length) return null;
   const least = Math.min(...near.map(({ d }) => d));
   const units = new Set(near.filter(({ d }) => d === least).map(({ unit }) => unit));

@@ -28,6 +28,20 @@ describe('parseNumber', () => {
   });
 });
 
+describe('parseUnit: count words and Spanish pieces', () => {
+  it("reads a remisión's pieces (`PZA`, `pzas`) as each", () => {
+    expect(parseUnit('PZA')).toEqual({ unit: 'each', clean: true, known: true });
+    expect(parseUnit('pzs.')?.unit).toBe('each');
+  });
+
+  it('takes no five-letter word two slips away for a unit spelt out (`trays` is no `grams`)', () => {
+    expect(parseUnit('trays')).toEqual({ unit: 'trays', clean: false, known: false });
+    expect(parseUnit('crate')?.known).toBe(false);
+    // Six letters and more still carry two slips: a half-read `pounds`.
+    expect(parseUnit('peundls')?.unit).toBe('lb');
+  });
+});
+
 describe('parseUnit', () => {
   it.each([
     ['kg', 'kg'],
