@@ -4,6 +4,7 @@ import { extractDocument } from './extract-document.ts';
 import { box, page } from './layout-fixtures.test-support.ts';
 import { isDateCell } from './column-content.ts';
 import { orderEvidence, parseDate } from './parse-date.ts';
+import { decideDateOrder } from './date-order.ts';
 
 describe('parseDate: handwritten dates the recogniser broke', () => {
   it('joins a date read as two pieces', () => {
@@ -15,6 +16,27 @@ describe('parseDate: handwritten dates the recogniser broke', () => {
     // `20` is a smudge read again beside `7/1/2026`; dropping `2026` would give a 2020 date.
     expect(parseDate('7/1/ 20 2026', 'MDY')).toEqual({ iso: '2026-07-01', clean: false });
     expect(parseDate('. 14/10/26', 'DMY')?.iso).toBe('2026-10-14');
+  });
+
+  it('reads back a handwritten 1 and its slash read as one letter of their strokes', () => {
+    // `11/23/2026` read `1V23/2026` (and `IV24/2026`): the second 1 and the slash as a V.
+    expect(parseDate('1V23/2026', 'MDY')).toEqual({ iso: '2026-11-23', clean: false });
+    expect(parseDate('IV24/2026', 'MDY')).toEqual({ iso: '2026-11-24', clean: false });
+    // `/11/` between a day and a year, read as an M.
+    expect(parseDate('25 M 2026', 'DMY')).toEqual({ iso: '2026-11-25', clean: false });
+    // A month's name is more than one letter: `Mar` and `Nov` are read as written.
+    expect(parseDate('3 Mar 2026', 'DMY')).toEqual({ iso: '2026-03-03', clean: true });
+    expect(parseDate('V 2026', 'DMY')).toBeNull();
+  });
+
+  it("lets such a date fix the page's order (a UK sheet: `25 M 2026` beside a best-before `10/12/2026`)", () => {
+    const decision = decideDateOrder(['25 M 2026'], 'auto', {
+      uploaded: '2026-11-28',
+      elsewhere: ['10/12/2026'],
+    });
+    expect(decision).toEqual({ order: 'DMY', byPlausibility: false });
+    // An M that is no such stroke stays: a day, a letter and a number that is no year.
+    expect(orderEvidence('3 M 100')).toBeNull();
   });
 
   it('puts back a separator the recogniser missed', () => {

@@ -1,4 +1,4 @@
-import { dateRepairs } from './date-repairs.ts';
+import { dateRepairs, slashStrokes } from './date-repairs.ts';
 import type { DateOrder } from './types.ts';
 
 /**
@@ -95,7 +95,12 @@ export function orderEvidence(text: string): OrderEvidence | null {
   const raw = text.trim();
   if (!raw) return null;
   if (byMonthName(raw)) return 'none';
-  const groups = dayMonthGroups(raw) ?? dayMonthGroups(repairDigits(raw));
+  // A 1 and its slash read as one letter (`25 M 2026`) still show which group is the day.
+  const strokes = slashStrokes(raw);
+  const groups =
+    dayMonthGroups(raw) ??
+    dayMonthGroups(repairDigits(raw)) ??
+    (strokes ? (dayMonthGroups(strokes) ?? dayMonthGroups(repairDigits(strokes))) : null);
   // Only a date as written is evidence (a column of six-digit lot codes is no column of dates).
   if (!groups) return readAsWritten(raw, 'DMY') || readAsWritten(raw, 'MDY') ? 'none' : null;
   const [a, b, year] = groups;
@@ -172,9 +177,11 @@ const LOOKALIKE_BY_DIGIT = /(?<=\d)[OoDlIi|SZzBCcUuGbgq]|[OoDlIi|SZzBCcUuGbgq](?
 
 function byMonthName(s: string): ParsedDate | null {
   const words = s.match(/[A-Za-zÀ-ÿ]{3,}/g) ?? [];
-  const monthWord = words.find((w) => monthOfWord(w) !== null);
+  const exact = words.find((w) => monthOfWord(w) !== null);
+  const slipped = exact ? null : words.find((w) => monthWithLetterSlip(w) !== null);
+  const monthWord = exact ?? slipped;
   if (!monthWord) return null;
-  const month = monthOfWord(monthWord)!;
+  const month = exact ? monthOfWord(monthWord)! : monthWithLetterSlip(monthWord)!;
   // Ordinals (`25th`, `1st`) and the day's dot (`3.`) are not numbers of their own.
   const rest = s.replace(monthWord, ' ').replace(/(\d)(st|nd|rd|th)\b/gi, '$1');
   // A handwritten 1 read as `l` beside the day's other digit: read back, doubtful.
@@ -185,7 +192,29 @@ function byMonthName(s: string): ParsedDate | null {
   const [day, year] = x.length === 4 ? [y, x] : [x, y];
   if (day.length > 2) return null;
   const iso = build(year, String(month), day);
-  return iso ? { iso, clean: fixed === rest } : null;
+  return iso ? { iso, clean: fixed === rest && !slipped } : null;
+}
+
+/**
+ * A month's name written out with one letter misread (`Noveme`, `Decenber`, `Septenber`): a word
+ * of five letters or more whose first four begin one name and which is one substitution from
+ * that name's letters as far as it goes. Only where the rest reads as a day and a year
+ * (byMonthName), so `Settled` or `Decent` beside numbers are not months (two or more slips).
+ */
+function monthWithLetterSlip(word: string): number | null {
+  const key = word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (key.length < 5) return null;
+  const index = MONTH_NAMES.findIndex((names) =>
+    names.some((name) => {
+      if (!name.startsWith(key.slice(0, 4)) || key.length > name.length) return false;
+      const slips = [...key].filter((c, i) => c !== name[i]).length;
+      return slips === 1;
+    }),
+  );
+  return index < 0 ? null : index + 1;
 }
 
 /**

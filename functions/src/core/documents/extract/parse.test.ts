@@ -42,6 +42,18 @@ describe('parseUnit: count words and Spanish pieces', () => {
   });
 });
 
+describe('parseDate: a month name with a letter misread', () => {
+  it('reads `Noveme` and `Decenber` as their months, doubtful', () => {
+    expect(parseDate('27 Noveme 2026', 'DMY')).toEqual({ iso: '2026-11-27', clean: false });
+    expect(parseDate('Decenber 3, 2026', 'MDY')).toEqual({ iso: '2026-12-03', clean: false });
+  });
+
+  it('takes no word two slips from a month for one', () => {
+    expect(parseDate('Settled 12 2026', 'DMY')).toBeNull();
+    expect(parseDate('Decent 3 2026', 'DMY')).toBeNull();
+  });
+});
+
 describe('parseUnit', () => {
   it.each([
     ['kg', 'kg'],
@@ -211,6 +223,9 @@ describe('orderEvidence', () => {
     ['2026-11-25', 'none'],
     ['Nov 3, 2026', 'none'],
     ['O9/l8/2026', 'MDY'],
+    // A 1 and its slash read as one letter: the day still shows.
+    ['25 M 2026', 'DMY'],
+    ['1V23/2026', 'MDY'],
   ])('%s says %s', (text, evidence) => {
     expect(orderEvidence(text)).toBe(evidence);
   });
