@@ -13,7 +13,7 @@ export const PO_REACH = 10;
  * Already a PO number: `PO-4471`, `88214`, or a buyer's own prefix set off by a dash (`ON-3451`,
  * `SO-22817`, `B-827`): letters written before a separator are the numbering's, not misread
  * digits. A `PO-` or `P-` number keeps its four digits at least (`PO-269` lost one). A buyer's
- * numbering in digit groups (`4711-0392`, `55-1902`, `2026/0417`) is one too: its separator is
+ * numbering in digit groups (`4711-0392`, `2026/0417`) is one too: its separator is
  * written, and decoding digits only would drop it.
  */
 const SHAPED = /^((PO|P)?[-#]?\d{4,}|(?!(PO|P)-)[A-Z]{1,4}-\d{3,}|\d{2,}([-/]\d{2,})+)$/i;
