@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { ColumnRole } from './column-roles.ts';
-import { orderEvidence } from './parse-date.ts';
+import { monthOfWord, orderEvidence } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseUnit, splitQuantityUnit } from './parse-unit.ts';
 import { isYearless } from './yearless-dates.ts';
@@ -52,9 +52,16 @@ export const isDateCell = (text: string): boolean =>
   !/^\d{1,3}[.,]\d$/.test(text.trim()) &&
   (orderEvidence(text) !== null || isYearless(text));
 
-/** A code: one word of letters and digits with a digit in it, not a number or a date (`L2403-117`, `FG560A`). */
+/**
+ * A code: one word of letters and digits with a digit in it, not a number or a date
+ * (`L2403-117`, `FG560A`); or a code written with a space after its letters, as mills, dairies
+ * and packers print theirs (`GM 30412`, `FY 2611`, `WD 4471/2`): one to four capitals, a
+ * space, a group of three digits or more and at most a short suffix (`FP 2411 B`). Words with a
+ * small number (`Unit 4`, `Spiral 2`) and a month with its year (`NOV 2026`) are none.
+ */
 export const isCodeCell = (text: string): boolean => {
   const t = text.trim();
+  if (SPACED_CODE.test(t)) return monthOfWord(t.split(/\s/)[0]!) === null;
   return (
     /^[A-Za-z0-9][A-Za-z0-9\-/.#_]{2,}$/.test(t) &&
     /\d/.test(t) &&
@@ -63,6 +70,8 @@ export const isCodeCell = (text: string): boolean => {
     !parseNumber(t)?.clean
   );
 };
+
+const SPACED_CODE = /^[A-Z]{1,4} \d{3,}(?:[-/ ]?[A-Z0-9]{1,3})?$/;
 
 /** A purchase order number: `PO-4471`, `P.O. 10233`, `#55120`. */
 export const isPoCell = (text: string): boolean => /^(p\.?\s?o\.?|#)\s*[#:-]?\s*\d{3,}$/i.test(text.trim());
