@@ -118,8 +118,19 @@ export const isTextCell = (text: string): boolean => {
 const LEGAL_FORM =
   /[\s,]+(gmbh(\s*&\s*co\.?\s*kg)?|ag|kg|ltd\.?|limited|llc|inc\.?|corp\.?|co\.?|plc|s\.\s?l\.?|sl|s\.\s?a\.?|sa|sarl|sas|b\.\s?v\.?|bv|n\.\s?v\.?|nv|s\.\s?r\.\s?l\.?|srl|s\.\s?p\.\s?a\.?|spa|pty\.?(\s*ltd\.?)?|oy|ab)$/i;
 
+/**
+ * Mexican and Central American forms of many parts (`S.A. de C.V.`, `S. de R.L.`): long enough
+ * to be known even glued to the name by the reader (`HuastecaS.A.deC.V.`), which the spaced
+ * forms above are not (a name may end in `sa` or `co`).
+ */
+const GLUED_LEGAL_FORM = /(sadecv|sapidecv|sabdecv|sderldecv|sderl)$/;
+
 /** A name's key without its legal form, when a name is left. */
-const firmKey = (s: string): string => key(s.trim().replace(LEGAL_FORM, '')) || key(s);
+const firmKey = (s: string): string => {
+  const k = key(s.trim().replace(LEGAL_FORM, '')) || key(s);
+  const bare = k.replace(GLUED_LEGAL_FORM, '');
+  return bare.length >= 3 ? bare : k;
+};
 
 /** One of the known names, as read (a slip or two allowed in a long name), legal forms aside. */
 export function isKnownName(text: string, names: readonly string[]): boolean {
