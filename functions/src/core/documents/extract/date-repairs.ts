@@ -2,8 +2,8 @@
  * Readings to try, most likely first, for a handwritten date the recogniser broke: a date split
  * into pieces (`11/0 7/26`, `2026-0 09-11`), a stray mark read beside it (`7/1/ 20 2026`: the
  * shortest piece dropped), a separator it missed (`22/0926`, `2209/26`), no separators at all
- * (`240626`), a century misread (`10/11/3020`), or a handwritten `1` and the slash beside it
- * read as one letter of their strokes (`1V23/2026`, `25 M 2026`). Each is a guess: a date read through one is
+ * (`240626`), a century misread (`10/11/3020`), or a handwritten `/11/` read as one letter of
+ * its strokes (`25 M 2026`). Each is a guess: a date read through one is
  * kept doubtful, and matching still checks that it is plausible.
  */
 export function dateRepairs(raw: string): string[] {
@@ -32,15 +32,14 @@ export function dateRepairs(raw: string): string[] {
 }
 
 /**
- * A handwritten `1` written against its slash is read as one letter of their strokes: `1/` as a
- * `V` (`1V23/2026` for `11/23/2026`), `/11/` as an `M` (`25 M 2026` for `25/11/2026`). Only a
- * lone `V` before digits, or a lone `M` between a day and a year that ends the text, is read
- * back: a month's name (`Mar`, `Nov`) has more letters.
+ * A handwritten `/11/` read as one letter of its four strokes, an `M` (`25 M 2026` for
+ * `25/11/2026`): only a lone `M` between a day and a year that ends the text is read back (a
+ * month's name, `Mar`, has more letters). A `V` for `1/` (`1V23/2026`) was tried and left: the
+ * V stands as often for `1/1` (`IV9/26` for `11/19/26`), and a plausible guess then kept the
+ * image's better reading (date-by-image) from replacing it.
  */
 export function slashStrokes(s: string): string | null {
-  const fixed = s
-    .replace(/(?<=^|[\dIl|/\s])V(?=\d)/g, '1/')
-    .replace(/(?<=^\s*\d{1,2})\s*M\s*(?=(\d{2}|\d{4})\s*$)/, '/11/');
+  const fixed = s.replace(/(?<=^\s*\d{1,2})\s*M\s*(?=(\d{2}|\d{4})\s*$)/, '/11/');
   return fixed === s ? null : fixed;
 }
 

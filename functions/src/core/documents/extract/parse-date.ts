@@ -95,7 +95,7 @@ export function orderEvidence(text: string): OrderEvidence | null {
   const raw = text.trim();
   if (!raw) return null;
   if (byMonthName(raw)) return 'none';
-  // A 1 and its slash read as one letter (`25 M 2026`) still show which group is the day.
+  // A `/11/` read as one letter (`25 M 2026`) still shows which group is the day.
   const strokes = slashStrokes(raw);
   const groups =
     dayMonthGroups(raw) ??
