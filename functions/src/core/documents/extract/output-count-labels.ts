@@ -18,8 +18,7 @@ const OUTPUT_PIECES = [
   'tubs',
   'pouches',
 ];
-/** `''`: the count alone (`Pieces: 180`, `Loaves 96`), as a sheet's header gives what the run made. */
-const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff', ''];
+const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
 
-/** `loavesout`, `packsmade`, `pieces`...: a production line's output counted by the piece. */
+/** `loavesout`, `packsmade`, ...: a production line's output counted by the piece. */
 export const OUTPUT_COUNT_LABELS = OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb));

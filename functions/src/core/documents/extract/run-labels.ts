@@ -87,9 +87,6 @@ export const FINISHED_PRODUCT_LABELS = [
   // the batch's number on a blend ticket).
   'beer',
   'beername',
-  // A bakery's mixing sheet names what it mixes by the dough (`Dough: Country White`).
-  'dough',
-  'doughname',
 ];
 export const FINISHED_QUANTITY_LABELS = [
   'finishedwt',
