@@ -12,6 +12,7 @@ import { fitsType } from './fits-type.ts';
 export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
+import { asThousands, groupsThousandsWithDots } from './dotted-thousands.ts';
 import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { OTHER_LABELS } from './other-labels.ts';
@@ -228,6 +229,16 @@ export function extractDocument<K extends DocumentKind>(
     if (d.part[d.field]!.value !== null) continue;
     const iso = completeYear(d.text, decision.order, anchor!, uploaded);
     if (iso) d.part[d.field] = { value: iso, raw: d.text, confidence: d.confidence * REPAIRED };
+  }
+
+  // `1.000` on a page that dots its dates and has no decimal point is a thousand.
+  if (groupsThousandsWithDots(layout)) {
+    const numbers = (fields: Record<string, { type: FieldType } | FieldType>) =>
+      Object.keys(fields).filter(
+        (f) => (typeof fields[f] === 'string' ? fields[f] : fields[f]!.type) === 'number',
+      );
+    for (const f of numbers(spec.header)) header[f] = asThousands(header[f]!) ?? header[f]!;
+    for (const row of rows) for (const f of numbers(spec.row)) row[f] = asThousands(row[f]!) ?? row[f]!;
   }
 
   // A column of dates all after the upload is the goods' shelf life, not the day they came in:
