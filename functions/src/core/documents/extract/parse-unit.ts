@@ -123,18 +123,21 @@ export function parseUnit(text: string): ParsedUnit | null {
 
 /**
  * A unit spelt out in a hand the recogniser half read (`peundls`, `peuncls` for `pounds`,
- * `gallcns`): two slips from one long spelling (a reading of six letters or more; one in five), a handwritten `d` read as
+ * `gallcns`, `gllns`): two slips from one long spelling (in a reading of five letters, only two
+ * letters lost), a handwritten `d` read as
  * `cl` undone first, when every spelling that near is of one unit and no other unit is as near.
  */
 function spelledOut(reading: string): string | null {
   if (reading.length < 5 || /\d/.test(reading)) return null;
   const read = reading.replace(/cl/g, 'd');
-  // Two slips in five letters is another word (`trays` is no `grams`): two need six letters.
-  const most = read.length >= 6 ? 2 : 1;
+  // Two letters changed in five is another word (`trays` is no `grams`); two lost is a hand's
+  // short spelling (`gllns` for `gallons`).
+  const within = (a: string, d: number) =>
+    d <= 1 || (d === 2 && (read.length >= 6 || a.length - read.length === 2));
   const near = Object.keys(ALIASES)
     .filter((a) => a.length >= 5)
-    .map((a) => ({ unit: ALIASES[a]!, d: distance(a, read) }))
-    .filter(({ d }) => d <= most);
+    .map((a) => ({ unit: ALIASES[a]!, d: distance(a, read), a }))
+    .filter(({ a, d }) => within(a, d));
   if (!near.length) return null;
   const least = Math.min(...near.map(({ d }) => d));
   const units = new Set(near.filter(({ d }) => d === least).map(({ unit }) => unit));

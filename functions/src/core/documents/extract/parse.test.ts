@@ -39,6 +39,8 @@ describe('parseUnit: count words and Spanish pieces', () => {
     expect(parseUnit('crate')?.known).toBe(false);
     // Six letters and more still carry two slips: a half-read `pounds`.
     expect(parseUnit('peundls')?.unit).toBe('lb');
+    // Two letters a hand left out of a long spelling still read: `gllns` is gallons.
+    expect(parseUnit('gllns')?.unit).toBe('gal');
   });
 });
 
