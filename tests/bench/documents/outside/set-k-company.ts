@@ -1,12 +1,11 @@
 import type { OutsideCompany } from './page-model.ts';
 
 /**
- * HELD OUT (set K, sdoc10): a group with a US produce dock, a maple packer in Quebec, a German
+ * Set K (held out in sdoc10, a TUNING set from sdoc11 on): a group with a US produce dock, a maple packer in Quebec, a German
  * bakery buying flour, a UK café kitchen, a sausage room, a sourdough bakery, a Mexican
  * taquería buying cheese, a coffee roaster, a pub kitchen, a game dealer's cold room, a salsa
  * kettle, a pie shop and a grain elevator; names no earlier set used. Written and committed
- * before any reading rule of sdoc10 was changed. Scored, never tuned on: never write a rule
- * against these pages.
+ * before any reading rule of sdoc10 was changed. Scored only in sdoc10; tuned on since sdoc11 (its misses are worked on; rules stay general, never keyed to its words).
  */
 const lot = (
   material: string,

@@ -2,11 +2,10 @@ import type { OutsidePage } from './page-model.ts';
 import { type ReceiptLine, receiptTruth } from './truth.ts';
 
 /**
- * HELD OUT (set K, sdoc10): receiving paperwork written from real forms (a US produce receiving
+ * Set K (held out in sdoc10, a TUNING set from sdoc11 on): receiving paperwork written from real forms (a US produce receiving
  * log, a German Lieferschein, a UK goods-in check sheet, a Mexican remisión, a handwritten
  * goods-in book, a cold room's temperature and delivery log, a grain elevator's carbon scale
- * ticket) before any reading rule of this round was changed. Scored, never tuned on: never write
- * a rule against these pages.
+ * ticket) before any reading rule of this round was changed. Scored only in sdoc10; tuned on since sdoc11 (its misses are worked on; rules stay general, never keyed to its words).
  */
 const c = (label: string, share: number) => ({ label, share });
 const r = (

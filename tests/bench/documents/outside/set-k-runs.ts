@@ -2,11 +2,10 @@ import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
 /**
- * HELD OUT (set K, sdoc10): production and shipping paperwork written from real forms (a
+ * Set K (held out in sdoc10, a TUNING set from sdoc11 on): production and shipping paperwork written from real forms (a
  * bilingual Canadian bill of lading, a sausage room's batch record, a bakery mixing sheet, a
  * coffee roaster's packing slip, a salsa kettle's batch record, a pie shop's dispatch note)
- * before any reading rule of this round was changed. Scored, never tuned on: never write a rule
- * against these pages.
+ * before any reading rule of this round was changed. Scored only in sdoc10; tuned on since sdoc11 (its misses are worked on; rules stay general, never keyed to its words).
  */
 const c = (label: string, share: number) => ({ label, share });
 const u = (material: string, lot: string, amount: number, unit: string) => ({ material, lot, amount, unit });
