@@ -16,7 +16,8 @@
  * function workers' Node flags (support/worker-flags.ts).
  * Run: npm run bench:sdk-calls
  * With `--allow-natives-syntax` and SDK_NATIVES=1 it also prints whether V8 holds the functions'
- * client config in fast mode (fast-config.ts); `--cpu-prof` shows where the rest goes.
+ * client config in fast mode (fast-config.ts); `--cpu-prof` shows where the rest goes, with
+ * SDK_CLIENTS=functions for the functions' client alone.
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -93,10 +94,12 @@ const asBefore = (): Client => {
   client.middlewareStack.remove('loggerMiddleware');
   return client;
 };
+/** SDK_CLIENTS=functions runs one of them only (a CPU profile of that client alone). */
+const only = process.env.SDK_CLIENTS?.split(',');
 const clients: Array<{ name: string; client: Client }> = [
   { name: 'before', client: asBefore() },
   { name: 'functions', client: kit.documentClient },
-];
+].filter((c) => !only || only.includes(c.name));
 
 const table = 'batchpath-bench';
 let tx = 0;
