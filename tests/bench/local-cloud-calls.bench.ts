@@ -7,28 +7,29 @@
  * CALLS_CONCURRENCY (1) calls at a time. Prints per call: wall ms, latency p50/p95, and CPU ms of
  * the cloud's main thread (where the checked endpoint and the gateway run), of its whole process,
  * and of DynamoDB Local's JVM, read from /proc, so a shared machine's neighbours do not move the
- * CPU figures. LOCAL_CLOUD_CPU_PROF=DIR also writes the cloud's CPU profile.
+ * CPU figures, and of this process: the caller's. The calls are the transaction kit's, through
+ * the functions' own document client (functions/src/adapters/dynamodb/kit/client.ts, its config,
+ * retries and middleware), signed by the local cloud's credential provider inside an invocation
+ * of `api-auth`, as in a function worker (since 29 November; CALLS_CLIENT=bare sends them with a
+ * plain DynamoDBClient and the SDK's defaults, as the bench did before, to compare).
+ * LOCAL_CLOUD_CPU_PROF=DIR also writes the cloud's CPU profile.
  * Run: npm run bench:calls
  */
-import {
-  DynamoDBClient,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  TransactWriteItemsCommand,
-} from '@aws-sdk/client-dynamodb';
 import { areaEntry } from '@bp/infra/lib/api/function-entries.ts';
-import { credentialsOf } from '@bp/infra/local/iam/function-identity.ts';
-import { LOCAL_REGION, LOCAL_TABLE } from '@bp/infra/local/local-aws.ts';
+import { runAsFunction } from '@bp/infra/local/iam/function-identity.ts';
+import { bareKinds, kitKinds } from './support/call-kinds.ts';
 import { cpuSample, cpuSince, descendantNamed, untilIdle } from './support/process-cpu.ts';
 import { runAtConcurrency } from './support/run-at-concurrency.ts';
 import { startLocalCloudProcess } from '../support/local-cloud-process.ts';
+import { onWorkerFlags } from './support/worker-flags.ts';
+
+await onWorkerFlags();
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const CALLS = env('CALLS_N', 1000);
 const WARM = env('CALLS_WARM', 300);
 const CONCURRENCY = env('CALLS_CONCURRENCY', 1);
-const PK = 'BENCH#calls';
+const BARE = process.env.CALLS_CLIENT === 'bare';
 
 const cloud = await startLocalCloudProcess({
   // Off: the sweeper's timer would add its own calls to the main thread's CPU.
@@ -47,60 +48,17 @@ try {
     body: JSON.stringify({ email: cloud.demo.email, password: cloud.demo.password }),
   });
   if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-  const client = new DynamoDBClient({
-    endpoint: cloud.checkedDynamoEndpoint,
-    region: LOCAL_REGION,
-    credentials: credentialsOf({ name: 'api-auth', entry: areaEntry('auth') }),
-    maxAttempts: 1,
-  });
-  for (let i = 0; i < 10; i++)
-    await client.send(
-      new PutItemCommand({
-        TableName: LOCAL_TABLE,
-        Item: { pk: { S: PK }, sk: { S: `ITEM#${i}` }, name: { S: `item ${i}` }, qty: { N: String(i * 7) } },
-      }),
-    );
-
-  let tx = 0;
-  const kinds: Array<{ name: string; call: () => Promise<unknown> }> = [
-    {
-      name: 'GetItem',
-      call: () =>
-        client.send(
-          new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: PK }, sk: { S: 'ITEM#3' } } }),
-        ),
-    },
-    {
-      name: 'Query (10 items)',
-      call: () =>
-        client.send(
-          new QueryCommand({
-            TableName: LOCAL_TABLE,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': { S: PK } },
-          }),
-        ),
-    },
-    {
-      name: 'TransactWriteItems (2 puts)',
-      call: () => {
-        const n = tx++;
-        const put = (side: string) => ({
-          Put: {
-            TableName: LOCAL_TABLE,
-            Item: { pk: { S: `BENCH#tx#${n}` }, sk: { S: side }, qty: { N: String(n) } },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        });
-        return client.send(new TransactWriteItemsCommand({ TransactItems: [put('a'), put('b')] }));
-      },
-    },
-  ];
-
-  const run = (call: () => Promise<unknown>, n: number) => runAtConcurrency(call, n, CONCURRENCY);
+  const fn = { name: 'api-auth', entry: areaEntry('auth') };
+  const kinds = BARE
+    ? bareKinds(cloud.checkedDynamoEndpoint, fn)
+    : await kitKinds(cloud.checkedDynamoEndpoint);
+  // Inside an invocation of `api-auth`: the local provider signs with that function's key.
+  await runAsFunction(fn, kinds.seed);
+  const run = (call: () => Promise<unknown>, n: number) =>
+    runAsFunction(fn, () => runAtConcurrency(call, n, CONCURRENCY));
 
   const rows: string[][] = [];
-  for (const kind of kinds) {
+  for (const kind of kinds.calls) {
     const warmBefore = cpuSample(cloud.pid, jvm);
     await run(kind.call, WARM);
     const warmCpu = cpuSince(warmBefore, cpuSample(cloud.pid, jvm));
@@ -127,7 +85,7 @@ try {
       jvm && WARM ? (warmCpu.other / WARM).toFixed(3) : '-',
     ]);
   }
-  client.destroy();
+  kinds.destroy();
 
   const header = [
     'call',

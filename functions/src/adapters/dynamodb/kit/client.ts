@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../../../lib/env.ts';
 import { awsClientConfig } from '../../aws-client-config.ts';
+import { withFastConfig } from '../../fast-config.ts';
 import { dbCallsCounted } from '../../../lib/db-calls.ts';
 import { installCallCount } from './call-count.ts';
 import { faultsEnabled, installFaultInjection } from './fault-injection.ts';
@@ -16,6 +17,9 @@ export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ .
 // client has when none is configured, as here: removed, no line is lost, and a Query of 100 items
 // costs about 15% less CPU (docs/load.md).
 documentClient.middlewareStack.remove('loggerMiddleware');
+
+// Last, after the stack is final: each call spreads this config four times (fast-config.ts).
+withFastConfig(documentClient);
 
 export const tableName = (): string => env.tableName();
 
