@@ -43,6 +43,22 @@ describe('app', () => {
     );
   });
 
+  it("sets none of the local cloud's test switches (LOCAL_*) on any function", () => {
+    const seen: string[] = [];
+    for (const s of all) {
+      for (const [id, fn] of Object.entries(resourcesOf(template(s), 'AWS::Lambda::Function'))) {
+        const vars = (fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {};
+        seen.push(...Object.keys(vars));
+        expect(
+          Object.keys(vars).filter((name) => name.startsWith('LOCAL_')),
+          `${s.stackName}/${id}`,
+        ).toEqual([]);
+      }
+    }
+    // The functions' environments were read, not missed.
+    expect(seen).toContain('TABLE_NAME');
+  });
+
   it('gives every log group the configured retention', () => {
     for (const s of all) {
       for (const [id, group] of Object.entries(resourcesOf(template(s), 'AWS::Logs::LogGroup'))) {

@@ -4,7 +4,7 @@ import { getUser, getUserByEmail } from '../adapters/dynamodb/platform/users-rep
 import type { ProfilePorts } from '../core/auth/profile.ts';
 import type { SignInPorts } from '../core/auth/sign-in.ts';
 import { jwtSecret } from '../lib/auth/jwt-secret.ts';
-import { DUMMY_HASH, verifyPassword } from '../lib/auth/password.ts';
+import { dummyHash, verifyPassword } from '../lib/auth/password.ts';
 import { signToken } from '../lib/auth/tokens.ts';
 import { env } from '../lib/env.ts';
 
@@ -13,7 +13,7 @@ export const signInPorts: SignInPorts = {
   findUserByEmail: getUserByEmail,
   reserveAttempt,
   releaseAttempt,
-  verifyPassword: (password, hash) => verifyPassword(password, hash ?? DUMMY_HASH),
+  verifyPassword: (password, hash) => verifyPassword(password, hash ?? dummyHash()),
   issueToken: async (user) => signToken(user, await jwtSecret(), env.tokenTtlSeconds()),
   nowSeconds: () => Date.now() / 1000,
 };

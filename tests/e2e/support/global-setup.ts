@@ -24,7 +24,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
 
   // LOCAL_FAULTS: the test-only fault endpoints (a pipeline step that hangs, for the upload screen's polling bound).
-  const cloud = await startLocalCloudProcess({ webDist: 'web/dist', env: { LOCAL_FAULTS: '1' } });
+  // LOCAL_SCRYPT_N: passwords at N = 2^10, not AWS's 2^14 (each test makes and signs in a user:
+  // about 400 hashes a run, 60 ms of CPU each at the real cost; functions/src/lib/auth/password.ts).
+  const cloud = await startLocalCloudProcess({
+    webDist: 'web/dist',
+    env: { LOCAL_FAULTS: '1', LOCAL_SCRYPT_N: '1024' },
+  });
   process.env.E2E_BASE_URL = cloud.apiUrl;
   // The files it serves: the update test writes a changed sw.js there (as a deploy would).
   process.env.E2E_WEB_DIST = join(repoRoot, 'web/dist');
