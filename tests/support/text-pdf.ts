@@ -37,3 +37,20 @@ export const receivingLogPdf = (pages: number, rowsPerPage = 40): Buffer => {
   doc.destroy();
   return out;
 };
+
+/** One page with a text layer: each piece of text at its place (points from the bottom left). */
+export const textPagePdf = (pieces: readonly (readonly [x: number, y: number, text: string])[]): Buffer => {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'));
+  const resources = doc.addObject({ Font: { F1: font } });
+  const lines = [
+    'BT',
+    '/F1 11 Tf',
+    ...pieces.map(([x, y, s]) => `1 0 0 1 ${x} ${y} Tm ${literal(s)} Tj`),
+    'ET',
+  ];
+  doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, lines.join('\n')));
+  const out = Buffer.from(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return out;
+};

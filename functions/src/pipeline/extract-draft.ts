@@ -1,6 +1,7 @@
 import { pipelineWorkKey } from '@bp/shared/documents.ts';
 import { draftFromExtraction, isEmptyDraft } from '../core/documents/draft-submission.ts';
 import { extractDocument } from '../core/documents/extract/extract-document.ts';
+import { knownLotCodes } from '../core/documents/extract/known-lots.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
 import type { Layout } from '../core/documents/layout.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
@@ -8,7 +9,7 @@ import { type PipelineState, pipelineState } from './pipeline-state.ts';
 import { pipelineStep } from './pipeline-step.ts';
 import { kindNamed } from './upload-ref.ts';
 
-const { work, catalog: catalogPort } = pipelinePorts;
+const { work, catalog: catalogPort, recentLots } = pipelinePorts;
 
 /** The layout to the kind's draft header and rows (names as read; Match resolves them). */
 const extract = async (state: PipelineState): Promise<PipelineState> => {
@@ -19,7 +20,14 @@ const extract = async (state: PipelineState): Promise<PipelineState> => {
   const { dateOrder, uploaded, recentDates } = upload;
   // The company's names tell a table's columns apart by what is written in them.
   const catalog = await catalogPort.catalog(upload.companyId);
+  // And its lot codes' shapes tell its lot column: read here, bounded, never carried in the
+  // Step Functions state (a company holds thousands of lots).
+  const lots = await recentLots(
+    upload.companyId,
+    catalog.materials.map((m) => m.id),
+  );
   const known = {
+    lots: knownLotCodes(lots),
     materials: catalog.materials.map((m) => m.name),
     suppliers: catalog.suppliers.map((s) => s.name),
     customers: catalog.customers.map((c) => c.name),

@@ -1,3 +1,4 @@
+import { recentLots } from '../adapters/dynamodb/documents/catalog-repo.ts';
 import { transcriptionItems } from '../adapters/dynamodb/submissions/transcription-items.ts';
 import { pipelineWork } from '../adapters/s3/pipeline-work.ts';
 import { headObject, readObject } from '../adapters/s3/read-object.ts';
@@ -14,6 +15,8 @@ export const pipelinePorts = {
   submissions: submissionPorts,
   transcription: transcriptionItems,
   catalog: catalogPort,
+  /** Each material's newest lot codes (bounded), for the Extract step's column roles. */
+  recentLots,
   /** The company's settings (its date order). */
   settings: settingsPorts,
   /** The uploaded originals (by key and pinned version). */

@@ -1,5 +1,6 @@
 import { readDocumentLocally, withRereads } from '../../../../functions/src/adapters/ocr/ocr-engine.ts';
 import { extractDocument } from '../../../../functions/src/core/documents/extract/extract-document.ts';
+import { knownLotCodes } from '../../../../functions/src/core/documents/extract/known-lots.ts';
 import type { Extraction } from '../../../../functions/src/core/documents/extract/types.ts';
 import { layoutFromTextract } from '../../../../functions/src/core/documents/from-textract.ts';
 import type { LotCatalog, MatchCatalog } from '../../../../functions/src/core/documents/match/catalog.ts';
@@ -68,7 +69,9 @@ export async function readInProcess(
   const blocks = cached.ms === null ? await withRereads(image, cached.blocks) : cached.blocks;
   const layout = layoutFromTextract(blocks);
   const { catalog, lots } = company;
+  // As the Extract step (functions/src/pipeline/extract-draft.ts): names and lot codes.
   const known = {
+    lots: knownLotCodes(lots),
     materials: catalog.materials.map((m) => m.name),
     suppliers: catalog.suppliers.map((s) => s.name),
     customers: catalog.customers.map((c) => c.name),

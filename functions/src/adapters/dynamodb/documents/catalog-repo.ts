@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STANDARD_UNITS } from '@bp/shared/contracts/units.ts';
 import type {
   CatalogMaterial,
@@ -5,8 +6,9 @@ import type {
   MatchCatalog,
   NamedRecord,
 } from '../../../core/documents/match/catalog.ts';
-import { materialLots } from '../inventory/lot-items.ts';
-import { queryPartition } from '../kit/index.ts';
+import { materialLots, toLot } from '../inventory/lot-items.ts';
+import { materialLotsQuery } from '../inventory/records/lot.ts';
+import { documentClient, queryPartition, tableName } from '../kit/index.ts';
 import { getCustomUnits } from '../master-data/units-repo.ts';
 import { collectionPartition, ENTITY, type EntityName } from '../master-data/records/collections.ts';
 import { aliasesOf } from './aliases-repo.ts';
@@ -57,6 +59,41 @@ export async function loadLots(companyId: number, materialIds: readonly number[]
     materialIds.map((id, i) => [
       id,
       lots[i]!.filter((l) => l.mergedInto === null).flatMap((l) => [l.lotCode, ...l.aliases]),
+    ]),
+  );
+}
+
+/** How many of each material's newest lots the Extract step reads (one page, one query each). */
+export const RECENT_LOTS_PER_MATERIAL = 20;
+
+/**
+ * Each material's newest lot codes (newest first; merged-away lots left out): one bounded query
+ * per material, descending by lot id (ids are minted in order), for the Extract step, which
+ * needs the shapes of the company's codes, not every code it ever held.
+ */
+export async function recentLots(
+  companyId: number,
+  materialIds: readonly number[],
+  perMaterial = RECENT_LOTS_PER_MATERIAL,
+): Promise<LotCatalog> {
+  const pages = await Promise.all(
+    materialIds.map((id) =>
+      documentClient.send(
+        new QueryCommand({
+          TableName: tableName(),
+          ...materialLotsQuery(companyId, id),
+          ScanIndexForward: false,
+          Limit: perMaterial,
+        }),
+      ),
+    ),
+  );
+  return new Map(
+    materialIds.map((id, i) => [
+      id,
+      (pages[i]!.Items ?? [])
+        .map(toLot)
+        .flatMap((l) => (l.mergedInto === null ? [l.lotCode, ...l.aliases] : [])),
     ]),
   );
 }
