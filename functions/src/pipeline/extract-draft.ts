@@ -1,7 +1,7 @@
 import { pipelineWorkKey } from '@bp/shared/documents.ts';
 import { draftFromExtraction, isEmptyDraft } from '../core/documents/draft-submission.ts';
 import { extractDocument } from '../core/documents/extract/extract-document.ts';
-import { knownLotCodes } from '../core/documents/extract/known-lots.ts';
+import { knownLotCodes, MAX_LOT_SAMPLE_MATERIALS } from '../core/documents/extract/known-lots.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
 import type { Layout } from '../core/documents/layout.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
@@ -24,7 +24,7 @@ const extract = async (state: PipelineState): Promise<PipelineState> => {
   // Step Functions state (a company holds thousands of lots).
   const lots = await recentLots(
     upload.companyId,
-    catalog.materials.map((m) => m.id),
+    catalog.materials.slice(0, MAX_LOT_SAMPLE_MATERIALS).map((m) => m.id),
   );
   const known = {
     lots: knownLotCodes(lots),

@@ -7,6 +7,13 @@
  */
 export const MAX_KNOWN_LOTS = 600;
 
+/**
+ * At most this many materials' lots are read for the sample (one query each in the Extract
+ * step): a plant with more still shows its shapes, and an upload never costs a query per
+ * material of a long catalogue.
+ */
+export const MAX_LOT_SAMPLE_MATERIALS = 150;
+
 /** Codes by material, each material's newest first; at most `limit` distinct codes in all. */
 export function knownLotCodes(
   byMaterial: ReadonlyMap<number, readonly string[]>,
