@@ -25,7 +25,7 @@ const run = ({ name, command, args }: Check): Promise<boolean> =>
   });
 
 /**
- * Runs single-threaded checks (tsc, eslint, prettier) as many at once as there are cores, in
+ * Runs checks (tsc, eslint, oxfmt) as many at once as there are cores, in
  * the order given (slowest first, so the lanes end close together), and answers whether every
  * one passed. Each runs to its end even when another failed, so one run shows every failure.
  */

@@ -4,7 +4,12 @@
  * Nothing here knows about HTTP.
  */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-many';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-many';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

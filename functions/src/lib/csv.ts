@@ -13,7 +13,8 @@ export interface CsvRecord {
 }
 
 export type CsvReadResult =
-  { ok: true; header: string[]; records: CsvRecord[] } | { ok: false; reason: string };
+  | { ok: true; header: string[]; records: CsvRecord[] }
+  | { ok: false; reason: string };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -47,7 +47,8 @@ export const buildDigitalLink = (input: DigitalLinkInput): string => {
 };
 
 export type DigitalLinkParse =
-  { ok: true; elements: Gs1Element[]; gtin14: string; lot: string | null } | { ok: false; message: string };
+  | { ok: true; elements: Gs1Element[]; gtin14: string; lot: string | null }
+  | { ok: false; message: string };
 
 const fail = (message: string): DigitalLinkParse => ({ ok: false, message });
 

@@ -21,7 +21,8 @@ export const quantityMessages = {
 /** Why a quantity was refused, for callers that word one reason their own way (never its text). */
 export type QuantityRefusal = 'not-a-number' | 'too-precise' | 'too-large';
 export type QuantityParse =
-  { ok: true; value: Thousandths } | { ok: false; reason: QuantityRefusal; message: string };
+  | { ok: true; value: Thousandths }
+  | { ok: false; reason: QuantityRefusal; message: string };
 
 const refused = (reason: QuantityRefusal): QuantityParse => ({
   ok: false,

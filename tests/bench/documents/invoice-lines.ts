@@ -36,7 +36,8 @@ export async function invoiceLineAccuracy(
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const pdf = join(dir, file.replace(/\.json$/, '.pdf'));
     let truth = JSON.parse(readFileSync(join(dir, file), 'utf8')) as
-      { lines?: TruthLine[] } | { lines?: TruthLine[] }[];
+      | { lines?: TruthLine[] }
+      | { lines?: TruthLine[] }[];
     if (Array.isArray(truth)) truth = truth[0] ?? {};
     const expected = (truth.lines ?? []).filter((l) => (l.name ?? l.desc) && typeof l.qty === 'number');
     if (!expected.length) continue;

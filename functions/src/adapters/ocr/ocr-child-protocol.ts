@@ -9,4 +9,5 @@ export interface OcrRequest {
 }
 
 export type OcrReply =
-  { id: number; blocks: TextractBlock[] } | { id: number; error: { name: string; message: string } };
+  | { id: number; blocks: TextractBlock[] }
+  | { id: number; error: { name: string; message: string } };

@@ -3,7 +3,8 @@ import type { PageItems, PixelBox, TextItem } from '../../core/documents/blocks-
 
 /** A PDF page: its text layer as items, or, when it has none, a rendering to read by OCR. */
 export type PdfPage =
-  { kind: 'text'; items: PageItems } | { kind: 'image'; png: Buffer; width: number; height: number };
+  | { kind: 'text'; items: PageItems }
+  | { kind: 'image'; png: Buffer; width: number; height: number };
 
 /** Scanned pages render at this resolution: enough for handwriting, cheap enough for 2 cores. */
 const RENDER_DPI = 200;

@@ -30,7 +30,16 @@ import {
  * how it reads paperwork it has never seen. Never tune on them.
  */
 type Role =
-  'date' | 'supplier' | 'material' | 'lot' | 'qty' | 'unit' | 'qtyUnit' | 'po' | 'temp' | 'initials';
+  | 'date'
+  | 'supplier'
+  | 'material'
+  | 'lot'
+  | 'qty'
+  | 'unit'
+  | 'qtyUnit'
+  | 'po'
+  | 'temp'
+  | 'initials';
 interface Column {
   role: Role;
   label: string;

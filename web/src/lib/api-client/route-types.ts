@@ -25,7 +25,8 @@ export type ParsedFields<S extends z.ZodType> = Simplify<
     [K in Exclude<keyof z.output<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]: z.output<S>[K];
   } & {
     [K in Extract<keyof z.output<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]?:
-      z.output<S>[K] | undefined;
+      | z.output<S>[K]
+      | undefined;
   }
 >;
 

@@ -54,7 +54,9 @@ export interface OutboxEntry {
 
 /** How a try went, as the sender classifies the answer (`outcomeOf`). */
 export type SendOutcome =
-  { type: 'sent' } | { type: 'refused'; message: string } | { type: 'retry'; message: string };
+  | { type: 'sent' }
+  | { type: 'refused'; message: string }
+  | { type: 'retry'; message: string };
 
 /** After this many tries an entry is marked failed (still kept, still retried on "Sync now"). */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;

@@ -39,7 +39,9 @@ export const exportPollDelay = (job: FsmaExportJob | undefined, elapsedMs: numbe
 };
 
 export type ExportProgress =
-  { state: 'working'; text: string } | { state: 'done'; text: string } | { state: 'failed'; text: string };
+  | { state: 'working'; text: string }
+  | { state: 'done'; text: string }
+  | { state: 'failed'; text: string };
 
 const formatNames: Record<FsmaFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
 
