@@ -14,16 +14,19 @@ import { K_RUNS } from './set-k-runs.ts';
 import { L_COMPANY } from './set-l-company.ts';
 import { L_RECEIPTS } from './set-l-receipts.ts';
 import { L_RUNS } from './set-l-runs.ts';
+import { M_COMPANY } from './set-m-company.ts';
+import { M_RECEIPTS } from './set-m-receipts.ts';
+import { M_RUNS } from './set-m-runs.ts';
 
 /**
- * The outside sets by name. `l` is HELD OUT (sdoc11: written and committed before this round
- * changed any reading rule, scored with totals by kind only, never tuned on). `k` was held out in
- * sdoc10 and is a TUNING set from sdoc11 on; `j` was held out in sdoc9 and has been tuned on
- * since sdoc10; `i` was held out in sdoc8 and has been tuned on since
- * sdoc9; `h` was held out in sdoc7 and has been tuned on since
- * sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
+ * The outside sets by name. `m` is HELD OUT (sdoc13: written by a helper that does not tune,
+ * scored with totals by kind only; never tuned on). `l` was held out in sdoc11 and is a TUNING set from sdoc13 on; `k` was held out in
+ * sdoc10 and has been tuned on since sdoc11; `j` was held out in sdoc9 and has been tuned on since
+ * sdoc10; `i` was held out in sdoc8 and has been tuned on since sdoc9; `h` was held out in sdoc7
+ * and has been tuned on since sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
+  m: async () => ({ name: 'm', company: M_COMPANY, pages: [...M_RECEIPTS, ...M_RUNS] }),
   l: async () => ({ name: 'l', company: L_COMPANY, pages: [...L_RECEIPTS, ...L_RUNS] }),
   k: async () => ({ name: 'k', company: K_COMPANY, pages: [...K_RECEIPTS, ...K_RUNS] }),
   j: async () => ({ name: 'j', company: J_COMPANY, pages: [...J_RECEIPTS, ...J_RUNS] }),

@@ -1,0 +1,325 @@
+import type { OutsidePage } from './page-model.ts';
+import { productionTruth, shipmentTruth } from './truth.ts';
+
+/**
+ * HELD OUT (set M, sdoc13): shipping and production paperwork written from real forms no earlier
+ * set drew (a sausage kitchen's outbound pallet manifest, a Danish følgeseddel, a US co-packer's
+ * batch production ticket with theoretical beside actual amounts, a coffee roaster's roast log
+ * with ICO marks as lots, a dairy's HTST pasteurisation and fill record, a fudge kitchen's batch
+ * sheet, an orchard packhouse's run sheet on notebook lines, a spice blender's blending record
+ * with target beside actual weights), by a helper that does not tune. Scored, never tuned on:
+ * never write a rule against these pages.
+ */
+const c = (label: string, share: number) => ({ label, share });
+const u = (material: string, lot: string, amount: number, unit: string) => ({ material, lot, amount, unit });
+
+export const M_RUNS: OutsidePage[] = [
+  {
+    id: 'm06-outbound-pallet-manifest',
+    hand: 'Outside Hand Delphine',
+    capture: 'photo',
+    title: 'OUTBOUND PALLET MANIFEST',
+    headerStyle: 'colon',
+    header: [
+      { label: 'Date shipped', value: '11/20/26' },
+      { label: 'Destination', value: 'Northgate Grocers DC' },
+      { label: 'Trailer #', value: '5312' },
+      { label: 'Door', value: '4' },
+    ],
+    columns: [
+      c('Plt', 0.08),
+      c('Product', 0.34),
+      c('Lot code', 0.2),
+      c('Case count', 0.16),
+      c('Gross lbs', 0.22),
+    ],
+    cells: [
+      ['1', 'Smoked Pork Sausage 12oz', 'SPS-26318', '60', '780'],
+      ['2', 'Beef Franks 1lb', 'BF-26317', '56', '720'],
+      ['3', 'Chicken Bratwurst 12oz', 'CB-26319', '40', '520'],
+      ['', '', '', '', ''],
+    ],
+    table: 'grid',
+    notes: ['TOTAL 3 plts / 156 cs / 2,020 lbs - reefer set 34°F'],
+    signatures: [{ label: 'Loaded by', value: 'D.W.' }],
+    truth: shipmentTruth({ date: '2026-11-20', customer: 'Northgate Grocers DC' }, [
+      { material: 'Smoked Pork Sausage 12oz', lot: 'SPS-26318', quantity: 60 },
+      { material: 'Beef Franks 1lb', lot: 'BF-26317', quantity: 56 },
+      { material: 'Chicken Bratwurst 12oz', lot: 'CB-26319', quantity: 40 },
+    ]),
+  },
+  {
+    id: 'm07-danish-folgeseddel',
+    hand: null,
+    capture: 'scan',
+    title: 'FØLGESEDDEL',
+    letterhead: ['Sønderby Bageri ApS', 'Vestergade 9, 8000 Aarhus C  ·  CVR 38 41 77 20'],
+    headerStyle: 'beside',
+    header: [
+      { label: 'Følgeseddel nr.', value: '20417' },
+      { label: 'Leveringsdato', value: '24.11.2026' },
+      { label: 'Kunde', value: 'Café Kronborg' },
+      { label: 'Rute', value: '3' },
+    ],
+    columns: [c('Varenr.', 0.13), c('Varetekst', 0.37), c('Parti', 0.2), c('Antal', 0.14), c('Enhed', 0.16)],
+    cells: [
+      ['1010', 'Rugbrød 1 kg', 'RB-4711', '20', 'stk'],
+      ['2204', 'Kanelsnegle 6 stk', 'KS-4708', '15', 'pose'],
+      ['2210', 'Spandauer 4 stk', 'SP-4709', '12', 'pose'],
+    ],
+    table: 'ruled',
+    notes: ['Kølevare - opbevares ved max. 5 °C'],
+    signatures: [{ label: 'Modtaget', value: 'L. Holm' }],
+    truth: shipmentTruth({ date: '2026-11-24', customer: 'Café Kronborg' }, [
+      { material: 'Rugbrød 1 kg', lot: 'RB-4711', quantity: 20 },
+      { material: 'Kanelsnegle 6 stk', lot: 'KS-4708', quantity: 15 },
+      { material: 'Spandauer 4 stk', lot: 'SP-4709', quantity: 12 },
+    ]),
+  },
+  {
+    id: 'm08-copacker-batch-ticket',
+    hand: null,
+    capture: 'scan',
+    title: 'BATCH PRODUCTION TICKET',
+    letterhead: ['Lakeshore Co-Pack LLC - Line 3 (pouch)'],
+    headerStyle: 'beside',
+    header: [
+      { label: 'W.O. #', value: 'WO-30418' },
+      { label: 'Mfg. Date', value: '11-19-26' },
+      { label: 'Finished SKU', value: 'PB Granola 12oz' },
+      { label: 'Batch Lot #', value: 'PBG-26323-A' },
+      { label: 'Good Cases', value: '420' },
+      { label: 'Customer', value: 'Trailhead Snacks' },
+    ],
+    columns: [
+      c('Component Description', 0.32),
+      c('Rec. Lot', 0.18),
+      c('Theo. Qty', 0.13),
+      c('Actual Qty', 0.13),
+      c('UM', 0.08),
+      c('Staged By', 0.16),
+    ],
+    cells: [
+      ['Old Fashioned Oats', 'OFO-5521', '1,200', '1,205', 'LB', 'KT'],
+      ['Creamy Peanut Butter', 'PB-88410', '360', '362', 'LB', 'KT'],
+      ['Clover Honey', 'HC-2290', '180', '180', 'LB', 'KT'],
+      ['Canola Oil', 'CO-1187', '90', '91', 'LB', 'MS'],
+      ['12oz Stand-up Pouch', 'PCH-4471', '5,040', '5,088', 'EA', 'MS'],
+    ],
+    table: 'grid',
+    notes: ['Metal detector checks 0800 / 1000 / 1200 - pass. 48 pouches scrapped at start-up.'],
+    signatures: [
+      { label: 'Line lead', value: 'K. Tran' },
+      { label: 'QA', value: 'B. Okafor' },
+    ],
+    truth: productionTruth(
+      {
+        date: '2026-11-19',
+        product: 'PB Granola 12oz',
+        lot: 'PBG-26323-A',
+        quantity: 420,
+        unit: 'case',
+      },
+      [
+        u('Old Fashioned Oats', 'OFO-5521', 1205, 'lb'),
+        u('Creamy Peanut Butter', 'PB-88410', 362, 'lb'),
+        u('Clover Honey', 'HC-2290', 180, 'lb'),
+        u('Canola Oil', 'CO-1187', 91, 'lb'),
+        u('12oz Stand-up Pouch', 'PCH-4471', 5088, 'each'),
+      ],
+    ),
+  },
+  {
+    id: 'm09-coffee-roast-log',
+    hand: 'Outside Hand Dkg',
+    capture: 'photo',
+    title: 'ROAST LOG',
+    headerStyle: 'colon',
+    header: [
+      { label: 'Roast day', value: 'Fri 20 Nov' },
+      { label: 'Coffee', value: 'Northside Espresso' },
+      { label: 'Roast lot', value: 'NE-2011' },
+      { label: 'Out (kg)', value: '41.8' },
+    ],
+    columns: [c('Green', 0.3), c('ICO / lot', 0.28), c('Charge kg', 0.14), c('Drop', 0.14), c('Dev %', 0.14)],
+    cells: [
+      ['Brazil Cerrado Natural', 'ICO 002/1124/0815', '24', '11:40', '18'],
+      ['Ethiopia Sidamo G2', 'ICO 071/0311/0092', '16', '11:40', '18'],
+      ['Colombia Huila Washed', 'ICO 003/0640/1127', '10', '11:40', '18'],
+    ],
+    table: 'ruled',
+    notes: ['3 batches of 16.7 kg, loss 16.4% - cupped ok'],
+    truth: productionTruth(
+      { date: '2026-11-20', product: 'Northside Espresso', lot: 'NE-2011', quantity: 41.8, unit: 'kg' },
+      [
+        u('Brazil Cerrado Natural', 'ICO 002/1124/0815', 24, 'kg'),
+        u('Ethiopia Sidamo G2', 'ICO 071/0311/0092', 16, 'kg'),
+        u('Colombia Huila Washed', 'ICO 003/0640/1127', 10, 'kg'),
+      ],
+    ),
+  },
+  {
+    id: 'm10-htst-fill-record',
+    hand: null,
+    capture: 'photo',
+    title: 'HTST PASTEURIZATION & FILL RECORD',
+    letterhead: ['Clover Hollow Dairy - Plant 36-1142'],
+    headerStyle: 'right',
+    // The reviewer's stamp lands on the block's first lines, so those hold no field the truth keeps.
+    header: [
+      { label: 'Chart #', value: '4471' },
+      { label: 'HTST unit', value: 'No. 2' },
+      { label: 'Process date', value: '2026-11-21' },
+      { label: 'Product', value: 'Chocolate Milk Half Gallon' },
+      { label: 'Code / Lot', value: 'CM-1121-B' },
+      { label: 'Units filled', value: '1,840' },
+    ],
+    columns: [
+      c('Ingredient', 0.26),
+      c('Silo / Lot', 0.17),
+      c('Amount', 0.12),
+      c('Unit', 0.09),
+      c('Time In', 0.12),
+      c('Added By', 0.12),
+      c('Checked', 0.12),
+    ],
+    cells: [
+      ['Raw Milk', 'S2-1120B', '7,600', 'lb', '05:45', 'JR', 'TW'],
+      ['Cocoa Sugar Blend', 'CSB-0917', '520', 'lb', '06:10', 'JR', 'TW'],
+      ['Half Gallon Jugs', 'HGJ-3310', '1,840', 'ea', '07:30', 'PL', 'TW'],
+      ['Jug Caps 38mm', 'CAP-1288', '1,840', 'ea', '07:30', 'PL', 'TW'],
+    ],
+    table: 'grid',
+    notes: ['Divert checked 06:02 at 161.3°F, hold 166°F / 17 s. Recorder = indicator.'],
+    signatures: [{ label: 'Operator', value: 'J. Ruiz' }],
+    stamp: 'CHART REVIEWED',
+    truth: productionTruth(
+      {
+        date: '2026-11-21',
+        product: 'Chocolate Milk Half Gallon',
+        lot: 'CM-1121-B',
+        quantity: 1840,
+        unit: 'each',
+      },
+      [
+        u('Raw Milk', 'S2-1120B', 7600, 'lb'),
+        u('Cocoa Sugar Blend', 'CSB-0917', 520, 'lb'),
+        u('Half Gallon Jugs', 'HGJ-3310', 1840, 'each'),
+        u('Jug Caps 38mm', 'CAP-1288', 1840, 'each'),
+      ],
+    ),
+  },
+  {
+    id: 'm11-fudge-batch-sheet',
+    hand: 'Outside Hand Dkg Bold',
+    capture: 'scan',
+    title: 'FUDGE KITCHEN - BATCH SHEET',
+    headerStyle: 'above',
+    header: [
+      { label: 'Date cooked', value: '21/11/26' },
+      { label: 'Flavour', value: 'Vanilla Butter Fudge' },
+      { label: 'Slab code', value: 'VBF-211' },
+      { label: 'Net out', value: '42 kg' },
+    ],
+    columns: [c('Weigh-up', 0.32), c('Lot / BB', 0.24), c('Qty', 0.14), c('Unit', 0.12), c('By', 0.18)],
+    cells: [
+      ['Granulated Sugar', 'GS-7702', '24', 'kg', 'AC'],
+      ['Double Cream', 'DC-2011', '9', 'L', 'AC'],
+      ['Salted Butter', 'SB-4418', '6', 'kg', 'AC'],
+      ['Condensed Milk', 'CM-3309', '8', 'kg', 'FR'],
+    ],
+    table: 'grid',
+    notes: ['cooked to 116°C, beaten 12 min'],
+    truth: productionTruth(
+      { date: '2026-11-21', product: 'Vanilla Butter Fudge', lot: 'VBF-211', quantity: 42, unit: 'kg' },
+      [
+        u('Granulated Sugar', 'GS-7702', 24, 'kg'),
+        u('Double Cream', 'DC-2011', 9, 'L'),
+        u('Salted Butter', 'SB-4418', 6, 'kg'),
+        u('Condensed Milk', 'CM-3309', 8, 'kg'),
+      ],
+    ),
+  },
+  {
+    id: 'm12-packhouse-run-sheet',
+    hand: 'Outside Hand Dkg Oblique',
+    capture: 'photo',
+    title: 'Packhouse - daily run',
+    headerStyle: 'colon',
+    header: [
+      { label: 'Packed', value: '11-22-2026' },
+      { label: 'Pack-out', value: 'Honeycrisp 40lb Carton' },
+      { label: 'Run #', value: 'PH-1122-01' },
+      { label: 'Cartons', value: '380' },
+    ],
+    columns: [c('Bins / supplies', 0.36), c('Grower lot', 0.26), c('Qty', 0.18), c('Unit', 0.2)],
+    cells: [
+      ['Honeycrisp Apples', 'GL-BLK7-26', '11,200', 'lb'],
+      ['Honeycrisp Apples', 'GL-BLK9-26', '6,400', 'lb'],
+      ['40lb Apple Cartons', 'AC-5512', '380', 'ea'],
+      ['Tray Pack Inserts', 'TP-0902', '1,520', 'ea'],
+    ],
+    table: 'notebook',
+    notes: ['culls 9 bins to juice'],
+    truth: productionTruth(
+      {
+        date: '2026-11-22',
+        product: 'Honeycrisp 40lb Carton',
+        lot: 'PH-1122-01',
+        quantity: 380,
+        unit: 'each',
+      },
+      [
+        u('Honeycrisp Apples', 'GL-BLK7-26', 11200, 'lb'),
+        u('Honeycrisp Apples', 'GL-BLK9-26', 6400, 'lb'),
+        u('40lb Apple Cartons', 'AC-5512', 380, 'each'),
+        u('Tray Pack Inserts', 'TP-0902', 1520, 'each'),
+      ],
+    ),
+  },
+  {
+    id: 'm13-spice-blending-record',
+    hand: null,
+    capture: 'scan',
+    title: 'BLENDING RECORD',
+    letterhead: ['Bayou Spice Works - Blend Room B'],
+    headerStyle: 'colon',
+    header: [
+      { label: 'Made on', value: 'Nov 23 2026' },
+      { label: 'Item', value: 'Cajun Seasoning' },
+      { label: 'Blend lot', value: 'CJ-2327' },
+      { label: 'Batch wt (lb)', value: '250' },
+    ],
+    columns: [
+      c('Add #', 0.08),
+      c('Raw material', 0.27),
+      c('Vendor lot', 0.16),
+      c('Target lb', 0.12),
+      c('Actual lb', 0.12),
+      c('Wt. by', 0.12),
+      c('Ver.', 0.13),
+    ],
+    cells: [
+      ['1', 'Fine Flake Salt', 'SF-1102', '62.5', '62.4', 'TG', 'CM'],
+      ['2', 'Paprika 80 ASTA', 'PAP-3308', '50.0', '50.1', 'TG', 'CM'],
+      ['3', 'Granulated Garlic', 'GG-2214', '37.5', '37.5', 'TG', 'CM'],
+      ['4', 'Cayenne 40M', 'CAY-0419', '25.0', '25.2', 'TG', 'CM'],
+      ['5', 'Black Pepper 30 Mesh', 'BP-7731', '25.0', '24.9', 'TG', 'CM'],
+      ['6', 'Onion Powder', 'ON-1187', '50.0', '50.0', 'TG', 'CM'],
+    ],
+    table: 'open',
+    notes: ['Total blended 250.1 lb - ribbon mixer 12 min, sifted 20 mesh'],
+    signatures: [{ label: 'Released by', value: 'C. Mouton' }],
+    truth: productionTruth(
+      { date: '2026-11-23', product: 'Cajun Seasoning', lot: 'CJ-2327', quantity: 250, unit: 'lb' },
+      [
+        u('Fine Flake Salt', 'SF-1102', 62.4, 'lb'),
+        u('Paprika 80 ASTA', 'PAP-3308', 50.1, 'lb'),
+        u('Granulated Garlic', 'GG-2214', 37.5, 'lb'),
+        u('Cayenne 40M', 'CAY-0419', 25.2, 'lb'),
+        u('Black Pepper 30 Mesh', 'BP-7731', 24.9, 'lb'),
+        u('Onion Powder', 'ON-1187', 50, 'lb'),
+      ],
+    ),
+  },
+];
