@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { textPagePdf } from '../../support/text-pdf.ts';
 import { api } from '../support/api.ts';
 import { createMaterial, freshCompany } from '../master-data/support.ts';
 import { expectRoute, kindClient } from '../submissions/support.ts';
-import { multipart, receivingLogPhoto, settled } from '../submissions/upload-support.ts';
+import { multipart, settled } from '../submissions/upload-support.ts';
 
 const BASE = '/api/goods-receipts';
 type Row = {
@@ -15,15 +16,29 @@ type Row = {
 /**
  * Issue 12's learning loop through the whole pipeline: a name the company does not know is fixed
  * on review, and the next document with the same spelling comes back matched to that record.
+ * The paperwork is a PDF with a text layer, so the loop is tested without the OCR's time (the
+ * photo path has its own tests: uploads.test.ts, pipeline-ends.test.ts).
  */
+const columns = [50, 250, 380, 470];
+const receivingLog = () =>
+  textPagePdf([
+    [50, 800, 'Receiving Log'],
+    [50, 780, 'Supplier: Hillside Dairy'],
+    [330, 780, 'Date received: 11/20/2026'],
+    ...(['Material', 'Lot Code', 'Quantity', 'Unit'] as const).map((h, i) => [columns[i]!, 750, h] as const),
+    ...[
+      ['Crm Chse Blk', 'CC-2291', '12', 'kg'],
+      ['Btr Unsltd', 'BU-1180', '8', 'kg'],
+    ].flatMap((cells, r) => cells.map((c, i) => [columns[i]!, 732 - r * 17, c] as const)),
+  ]);
 describe('a fixed name is recognised on the next document', () => {
   it('upload, fix an unrecognised material, upload the same paperwork again', async () => {
     const { token } = await freshCompany();
     const gr = kindClient(token, BASE, 'goodsReceipt');
-    const photo = await receivingLogPhoto(2);
+    const pdf = receivingLog();
     let firstId: number | null = null;
     const upload = async () => {
-      const body = () => multipart('log.jpg', photo, 'image/jpeg');
+      const body = () => multipart('log.pdf', pdf, 'application/pdf');
       let res = await api<{ submission_id: number }>('POST', `${BASE}/upload-document`, {
         token,
         body: body(),
