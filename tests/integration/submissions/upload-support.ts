@@ -18,11 +18,10 @@ export interface UploadUrl {
 export const requestUploadUrl = async (token: string, base: string, json: unknown) =>
   api<UploadUrl & { message?: string }>('POST', `${base}/upload-url`, { token, json });
 
-/** PUT to the presigned URL as a browser does: only the headers the answer names. */
 /** A blank page: the pipeline finds nothing on it and ends it failed, quickly. */
-export const blankPage = () =>
+export const blankPage = (format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: '#ffffff' } })
-    .png()
+    .toFormat(format)
     .toBuffer();
 
 /** A goods receipt's upload-url for a PNG of `size` bytes, checked against the route's contract. */
