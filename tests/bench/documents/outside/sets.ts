@@ -16,12 +16,12 @@ import { L_RECEIPTS } from './set-l-receipts.ts';
 import { L_RUNS } from './set-l-runs.ts';
 
 /**
- * The outside sets by name. `l` is HELD OUT (sdoc11: written and committed before this round
- * changed any reading rule, scored with totals by kind only, never tuned on). `k` was held out in
- * sdoc10 and is a TUNING set from sdoc11 on; `j` was held out in sdoc9 and has been tuned on
- * since sdoc10; `i` was held out in sdoc8 and has been tuned on since
- * sdoc9; `h` was held out in sdoc7 and has been tuned on since
- * sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
+ * The outside sets by name. `l` was held out in sdoc11 (written and committed before that round
+ * changed any reading rule, scored with totals by kind only) and is a TUNING set from sdoc13 on;
+ * `k` was held out in sdoc10 and has been tuned on since sdoc11; `j` was held out in sdoc9 and
+ * has been tuned on since sdoc10; `i` was held out in sdoc8 and has been tuned on since sdoc9;
+ * `h` was held out in sdoc7 and has been tuned on since sdoc8; `g2` re-creates the lost set G's
+ * pages as a tuning set. A fairer held-out set is one written by someone who never tunes on it.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
   l: async () => ({ name: 'l', company: L_COMPANY, pages: [...L_RECEIPTS, ...L_RUNS] }),
