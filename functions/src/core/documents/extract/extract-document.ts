@@ -3,6 +3,7 @@ import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable, type TableCell } from './find-table.ts';
 import { onlyAfterUpload } from './future-dates.ts';
+import { withLostStroke } from './lost-stroke-month.ts';
 import { splitNameRunOn } from './name-run-on.ts';
 import { agreedCell } from './header-from-rows.ts';
 import { readLabels } from './header-labels.ts';
@@ -210,8 +211,14 @@ export function extractDocument<K extends DocumentKind>(
       options.uploaded && !forward.includes(d)
         ? dateByImage(read, images(d.text), decision.order, options.uploaded, d.confidence)
         : read;
+    // `1/23/26` months before the upload, `11/23/26` days before it: a stroke of the 11 was lost.
+    const stroke =
+      options.uploaded && !forward.includes(d) && typeof value.value === 'string'
+        ? withLostStroke(value.value, d.text, options.uploaded)
+        : null;
+    const dated = stroke ? { ...value, value: stroke, confidence: value.confidence * REPAIRED } : value;
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
-    d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
+    d.part[d.field] = doubtful ? { ...dated, confidence: dated.confidence * ORDER_BY_PLAUSIBILITY } : dated;
   }
   // With nothing to decide the order by, a date read from a region may be written either way:
   // it is taken only if both ways read it alike.

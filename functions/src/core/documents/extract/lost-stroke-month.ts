@@ -1,0 +1,29 @@
+/**
+ * A handwritten `11` or `12` read with a stroke fewer: `11/23/26` read `1/23/26` (or `I/ 23/26`,
+ * `V25/26`), `26/11/26` read `26/1/26`, `12/04/26` read `2/04/26`. Paperwork is photographed
+ * within days of being written, so a date that reads as January or February many months before
+ * the upload, and as November or December within the weeks before it when the lost 1 is put
+ * back, is taken as the latter, doubtful (review sees it). A month written with its zero
+ * (`01/23/26`) lost nothing and is left; so is any date that reads as recent already.
+ */
+
+/** Older than this as read, a date is stale enough to doubt (the two readings differ by ten months). */
+export const STALE_DAYS = 150;
+/** With its 1 put back, the date must lie within this many days before the upload, not after it. */
+export const RECENT_DAYS = 45;
+
+const DAY_MS = 86_400_000;
+const age = (iso: string, uploaded: string): number =>
+  (Date.parse(`${uploaded}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS;
+
+export function withLostStroke(iso: string, raw: string, uploaded: string): string | null {
+  const m = /^(\d{4})-(0[12])-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  // A month written with its leading zero is as written: nothing was lost.
+  if (new RegExp(`(?<!\\d)${m[2]}(?!\\d)`).test(raw)) return null;
+  const read = age(iso, uploaded);
+  if (!(read > STALE_DAYS)) return null;
+  const fixed = `${m[1]}-1${m[2]!.slice(1)}-${m[3]}`;
+  const fixedAge = age(fixed, uploaded);
+  return Number.isFinite(fixedAge) && fixedAge >= 0 && fixedAge <= RECENT_DAYS ? fixed : null;
+}
