@@ -38,8 +38,13 @@ const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za
  * Checked by: AP`): a signature the reader ran into the note written on the same line.
  */
 const SIGNATURE_WITHIN = /\s[A-Z][a-z]+(?: by)?:\s*[A-Z]/;
-/** Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a name or a code. */
-const SENTENCE = /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]/;
+/**
+ * Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a
+ * name or a code; a reading and what followed it (`moisture 17.2% - settled`, `at 08:35, pH`,
+ * read `:35,pH` without its space).
+ */
+const SENTENCE =
+  /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]|[\d%]\s+[-–]\s+[a-z]{3}|\d[,;][A-Za-z]{2}/;
 
 /**
  * A note written across the table (`Rejected: none. All product accepted`, `Trailer temp 36F,
