@@ -18,7 +18,7 @@ import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops
 import { KINDS, type FieldType } from './kinds.ts';
 import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
-import { isLineItem, isRemarkRow } from './row-kinds.ts';
+import { isHeadingLine, isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { withoutTrailingNotes } from './trailing-notes.ts';
 import { completeYear } from './yearless-dates.ts';
@@ -132,6 +132,7 @@ export function extractDocument<K extends DocumentKind>(
     const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
     const pageRows: Loose[] = [];
     for (const found of table.rows) {
+      if (isHeadingLine(found)) continue;
       const cells = { ...found };
       const spilled =
         cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;

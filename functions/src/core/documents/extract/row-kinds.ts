@@ -1,4 +1,5 @@
 import { isCodeCell, isKnownName } from './column-content.ts';
+import { isOtherHeading, oneHeadingRole } from './column-roles.ts';
 import type { ExtractedField } from './types.ts';
 
 /**
@@ -69,4 +70,19 @@ export function isRemarkRow(
     .map((f) => f.raw)
     .filter(Boolean);
   return texts.some((t) => LEADING_LABEL.test(t.trim()) || SENTENCE.test(t) || SIGNATURE_WITHIN.test(t));
+}
+
+/**
+ * A line of headings under the heading row: a bilingual form's second language (`Produit` over
+ * `Product`, `Qté` over `Qty`), or the heading printed again. Three cells or more, all of them
+ * headings but at most one (`No.` left of `Lot No.`), none of them a number: no line item reads
+ * so.
+ */
+export function isHeadingLine(cells: Readonly<Record<string, { text: string } | undefined>>): boolean {
+  const texts = Object.values(cells)
+    .map((c) => c?.text.trim() ?? '')
+    .filter(Boolean);
+  if (texts.length < 3 || texts.some((t) => /\d/.test(t))) return false;
+  const headings = texts.filter((t) => oneHeadingRole(t) !== null || isOtherHeading(t)).length;
+  return headings >= texts.length - 1 && headings >= 3;
 }
