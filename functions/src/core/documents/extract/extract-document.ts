@@ -13,6 +13,7 @@ import { fitsType } from './fits-type.ts';
 export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
+import { partDateFromQuantity } from './date-glued-to-quantity.ts';
 import { asThousands, groupsThousandsWithDots } from './dotted-thousands.ts';
 import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops.ts';
 import { KINDS, type FieldType } from './kinds.ts';
@@ -133,7 +134,8 @@ export function extractDocument<K extends DocumentKind>(
     const pageRows: Loose[] = [];
     for (const found of table.rows) {
       if (isHeadingLine(found)) continue;
-      const cells = { ...found };
+      // `30/11/2610kg`: a use-by and the quantity beside it read as one word.
+      const cells = partDateFromQuantity({ ...found }, REPAIRED);
       const spilled =
         cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;
       if (spilled) {
