@@ -3,7 +3,7 @@ import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable, type TableCell } from './find-table.ts';
 import { onlyAfterUpload } from './future-dates.ts';
-import { withLostStroke } from './lost-stroke-month.ts';
+import { withLostStrokes } from './lost-stroke-month.ts';
 import { splitNameRunOn } from './name-run-on.ts';
 import { agreedCell } from './header-from-rows.ts';
 import { readLabels } from './header-labels.ts';
@@ -207,22 +207,31 @@ export function extractDocument<K extends DocumentKind>(
         )
       : { order: options.dateOrder, byPlausibility: false };
   // Where the reader kept its character probabilities, each date is also read against them.
-  for (const d of [...dates, ...forward]) {
-    const read = fieldValue('date', d.text, d.confidence, decision.order);
+  const read = [...dates, ...forward].map((d) => {
+    const value = fieldValue('date', d.text, d.confidence, decision.order);
     // Dates ahead of the upload (use-by, best-before) are no candidates: those stay as read.
-    const value =
-      options.uploaded && !forward.includes(d)
-        ? dateByImage(read, images(d.text), decision.order, options.uploaded, d.confidence)
-        : read;
-    // `1/23/26` months before the upload, `11/23/26` days before it: a stroke of the 11 was lost.
-    const stroke =
-      options.uploaded && !forward.includes(d) && typeof value.value === 'string'
-        ? withLostStroke(value.value, d.text, options.uploaded)
-        : null;
+    return options.uploaded && !forward.includes(d)
+      ? dateByImage(value, images(d.text), decision.order, options.uploaded, d.confidence)
+      : value;
+  });
+  // `1/23/26` months before the upload, `11/23/26` days before it and beside the page's other
+  // dates: a stroke of the 11 was lost.
+  const strokes = options.uploaded
+    ? withLostStrokes(
+        dates.map((d, i) => ({
+          iso: typeof read[i]!.value === 'string' ? read[i]!.value : null,
+          raw: d.text,
+        })),
+        options.uploaded,
+      )
+    : [];
+  [...dates, ...forward].forEach((d, i) => {
+    const value = read[i]!;
+    const stroke = strokes[i];
     const dated = stroke ? { ...value, value: stroke, confidence: value.confidence * REPAIRED } : value;
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
     d.part[d.field] = doubtful ? { ...dated, confidence: dated.confidence * ORDER_BY_PLAUSIBILITY } : dated;
-  }
+  });
   // With nothing to decide the order by, a date read from a region may be written either way:
   // it is taken only if both ways read it alike.
   const open = options.dateOrder === 'auto' && dates.length + forward.length === 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from './extract-document.ts';
 import { box, page, table } from './layout-fixtures.test-support.ts';
-import { withLostStroke } from './lost-stroke-month.ts';
+import { withLostStroke, withLostStrokes } from './lost-stroke-month.ts';
 
 const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
@@ -43,5 +43,41 @@ describe('a handwritten 11 or 12 read with a stroke fewer', () => {
     expect(withLostStroke('2026-01-23', '1/23/26', '2026-03-02')).toBeNull();
     // November would lie after the upload.
     expect(withLostStroke('2026-01-23', '1/23/26', '2026-11-10')).toBeNull();
+  });
+
+  it('reads a date back only where another date on the page bears it out', () => {
+    const uploaded = '2026-11-30';
+    // A log's rows days apart: each read back beside the other.
+    expect(
+      withLostStrokes(
+        [
+          { iso: '2026-01-24', raw: '1/24/26' },
+          { iso: '2026-01-26', raw: '1/26/26' },
+        ],
+        uploaded,
+      ),
+    ).toEqual(['2026-11-24', '2026-11-26']);
+    // Beside a row read as written in the same week.
+    expect(
+      withLostStrokes(
+        [
+          { iso: '2026-11-19', raw: '11/19/26' },
+          { iso: '2026-01-20', raw: '1/20/26' },
+        ],
+        uploaded,
+      ),
+    ).toEqual([null, '2026-11-20']);
+    // A lone January date may be a sheet written in January: left as read.
+    expect(withLostStrokes([{ iso: '2026-01-19', raw: '1/19/26' }], uploaded)).toEqual([null]);
+    // Beside a date of June: nothing bears it out.
+    expect(
+      withLostStrokes(
+        [
+          { iso: '2026-06-11', raw: '6/11/26' },
+          { iso: '2026-01-25', raw: '1/25/26' },
+        ],
+        uploaded,
+      ),
+    ).toEqual([null, null]);
   });
 });

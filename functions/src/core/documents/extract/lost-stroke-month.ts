@@ -3,14 +3,19 @@
  * `V25/26`), `26/11/26` read `26/1/26`, `12/04/26` read `2/04/26`. Paperwork is photographed
  * within days of being written, so a date that reads as January or February many months before
  * the upload, and as November or December within the weeks before it when the lost 1 is put
- * back, is taken as the latter, doubtful (review sees it). A month written with its zero
- * (`01/23/26`) lost nothing and is left; so is any date that reads as recent already.
+ * back, is taken as the latter, doubtful (review sees it), when another date on the page bears
+ * it out: one within SPAN_DAYS of it, as read or read back the same way (a log's rows written
+ * days apart). A lone January date is left: a sheet written in January and uploaded late reads
+ * the same. A month written with its zero (`01/23/26`) lost nothing and is left; so is any date
+ * that reads as recent already.
  */
 
 /** Older than this as read, a date is stale enough to doubt (the two readings differ by ten months). */
 export const STALE_DAYS = 150;
 /** With its 1 put back, the date must lie within this many days before the upload, not after it. */
 export const RECENT_DAYS = 45;
+/** How near another date on the page must lie to bear a read-back date out. */
+export const SPAN_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 const age = (iso: string, uploaded: string): number =>
@@ -26,4 +31,21 @@ export function withLostStroke(iso: string, raw: string, uploaded: string): stri
   const fixed = `${m[1]}-1${m[2]!.slice(1)}-${m[3]}`;
   const fixedAge = age(fixed, uploaded);
   return Number.isFinite(fixedAge) && fixedAge >= 0 && fixedAge <= RECENT_DAYS ? fixed : null;
+}
+
+/**
+ * The page's dates (ISO as read, the text they were read from), each read back where a lost
+ * stroke makes it agree with another of them (withLostStroke), else null.
+ */
+export function withLostStrokes(
+  dates: readonly { iso: string | null; raw: string }[],
+  uploaded: string,
+): (string | null)[] {
+  const back = dates.map((d) => (d.iso ? withLostStroke(d.iso, d.raw, uploaded) : null));
+  const settled = dates.map((d, i) => back[i] ?? d.iso);
+  return back.map((fixed, i) =>
+    fixed && settled.some((other, j) => j !== i && other !== null && Math.abs(age(other, fixed)) <= SPAN_DAYS)
+      ? fixed
+      : null,
+  );
 }
