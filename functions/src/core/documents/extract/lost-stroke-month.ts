@@ -3,10 +3,11 @@
  * `V25/26`), `26/11/26` read `26/1/26`, `12/04/26` read `2/04/26`. Paperwork is photographed
  * within days of being written, so a date that reads as January or February many months before
  * the upload, and as November or December within the weeks before it when the lost 1 is put
- * back, is taken as the latter, doubtful (review sees it), when another date on the page bears
- * it out: one within SPAN_DAYS of it, as read or read back the same way (a log's rows written
- * days apart). A lone January date is left: a sheet written in January and uploaded late reads
- * the same. A month written with its zero (`01/23/26`) lost nothing and is left; so is any date
+ * back, is taken as the latter, doubtful (review sees it), when another date on the page read
+ * back the same way lies within SPAN_DAYS of it (a log's rows written days apart, every 11 read
+ * alike). A lone January date is left, and so is one beside a November date read as written: a
+ * sheet written in January and uploaded late reads the same (the document bench's receipts,
+ * dated all through the year, lost a field to each). A month written with its zero (`01/23/26`) lost nothing and is left; so is any date
  * that reads as recent already.
  */
 
@@ -35,16 +36,15 @@ export function withLostStroke(iso: string, raw: string, uploaded: string): stri
 
 /**
  * The page's dates (ISO as read, the text they were read from), each read back where a lost
- * stroke makes it agree with another of them (withLostStroke), else null.
+ * stroke makes it agree with another read back alike (withLostStroke), else null.
  */
 export function withLostStrokes(
   dates: readonly { iso: string | null; raw: string }[],
   uploaded: string,
 ): (string | null)[] {
   const back = dates.map((d) => (d.iso ? withLostStroke(d.iso, d.raw, uploaded) : null));
-  const settled = dates.map((d, i) => back[i] ?? d.iso);
   return back.map((fixed, i) =>
-    fixed && settled.some((other, j) => j !== i && other !== null && Math.abs(age(other, fixed)) <= SPAN_DAYS)
+    fixed && back.some((other, j) => j !== i && other !== null && Math.abs(age(other, fixed)) <= SPAN_DAYS)
       ? fixed
       : null,
   );
