@@ -1,12 +1,12 @@
 import type { OutsideCompany } from './page-model.ts';
 
 /**
- * HELD OUT (set L, sdoc11): a group with a US seafood counter, a Quebec cheese dairy, an English
+ * Set L (held out in sdoc11, a TUNING set from sdoc13 on): a group with a US seafood counter, a Quebec cheese dairy, an English
  * pub kitchen, a Portuguese cannery's customer, a US café kitchen, a northern chilled-goods
  * store, a US restaurant buying from a foodservice distributor, a chutney kitchen, a creamery
  * shipping and making cheese, a honey packer, a farm bakery's delivery round and a stone-ground
  * mill; names no earlier set used. Written and committed before any reading rule of sdoc11 was
- * changed. Scored, never tuned on: never write a rule against these pages.
+ * changed. Scored only in sdoc11; tuned on since sdoc13 (rules stay general, never keyed to its words).
  */
 const lot = (
   material: string,

@@ -2,11 +2,11 @@ import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
 /**
- * HELD OUT (set L, sdoc11): production and shipping paperwork written from real forms (a
+ * Set L (held out in sdoc11, a TUNING set from sdoc13 on): production and shipping paperwork written from real forms (a
  * chutney kitchen's batch record with lower-case headings, a US straight bill of lading of
  * handling units and packages, a creamery's vat make sheet, a honey packer's jarring notebook, a
  * farm bakery's delivery book, a mill's advice note) before any reading rule of this round was
- * changed. Scored, never tuned on: never write a rule against these pages.
+ * changed. Scored only in sdoc11; tuned on since sdoc13 (rules stay general, never keyed to its words).
  */
 const c = (label: string, share: number) => ({ label, share });
 const u = (material: string, lot: string, amount: number, unit: string) => ({ material, lot, amount, unit });

@@ -20,10 +20,12 @@ import { M_RUNS } from './set-m-runs.ts';
 
 /**
  * The outside sets by name. `m` is HELD OUT (sdoc13: written by a helper that does not tune,
- * scored with totals by kind only; never tuned on). `l` was held out in sdoc11 and is a TUNING set from sdoc13 on; `k` was held out in
- * sdoc10 and has been tuned on since sdoc11; `j` was held out in sdoc9 and has been tuned on since
- * sdoc10; `i` was held out in sdoc8 and has been tuned on since sdoc9; `h` was held out in sdoc7
- * and has been tuned on since sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
+ * scored with totals by kind only; never tuned on). `l` was held out in sdoc11 (written and
+ * committed before that round changed any reading rule) and is a TUNING set from sdoc13 on; `k`
+ * was held out in sdoc10 and has been tuned on since sdoc11; `j` was held out in sdoc9 and has
+ * been tuned on since sdoc10; `i` was held out in sdoc8 and has been tuned on since sdoc9; `h`
+ * was held out in sdoc7 and has been tuned on since sdoc8; `g2` re-creates the lost set G's pages
+ * as a tuning set.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
   m: async () => ({ name: 'm', company: M_COMPANY, pages: [...M_RECEIPTS, ...M_RUNS] }),

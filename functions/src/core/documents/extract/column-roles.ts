@@ -44,11 +44,11 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   // A lot's shelf life as European labels print it: German `MHD` / `Verbrauchsdatum`, French
   // `DLUO` / `DDM` (best before) and `DLC` (use by), Spanish `Consumo preferente` / `Caducidad`,
-  // Dutch `THT` / `TGT`. Not the words an invoice's due date shares (`Vervaldatum`,
+  // Dutch `THT` / `TGT`, Portuguese `Validade`. Not the words an invoice's due date shares (`Vervaldatum`,
   // `Vencimiento`, `Scadenza`): on an invoice they head the payment's date, not the lot's.
   [
     'use_by',
-    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?|dlc|datelimitedeconsommation|verbrauchsdatum|zuverbrauchenbis|(fecha)?(de)?caducidad|fcaducidad|tgt|teconsumerentot)$/,
+    /^(useby|usebydate|usebefore|exp|expiry|expires|expireson|expiration|expirydate|expdate|expirationdate|dateofexpiry|expiry(date)?|dlc|datelimitedeconsommation|verbrauchsdatum|zuverbrauchenbis|(fecha)?(de)?caducidad|fcaducidad|tgt|teconsumerentot|validade|datadevalidade|dtvalidade|prazodevalidade)$/,
   ],
   [
     'best_before',
@@ -68,7 +68,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'quantity',
-    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|no(of)?(cs|cases|ctns?|cartons|pcs|pieces|bags|boxes|bxs|pallets|plts|units|pkg|pk)$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^(cs|cases|cartons|ctns|boxes|bags|pallets|plts)(rec|recd|rcvd|recvd|received|in)$|^(qte|cant|cdad|ctd)$|(aantal|hoeveelheid|menge|anzahl|quantite|cantidad|ilosc)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
+    /^(qty|quantity|quant|amount|amt|weight|wt|count|net|netwt|netweight|grossweight|grosswt|cases?$|casecount|cs$|cartons|ctns|boxes|bags|sacks|pallets|totes|drums|pails|tubs|pieces|pcs|packs|totalqty|noof|number|numberof|pkgs$|packages$|nopkgs$|noofpkgs$|noofpackages$|no(of)?(cs|cases|ctns?|cartons|pcs|pieces|bags|boxes|bxs|pallets|plts|units|pkg|pk)$|pkgcount|packagecount|shipped|used$|added$|actual(wt|weight|qty|quantity|amount|kg|kgs|lb|lbs)?$|weighed|units(shipped|received|used|delivered|ordered)|total(weight|wt|cases|units|count|pieces|pcs|received|shipped|delivered)|(of)(cases|units|bags|boxes|cartons|pallets|pieces|packs|items)|(kg|kgs|lb|lbs)(received|shipped|used|delivered|in|out)|(cs|cases|cartons|ctns|units|pallets|plts)(loaded|packed|shipped|out))|^(cs|cases|cartons|ctns|boxes|bags|pallets|plts)(rec|recd|rcvd|recvd|received|in)$|^(qte|qtd|qtde|cant|cdad|ctd)$|(aantal|hoeveelheid|menge|anzahl|quantite|quantidade|cantidad|ilosc)|(qty|quantity)$|^(peso(neto|netto|bruto|lordo)?|poids(net|brut)?|(netto|brutto)?gewicht|kilos|cajas?|bultos|cartones|colis|kisten|kartons?|piezas|unidades)(kg|kgs|lb|lbs)?$/,
   ],
   [
     'unit',
@@ -216,8 +216,9 @@ export function oneHeadingRole(text: string): ColumnRole | null {
     return 'quantity';
   if (!key || isOtherHeading(text)) return null;
   for (const [role, pattern] of HEADINGS) if (pattern.test(key)) return role;
-  // Spanish `Ud.` / `Uds.` (unidad), with its point only: bare, it is as likely a row's initials.
-  if (/^uds?\.$/i.test(text.trim())) return 'unit';
+  // Spanish `Ud.` / `Uds.` (unidad), Portuguese and Spanish `Un.` / `Und.`, with its point only:
+  // bare, it is as likely a row's initials.
+  if (/^(uds?|un|und)\.$/i.test(text.trim())) return 'unit';
   // A heading that ends by naming the purchase order (`Orden de compra P.O.`, `Cust. P.O. #`).
   if (/(^|\s)P\.\s?O\.?\s*(#|no\.?|number)?\s*$/i.test(text)) return 'po';
   return null;

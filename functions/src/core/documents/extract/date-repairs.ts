@@ -3,7 +3,7 @@
  * into pieces (`11/0 7/26`, `2026-0 09-11`), a stray mark read beside it (`7/1/ 20 2026`: the
  * shortest piece dropped), a separator it missed (`22/0926`, `2209/26`), no separators at all
  * (`240626`), a century misread (`10/11/3020`), or a handwritten `/11/` read as one letter of
- * its strokes (`25 M 2026`). Each is a guess: a date read through one is
+ * its strokes (`25 M 2026`, `M 23/26`). Each is a guess: a date read through one is
  * kept doubtful, and matching still checks that it is plausible.
  */
 export function dateRepairs(raw: string): string[] {
@@ -33,13 +33,17 @@ export function dateRepairs(raw: string): string[] {
 
 /**
  * A handwritten `/11/` read as one letter of its four strokes, an `M` (`25 M 2026` for
- * `25/11/2026`): only a lone `M` between a day and a year that ends the text is read back (a
- * month's name, `Mar`, has more letters). A `V` for `1/` (`1V23/2026`) was tried and left: the
+ * `25/11/2026`), and month first the `11/` it begins with (`M 23/26` for `11/23/26`): only a
+ * lone `M` before a day and a year that ends the text is read back (a month's name, `Mar`, has
+ * more letters). A `V` for `1/` (`1V23/2026`) was tried and left: the
  * V stands as often for `1/1` (`IV9/26` for `11/19/26`), and a plausible guess then kept the
  * image's better reading (date-by-image) from replacing it.
  */
 export function slashStrokes(s: string): string | null {
-  const fixed = s.replace(/(?<=^\s*\d{1,2})\s*M\s*(?=(\d{2}|\d{4})\s*$)/, '/11/');
+  const fixed = s
+    .replace(/(?<=^\s*\d{1,2})\s*M\s*(?=(\d{2}|\d{4})\s*$)/, '/11/')
+    // Month first, the `11/` that begins the date (`M 23/26` for `11/23/26`).
+    .replace(/^\s*M\s*(?=\d{1,2}[/.-](\d{2}|\d{4})\s*$)/, '11/');
   return fixed === s ? null : fixed;
 }
 

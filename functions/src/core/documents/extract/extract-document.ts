@@ -3,6 +3,7 @@ import { HEADED_ONLY, headingUnit, type ColumnRole } from './column-roles.ts';
 import { emptyField, fieldValue, REPAIRED, unitAfterNumber } from './field-values.ts';
 import { findTable, type TableCell } from './find-table.ts';
 import { onlyAfterUpload } from './future-dates.ts';
+import { withLostStrokes } from './lost-stroke-month.ts';
 import { splitNameRunOn } from './name-run-on.ts';
 import { agreedCell } from './header-from-rows.ts';
 import { readLabels } from './header-labels.ts';
@@ -12,12 +13,13 @@ import { fitsType } from './fits-type.ts';
 export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
+import { partDateFromQuantity } from './date-glued-to-quantity.ts';
 import { asThousands, groupsThousandsWithDots } from './dotted-thousands.ts';
 import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops.ts';
 import { KINDS, type FieldType } from './kinds.ts';
 import { OTHER_LABELS } from './other-labels.ts';
 import { orderEvidence } from './parse-date.ts';
-import { isLineItem, isRemarkRow } from './row-kinds.ts';
+import { isHeadingLine, isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { withoutTrailingNotes } from './trailing-notes.ts';
 import { completeYear } from './yearless-dates.ts';
@@ -131,7 +133,9 @@ export function extractDocument<K extends DocumentKind>(
     const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
     const pageRows: Loose[] = [];
     for (const found of table.rows) {
-      const cells = { ...found };
+      if (isHeadingLine(found)) continue;
+      // `30/11/2610kg`: a use-by and the quantity beside it read as one word.
+      const cells = partDateFromQuantity({ ...found }, REPAIRED);
       const spilled =
         cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;
       if (spilled) {
@@ -203,16 +207,31 @@ export function extractDocument<K extends DocumentKind>(
         )
       : { order: options.dateOrder, byPlausibility: false };
   // Where the reader kept its character probabilities, each date is also read against them.
-  for (const d of [...dates, ...forward]) {
-    const read = fieldValue('date', d.text, d.confidence, decision.order);
+  const read = [...dates, ...forward].map((d) => {
+    const value = fieldValue('date', d.text, d.confidence, decision.order);
     // Dates ahead of the upload (use-by, best-before) are no candidates: those stay as read.
-    const value =
-      options.uploaded && !forward.includes(d)
-        ? dateByImage(read, images(d.text), decision.order, options.uploaded, d.confidence)
-        : read;
+    return options.uploaded && !forward.includes(d)
+      ? dateByImage(value, images(d.text), decision.order, options.uploaded, d.confidence)
+      : value;
+  });
+  // `1/23/26` months before the upload, `11/23/26` days before it and beside the page's other
+  // dates: a stroke of the 11 was lost.
+  const strokes = options.uploaded
+    ? withLostStrokes(
+        dates.map((d, i) => ({
+          iso: typeof read[i]!.value === 'string' ? read[i]!.value : null,
+          raw: d.text,
+        })),
+        options.uploaded,
+      )
+    : [];
+  [...dates, ...forward].forEach((d, i) => {
+    const value = read[i]!;
+    const stroke = strokes[i];
+    const dated = stroke ? { ...value, value: stroke, confidence: value.confidence * REPAIRED } : value;
     const doubtful = decision.byPlausibility && orderEvidence(d.text) === 'ambiguous';
-    d.part[d.field] = doubtful ? { ...value, confidence: value.confidence * ORDER_BY_PLAUSIBILITY } : value;
-  }
+    d.part[d.field] = doubtful ? { ...dated, confidence: dated.confidence * ORDER_BY_PLAUSIBILITY } : dated;
+  });
   // With nothing to decide the order by, a date read from a region may be written either way:
   // it is taken only if both ways read it alike.
   const open = options.dateOrder === 'auto' && dates.length + forward.length === 0;

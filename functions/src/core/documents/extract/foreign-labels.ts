@@ -24,6 +24,11 @@ const BEFORE = [
   'vs',
   'vostro',
   'vostra',
+  // Portuguese: `V/ Encomenda` (vossa: your), `Nota de encomenda`.
+  'v',
+  'vossa',
+  'sua',
+  'notade',
 ];
 /** What a form puts after it: `Bestell-Nr.`, `Pedido nº`, `Vs. ordine n.`. */
 const AFTER = ['', 'nr', 'no', 'nummer', 'n'];
@@ -52,6 +57,8 @@ export const FOREIGN_LABELS = {
     // Polish: `Zamówienie`, `Nr zamówienia`.
     'zamowienie',
     'zamowienia',
+    // Portuguese: `Encomenda`, `V/ Encomenda`, `N.º encomenda`.
+    'encomenda',
   ]),
   /** The day the goods came or went: a delivery note's date. */
   /** A form's date, whatever it dates. */

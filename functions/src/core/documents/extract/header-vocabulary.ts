@@ -5,6 +5,7 @@
 
 import { FOREIGN_LABELS } from './foreign-labels.ts';
 import { OUTPUT_COUNT_LABELS } from './output-count-labels.ts';
+import { RECIPIENT_LABELS } from './recipient-labels.ts';
 import { withQualifiers } from './label-qualifiers.ts';
 import {
   FINISHED_PRODUCT_LABELS,
@@ -358,13 +359,7 @@ export const LABELS = {
     'orderedby',
     'receiver',
     'receivername',
-    // A co-op's or a chain's pick ticket: the member or the store the order goes to.
-    'store',
-    'storename',
-    'member',
-    'membername',
-    'memberstore',
-    'shiptostore',
+    ...RECIPIENT_LABELS,
     ...FOREIGN_LABELS.customer,
   ],
   shipment_date: [

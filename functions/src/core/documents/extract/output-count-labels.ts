@@ -17,6 +17,14 @@ const OUTPUT_PIECES = [
   'bags',
   'tubs',
   'pouches',
+  // Filled and moulded goods: a preserve kitchen's jars, a dairy's wheels and blocks of cheese.
+  'jars',
+  'tins',
+  'pots',
+  'jugs',
+  'sachets',
+  'wheels',
+  'blocks',
 ];
 const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
 

@@ -29,6 +29,9 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 export function parseNumber(text: string): ParsedNumber | null {
   const compact = text.replace(/\s+/g, '');
   if (!compact) return null;
+  // `025` for `0.25`: nobody writes a quantity with a leading zero but before its decimal point,
+  // which the reader lost (a small handwritten point). `05` may be a padded 5 and stays.
+  if (/^0\d{2,}$/.test(compact)) return { value: Number(`0.${compact.slice(1)}`), clean: false };
   const direct = readDecimal(compact);
   if (direct !== null) return { value: direct, clean: true };
   const digits = [...compact].filter((c) => /\d/.test(c)).length;

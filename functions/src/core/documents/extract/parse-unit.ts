@@ -58,6 +58,10 @@ const ALIASES: Record<string, string> = {
   piezas: 'each',
   unit: 'each',
   units: 'each',
+  // Portuguese and Spanish forms count pieces as units: `Unid.`, `Unidades` (`UN`, `Ud.`: SHORT_UNITS).
+  unid: 'each',
+  unidade: 'each',
+  unidades: 'each',
   // US invoices and case labels count by `ct` (count): `12 ct`, `Unit: ct`.
   ct: 'each',
   cnt: 'each',
@@ -95,6 +99,13 @@ export const LETTER_LOOKALIKES: Readonly<Record<string, string>> = {
   '|': 'l',
 };
 
+/**
+ * Units of two or three letters read only as written: Portuguese and Spanish forms count pieces
+ * as `UN`, `Und.`, `Ud.`, `Uds.`. Kept out of the near matches: a handwritten `cn` is a slipped
+ * `cs` more likely than `un`.
+ */
+const SHORT_UNITS: Record<string, string> = { un: 'each', und: 'each', ud: 'each', uds: 'each' };
+
 export interface ParsedUnit {
   unit: string;
   /** False when it took a repair or a near match to recognise. */
@@ -106,7 +117,7 @@ export function parseUnit(text: string): ParsedUnit | null {
   const raw = text.trim();
   if (!raw) return null;
   const key = raw.toLowerCase().replace(/[\s.]+/g, '');
-  const exact = ALIASES[key];
+  const exact = ALIASES[key] ?? SHORT_UNITS[key];
   if (exact) return { unit: exact, clean: true, known: true };
   const repaired = [...key].map((c) => LETTER_LOOKALIKES[c] ?? c).join('');
   if (ALIASES[repaired]) return { unit: ALIASES[repaired]!, clean: false, known: true };

@@ -1,4 +1,5 @@
 import { isCodeCell, isKnownName } from './column-content.ts';
+import { isOtherHeading, oneHeadingRole } from './column-roles.ts';
 import type { ExtractedField } from './types.ts';
 
 /**
@@ -38,8 +39,13 @@ const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za
  * Checked by: AP`): a signature the reader ran into the note written on the same line.
  */
 const SIGNATURE_WITHIN = /\s[A-Z][a-z]+(?: by)?:\s*[A-Z]/;
-/** Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a name or a code. */
-const SENTENCE = /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]/;
+/**
+ * Words joined as a sentence is (`36F, seal intact`, `dented - accepted`, `none. All`), not as a
+ * name or a code; a reading and what followed it (`moisture 17.2% - settled`, `at 08:35, pH`,
+ * read `:35,pH` without its space).
+ */
+const SENTENCE =
+  /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]|[\d%]\s+[-–]\s+[a-z]{3}|\d[,;][A-Za-z]{2}/;
 
 /**
  * A note written across the table (`Rejected: none. All product accepted`, `Trailer temp 36F,
@@ -64,4 +70,19 @@ export function isRemarkRow(
     .map((f) => f.raw)
     .filter(Boolean);
   return texts.some((t) => LEADING_LABEL.test(t.trim()) || SENTENCE.test(t) || SIGNATURE_WITHIN.test(t));
+}
+
+/**
+ * A line of headings under the heading row: a bilingual form's second language (`Produit` over
+ * `Product`, `Qté` over `Qty`), or the heading printed again. Three cells or more, all of them
+ * headings but at most one (`No.` left of `Lot No.`), none of them a number: no line item reads
+ * so.
+ */
+export function isHeadingLine(cells: Readonly<Record<string, { text: string } | undefined>>): boolean {
+  const texts = Object.values(cells)
+    .map((c) => c?.text.trim() ?? '')
+    .filter(Boolean);
+  if (texts.length < 3 || texts.some((t) => /\d/.test(t))) return false;
+  const headings = texts.filter((t) => oneHeadingRole(t) !== null || isOtherHeading(t)).length;
+  return headings >= texts.length - 1 && headings >= 3;
 }

@@ -63,8 +63,15 @@ const STEPS = [
 const CODES = ['lot', 'batch'];
 const QUALIFIERS = ['', 'no', 'number', 'num', 'nr', 'id', 'code', 'ref'];
 
+/**
+ * The containers a run fills, named with its lot on a filling record (`Jar lot`, `Bottle lot`):
+ * the lot printed on what was filled, the output's. The lot of the empty containers themselves
+ * is an input's, written on its row.
+ */
+const FILLED = ['jar', 'bottle', 'tin', 'pot', 'pouch', 'tub'];
+
 export const STEP_LOT_LABELS = [
-  ...STEPS.flatMap((step) => CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q))),
+  ...[...STEPS, ...FILLED].flatMap((step) => CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q))),
   // A brewery numbers its batch as the brew (`Brew #`, `Brew no.`) or, in Britain, the gyle.
   ...['brew', 'gyle'].flatMap((step) => QUALIFIERS.map((q) => step + q)),
 ];
