@@ -4,6 +4,7 @@ import type { PageItems, PixelBox } from '../../core/documents/blocks-from-boxes
 import type { CharSteps } from '../../core/documents/char-steps.ts';
 import { keepCharSteps } from './paddle-char-steps.ts';
 import { loadPaddleModels } from './paddle-models.ts';
+import { paddleSessionOptions } from './paddle-session.ts';
 
 /**
  * PaddleOCR (PP-OCRv4 ONNX models in onnxruntime-node through ppu-paddle-ocr): one warm service
@@ -21,6 +22,8 @@ function warmService(): Promise<PaddleOcrService> {
     const model = await loadPaddleModels();
     const s = new PaddleOcrService({
       model,
+      // Merged into the library's defaults (CPU, threads one per core).
+      session: paddleSessionOptions() as PaddleOptions['session'],
       detection: detectionOptions(),
       // The dictionary is filled from `model` on initialize; the type asks for it up front.
       recognition: { strategy: 'per-box', minimumConfidence: 0.3 } as PaddleOptions['recognition'],
