@@ -1,3 +1,4 @@
+import { c } from './line-builders.ts';
 import type { OutsidePage, OutsideSet } from './page-model.ts';
 import { productionTruth, receiptTruth } from './truth.ts';
 
@@ -8,7 +9,6 @@ import { productionTruth, receiptTruth } from './truth.ts';
  * `Pieces`, a grower's tally with year-less dates, a Lieferschein with `Datum`, `Ihre
  * Bestellung` and an `MHD` column, a material issue slip, a co-packer run sheet.
  */
-const c = (label: string, share: number) => ({ label, share });
 
 const pages: OutsidePage[] = [
   {

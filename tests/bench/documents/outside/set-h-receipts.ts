@@ -1,3 +1,4 @@
+import { c } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { receiptTruth } from './truth.ts';
 
@@ -5,7 +6,6 @@ import { receiptTruth } from './truth.ts';
  * HELD OUT (set H, sdoc7): receiving paperwork of kinds no earlier set had, written from real
  * forms before the extraction code was read again. Never write a rule against these pages.
  */
-const c = (label: string, share: number) => ({ label, share });
 
 export const H_RECEIPTS: OutsidePage[] = [
   {

@@ -1,8 +1,8 @@
+import { c } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
 /** HELD OUT (set H, sdoc7): production and shipping paperwork. Never write a rule against it. */
-const c = (label: string, share: number) => ({ label, share });
 
 export const H_RUNS: OutsidePage[] = [
   {

@@ -1,3 +1,4 @@
+import { lot } from './line-builders.ts';
 import type { OutsideCompany } from './page-model.ts';
 
 /**
@@ -5,21 +6,6 @@ import type { OutsideCompany } from './page-model.ts';
  * cheese and patisserie buyer, a jam kitchen and a smokehouse; names no earlier set used. Scored,
  * never tuned on: never write a rule against these pages.
  */
-const lot = (
-  material: string,
-  supplier: string,
-  code: string,
-  quantity: number,
-  unit: string,
-  date: string,
-) => ({
-  material,
-  supplier,
-  lot: code,
-  quantity,
-  unit,
-  date,
-});
 
 export const I_COMPANY: OutsideCompany = {
   materials: [

@@ -1,3 +1,4 @@
+import { c } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { receiptTruth } from './truth.ts';
 
@@ -5,7 +6,6 @@ import { receiptTruth } from './truth.ts';
  * HELD OUT (set I, sdoc8): receiving paperwork written from real forms before any reading rule of
  * this round was changed. Scored, never tuned on: never write a rule against these pages.
  */
-const c = (label: string, share: number) => ({ label, share });
 
 export const I_RECEIPTS: OutsidePage[] = [
   {

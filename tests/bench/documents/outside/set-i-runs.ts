@@ -1,3 +1,4 @@
+import { c } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
@@ -5,7 +6,6 @@ import { productionTruth, shipmentTruth } from './truth.ts';
  * HELD OUT (set I, sdoc8): production and shipping paperwork written from real forms before any
  * reading rule of this round was changed. Scored, never tuned on: never write a rule against it.
  */
-const c = (label: string, share: number) => ({ label, share });
 
 export const I_RUNS: OutsidePage[] = [
   {

@@ -1,3 +1,4 @@
+import { c } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
@@ -7,7 +8,6 @@ import { productionTruth, shipmentTruth } from './truth.ts';
  * dispatch book) before any reading rule of this round was changed. Scored only in sdoc9; tuned on since sdoc10 (its
  * misses are worked on; rules stay general, never keyed to its words).
  */
-const c = (label: string, share: number) => ({ label, share });
 
 export const J_RUNS: OutsidePage[] = [
   {

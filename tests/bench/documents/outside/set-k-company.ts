@@ -1,3 +1,4 @@
+import { lot } from './line-builders.ts';
 import type { OutsideCompany } from './page-model.ts';
 
 /**
@@ -7,14 +8,6 @@ import type { OutsideCompany } from './page-model.ts';
  * kettle, a pie shop and a grain elevator; names no earlier set used. Written and committed
  * before any reading rule of sdoc10 was changed. Scored only in sdoc10; tuned on since sdoc11 (its misses are worked on; rules stay general, never keyed to its words).
  */
-const lot = (
-  material: string,
-  supplier: string,
-  code: string,
-  quantity: number,
-  unit: string,
-  date: string,
-) => ({ material, supplier, lot: code, quantity, unit, date });
 
 export const K_COMPANY: OutsideCompany = {
   materials: [

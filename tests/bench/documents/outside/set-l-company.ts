@@ -1,3 +1,4 @@
+import { lot } from './line-builders.ts';
 import type { OutsideCompany } from './page-model.ts';
 
 /**
@@ -8,14 +9,6 @@ import type { OutsideCompany } from './page-model.ts';
  * mill; names no earlier set used. Written and committed before any reading rule of sdoc11 was
  * changed. Scored only in sdoc11; tuned on since sdoc13 (rules stay general, never keyed to its words).
  */
-const lot = (
-  material: string,
-  supplier: string,
-  code: string,
-  quantity: number,
-  unit: string,
-  date: string,
-) => ({ material, supplier, lot: code, quantity, unit, date });
 
 export const L_COMPANY: OutsideCompany = {
   materials: [

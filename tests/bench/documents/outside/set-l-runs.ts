@@ -1,3 +1,4 @@
+import { c, u } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
@@ -8,8 +9,6 @@ import { productionTruth, shipmentTruth } from './truth.ts';
  * farm bakery's delivery book, a mill's advice note) before any reading rule of this round was
  * changed. Scored only in sdoc11; tuned on since sdoc13 (rules stay general, never keyed to its words).
  */
-const c = (label: string, share: number) => ({ label, share });
-const u = (material: string, lot: string, amount: number, unit: string) => ({ material, lot, amount, unit });
 
 export const L_RUNS: OutsidePage[] = [
   {

@@ -1,3 +1,4 @@
+import { lot } from './line-builders.ts';
 import type { OutsideCompany } from './page-model.ts';
 
 /**
@@ -7,14 +8,6 @@ import type { OutsideCompany } from './page-model.ts';
  * fudge kitchen, an orchard packhouse and a spice blender; names no earlier set used. Written by
  * a helper that does not tune. Scored, never tuned on: never write a rule against these pages.
  */
-const lot = (
-  material: string,
-  supplier: string,
-  code: string,
-  quantity: number,
-  unit: string,
-  date: string,
-) => ({ material, supplier, lot: code, quantity, unit, date });
 
 export const M_COMPANY: OutsideCompany = {
   materials: [

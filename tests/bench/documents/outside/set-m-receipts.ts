@@ -1,5 +1,6 @@
+import { c, r } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
-import { type ReceiptLine, receiptTruth } from './truth.ts';
+import { receiptTruth } from './truth.ts';
 
 /**
  * HELD OUT (set M, sdoc13): receiving paperwork written from real forms no earlier set drew (a US
@@ -9,16 +10,6 @@ import { type ReceiptLine, receiptTruth } from './truth.ts';
  * seafood HACCP receiving record with a `DD-MON-YYYY` date), by a helper that does not tune.
  * Scored, never tuned on: never write a rule against these pages.
  */
-const c = (label: string, share: number) => ({ label, share });
-const r = (
-  material: string,
-  lot: string,
-  quantity: number,
-  unit: string,
-  supplier: string,
-  po: string | null,
-  date: string,
-): ReceiptLine => ({ material, lot, quantity, unit, supplier, po, date });
 
 export const M_RECEIPTS: OutsidePage[] = [
   {

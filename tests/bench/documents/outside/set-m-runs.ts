@@ -1,3 +1,4 @@
+import { c, u } from './line-builders.ts';
 import type { OutsidePage } from './page-model.ts';
 import { productionTruth, shipmentTruth } from './truth.ts';
 
@@ -10,8 +11,6 @@ import { productionTruth, shipmentTruth } from './truth.ts';
  * with target beside actual weights), by a helper that does not tune. Scored, never tuned on:
  * never write a rule against these pages.
  */
-const c = (label: string, share: number) => ({ label, share });
-const u = (material: string, lot: string, amount: number, unit: string) => ({ material, lot, amount, unit });
 
 export const M_RUNS: OutsidePage[] = [
   {
