@@ -17,17 +17,27 @@ import { L_RUNS } from './set-l-runs.ts';
 import { M_COMPANY } from './set-m-company.ts';
 import { M_RECEIPTS } from './set-m-receipts.ts';
 import { M_RUNS } from './set-m-runs.ts';
+import { N_COMPANY } from './set-n-company.ts';
+import { N_RECEIPTS } from './set-n-receipts.ts';
+import { N_RUNS } from './set-n-runs.ts';
+import { N_SHIPMENTS } from './set-n-shipments.ts';
 
 /**
- * The outside sets by name. `m` is HELD OUT (sdoc13: written by a helper that does not tune,
- * scored with totals by kind only; never tuned on). `l` was held out in sdoc11 (written and
- * committed before that round changed any reading rule) and is a TUNING set from sdoc13 on; `k`
- * was held out in sdoc10 and has been tuned on since sdoc11; `j` was held out in sdoc9 and has
- * been tuned on since sdoc10; `i` was held out in sdoc8 and has been tuned on since sdoc9; `h`
- * was held out in sdoc7 and has been tuned on since sdoc8; `g2` re-creates the lost set G's pages
- * as a tuning set.
+ * The outside sets by name. `n` is HELD OUT (sdoc14: written by a helper that does not tune,
+ * scored with totals by kind only; never tuned on). `m` was held out in sdoc13 (written by a
+ * helper that does not tune) and is a TUNING set from sdoc14 on; `l` was held out in sdoc11
+ * (written and committed before that round changed any reading rule) and has been tuned on since
+ * sdoc13; `k` was held out in sdoc10 and has been tuned on since sdoc11; `j` was held out in sdoc9
+ * and has been tuned on since sdoc10; `i` was held out in sdoc8 and has been tuned on since
+ * sdoc9; `h` was held out in sdoc7 and has been tuned on since sdoc8; `g2` re-creates the lost
+ * set G's pages as a tuning set.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
+  n: async () => ({
+    name: 'n',
+    company: N_COMPANY,
+    pages: [...N_RECEIPTS, ...N_RUNS, ...N_SHIPMENTS],
+  }),
   m: async () => ({ name: 'm', company: M_COMPANY, pages: [...M_RECEIPTS, ...M_RUNS] }),
   l: async () => ({ name: 'l', company: L_COMPANY, pages: [...L_RECEIPTS, ...L_RUNS] }),
   k: async () => ({ name: 'k', company: K_COMPANY, pages: [...K_RECEIPTS, ...K_RUNS] }),
