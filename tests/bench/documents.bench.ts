@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { readDocumentLocally, withRereads } from '../../functions/src/adapters/ocr/ocr-engine.ts';
 import { closePaddle, warmUpPaddle } from '../../functions/src/adapters/ocr/paddle-engine.ts';
 import { extractDocument } from '../../functions/src/core/documents/extract/extract-document.ts';
-import { knownLotCodes } from '../../functions/src/core/documents/extract/known-lots.ts';
+import { knownValues } from '../../functions/src/core/documents/extract/known-values.ts';
 import { layoutFromTextract } from '../../functions/src/core/documents/from-textract.ts';
 import type { Layout } from '../../functions/src/core/documents/layout.ts';
 import { lotImages, noLotImages } from '../../functions/src/core/documents/match/lot-images.ts';
@@ -104,12 +104,7 @@ async function scoreSet(
   lots: LotCatalog,
 ): Promise<SetResult> {
   // What the pipeline's Extract step knows of the company: its names and its lot codes.
-  const known = {
-    lots: knownLotCodes(lots),
-    materials: catalog.materials.map((m) => m.name),
-    suppliers: catalog.suppliers.map((s) => s.name),
-    customers: catalog.customers.map((c) => c.name),
-  };
+  const known = knownValues(catalog, lots);
   const r: SetResult = {
     byCell: new Map(),
     matchedByCell: new Map(),

@@ -1,7 +1,8 @@
 import { pipelineWorkKey } from '@bp/shared/documents.ts';
 import { draftFromExtraction, isEmptyDraft } from '../core/documents/draft-submission.ts';
 import { extractDocument } from '../core/documents/extract/extract-document.ts';
-import { knownLotCodes, MAX_LOT_SAMPLE_MATERIALS } from '../core/documents/extract/known-lots.ts';
+import { MAX_LOT_SAMPLE_MATERIALS } from '../core/documents/extract/known-lots.ts';
+import { knownValues } from '../core/documents/extract/known-values.ts';
 import { DocumentFailure, failureReasons } from '../core/documents/failure-reasons.ts';
 import type { Layout } from '../core/documents/layout.ts';
 import { pipelinePorts } from '../wiring/pipeline.ts';
@@ -26,12 +27,7 @@ const extract = async (state: PipelineState): Promise<PipelineState> => {
     upload.companyId,
     catalog.materials.slice(0, MAX_LOT_SAMPLE_MATERIALS).map((m) => m.id),
   );
-  const known = {
-    lots: knownLotCodes(lots),
-    materials: catalog.materials.map((m) => m.name),
-    suppliers: catalog.suppliers.map((s) => s.name),
-    customers: catalog.customers.map((c) => c.name),
-  };
+  const known = knownValues(catalog, lots);
   const extraction = extractDocument(
     layout,
     kind.spec.kind,

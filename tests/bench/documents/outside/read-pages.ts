@@ -1,6 +1,6 @@
 import { readDocumentLocally, withRereads } from '../../../../functions/src/adapters/ocr/ocr-engine.ts';
 import { extractDocument } from '../../../../functions/src/core/documents/extract/extract-document.ts';
-import { knownLotCodes } from '../../../../functions/src/core/documents/extract/known-lots.ts';
+import { knownValues } from '../../../../functions/src/core/documents/extract/known-values.ts';
 import type { Extraction } from '../../../../functions/src/core/documents/extract/types.ts';
 import { layoutFromTextract } from '../../../../functions/src/core/documents/from-textract.ts';
 import type { LotCatalog, MatchCatalog } from '../../../../functions/src/core/documents/match/catalog.ts';
@@ -38,7 +38,12 @@ export async function readThroughCloud(call: Call, kind: UploadKind, image: Buff
 
 /** The company's catalogue and lots in stock as the Match step reads them, for in-process runs. */
 export function companyForMatching(company: OutsideCompany): { catalog: MatchCatalog; lots: LotCatalog } {
-  const materials = company.materials.map((m, i) => ({ id: 100 + i, name: m.name, materialType: m.type }));
+  const materials = company.materials.map((m, i) => ({
+    id: 100 + i,
+    name: m.name,
+    materialType: m.type,
+    unit: m.unit,
+  }));
   const catalog: MatchCatalog = {
     suppliers: company.suppliers.map((name, i) => ({ id: 1 + i, name })),
     customers: company.customers.map((name, i) => ({ id: 50 + i, name })),
@@ -70,12 +75,7 @@ export async function readInProcess(
   const layout = layoutFromTextract(blocks);
   const { catalog, lots } = company;
   // As the Extract step (functions/src/pipeline/extract-draft.ts): names and lot codes.
-  const known = {
-    lots: knownLotCodes(lots),
-    materials: catalog.materials.map((m) => m.name),
-    suppliers: catalog.suppliers.map((s) => s.name),
-    customers: catalog.customers.map((c) => c.name),
-  };
+  const known = knownValues(catalog, lots);
   const got = extractDocument(layout, kind, { dateOrder: 'auto', uploaded: today, known });
   return withMatching(got, catalog, lots, today, lotImages(layout), wordImages(layout));
 }

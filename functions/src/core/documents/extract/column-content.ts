@@ -12,6 +12,8 @@ import { isYearless } from './yearless-dates.ts';
  */
 export interface KnownValues {
   materials?: readonly string[];
+  /** Its finished goods' names: what a production sheet makes. */
+  products?: readonly string[];
   suppliers?: readonly string[];
   customers?: readonly string[];
   lots?: readonly string[];

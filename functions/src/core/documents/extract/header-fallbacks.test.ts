@@ -106,3 +106,43 @@ describe('extractDocument: a name no label gave, from the company’s own names'
     expect(labelled.header.supplier_name.value).toBe('Harbor Sugar Inc');
   });
 });
+
+describe('extractDocument: the product a production sheet makes, by the company’s finished goods', () => {
+  const known = {
+    materials: ['Vanilla Butter Fudge', 'Bread Flour', 'Sea Salt'],
+    products: ['Vanilla Butter Fudge'],
+  };
+
+  it('takes it from under a caption no list holds (`Flavour`)', () => {
+    const x = extractDocument(
+      page([
+        box('FLAVOUR', 0.5, 0.1),
+        box('Vanilla Butter Fudge', 0.5, 0.13),
+        box('Date cooked', 0.06, 0.1),
+        box('21/11/26', 0.06, 0.13),
+        ...ingredients,
+      ]),
+      'production',
+      { ...opts, known },
+    );
+    expect(x.header.product_name.value).toBe('Vanilla Butter Fudge');
+    expect(x.header.product_name.confidence).toBeLessThan(0.85);
+  });
+
+  it('takes it after a caption’s colon (`Pack-out: Vanilla Butter Fudge`)', () => {
+    const x = extractDocument(
+      page([box('Pack-out: Vanilla Butter Fudge', 0.06, 0.1), ...ingredients]),
+      'production',
+      { ...opts, known },
+    );
+    expect(x.header.product_name.value).toBe('Vanilla Butter Fudge');
+  });
+
+  it('never takes an ingredient for the product', () => {
+    const x = extractDocument(page([box('Mix: Bread Flour', 0.06, 0.1), ...ingredients]), 'production', {
+      ...opts,
+      known,
+    });
+    expect(x.header.product_name.value).toBeNull();
+  });
+});

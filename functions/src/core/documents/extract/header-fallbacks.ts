@@ -51,21 +51,24 @@ export function headerByContent(
 /**
  * Name fields no label gave, from a line above the table that is one of the company's names:
  * a supplier's letterhead on its delivery note (`Valley Mills - 12 Mill Road`), a ship-to block
- * written without its label. The name may lead the line before a dash, bar or comma, or before
- * its address when the reader lost the dash (`Pescados Ruiz S.L. Muelle 4, Vigo`): the line's
- * leading words, the fewest that are one of the names.
+ * written without its label, a batch sheet's product under a caption no list holds (`Flavour`,
+ * `Pack-out: Honeycrisp 40lb Carton`). The name may lead the line (or what follows its colon)
+ * before a dash, bar or comma, or before its address when the reader lost the dash (`Pescados
+ * Ruiz S.L. Muelle 4, Vigo`): the line's leading words, the fewest that are one of the names.
  */
 export function headerByName(
   page: LayoutPage,
   fields: Record<string, readonly string[]>,
   beforeY: number,
 ): Record<string, { text: string; confidence: number }> {
-  const lines = page.lines.filter((l) => l.box.top + l.box.height / 2 < beforeY && !l.text.includes(':'));
+  const lines = page.lines.filter((l) => l.box.top + l.box.height / 2 < beforeY);
   const found: Record<string, { text: string; confidence: number }> = {};
   for (const [field, names] of Object.entries(fields)) {
     for (const line of lines) {
-      const lead = line.text.split(/\s+[-–—|]\s+|,\s/)[0]!.trim();
-      const text = [line.text.trim(), lead, ...leadingWords(line.text)].find((t) => isKnownName(t, names));
+      // After a caption's colon: the name is the value (a label is never one of the names).
+      const value = line.text.slice(line.text.lastIndexOf(':') + 1);
+      const lead = value.split(/\s+[-–—|]\s+|,\s/)[0]!.trim();
+      const text = [value.trim(), lead, ...leadingWords(value)].find((t) => isKnownName(t, names));
       if (text) {
         found[field] = { text, confidence: line.confidence * BY_POSITION };
         break;

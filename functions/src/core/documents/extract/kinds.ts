@@ -14,7 +14,7 @@ export interface KindSpec {
       labels: readonly string[];
       unitField?: string;
       /** The company's names it holds: with no label, a line above the table that is one of them. */
-      known?: 'suppliers' | 'customers';
+      known?: 'suppliers' | 'customers' | 'products';
     }
   >;
   /** Header fields filled only from another field (the unit written after a quantity). */
@@ -102,6 +102,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       product_name: {
         type: 'text',
         labels: LABELS.product_name,
+        known: 'products',
       },
       production_date: {
         type: 'date',

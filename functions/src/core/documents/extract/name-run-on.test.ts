@@ -39,6 +39,29 @@ describe('a name read run on into the lot cell beside it', () => {
     expect(splitNameRunOn('Almond Butter Cups 6ct 12kg', known.materials)).toBeNull();
     expect(splitNameRunOn('Walnut Halves WH-2201', known.materials)).toBeNull();
   });
+
+  it('parts a handwritten name read with slips from the code glued on to it', () => {
+    const names = ['Cultured Buttermilk', 'Unsalted Butter AA', 'Free Range Eggs'];
+    expect(splitNameRunOn('CuluredBullerwilkPGD323-B02', names)).toEqual({
+      name: 'CuluredBullerwilk',
+      code: 'PGD323-B02',
+    });
+    expect(splitNameRunOn('Culured Bullerwilk PGD323-B02', names)).toEqual({
+      name: 'Culured Bullerwilk',
+      code: 'PGD323-B02',
+    });
+    expect(splitNameRunOn('FreeRangeEgssRV-F1 7ll', names)).toEqual({
+      name: 'FreeRangeEgss',
+      code: 'RV-F1 7ll',
+    });
+  });
+
+  it('leaves a misread name alone when what follows is a size, no code or a name too far off', () => {
+    const names = ['Cultured Buttermilk', 'Almond Butter Cups 6ct'];
+    expect(splitNameRunOn('AlmondButerCups6ct12kg', names)).toBeNull();
+    expect(splitNameRunOn('CuluredBullerwilkfresh', names)).toBeNull();
+    expect(splitNameRunOn('Cultivated Buttons AB-1234', names)).toBeNull();
+  });
 });
 
 describe('a production count`s label read without its space', () => {

@@ -1,11 +1,14 @@
+import { distance } from 'fastest-levenshtein';
 import { key } from './column-content.ts';
 
 /**
  * A name cell that runs on into the lot code beside it (`MaplePecanGranola12ozCP-1117-C`, the
  * lot cell empty): the recogniser read the two cells as one word where the gap between them was
- * narrow. When the text starts with one of the company's names, whole, and what follows is shaped
- * as a code (a digit in it, no spaces inside, not a quantity with its unit), the two are parted
- * there. Answers the name as written and the code, or null.
+ * narrow. When the text starts with one of the company's names, and what follows is shaped as a
+ * code (a digit in it, not a quantity with its unit), the two are parted there. Handwriting is
+ * read with a slip or two in the name (`CuluredBullerwilkPGD323-B02`), so a start within a few
+ * edits of the name counts too, and the code may hold a space (`RV-F3 2111`) once its first part
+ * is code-shaped. Answers the name as written and the code, or null.
  */
 export function splitNameRunOn(
   text: string,
@@ -25,7 +28,32 @@ export function splitNameRunOn(
       return isCodeShaped(code) ? { name: text.slice(0, i).trim(), code } : null;
     }
   }
-  return null;
+  return nearNameRunOn(text, names);
+}
+
+/** Edits a misread handwritten name may carry: one in four letters. */
+const slips = (length: number) => Math.floor(length / 4);
+
+function nearNameRunOn(text: string, names: readonly string[]): { name: string; code: string } | null {
+  let best: { name: string; code: string; edits: number } | null = null;
+  for (const name of names) {
+    const want = key(name);
+    if (want.length < 8) continue;
+    // Where the name is read best; a code only if it starts there (`...Cups6ct12kg` ends its
+    // name after `6ct`, and `12kg` is no code).
+    let end: { at: number; edits: number } | null = null;
+    for (let i = 1; i < text.length; i++) {
+      const read = key(text.slice(0, i));
+      if (read.length > want.length + slips(want.length)) break;
+      const edits = distance(read, want);
+      if (!end || edits <= end.edits) end = { at: i, edits };
+    }
+    if (!end || end.edits > slips(want.length) || (best && best.edits <= end.edits)) continue;
+    const code = text.slice(end.at).trim();
+    if (!/^[A-Z0-9]/.test(code) || !isCodeShaped(code.split(/\s/)[0]!)) continue;
+    best = { name: text.slice(0, end.at).trim(), code, edits: end.edits };
+  }
+  return best && { name: best.name, code: best.code };
 }
 
 const isCodeShaped = (code: string): boolean =>

@@ -127,3 +127,13 @@ function repairTo(known: { prefix: string; shapes: string[] }, upper: string): S
   }
   return best;
 }
+
+/**
+ * A 1 or a 0 read as its letter look-alike between two digits (`NE-20l1`, `4O17`): a code with
+ * no shape of the company's to fit (a new product's first lot) is still repaired there, where
+ * codes never hold a lone l, I or O. Null when there is none.
+ */
+export function digitLookalikes(raw: string): string | null {
+  const code = raw.replace(/(?<=\d)[lI|](?=\d)/g, '1').replace(/(?<=\d)[oO](?=\d)/g, '0');
+  return code === raw ? null : code;
+}

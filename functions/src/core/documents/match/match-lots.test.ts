@@ -3,7 +3,7 @@ import type { LotCatalog, MatchCatalog } from './catalog.ts';
 import type { Layout } from '../layout.ts';
 import { stepsOf } from './char-steps.test-support.ts';
 import { lotImages } from './lot-images.ts';
-import { repairLotShape } from './lot-shape.ts';
+import { digitLookalikes, repairLotShape } from './lot-shape.ts';
 import { matchLot } from './match-lot.ts';
 import { matchDocument } from './match-document.ts';
 import { compactCode, ocrDistance } from './ocr-distance.ts';
@@ -63,6 +63,13 @@ describe('a new lot to the shape of the company’s codes', () => {
     expect(repairLotShape(flour, '0048295')).toBeNull();
     expect(repairLotShape(flour, '4O2937U')).toEqual({ code: '402937U', changes: 1 });
     expect(repairLotShape(finished, 'FGZ564-2')).toEqual({ code: 'FG2564-2', changes: 1 });
+  });
+
+  it('takes an l, I or O between two digits for its digit, and nothing else', () => {
+    expect(digitLookalikes('NE-20l1')).toBe('NE-2011');
+    expect(digitLookalikes('3I4O5')).toBe('31405');
+    expect(digitLookalikes('OL-2611')).toBeNull();
+    expect(digitLookalikes('26-O1 I2')).toBeNull();
   });
 
   it('reads a slanted handwritten 1 the recogniser took for a slash, where no shape has it', () => {
@@ -167,6 +174,23 @@ describe('lots in a matched document', () => {
     expect(asked).toEqual([[12, 14]]);
     expect(out.header).toMatchObject({ outgoing_lot: 'FG-562A', candidates: { outgoing_lot: ['F6-562A'] } });
     expect(out.header.confidence!.outgoing_lot).toBeLessThan(0.8);
+  });
+
+  it('reads a 1 or a 0 written between digits back from its letter look-alike, whatever the shapes', async () => {
+    const draft = {
+      header: {},
+      rows: [
+        { material_name: 'Wheat Flour', lot_code: 'NE-20l1' },
+        { material_name: 'Oat Cookies', lot_code: 'K4O17-B' },
+        { material_name: 'Oat Cookies', lot_code: 'LOT-O1' },
+      ],
+    };
+    const out = await matchDocument(port([]), { companyId: 1, kind: 'goods_receipt', draft }, today);
+    expect(out.rows[0]).toMatchObject({ lot_code: 'NE-2011', candidates: { lot_code: ['NE-20l1'] } });
+    expect(out.rows[0]!.confidence!.lot_code).toBeLessThan(0.8);
+    expect(out.rows[1]!.lot_code).toBe('K4017-B');
+    // An O that is not between two digits may be a letter of the code: kept.
+    expect(out.rows[2]!.lot_code).toBe('LOT-O1');
   });
 
   it("repairs a receipt's lot only from that material's own lots", async () => {

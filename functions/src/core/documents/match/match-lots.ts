@@ -2,7 +2,7 @@ import type { DocumentKind } from '../extract/types.ts';
 import type { LotCatalog, MatchCatalog } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
-import { MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
+import { digitLookalikes, MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
 import { lotShapeByImage } from './lot-shape-by-image.ts';
 import { type LotImages, noLotImages } from './lot-images.ts';
 import { matchLot } from './match-lot.ts';
@@ -108,9 +108,10 @@ function matchLotField(
   if (repair) return withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
   // No look-alike swap fits it: the likeliest code of the company's shapes under the image.
   const decoded = lotShapeByImage(reference, raw, images(raw));
-  return decoded && decoded !== raw
-    ? withLot(part, rule.field, decoded, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw])
-    : part;
+  if (decoded && decoded !== raw)
+    return withLot(part, rule.field, decoded, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
+  const digits = digitLookalikes(raw);
+  return digits ? withLot(part, rule.field, digits, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]) : part;
 }
 
 /** `images`: the recogniser's character probabilities of the codes read, when it gave them. */
