@@ -11,7 +11,9 @@
  * the pipeline saved (matched, as review shows them) are scored against the set's truth.
  * `--in-process` reads, extracts and matches in this process instead (OCR cached by page id
  * under BENCH_OCR_CACHE), for quick reruns while tuning; the cloud run is the figure.
- * `-v` lists every wrong field (expected -> got) and every extra row.
+ * `-v` lists every wrong field (expected -> got) and every extra row. `--kinds` counts the wrong
+ * fields by style and field name and prints no value: the one view of a held-out set's misses
+ * that gives no rule anything to be written against.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +31,8 @@ const { values } = parseArgs({
   options: {
     set: { type: 'string', multiple: true, default: ['h'] },
     verbose: { type: 'boolean', short: 'v', default: false },
+    /** Wrong fields counted by style and field name, no values (for held-out sets). */
+    kinds: { type: 'boolean', default: false },
     'in-process': { type: 'boolean', default: false },
     out: { type: 'string' },
     /** Only draw the pages into --out (to look at them). */
@@ -48,6 +52,9 @@ const printRaw = (id: string, got: { header: unknown; rows: unknown[] }) => {
   for (const r of got.rows) console.log(`${id} row: ${show(r as Read)}`);
 };
 
+/** `row.lot_code: X -> Y` is a wrong `row.lot_code`; a page's misses name no other thing. */
+const fieldOfMiss = (miss: string) => miss.slice(0, miss.indexOf(':'));
+
 const today = new Date().toISOString().slice(0, 10);
 const cloud = values['in-process'] || values.draw ? null : await openCloud();
 try {
@@ -59,6 +66,7 @@ try {
     if (call) await seedCompany(call, set.company);
     const matching = companyForMatching(set.company);
     const tally = { printed: emptyTally(), handwriting: emptyTally() };
+    const kinds = new Map<string, number>();
     const ms: number[] = [];
     const lines: string[] = [];
     for (const page of set.pages) {
@@ -82,7 +90,11 @@ try {
         `  ${page.id.padEnd(28)} ${page.hand ? 'hand ' : 'print'} ${score.fieldsRight}/${score.fields}` +
           (score.extraRows ? ` (+${score.extraRows} extra rows)` : ''),
       );
-      if (values.verbose) {
+      for (const miss of [...score.misses.map(fieldOfMiss), ...score.extras.map(() => 'extra row')]) {
+        const key = `${page.hand ? 'handwriting' : 'printed'} ${miss}`;
+        kinds.set(key, (kinds.get(key) ?? 0) + 1);
+      }
+      if (values.verbose && !values.kinds) {
         for (const m of score.misses) lines.push(`      ${m}`);
         for (const e of score.extras) lines.push(`      extra row: ${e}`);
       }
@@ -98,6 +110,8 @@ try {
     if (ms.length)
       console.log(`  upload to rows p50 ${(percentile(ms, 50) / 1000).toFixed(2)} s over ${ms.length} pages`);
     console.log(lines.join('\n'));
+    if (values.kinds)
+      for (const [key, n] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${n} ${key}`);
   }
 } finally {
   await cloud?.stop();

@@ -3,7 +3,7 @@
  * into pieces (`11/0 7/26`, `2026-0 09-11`), a stray mark read beside it (`7/1/ 20 2026`: the
  * shortest piece dropped), a separator it missed (`22/0926`, `2209/26`), no separators at all
  * (`240626`), a century misread (`10/11/3020`), or a handwritten `/11/` read as one letter of
- * its strokes (`25 M 2026`, `M 23/26`). Each is a guess: a date read through one is
+ * its strokes (`25 M 2026`, `M 23/26`, `M1/20/26`). Each is a guess: a date read through one is
  * kept doubtful, and matching still checks that it is plausible.
  */
 export function dateRepairs(raw: string): string[] {
@@ -43,7 +43,9 @@ export function slashStrokes(s: string): string | null {
   const fixed = s
     .replace(/(?<=^\s*\d{1,2})\s*M\s*(?=(\d{2}|\d{4})\s*$)/, '/11/')
     // Month first, the `11/` that begins the date (`M 23/26` for `11/23/26`).
-    .replace(/^\s*M\s*(?=\d{1,2}[/.-](\d{2}|\d{4})\s*$)/, '11/');
+    .replace(/^\s*M\s*(?=\d{1,2}[/.-](\d{2}|\d{4})\s*$)/, '11/')
+    // Or the month's first `1` as an `M`, glued to its second digit (`M1/20/26` for `11/20/26`).
+    .replace(/^\s*M(?=[0-2][/.-]\d{1,2}[/.-](\d{2}|\d{4})\s*$)/, '1');
   return fixed === s ? null : fixed;
 }
 

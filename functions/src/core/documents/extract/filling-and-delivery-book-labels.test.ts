@@ -67,6 +67,13 @@ describe('filling records, cheese makes and delivery books', () => {
     expect(parseDate('M 23/26', 'MDY')?.clean).toBe(false);
   });
 
+  it('reads a month`s first `1` written as an `M` glued to its second digit (`M1/20/26`)', () => {
+    expect(parseDate('M1/20/26', 'MDY')).toEqual({ iso: '2026-11-20', clean: false });
+    expect(parseDate('M2/04/2026', 'MDY')?.iso).toBe('2026-12-04');
+    // Not a month then: no guess.
+    expect(parseDate('M5/20/26', 'MDY')).toBeNull();
+  });
+
   it('takes a delivery book`s `To:` for the shipment`s customer', () => {
     const x = extractDocument(
       page([

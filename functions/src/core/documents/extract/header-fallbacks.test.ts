@@ -43,6 +43,25 @@ describe('header fields by look and place, when no label names them', () => {
     expect(x.header.po_number.value).toMatch(/88213$/);
   });
 
+  it('takes a run sheet`s numbered run for its lot, never its run time or its shift', () => {
+    const x = extractDocument(
+      page([
+        box('Run time: 45 min   Shift #: 2', 0.06, 0.06),
+        box('Run#: PH-1122-01', 0.06, 0.1),
+        ...ingredients,
+      ]),
+      'production',
+      opts,
+    );
+    expect(x.header.outgoing_lot.value).toBe('PH-1122-01');
+    const y = extractDocument(
+      page([box('Run time: 45 min   Shift #: 2', 0.06, 0.06), ...ingredients]),
+      'production',
+      opts,
+    );
+    expect(y.header.outgoing_lot.value).toBeNull();
+  });
+
   it('finds nothing in a header band without dates or codes', () => {
     const x = extractDocument(
       page([box('Morning shift - bakery', 0.06, 0.08), ...ingredients]),

@@ -13,9 +13,12 @@ const NOT_THE_DATE =
 const NUMERIC_DATE = /(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d/.-])|\b\d{4}-\d{2}-\d{2}\b/;
 const MONTH_DATE =
   /\b\d{1,2}(?:st|nd|rd|th)?[\s-]+[A-Za-z]{3,9}\.?[\s,-]+\d{2,4}\b|\b[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/;
-/** A lot or batch word, an optional qualifier, then a code with a digit in it. */
+/**
+ * A lot or batch word and an optional qualifier, or a run's step numbered (`Run #`, `Roast no.`:
+ * the run's own number is its lot), then a code with a digit in it.
+ */
 const LOT_CODE =
-  /\b(?:lot|batch)\b\s*(?:no\b\.?|number|nr\.?|#|id|code)?\s*[:#.-]?\s*([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*|\d[A-Z0-9./-]*)/i;
+  /\b(?:(?:lot|batch)\b\s*(?:no\b\.?|number|nr\.?|#|id|code)?|(?:run|roast|cook|fill|mix|bake|make|blend|brew|smoke)\s*(?:#|no\b\.?|number|nr\.?))\s*[:#.-]?\s*([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*|\d[A-Z0-9./-]*)/i;
 const PO_NUMBER = /\b(P\.?\s?O\.?\s?[#:-]?\s*\d{3,})\b/i;
 
 /**

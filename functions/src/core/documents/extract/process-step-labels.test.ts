@@ -39,6 +39,15 @@ describe('production headers named by the step and what came out of it', () => {
     });
   });
 
+  it('reads a kitchen batch sheet`s `Net out` written under its caption', () => {
+    const x = extractDocument(
+      page([box('NET OUT', 0.5, 0.1), box('42 kg', 0.5, 0.13), ...inputs(0.22)]),
+      'production',
+      opts,
+    );
+    expect(values(x.header)).toMatchObject({ quantity_produced: 42, quantity_unit: 'kg' });
+  });
+
   it('reads a brewery`s `Beer`, `Gyle no.`, `Brewed` and `Knock-out vol (L)`', () => {
     const x = extractDocument(
       page([

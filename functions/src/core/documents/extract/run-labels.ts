@@ -105,6 +105,8 @@ export const FINISHED_QUANTITY_LABELS = [
   // What came out of the step, weighed or measured: `Mass out (kg)`, `Kg out`, a brewery's
   // `Knock-out vol (L)` (the wort sent to the fermenter) and `Brew length`.
   'massout',
+  'netout',
+  'totalout',
   'weightout',
   'wtout',
   'kgout',
