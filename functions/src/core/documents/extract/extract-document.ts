@@ -223,6 +223,7 @@ export function extractDocument<K extends DocumentKind>(
           raw: d.text,
         })),
         options.uploaded,
+        options.dateOrder === 'auto' ? options.recentDates : [],
       )
     : [];
   [...dates, ...forward].forEach((d, i) => {

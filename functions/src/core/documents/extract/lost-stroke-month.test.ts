@@ -80,4 +80,15 @@ describe('a handwritten 11 or 12 read with a stroke fewer', () => {
       ),
     ).toEqual([null, null]);
   });
+
+  it('reads a lone date back where the company`s recent documents bear it out', () => {
+    const uploaded = '2026-11-30';
+    const lone = [{ iso: '2026-01-25', raw: '25/1/2026' }];
+    // The plant's last production sheets were written days ago: a November sheet.
+    expect(withLostStrokes(lone, uploaded, ['2026-11-23', '2026-11-27'])).toEqual(['2026-11-25']);
+    // January's sheets among them: a backlog uploaded late, left as read.
+    expect(withLostStrokes(lone, uploaded, ['2026-11-27', '2026-01-22'])).toEqual([null]);
+    // Recent documents of another season bear out nothing.
+    expect(withLostStrokes(lone, uploaded, ['2026-08-02'])).toEqual([null]);
+  });
 });

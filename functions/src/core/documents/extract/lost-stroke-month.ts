@@ -36,16 +36,22 @@ export function withLostStroke(iso: string, raw: string, uploaded: string): stri
 
 /**
  * The page's dates (ISO as read, the text they were read from), each read back where a lost
- * stroke makes it agree with another read back alike (withLostStroke), else null.
+ * stroke makes it agree with another read back alike (withLostStroke), else null. A lone date
+ * is borne out by the company's recent documents of the kind instead (`recent`, their dates):
+ * a November among Novembers, unless one of them is as near the date as read (a backlog of
+ * January's paperwork uploaded late).
  */
 export function withLostStrokes(
   dates: readonly { iso: string | null; raw: string }[],
   uploaded: string,
+  recent: readonly string[] = [],
 ): (string | null)[] {
+  const near = (a: string, b: string) => Math.abs(age(a, b)) <= SPAN_DAYS;
   const back = dates.map((d) => (d.iso ? withLostStroke(d.iso, d.raw, uploaded) : null));
-  return back.map((fixed, i) =>
-    fixed && back.some((other, j) => j !== i && other !== null && Math.abs(age(other, fixed)) <= SPAN_DAYS)
-      ? fixed
-      : null,
-  );
+  return back.map((fixed, i) => {
+    if (!fixed) return null;
+    if (back.some((other, j) => j !== i && other !== null && near(other, fixed))) return fixed;
+    const asRead = dates[i]!.iso!;
+    return recent.some((r) => near(r, fixed)) && !recent.some((r) => near(r, asRead)) ? fixed : null;
+  });
 }

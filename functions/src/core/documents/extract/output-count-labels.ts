@@ -28,5 +28,12 @@ const OUTPUT_PIECES = [
 ];
 const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
 
-/** `loavesout`, `packsmade`, ...: a production line's output counted by the piece. */
-export const OUTPUT_COUNT_LABELS = OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb));
+/**
+ * `loavesout`, `packsmade`, ...: a production line's output counted by the piece; and the
+ * pieces alone, plural (`Cartons: 380`, `Cases: 40`): in a production sheet's header, a count
+ * of cartons or jars is what the run packed (its inputs are counted on their rows).
+ */
+export const OUTPUT_COUNT_LABELS = [
+  ...OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb)),
+  ...[...OUTPUT_PIECES, 'cases'].filter((piece) => piece.endsWith('s') && piece !== 'pcs'),
+];

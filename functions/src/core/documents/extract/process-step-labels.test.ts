@@ -48,6 +48,16 @@ describe('production headers named by the step and what came out of it', () => {
     expect(values(x.header)).toMatchObject({ quantity_produced: 42, quantity_unit: 'kg' });
   });
 
+  it('reads a packhouse run sheet`s `Cartons: 380` as what the run packed', () => {
+    const x = extractDocument(
+      page([box('Packed: 11-22-2026', 0.06, 0.06), box('Cartons: 380', 0.5, 0.06), ...inputs(0.22)]),
+      'production',
+      opts,
+    );
+    // A carton is a box to the unit catalogue.
+    expect(values(x.header)).toMatchObject({ quantity_produced: 380, quantity_unit: 'box' });
+  });
+
   it('reads a brewery`s `Beer`, `Gyle no.`, `Brewed` and `Knock-out vol (L)`', () => {
     const x = extractDocument(
       page([

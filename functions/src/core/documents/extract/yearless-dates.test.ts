@@ -55,6 +55,15 @@ describe('dates written without their year (a running receiving log)', () => {
     expect(yearlessEvidence('2/1')).toBe('ambiguous');
   });
 
+  it('reads a log`s date after its weekday (`Fri 20 Nov`, `F 20/11`, `Wed. 4 Nov`)', () => {
+    expect(completeYear('Fri 20 Nov', 'DMY', '2026-11-29')).toBe('2026-11-20');
+    expect(completeYear('F 20/11', 'DMY', '2026-11-29')).toBe('2026-11-20');
+    expect(completeYear('Wed. 4 Nov', 'DMY', '2026-11-29')).toBe('2026-11-04');
+    // A word that is no weekday still makes no date.
+    expect(isYearless('Lot 20 Nov')).toBe(false);
+    expect(isYearless('Fri')).toBe(false);
+  });
+
   it('reads a date whose four-digit year was cut short ("Dec. 4, 202") as year-less', () => {
     for (const text of ['Dec. 4, 202', '4 Dec 202', '12/04/202']) expect(isYearless(text)).toBe(true);
     const x = extractDocument(log(['Delivered: Dec. 4, 202'], ['12/04/202', 'Dec 5, 202']), 'goods_receipt', {

@@ -20,7 +20,8 @@ const CUT_YEAR = /(?<=\S)[\s.,/-]+20\d\s*$/;
 
 /** The month and day a year-less date names, or null when it is no such date. */
 export function monthAndDay(written: string, order: DateOrder): [number, number] | null {
-  const text = written.replace(CUT_YEAR, '');
+  // A log's weekday before its date (`Fri 20 Nov`, `F 20/11`) says nothing the date does not.
+  const text = written.replace(CUT_YEAR, '').replace(WEEKDAY, '');
   const numeric = NUMERIC.exec(text);
   if (numeric) {
     const [a, b] = [Number(numeric[1]), Number(numeric[2])];
@@ -37,6 +38,10 @@ export function monthAndDay(written: string, order: DateOrder): [number, number]
   if (at < 0 || !day || !/^\d{1,2}(st|nd|rd|th)?$/i.test(day)) return null;
   return [month[at]!, parseInt(day, 10)];
 }
+
+/** A weekday in English, whole or cut short, or its initial as a log's day column writes it. */
+const WEEKDAY =
+  /^\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?|[MTWFS])\s+(?=\d)/i;
 
 /** A month word and its day read as one (`Nov4`, `4Nov`, `Sept12th`): apart again. */
 const unglued = (text: string): string =>
