@@ -13,7 +13,8 @@ export function fitsType(type: FieldType, text: string): boolean {
     case 'po':
       return /\d/.test(text) && text.trim().split(/\s+/).length <= 3;
     case 'number':
-      return fieldValue('number', text, 1, 'DMY').value !== null;
+      // A clock time (`Out: 10:40`) is when, never how much.
+      return !CLOCK.test(text) && fieldValue('number', text, 1, 'DMY').value !== null;
     case 'date':
       return (
         isYearless(text) ||
@@ -24,6 +25,8 @@ export function fitsType(type: FieldType, text: string): boolean {
       return /[A-Za-zÀ-ÿ]{2}/.test(text);
   }
 }
+
+const CLOCK = /^\s*\d{1,2}[:h]\d{2}(\s*[ap]\.?m\.?)?\s*$/i;
 
 /**
  * Written like a numeric date though no date (`03/33/2026`, a 9 read as a 3): still the field's

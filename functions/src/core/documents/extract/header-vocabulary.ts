@@ -11,6 +11,7 @@ import {
   FINISHED_PRODUCT_LABELS,
   FINISHED_QUANTITY_LABELS,
   STEP_DATE_LABELS,
+  STEP_DAY_LABELS,
   STEP_LOT_LABELS,
 } from './run-labels.ts';
 
@@ -200,6 +201,7 @@ export const LABELS = {
     'brewdate',
     'brewedon',
     ...STEP_DATE_LABELS,
+    ...STEP_DAY_LABELS,
     'dateofbrew',
     'dateofmake',
     // A stores issue slip dates the issue of the materials to the run.

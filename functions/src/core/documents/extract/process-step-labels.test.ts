@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from './extract-document.ts';
+import { extractDocument, fitsType } from './extract-document.ts';
 import { box, page, table } from './layout-fixtures.test-support.ts';
 
 const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
@@ -56,6 +56,21 @@ describe('production headers named by the step and what came out of it', () => {
     );
     // A carton is a box to the unit catalogue.
     expect(values(x.header)).toMatchObject({ quantity_produced: 380, quantity_unit: 'box' });
+  });
+
+  it('reads a roast log`s `Roast day` with the weekday before a date written without its year', () => {
+    const x = extractDocument(
+      page([box('Roast day: Fri 20 Nov', 0.06, 0.06), box('Roast lot: NE-2011', 0.06, 0.1), ...inputs(0.22)]),
+      'production',
+      { dateOrder: 'auto' as const, uploaded: '2026-11-29' },
+    );
+    expect(values(x.header)).toMatchObject({ production_date: '2026-11-20', outgoing_lot: 'NE-2011' });
+  });
+
+  it('takes no clock time for a quantity (`Finished: 10:40`)', () => {
+    expect(fitsType('number', '10:40')).toBe(false);
+    expect(fitsType('number', '9h30')).toBe(false);
+    expect(fitsType('number', '41.8 kg')).toBe(true);
   });
 
   it('reads a brewery`s `Beer`, `Gyle no.`, `Brewed` and `Knock-out vol (L)`', () => {

@@ -76,6 +76,9 @@ export const STEP_LOT_LABELS = [
   ...['brew', 'gyle'].flatMap((step) => QUALIFIERS.map((q) => step + q)),
 ];
 
+/** The step's day, as a date's label (`Roast day`, `Smoke date`, `Date of fill`). */
+export const STEP_DAY_LABELS = STEPS.flatMap((step) => [`${step}date`, `${step}day`, `dateof${step}`]);
+
 /** The step's past participle alone, as a date's label (`Blended: Nov 20`, `Brewed 21-Nov-26`). */
 export const STEP_DATE_LABELS = ['blended', 'brewed', 'roasted', 'conched'];
 

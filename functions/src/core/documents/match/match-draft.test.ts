@@ -131,6 +131,20 @@ describe('units', () => {
     const unitOf = (unit: string) =>
       matchDraft('goods_receipt', { header: {}, rows: [{ unit }] }, std, today).rows[0]!.unit;
     expect(['/Ibs', 'ks', '1b', 'b', 'a'].map(unitOf)).toEqual(['lb', 'kg', 'lb', 'lb', 'a']);
+    // A lone `l` (or its look-alike `1`) is left of lb or of ml: the material's measure decides.
+    const measured = {
+      ...std,
+      materials: [
+        { id: 20, name: 'Honeycrisp Apples', materialType: 'ingredient' as const, unit: 'lb' },
+        { id: 21, name: 'Whole Milk', materialType: 'ingredient' as const, unit: 'ml' },
+      ],
+      units: [...std.units, { abbr: 'ml', name: 'Millilitre', type: 'volume' as const }],
+    };
+    const unitFor = (material_name: string, unit: string) =>
+      matchDraft('goods_receipt', { header: {}, rows: [{ material_name, unit }] }, measured, today).rows[0]!
+        .unit;
+    expect(unitFor('Honeycrisp Apples', '1')).toBe('lb');
+    expect(unitFor('Whole Milk', 'l')).toBe('ml');
     // A handwritten `lbs` whose first stroke was not read: `150bs`'s unit is lb, not g's plural `gs`.
     const weights = {
       ...catalog,

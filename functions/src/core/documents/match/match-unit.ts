@@ -98,11 +98,14 @@ export function matchUnit(
     return unit ? { abbr: unit.abbr, score: candidates.length === 1 ? score : score - 0.1 } : null;
   };
   // One letter left of a two-letter abbreviation (`b` of `lb`, `o` of `oz`), else of a
-  // three-letter one (`x` of `box`): only when one unit has it.
+  // three-letter one (`x` of `box`): only when one unit has it, or one of the kind the
+  // material is measured in (`l` of `lb` for apples, of `ml` for milk).
   if (f.length === 1) {
     for (const length of [2, 3]) {
       const holding = units.filter((u) => key(u.abbr).length === length && key(u.abbr).includes(f));
-      if (holding.length) return holding.length === 1 ? { abbr: holding[0]!.abbr, score: 0.5 } : null;
+      if (!holding.length) continue;
+      const unit = likeliest(holding, likely);
+      return unit ? { abbr: unit.abbr, score: 0.5 } : null;
     }
     return null;
   }
