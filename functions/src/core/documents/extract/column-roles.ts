@@ -1,3 +1,4 @@
+import { NORDIC_DESCRIBING, NORDIC_HEADINGS } from './nordic-headings.ts';
 import { compact, labelKey } from './page-words.ts';
 
 /** What a table column holds, whatever its heading says. */
@@ -90,6 +91,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     'name',
     /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto)|^(addition|additions|input|inputs)$/,
   ],
+  ...NORDIC_HEADINGS,
 ];
 
 /**
@@ -115,7 +117,7 @@ export const isBareCodeHeading = (text: string): boolean =>
 export const nameHeadingRank = (text: string): number =>
   /^(description|omschrijving|beschreibung|bezeichnung|designation|material|ingredient|product|name|commodity|rawmaterial)/.test(
     labelKey(text),
-  )
+  ) || NORDIC_DESCRIBING.test(labelKey(text))
     ? 2
     : 1;
 
