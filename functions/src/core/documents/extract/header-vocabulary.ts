@@ -103,6 +103,8 @@ export const LABELS = {
     'purchaseorderref',
     'ourorder',
     'ourorderno',
+    // A receiving record names the buyer's own order: `Our PO`, `Our P.O. #`.
+    'ourpo',
     // The buyer's own reference on a seller's slip (a fish market's landing slip, an auction's
     // ticket): the order it fills.
     'buyerref',
