@@ -15,7 +15,7 @@ import { bestHeadingRow, type Candidate, wordLike } from './heading-row.ts';
 import { columnStarts, type HeadingCell } from './column-edges.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { joinPieces } from './overlapping-pieces.ts';
-import { isNoteRow } from './row-kinds.ts';
+import { isNoteRow, isSentenceLine } from './row-kinds.ts';
 import { splitGluedHeadings } from './glued-headings.ts';
 import { splitStraddling } from './split-straddling.ts';
 import { QUALIFIER, sentenceLines, startsBox, twoHeadings } from './heading-splits.ts';
@@ -122,7 +122,7 @@ export function findTable(
     const y = median(rowWords.map((w) => w.y));
     const rowText = rowWords.map((w) => w.text).join(' ');
     if (isFooter(rowText)) break;
-    if (isSubtotal(rowText) || isNoteRow(rowText)) continue;
+    if (isSubtotal(rowText) || isNoteRow(rowText) || isSentenceLine(rowWords)) continue;
     const pitch = median(pitches) || rowHeight * 2.5;
     if (lines.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
     pitches.push(y - lastY);

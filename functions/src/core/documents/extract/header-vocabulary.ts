@@ -266,6 +266,8 @@ export const LABELS = {
     'packofflot',
     'packlot',
     'packinglot',
+    // A dairy's `Code / Lot`: the code printed on the packages is the run's lot.
+    'codelot',
   ]
     .flatMap(withQualifiers)
     .filter((label) => label !== 'brew' && label !== 'make')
