@@ -101,6 +101,28 @@ describe('batch tickets and fill records', () => {
     ]);
   });
 
+  it('keeps an item read as one box that reads like a sentence when items follow it', () => {
+    // `Tomatoes, Roma` and its cells run into one box by the reader: an item, not a note.
+    const lines = [
+      box('Product: Marinara Sauce', 0.06, 0.06),
+      ...table(
+        [
+          ['Ingredient', 0.06],
+          ['Lot', 0.4],
+          ['Qty (kg)', 0.62],
+        ],
+        [
+          ['', '', ''],
+          ['Olive Oil', 'OO-2210', '12'],
+        ],
+        0.14,
+      ),
+      box('Tomatoes, Roma peeled diced TR-2211 250', 0.06, 0.18, { width: 0.62 }),
+    ];
+    const x = extractDocument(page(lines), 'production', opts);
+    expect(x.rows.map(values).map((r) => r.material_name)).toHaveLength(2);
+  });
+
   it('reads `Actual lb` read `ActualIb` as the weighed quantity in pounds; a recipe`s quantity is none', () => {
     expect(headingRole('ActualIb')).toBe('quantity');
     expect(headingUnit('ActualIb')).toBe('lb');

@@ -122,13 +122,16 @@ export function findTable(
     const y = median(rowWords.map((w) => w.y));
     const rowText = rowWords.map((w) => w.text).join(' ');
     if (isFooter(rowText)) break;
-    if (isSubtotal(rowText) || isNoteRow(rowText) || isSentenceLine(rowWords)) continue;
+    if (isSubtotal(rowText) || isNoteRow(rowText)) continue;
     const pitch = median(pitches) || rowHeight * 2.5;
     if (lines.length > 0 && y - lastY > Math.max(pitch * 3.5, rowHeight * 5)) break;
     pitches.push(y - lastY);
     lastY = y;
     lines.push(rowWords);
   }
+  // A note printed as one sentence under the items (a line item read as one box may read so too:
+  // `Tomatoes, Roma ...`), so only after the last item.
+  while (lines.length > 1 && isSentenceLine(lines[lines.length - 1]!)) lines.pop();
   const spans = lines.flatMap((rowWords, row) =>
     rowWords.map((w) => ({ left: w.left, right: w.right, height: w.height, row })),
   );

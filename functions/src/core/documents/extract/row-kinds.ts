@@ -53,7 +53,8 @@ const SENTENCE =
  * sentence as one box, while a line item's cells, apart under their headings, come as boxes of
  * their own. Four words or more and thirty letters, all of one box, that read as a sentence,
  * even with a space the reader lost (`161.3F,hold`, `17s.Recorder`): a note, however many
- * numbers it holds (the numbers of a reading are no quantity).
+ * numbers it holds (the numbers of a reading are no quantity). Judged only after the last item
+ * (find-table.ts): an item's cells run into one box can read as a sentence too.
  */
 export function isSentenceLine(words: readonly { text: string; line: number }[]): boolean {
   if (words.length < 4 || words.some((w) => w.line !== words[0]!.line)) return false;
