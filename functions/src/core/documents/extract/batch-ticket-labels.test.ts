@@ -12,7 +12,7 @@ const used = (x: ReturnType<typeof extractDocument<'production'>>) =>
 describe('batch tickets and fill records', () => {
   it('reads a co-packer`s ticket: `Finished SKU`, `Good Cases`, the actual quantity beside the theoretical one', () => {
     // The recipe's quantity (`Theo. Qty`) is printed left of what was weighed out (`Actual
-    // Qty`); a note of the line's checks is printed under the table as one line.
+    // Qty`); a note of the line's checks is printed under the table as one line, signed under it.
     const lines = [
       box('BATCH PRODUCTION TICKET', 0.06, 0.04),
       box('Mfg. Date', 0.5, 0.11),
@@ -42,6 +42,7 @@ describe('batch tickets and fill records', () => {
       box('Metal detector checks 0800 / 1000 - pass. 12 pouches scrapped at start-up.', 0.06, 0.37, {
         width: 0.85,
       }),
+      box('Line lead: K. Tran', 0.06, 0.41),
     ];
     const x = extractDocument(page(lines), 'production', opts);
     expect(values(x.header)).toMatchObject({
