@@ -1,3 +1,4 @@
+import { NORDIC_DESCRIBING, NORDIC_HEADINGS } from './nordic-headings.ts';
 import { compact, labelKey } from './page-words.ts';
 
 /** What a table column holds, whatever its heading says. */
@@ -90,6 +91,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     'name',
     /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto)|^(addition|additions|input|inputs)$/,
   ],
+  ...NORDIC_HEADINGS,
 ];
 
 /**
@@ -98,11 +100,12 @@ const HEADINGS: [ColumnRole, RegExp][] = [
  * own reference on European delivery notes, where the order's number is printed once above; FSMA 204's
  * `TLC source`, where the lot was made, neither the lot code nor who sent it; a handling unit's
  * own ID, `Pallet ID`, `SSCC`, `LPN`, which names the pallet, never the goods' lot; what an
- * order or a shipping notice said would come, `Qty expected`, beside what came): such a
+ * order or a shipping notice said would come, `Qty expected`, beside what came; what a batch
+ * ticket's recipe calls for, `Theo. qty`, `Std. qty`, beside what was weighed): such a
  * column's numbers or words are never taken for a quantity or a name by their look.
  */
 const OTHER_HEADINGS =
-  /^(lp$|tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|(qty|quantity|wt|weight|units|cases)?(returned|ret|rtnd|backtostores)$|(returned|return)(qty|quantity|wt|weight|units|cases)$|ref$|reference$|rif$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|delnote|dnqty|waybill|coa$|coarecd|coareceived|certificate)/;
+  /^(lp$|tlcsource|traceabilitylotcodesource|receivinglocation|shipfromlocation|shippinglocation|storagelocation|locationdescription|countryoforigin|countryorigin|country|coo$|placeoforigin|unitprice|price|prijs|preis|prix|precio|bedrag|betrag|montant|importe|rate|cost|total|theo(qty|quantity|wt|weight|amt|amount|lbs?|kgs?)?$|std(qty|quantity|wt|weight|amt|amount)$|totaal|gesamt|summe|amount(due|eur|usd)|value|vat|btw|mwst|tva|iva|tax|discount|korting|rabatt|subtotal|comments?|notes?|remarks?|signature|sign|initials?|init|checked|checkedby|receivedby|recdby|rcvdby|inspectedby|verifiedby|approvedby|unloadedby|temp|temperature|condition|accepted|rejected|ok|pass|fail|reason|location|bin|shelf|page|target|theoretical|standard|planned|ordered|qtyordered|quantityordered|orderedqty|(qty|quantity|cs|cases|units|wt|weight)(ord|ordd|req|reqd|required|requested|expected|expctd|advised|due|asn)$|(ord|req|reqd|required|requested|expected|advised|asn)(qty|quantity|wt|weight|units|cases)$|(qty|quantity|wt|weight|units|cases)?(returned|ret|rtnd|backtostores)$|(returned|return)(qty|quantity|wt|weight|units|cases)$|ref$|reference$|rif$|pallet(id|no|nr|number|num|tag|label|ref|code)|sscc|lpn|licen[cs]eplate|handlingunit(id|no|number)?$|huid$|huno$|containerno|containernumber|required|requested|backorder|carrier|haulier|hauler|haulage|trucking|freight|transporteur|transportista|spediteur|trailer|truck|seal|invoice|inv$|invno|bol|billoflading|packingslip|deliverynote|delnote|dnqty|waybill|coa$|coarecd|coareceived|certificate)/;
 
 /**
  * A bare `Code` heading: an item's code (a SKU) on some forms, the lot's (the food trade's pack
@@ -115,12 +118,21 @@ export const isBareCodeHeading = (text: string): boolean =>
 export const nameHeadingRank = (text: string): number =>
   /^(description|omschrijving|beschreibung|bezeichnung|designation|material|ingredient|product|name|commodity|rawmaterial)/.test(
     labelKey(text),
-  )
+  ) || NORDIC_DESCRIBING.test(labelKey(text))
     ? 2
     : 1;
 
+/**
+ * `lb` read with a capital I (`Ib`, `Ibs`, `ActualIb`), the reader's commonest slip on that
+ * unit: alone, in brackets, or glued after the word before it. `IBC` (a tote) is no pound.
+ */
+const pounds = (text: string): string => text.replace(/(?<![A-Z])Ib(s?)(?![a-z])/g, 'lb$1');
+
 /** A heading without its parenthesised unit or note: `Total weight (kg)` is `Total weight`. */
-const headingWords = (text: string): string => text.replace(/\([^()]*\)/g, ' ').trim() || text;
+const headingWords = (text: string): string =>
+  pounds(text)
+    .replace(/\([^()]*\)/g, ' ')
+    .trim() || text;
 
 /** Units of measure a quantity column's heading may name: `Kg`, `Lbs`, `Weight (lb)`. */
 const MEASURE_HEADING =
@@ -129,10 +141,11 @@ const MEASURE_HEADING =
 const MEASURES = 'kg|kgs|kilos?|lb|lbs|pounds?|g|oz|l|ltrs?|gal|ml';
 /**
  * A measure glued to the quantity word before or after it: `Kg received`, `Net weight lbs`, and
- * `Net kg` / `Gross lb` (a cold store's or a meat plant's column: `net` alone says it is weighed).
+ * `Net kg` / `Gross lb` / `Actual lb` (a cold store's, a meat plant's or a batch sheet's column:
+ * `net` or `actual` alone says it is weighed).
  */
 const FUSED_MEASURE = new RegExp(
-  `^(${MEASURES})(?:received|recd|rcvd|shipped|used|delivered|added|in|out)$|^(?:net|gross|total)?(?:weight|wt|qty|quantity)(${MEASURES})$|^(?:net|nett|gross)(${MEASURES})$`,
+  `^(${MEASURES})(?:received|recd|rcvd|shipped|used|delivered|added|in|out)$|^(?:net|gross|total)?(?:weight|wt|qty|quantity)(${MEASURES})$|^(?:net|nett|gross|actual)(${MEASURES})$`,
 );
 
 /** Packages a quantity column's heading may count: `Cases`, `No. of cases`, `No. Cs`, `Boxes shipped`. */
@@ -148,7 +161,8 @@ const FOREIGN_WEIGHT =
  * it counts: `Cases`, `No. of cases`, `Pieces shipped`), if any: the cells then hold bare
  * numbers in it.
  */
-export function headingUnit(text: string): string | null {
+export function headingUnit(heading: string): string | null {
+  const text = pounds(heading);
   const inParens = /\(([^()]+)\)/.exec(text)?.[1]?.trim();
   if (inParens && /^[a-z. ]+$/i.test(inParens)) return inParens;
   const words = headingWords(text).split(/\s+/);

@@ -295,7 +295,9 @@ const writtenDates = (layout: Layout): string[] =>
 /** The unit a quantity's label names: in parentheses or as its measure (`Yield (kg)`), or what it counts (`Cases produced`). */
 const labelUnit = (label: string): string =>
   headingUnit(label) ??
-  /\b(cases|cartons|boxes|bags|pieces|pcs)\b/i.exec(label)?.[1] ??
-  // Read without its space (`CasesMade`): the count still leads the label.
-  /^(cases|cartons|boxes|bags|pieces|pcs)(?=made|produced|packed|out|filled)/i.exec(label.trim())?.[1] ??
+  /\b(cases|cartons|boxes|bags|pieces|pcs|units)\b/i.exec(label)?.[1] ??
+  // Read without its space (`CasesMade`, `GoodCases`): the count still names the unit.
+  /^(?:good)?(cases|cartons|boxes|bags|pieces|pcs|units)(?=made|produced|packed|out|filled|$)/i.exec(
+    label.trim(),
+  )?.[1] ??
   '';

@@ -26,20 +26,26 @@ export function fieldValue(
     case 'code':
     case 'po': {
       // An O between digits is a zero in any code (`7O9`); letters elsewhere may be meant. No
-      // code holds a multiplication sign: it is an X (`T097-×44`).
+      // code holds a multiplication sign: it is an X (`T097-×44`). A zero before two letters
+      // or more at a code's start is the O of its lettered prefix (`0VG2614`): a code's digits
+      // (a year, a day, a counter) never start with a lone zero before letters.
       const code = bare
         .replace(/\s+/g, '')
         .replace(/[×✕]/g, 'X')
         .replace(/^[#:.,|]+|[.,|]+$/g, '')
         .replace(/(?<=\d)[Oo](?=\d)/g, '0');
-      if (type !== 'po' || !code)
+      if (type !== 'po' || !code) {
+        const lettered = code.replace(/^0(?=[A-Z]{2})/, 'O');
         return {
-          value: code || null,
+          value: lettered || null,
           raw: text,
-          confidence: confidence * (lookalikeCode(code) ? REPAIRED : 1),
+          confidence: confidence * (lookalikeCode(code) || lettered !== code ? REPAIRED : 1),
         };
-      const po = poDigits(fixPoPrefix(code));
-      const doubtful = po.repaired || lookalikeCode(po.code.replace(/^PO-?/i, ''));
+      }
+      const lettered = letteredPrefix(fixPoPrefix(code));
+      const po = poDigits(lettered);
+      const doubtful =
+        po.repaired || lettered !== fixPoPrefix(code) || lookalikeCode(po.code.replace(/^PO-?/i, ''));
       return { value: po.code, raw: text, confidence: confidence * (doubtful ? REPAIRED : 1) };
     }
     case 'number': {
@@ -82,6 +88,14 @@ const fixPoPrefix = (code: string): string =>
     .replace(/(?<=^PO-?\d*)[Oo](?=\d|$)/g, '0')
     // A buyer's lettered prefix whose O was read as a zero (`0RD-5521`): digits never start one.
     .replace(/^0(?=[A-Z]{1,3}-\d)/, 'O');
+
+/**
+ * A buyer's lettered prefix whose first letter was read as the digit it looks like (`1O-22817`,
+ * `5O-4471`, `8X-221`): a prefix set off by a dash that holds a letter is letters, as the zero
+ * of `0RD-` above. Only a leading digit: `A1-`, `S2-` (a site, a line) are written so.
+ */
+const letteredPrefix = (code: string): string =>
+  code.replace(/^[158](?=[A-Z]{1,3}-\d)/, (d) => ({ '1': 'I', '5': 'S', '8': 'B' })[d]!);
 
 /** Letters a handwritten digit is read as. */
 const DIGIT_LOOKALIKES: Record<string, string> = {

@@ -15,7 +15,7 @@ import { bestHeadingRow, type Candidate, wordLike } from './heading-row.ts';
 import { columnStarts, type HeadingCell } from './column-edges.ts';
 import { compact, groupRows, median, pageWords, type PageWord } from './page-words.ts';
 import { joinPieces } from './overlapping-pieces.ts';
-import { isNoteRow } from './row-kinds.ts';
+import { isNoteRow, withoutSentenceNotes } from './row-kinds.ts';
 import { splitGluedHeadings } from './glued-headings.ts';
 import { splitStraddling } from './split-straddling.ts';
 import { QUALIFIER, sentenceLines, startsBox, twoHeadings } from './heading-splits.ts';
@@ -114,7 +114,7 @@ export function findTable(
     (w) => !headingLines.has(w.line) && !secondLine.includes(w) && w.y > headingY + headingHeight * 0.6,
   );
   const rowHeight = median(below.map((w) => w.height)) || headingHeight;
-  const lines: PageWord[][] = [];
+  let lines: PageWord[][] = [];
   let lastY = headingY;
   const pitches: number[] = [];
   for (const rowWords of groupRows(below, rowHeight * 0.6)) {
@@ -129,6 +129,7 @@ export function findTable(
     lastY = y;
     lines.push(rowWords);
   }
+  lines = withoutSentenceNotes(lines);
   const spans = lines.flatMap((rowWords, row) =>
     rowWords.map((w) => ({ left: w.left, right: w.right, height: w.height, row })),
   );

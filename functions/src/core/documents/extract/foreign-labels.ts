@@ -29,6 +29,10 @@ const BEFORE = [
   'vossa',
   'sua',
   'notade',
+  // Swedish `Er ordernr` / `Ert ordernr`, Danish and Norwegian `Deres ordrenr.` (your order).
+  'er',
+  'ert',
+  'deres',
 ];
 /** What a form puts after it: `Bestell-Nr.`, `Pedido nº`, `Vs. ordine n.`. */
 const AFTER = ['', 'nr', 'no', 'nummer', 'n'];
@@ -81,6 +85,8 @@ export const FOREIGN_LABELS = {
     'fecha',
     'leverdatum',
     'leveringsdatum',
+    // Swedish: `Leveransdatum`.
+    'leveransdatum',
     'datadiconsegna',
     'dataconsegna',
     // Polish: `Data dostawy`, `Data przyjęcia` (the day the goods were taken in).

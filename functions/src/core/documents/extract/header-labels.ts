@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { LayoutPage } from '../layout.ts';
+import { labelReadings } from './label-readings.ts';
 import { compact, groupRows, labelKey, median, pageWords, type PageWord } from './page-words.ts';
 
 /** A value written after a printed label, with the confidence of the words it came from. */
@@ -31,7 +32,7 @@ export function readLabels(
   const height = median(words.map((w) => w.height)) || 0.01;
   const found: Record<string, LabelledValue> = {};
   const byLabel = Object.entries(labels)
-    .flatMap(([field, names]) => names.map((name) => ({ field, name })))
+    .flatMap(([field, names]) => names.flatMap(labelReadings).map((name) => ({ field, name })))
     .sort((a, b) => b.name.length - a.name.length);
   // A label is whole words: `BatchPath Foods` does not start with the label `batch`.
   const fieldOf = (

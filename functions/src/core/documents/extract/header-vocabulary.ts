@@ -104,6 +104,8 @@ export const LABELS = {
     'purchaseorderref',
     'ourorder',
     'ourorderno',
+    // A receiving record names the buyer's own order: `Our PO`, `Our P.O. #`.
+    'ourpo',
     // The buyer's own reference on a seller's slip (a fish market's landing slip, an auction's
     // ticket): the order it fills.
     'buyerref',
@@ -266,6 +268,8 @@ export const LABELS = {
     'packofflot',
     'packlot',
     'packinglot',
+    // A dairy's `Code / Lot`: the code printed on the packages is the run's lot.
+    'codelot',
   ]
     .flatMap(withQualifiers)
     .filter((label) => label !== 'brew' && label !== 'make')

@@ -25,6 +25,9 @@ const OUTPUT_PIECES = [
   'sachets',
   'wheels',
   'blocks',
+  // Any line's output, counted as units or cases (`Units filled`, `Cases packed`).
+  'units',
+  'cases',
 ];
 const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
 

@@ -48,6 +48,38 @@ const SENTENCE =
   /[A-Za-z0-9][,;]\s+[A-Za-z]|[A-Za-z]\s+[-–]\s+[A-Za-z]|[a-z][.!]\s+[A-Za-z]|[\d%]\s+[-–]\s+[a-z]{3}|\d[,;][A-Za-z]{2}/;
 
 /**
+ * A note printed under the table's rows as one line (`Metal detector checks 0800 / 1000 - pass.
+ * 48 pouches scrapped`, `Divert checked 06:02 at 161.3F, hold 166F`): the reader returns a whole
+ * sentence as one box, while a line item's cells, apart under their headings, come as boxes of
+ * their own. Four words or more and thirty letters, all of one box, that read as a sentence,
+ * even with a space the reader lost (`161.3F,hold`, `17s.Recorder`): a note, however many
+ * numbers it holds (the numbers of a reading are no quantity). Judged only under the last
+ * item (withoutSentenceNotes).
+ */
+export function isSentenceLine(words: readonly { text: string; line: number }[]): boolean {
+  if (words.length < 4 || words.some((w) => w.line !== words[0]!.line)) return false;
+  const text = words.map((w) => w.text).join(' ');
+  return text.length >= 30 && (SENTENCE.test(text) || LOST_SPACE.test(text));
+}
+
+/**
+ * The table's lines without the sentence notes under its items: those after the last line that
+ * is neither a sentence nor a label's line (`Operator: J. Ruiz` signs under the note). An item's
+ * cells run into one box can read as a sentence too (`Tomatoes, Roma ...`): with items after it,
+ * it stays.
+ */
+export function withoutSentenceNotes<W extends { text: string; line: number; labelLine: boolean }>(
+  lines: readonly W[][],
+): W[][] {
+  let end = lines.length;
+  while (end > 1 && (isSentenceLine(lines[end - 1]!) || lines[end - 1]!.every((w) => w.labelLine))) end--;
+  return [...lines.slice(0, end), ...lines.slice(end).filter((l) => !isSentenceLine(l))];
+}
+
+/** A comma, or a full stop before a capital, with the space after it lost: `3F,hold`, `s.Recorder`. */
+const LOST_SPACE = /[A-Za-z][,;][a-z]{3}|[a-z][.][A-Z][a-z]{3}/;
+
+/**
  * A note written across the table (`Rejected: none. All product accepted`, `Trailer temp 36F,
  * seal intact`): no quantity was read, its name is none of the company's materials, and it
  * begins with a label and a colon, reads as a sentence or has a signature run into it. Rows with a quantity or a lot code stay:

@@ -93,6 +93,11 @@ export const FINISHED_PRODUCT_LABELS = [
   'customeritem',
   'customerproduct',
   'customersku',
+  // A co-packer's ticket names its output as the finished (`FG`) stock-keeping unit.
+  'finishedsku',
+  'fgsku',
+  'fgitem',
+  'fgdescription',
   // A brewery's sheet names its product by the beer (a bare `Blend` is not one: `Blend #` is
   // the batch's number on a blend ticket).
   'beer',
@@ -127,4 +132,18 @@ export const FINISHED_QUANTITY_LABELS = [
   'brewlength',
   'batchvolume',
   'finalvolume',
+  // A packing line counts its good output apart from rejects and scrap: `Good cases`, `Good units`.
+  ...[
+    'cases',
+    'units',
+    'count',
+    'qty',
+    'pieces',
+    'pcs',
+    'packs',
+    'cartons',
+    'bottles',
+    'pouches',
+    'bags',
+  ].map((piece) => 'good' + piece),
 ];

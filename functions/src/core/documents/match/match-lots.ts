@@ -4,6 +4,7 @@ import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
 import { digitLookalikes, MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
 import { lotShapeByImage } from './lot-shape-by-image.ts';
+import { endsInOwnSuffix } from './lot-suffix.ts';
 import { type LotImages, noLotImages } from './lot-images.ts';
 import { matchLot } from './match-lot.ts';
 import { lotOwners, materialByLot, materialRefOf } from './material-by-lot.ts';
@@ -104,6 +105,7 @@ function matchLotField(
     own.length >= MIN_LOTS_FOR_SHAPE || !rule.ownCodes
       ? own
       : [...own, ...siblings(catalog, materialId).flatMap((id) => lots.get(id) ?? [])];
+  if (endsInOwnSuffix(reference, raw)) return part;
   const repair = repairLotShape(reference, raw);
   if (repair) return withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
   // No look-alike swap fits it: the likeliest code of the company's shapes under the image.
