@@ -105,15 +105,19 @@ function matchLotField(
     own.length >= MIN_LOTS_FOR_SHAPE || !rule.ownCodes
       ? own
       : [...own, ...siblings(catalog, materialId).flatMap((id) => lots.get(id) ?? [])];
-  if (endsInOwnSuffix(reference, raw)) return part;
+  // An l, I or O between digits is a digit whatever the company's shapes say.
+  const digits = digitLookalikes(raw);
+  const asDigits = digits
+    ? withLot(part, rule.field, digits, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw])
+    : part;
+  if (endsInOwnSuffix(reference, raw)) return asDigits;
   const repair = repairLotShape(reference, raw);
   if (repair) return withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
   // No look-alike swap fits it: the likeliest code of the company's shapes under the image.
   const decoded = lotShapeByImage(reference, raw, images(raw));
   if (decoded && decoded !== raw)
     return withLot(part, rule.field, decoded, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
-  const digits = digitLookalikes(raw);
-  return digits ? withLot(part, rule.field, digits, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]) : part;
+  return asDigits;
 }
 
 /** `images`: the recogniser's character probabilities of the codes read, when it gave them. */
