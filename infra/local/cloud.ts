@@ -14,6 +14,7 @@ import { SUBMIT_SWEEPER_ENTRY } from '../lib/jobs/job-entries.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { localJwtSecret } from './local-jwt-secret.ts';
 import { startGateway } from './gateway.ts';
+import { ocrWarmUp } from './ocr-warm-up.ts';
 import { createAuthorizer } from './iam/authorize.ts';
 import { startCheckedEndpoint } from './iam/checked-endpoint.ts';
 import { synthesizedPolicies } from './iam/synth-policies.ts';
@@ -188,7 +189,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
     const scheduler = startScheduler(repoRoot, log);
     started.push(async () => scheduler.stop());
-    const gateway = await startGateway({ port: options.apiPort, webDist: options.webDist, iam, scheduler });
+    const gateway = await startGateway({
+      port: options.apiPort,
+      webDist: options.webDist,
+      iam,
+      scheduler,
+      onRoute: await ocrWarmUp(log),
+    });
     started.push(gateway.stop);
     log(`API gateway on ${gateway.url}`);
     pipeline.warm();

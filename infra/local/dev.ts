@@ -9,6 +9,7 @@ import { createServer } from 'vite';
 import { parseCloudArgs } from './cli-args.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { startLocalCloud } from './cloud.ts';
+import { warmOcrNow } from './ocr-warm-up.ts';
 import { stopOnSignals } from './signals.ts';
 
 const startedAt = Date.now();
@@ -46,6 +47,8 @@ const vite = await createServer({
 });
 running.vite = vite;
 await vite.listen();
+// In the background, at the OCR process's low priority: the first upload need not wait for it.
+void warmOcrNow((line) => console.log(`  ${line}`));
 
 const { admin, demo } = cloud.seeded;
 console.log(`

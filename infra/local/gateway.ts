@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Area } from '@bp/shared/api/route-def.ts';
+import type { Area, RouteDef } from '@bp/shared/api/route-def.ts';
 import { routes } from '@bp/shared/api/routes/index.ts';
 import type {
   APIGatewayProxyEventV2,
@@ -174,6 +174,7 @@ const handleApi = async (
   res: ServerResponse,
   url: URL,
   workers: FunctionWorkers | undefined,
+  onRoute: ((route: RouteDef) => void) | undefined,
 ) => {
   const waits = startRequestWaits();
   if (requestHeaderBytes(req) > MAX_REQUEST_HEADER_BYTES) return sendJson(res, 431, HEADER_TOO_LARGE);
@@ -210,6 +211,7 @@ const handleApi = async (
     }
   }
 
+  onRoute?.(match.route);
   try {
     const area = match.route.area;
     const timeoutMs = functionTimeoutMs(area);
@@ -262,6 +264,8 @@ export const startGateway = async (options: {
   webDist?: string;
   iam: IamAuthorizer;
   scheduler?: Scheduler;
+  /** Told each authorised request's route before its handler runs (ocr-warm-up.ts). */
+  onRoute?: (route: RouteDef) => void;
 }): Promise<Gateway> => {
   const workerCount = functionWorkerCount();
   const workers = workerCount > 0 ? startFunctionWorkers(workerCount) : undefined;
@@ -281,7 +285,7 @@ export const startGateway = async (options: {
     } else if (url.pathname === IAM_PATH) {
       void handleIamRequest(req, res, options.iam);
     } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      handleApi(req, res, url, workers).catch((error) => {
+      handleApi(req, res, url, workers, options.onRoute).catch((error) => {
         console.error('gateway error', error);
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       });

@@ -7,7 +7,7 @@ import { setPriority } from 'node:os';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
 import { readDocumentLocally } from './ocr-engine.ts';
-import { closePaddle } from './paddle-engine.ts';
+import { closePaddle, warmUpPaddle } from './paddle-engine.ts';
 
 const nice = Number(process.env.OCR_PROCESS_NICE ?? 10);
 
@@ -42,7 +42,8 @@ const answer = (reply: OcrReply) => process.send?.(reply);
  * A read whose caller's invocation ended while it waited (Lambda would have stopped it) is not
  * started: the time goes to the reads still awaited, and the step's retry queues it anew.
  */
-const expired = (request: OcrRequest) => request.deadline !== undefined && Date.now() >= request.deadline;
+const expired = (request: OcrRequest) =>
+  'deadline' in request && request.deadline !== undefined && Date.now() >= request.deadline;
 
 process.on('message', (request: OcrRequest) => {
   queue = queue.then(async () => {
@@ -54,8 +55,14 @@ process.on('message', (request: OcrRequest) => {
       return;
     }
     try {
-      const blocks: TextractBlock[] = await readDocumentLocally(request.bytes);
-      answer({ id: request.id, blocks });
+      if ('warm' in request) {
+        // A failed load is not kept: the next document's read loads the models again.
+        await warmUpPaddle();
+        answer({ id: request.id, warmed: true });
+      } else {
+        const blocks: TextractBlock[] = await readDocumentLocally(request.bytes);
+        answer({ id: request.id, blocks });
+      }
     } catch (error) {
       const e = error as Error;
       answer({ id: request.id, error: { name: e?.name ?? 'Error', message: e?.message ?? String(error) } });

@@ -1,10 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeOcrChildProcess, ocrChildPid, readDocumentInChildProcess } from './ocr-child-process.ts';
+import {
+  closeOcrChildProcess,
+  ocrChildPid,
+  readDocumentInChildProcess,
+  warmOcrChildProcess,
+} from './ocr-child-process.ts';
 import { readDocumentLocally, UnreadableDocumentError } from './ocr-engine.ts';
 import { closePaddle } from './paddle-engine.ts';
+import { modelsDir } from './paddle-models.ts';
 
 afterAll(async () => {
   await closeOcrChildProcess();
@@ -102,4 +109,64 @@ describe('readDocumentInChildProcess', () => {
       expect(ocrChildPid()).not.toBe(crashed);
     },
   );
+
+  describe('warmOcrChildProcess', () => {
+    it(
+      'starts the process and loads its models ahead of the first document, once',
+      { timeout: 90_000 },
+      async () => {
+        await closeOcrChildProcess();
+        const warming = warmOcrChildProcess();
+        const pid = ocrChildPid();
+        expect(pid).toBeDefined();
+        await warming;
+        expect(warmOcrChildProcess()).toBe(warming);
+        const blocks = await readDocumentInChildProcess(await photo());
+        expect(blocks.some((b) => b.BlockType === 'WORD')).toBe(true);
+        expect(ocrChildPid()).toBe(pid);
+      },
+    );
+
+    it(
+      'fails a warm-up without the models, and the read after it loads them itself',
+      { timeout: 90_000 },
+      async () => {
+        await closeOcrChildProcess();
+        const dir = mkdtempSync(join(tmpdir(), 'ocr-models-'));
+        const kept = process.env.OCR_MODELS_DIR;
+        const real = modelsDir();
+        process.env.OCR_MODELS_DIR = dir; // the process started now reads its models from here
+        try {
+          await expect(warmOcrChildProcess()).rejects.toThrow(/ENOENT/);
+          const pid = ocrChildPid();
+          for (const name of readdirSync(real)) symlinkSync(join(real, name), join(dir, name));
+          const blocks = await readDocumentInChildProcess(await photo());
+          expect(blocks.some((b) => b.BlockType === 'WORD')).toBe(true);
+          expect(ocrChildPid()).toBe(pid);
+          // Failed once, asked again: loaded this time (nothing kept of the failure).
+          await expect(warmOcrChildProcess()).resolves.toBeUndefined();
+        } finally {
+          if (kept === undefined) delete process.env.OCR_MODELS_DIR;
+          else process.env.OCR_MODELS_DIR = kept;
+          await closeOcrChildProcess();
+        }
+      },
+    );
+
+    it(
+      'fails a warm-up whose process dies, and the next read starts another',
+      { timeout: 90_000 },
+      async () => {
+        await closeOcrChildProcess();
+        const warming = warmOcrChildProcess();
+        const crashed = ocrChildPid()!;
+        process.kill(crashed, 'SIGKILL');
+        await expect(warming).rejects.toThrow(/OCR process ended \(SIGKILL\)/);
+        const blocks = await readDocumentInChildProcess(await photo());
+        expect(blocks.some((b) => b.BlockType === 'WORD')).toBe(true);
+        expect(ocrChildPid()).not.toBe(crashed);
+        await expect(warmOcrChildProcess()).resolves.toBeUndefined();
+      },
+    );
+  });
 });

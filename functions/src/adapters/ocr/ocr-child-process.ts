@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { UnreadableDocumentError } from './unreadable-document-error.ts';
-import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
+import type { OcrAsk, OcrReply, OcrRequest } from './ocr-child-protocol.ts';
 
 /**
  * The local OCR engine in a process of its own, at a lower CPU priority: on AWS the reading is
@@ -16,8 +16,10 @@ import type { OcrReply, OcrRequest } from './ocr-child-protocol.ts';
 /** Nice value of the OCR process (0-19; higher yields more). OCR_PROCESS_NICE overrides. */
 const DEFAULT_NICE = 10;
 
+type Answer = Exclude<OcrReply, { error: unknown }>;
+
 interface Pending {
-  resolve: (blocks: TextractBlock[]) => void;
+  resolve: (reply: Answer) => void;
   reject: (error: Error) => void;
 }
 
@@ -78,8 +80,8 @@ const start = (): ChildProcess => {
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);
-    if ('blocks' in reply) p.resolve(reply.blocks);
-    else p.reject(errorOf(reply));
+    if ('error' in reply) p.reject(errorOf(reply));
+    else p.resolve(reply);
     holdParentWhileBusy(c);
   });
   c.on('error', (error) => {
@@ -95,23 +97,53 @@ const start = (): ChildProcess => {
   return c;
 };
 
-/**
- * Reads one upload in the OCR process (started on first use): the blocks readDocumentLocally
- * gives. `deadline` (epoch ms), its invocation's end: a read still queued then is skipped.
- */
-export const readDocumentInChildProcess = (bytes: Uint8Array, deadline?: number): Promise<TextractBlock[]> =>
+/** Sends one ask to the OCR process (started on first use); its answer, or its error. */
+const ask = (message: OcrAsk): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const c = (child ??= start());
     const id = nextId++;
     pending.set(id, { resolve, reject });
     holdParentWhileBusy(c);
-    const request: OcrRequest = { id, bytes, deadline };
+    const request: OcrRequest = { ...message, id };
     c.send(request, (error) => {
       if (!error) return;
       pending.delete(id);
       reject(new Error(`The OCR process could not be sent the document: ${error.message}`));
     });
   });
+
+/**
+ * Reads one upload in the OCR process (started on first use): the blocks readDocumentLocally
+ * gives. `deadline` (epoch ms), its invocation's end: a read still queued then is skipped.
+ */
+export const readDocumentInChildProcess = async (
+  bytes: Uint8Array,
+  deadline?: number,
+): Promise<TextractBlock[]> => {
+  const reply = await ask({ bytes, deadline });
+  return 'blocks' in reply ? reply.blocks : [];
+};
+
+/** The process last asked to load its models, and that ask (one a process while it succeeds). */
+let warming: { process: ChildProcess; done: Promise<void> } | undefined;
+
+/**
+ * Starts the OCR process, if none runs, and has it load its models ahead of the first document:
+ * starting Node, loading the OCR stack and the models takes seconds (9-27 s on a busy machine,
+ * docs/documents.md), which the first upload of a new cloud otherwise waits for. Asked again, it
+ * costs nothing; after a failure, or once the process ended, it asks anew. A failure here fails
+ * nothing else: the next read starts a process or loads the models itself, as without warming.
+ */
+export const warmOcrChildProcess = (): Promise<void> => {
+  if (warming && warming.process === child) return warming.done;
+  const done = ask({ warm: true }).then(() => undefined);
+  const started = { process: child!, done };
+  warming = started;
+  done.catch(() => {
+    if (warming === started) warming = undefined;
+  });
+  return done;
+};
 
 /** Ends the OCR process (the local cloud's stop); a read still waiting fails. */
 export const closeOcrChildProcess = async (): Promise<void> => {

@@ -3,7 +3,8 @@ import { blocksFromPages, type PageItems } from '../../core/documents/blocks-fro
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { MAX_SIDE, paddleReadImage } from './paddle-engine.ts';
 import { readPdfPages } from './pdf-reader.ts';
-import { type PageImage, rereadBlocks } from './reread-blocks.ts';
+import type { PageImage } from './page-image.ts';
+import { rereadBlocks } from './reread-blocks.ts';
 import { removeRulings } from './remove-rulings.ts';
 import { UnreadableDocumentError } from './unreadable-document-error.ts';
 
@@ -32,14 +33,14 @@ export async function readDocumentLocally(bytes: Uint8Array): Promise<TextractBl
       }
       const image = await readable({ data: page.png, width: page.width, height: page.height });
       images.set(i + 1, image);
-      read.push(await paddleReadImage(image.data, image.width, image.height));
+      read.push(await paddleReadImage(image));
     }
     const blocks = blocksFromPages(read);
     for (const [n, image] of images) blocks.push(...(await rereadBlocks(image, blocks, n)));
     return blocks;
   }
   const image = await readable(await uprightImage(bytes));
-  const blocks = blocksFromPages([await paddleReadImage(image.data, image.width, image.height)]);
+  const blocks = blocksFromPages([await paddleReadImage(image)]);
   return [...blocks, ...(await rereadBlocks(image, blocks, 1))];
 }
 
@@ -58,24 +59,22 @@ export async function withRereads(
 }
 
 /** A page image as OCR reads it: its rulings faded first (OCR_RULINGS=off reads it as it is, to compare). */
-async function readable(image: PageImage): Promise<PageImage> {
+async function readable(image: PageImage & { data: Buffer }): Promise<PageImage> {
   return process.env.OCR_RULINGS === 'off' ? image : withoutRulings(image);
 }
 
 /** Background for removeRulings: a blur wide enough that no pen or ruling stroke survives it. */
 const BACKGROUND_BLUR = 12;
 
-async function withoutRulings(image: PageImage): Promise<PageImage> {
-  const grey = sharp(image.data).greyscale();
+async function withoutRulings(image: { data: Buffer }): Promise<PageImage> {
+  const decoded = sharp(image.data).greyscale();
   const [{ data: pixels, info }, background] = await Promise.all([
-    grey.clone().raw().toBuffer({ resolveWithObject: true }),
-    grey.clone().blur(BACKGROUND_BLUR).raw().toBuffer(),
+    decoded.clone().raw().toBuffer({ resolveWithObject: true }),
+    decoded.clone().blur(BACKGROUND_BLUR).raw().toBuffer(),
   ]);
-  const cleaned = removeRulings({ pixels, width: info.width, height: info.height }, background);
-  const data = await sharp(cleaned, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  return { data, width: info.width, height: info.height };
+  // Handed on as pixels: the recogniser's canvas is filled from them (paddle-engine.ts).
+  const grey = removeRulings({ pixels, width: info.width, height: info.height }, background);
+  return { grey, width: info.width, height: info.height };
 }
 
 const isPdf = (b: Uint8Array): boolean =>

@@ -16,7 +16,7 @@ async function readCode(code: string) {
   ctx.fillStyle = '#000000';
   ctx.font = '40px "DejaVu Sans"';
   ctx.fillText(code, 30, 60);
-  return paddleReadImage(await canvas.encode('png'), 420, 90);
+  return paddleReadImage({ data: await canvas.encode('png'), width: 420, height: 90 });
 }
 
 describe("the recogniser's character probabilities", () => {

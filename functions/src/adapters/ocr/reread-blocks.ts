@@ -3,11 +3,7 @@ import { layoutFromTextract } from '../../core/documents/from-textract.ts';
 import type { TextractBlock } from '../../core/documents/textract-blocks.ts';
 import { paddleReadRegions } from './paddle-engine.ts';
 
-export interface PageImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+import type { PageImage } from './page-image.ts';
 
 /**
  * The regions of a read page that extraction wants read again (core reread-regions.ts: a date's
@@ -30,7 +26,7 @@ export async function rereadBlocks(
     width: Math.max(1, Math.round(box.width * image.width)),
     height: Math.max(1, Math.round(box.height * image.height)),
   }));
-  const readings = await paddleReadRegions(image.data, pixels);
+  const readings = await paddleReadRegions(image, pixels);
   return regions.flatMap((region, i) => {
     const steps = readings[i]?.steps;
     if (!steps?.length) return [];

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@bp/shared/api/routes/index.ts';
+import { ocrWarmUpOnUpload, startsAnUpload } from './ocr-warm-up.ts';
+
+describe('ocrWarmUpOnUpload', () => {
+  it('names the upload routes of every kind, and no other route', () => {
+    const uploads = routes.filter(startsAnUpload).map((r) => `${r.method} ${r.path}`);
+    expect(uploads).toHaveLength(9);
+    for (const path of uploads) expect(path).toMatch(/^POST \/api\/\S+\/(upload-url|upload-document)$/);
+  });
+
+  it('warms on an upload route only', () => {
+    const warm = vi.fn(async () => {});
+    const onRoute = ocrWarmUpOnUpload(warm, () => {});
+    for (const route of routes.filter((r) => !startsAnUpload(r))) onRoute(route);
+    expect(warm).not.toHaveBeenCalled();
+    onRoute(routes.find(startsAnUpload)!);
+    expect(warm).toHaveBeenCalledOnce();
+  });
+
+  it('logs a failed warm-up and throws nothing', async () => {
+    const log = vi.fn();
+    const onRoute = ocrWarmUpOnUpload(() => Promise.reject(new Error('models missing')), log);
+    expect(() => onRoute(routes.find(startsAnUpload)!)).not.toThrow();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('models missing')));
+  });
+});
