@@ -211,7 +211,6 @@ const handleApi = async (
     }
   }
 
-  onRoute?.(match.route);
   try {
     const area = match.route.area;
     const timeoutMs = functionTimeoutMs(area);
@@ -237,6 +236,9 @@ const handleApi = async (
       console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
       return sendJson(res, 500, { message: 'Internal Server Error' });
     }
+    // Only an answered request counts: a refused upload (a bad body, another company's id)
+    // brings no document, so it warms nothing.
+    if ((result.statusCode ?? 200) < 300) onRoute?.(match.route);
     sendResult(res, result, waits);
   } catch (error) {
     console.error(`handler ${match.route.area} failed`, error);
@@ -264,7 +266,7 @@ export const startGateway = async (options: {
   webDist?: string;
   iam: IamAuthorizer;
   scheduler?: Scheduler;
-  /** Told each authorised request's route before its handler runs (ocr-warm-up.ts). */
+  /** Told the route of each request its handler answered with a success (ocr-warm-up.ts). */
   onRoute?: (route: RouteDef) => void;
 }): Promise<Gateway> => {
   const workerCount = functionWorkerCount();

@@ -15,8 +15,9 @@ const UPLOAD_ROUTES: ReadonlySet<string> = new Set(
 export const startsAnUpload = (route: Pick<RouteDef, 'name'>): boolean => UPLOAD_ROUTES.has(route.name);
 
 /**
- * The local cloud's gateway calls this with each authorised request's route: an upload warms the
- * OCR process (starts it and loads its models) while the file is still on its way, so a cloud's
+ * The local cloud's gateway calls this with the route of each request answered with a success:
+ * an upload warms the OCR process (starts it and loads its models) while the file is still on its
+ * way (a refused one brings no file and warms nothing), so a cloud's
  * first page does not wait seconds for it. Not at the cloud's start: every test cloud would load
  * the models, most of them never reading a page. The warming is never awaited and its failure
  * only logged: the read after it starts the process or loads the models itself, as before.
