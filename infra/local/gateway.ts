@@ -174,7 +174,7 @@ const handleApi = async (
   res: ServerResponse,
   url: URL,
   workers: FunctionWorkers | undefined,
-  onRoute: ((route: RouteDef) => void) | undefined,
+  onRoute: ((route: RouteDef, status: number) => void) | undefined,
 ) => {
   const waits = startRequestWaits();
   if (requestHeaderBytes(req) > MAX_REQUEST_HEADER_BYTES) return sendJson(res, 431, HEADER_TOO_LARGE);
@@ -236,9 +236,7 @@ const handleApi = async (
       console.error(`handler ${match.route.area}: response over Lambda's 6 MB limit`);
       return sendJson(res, 500, { message: 'Internal Server Error' });
     }
-    // Only an answered request counts: a refused upload (a bad body, another company's id)
-    // brings no document, so it warms nothing.
-    if ((result.statusCode ?? 200) < 300) onRoute?.(match.route);
+    onRoute?.(match.route, result.statusCode ?? 200);
     sendResult(res, result, waits);
   } catch (error) {
     console.error(`handler ${match.route.area} failed`, error);
@@ -266,8 +264,8 @@ export const startGateway = async (options: {
   webDist?: string;
   iam: IamAuthorizer;
   scheduler?: Scheduler;
-  /** Told the route of each request its handler answered with a success (ocr-warm-up.ts). */
-  onRoute?: (route: RouteDef) => void;
+  /** Told each request's route and the status its handler answered (ocr-warm-up.ts). */
+  onRoute?: (route: RouteDef, status: number) => void;
 }): Promise<Gateway> => {
   const workerCount = functionWorkerCount();
   const workers = workerCount > 0 ? startFunctionWorkers(workerCount) : undefined;

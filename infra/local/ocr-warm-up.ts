@@ -15,17 +15,18 @@ const UPLOAD_ROUTES: ReadonlySet<string> = new Set(
 export const startsAnUpload = (route: Pick<RouteDef, 'name'>): boolean => UPLOAD_ROUTES.has(route.name);
 
 /**
- * The local cloud's gateway calls this with the route of each request answered with a success:
- * an upload warms the OCR process (starts it and loads its models) while the file is still on its
- * way (a refused one brings no file and warms nothing), so a cloud's
- * first page does not wait seconds for it. Not at the cloud's start: every test cloud would load
- * the models, most of them never reading a page. The warming is never awaited and its failure
- * only logged: the read after it starts the process or loads the models itself, as before.
+ * The local cloud's gateway calls this with each request's route and the status its handler
+ * answered: an upload answered with a success warms the OCR process (starts it and loads its
+ * models) while the file is still on its way, so a cloud's first page does not wait seconds for
+ * it. A refused upload (a bad body, another company's id) brings no document and warms nothing.
+ * Not at the cloud's start: every test cloud would load the models, most of them never reading
+ * a page. The warming is never awaited and its failure only logged: the read after it starts the
+ * process or loads the models itself, as before.
  */
 export const ocrWarmUpOnUpload =
   (warm: () => Promise<void>, log: (line: string) => void) =>
-  (route: Pick<RouteDef, 'name'>): void => {
-    if (!startsAnUpload(route)) return;
+  (route: Pick<RouteDef, 'name'>, status: number): void => {
+    if (!startsAnUpload(route) || status >= 300) return;
     warm().catch((error: unknown) =>
       log(`OCR warm-up failed (the next read starts it anew): ${(error as Error)?.message ?? String(error)}`),
     );
@@ -40,7 +41,7 @@ const childWarmUp = async (): Promise<(() => Promise<void>) | undefined> => {
 /** The gateway's hook: warms the OCR process on an upload. */
 export const ocrWarmUp = async (
   log: (line: string) => void,
-): Promise<((route: Pick<RouteDef, 'name'>) => void) | undefined> => {
+): Promise<((route: Pick<RouteDef, 'name'>, status: number) => void) | undefined> => {
   const warm = await childWarmUp();
   return warm && ocrWarmUpOnUpload(warm, log);
 };
