@@ -18,6 +18,7 @@ import {
   countsPackages,
   namesWeight,
   nameHeadingRank,
+  partyRole,
 } from './column-roles.ts';
 
 /** A table column as found: its heading's text and its cells, top to bottom ('' for an empty one). */
@@ -75,7 +76,7 @@ export function roleScore(
     const lots = role === 'lot' ? contentFit(role, column.cells, known) : 0;
     return lots >= CONTENT_ALONE ? 0.5 + lots : 0;
   }
-  const heading = headingRole(column.heading);
+  const heading = partyRole(headingRole(column.heading), column.heading, roles);
   if (heading && !roles.includes(heading)) return 0;
   if (HEADED_ONLY.has(role) && heading !== role) return 0;
   const hasCells = column.cells.some((c) => c.trim());

@@ -29,6 +29,14 @@ export const HEADED_ONLY: ReadonlySet<ColumnRole> = new Set([
 ]);
 
 /**
+ * `Party`, `Party name`, `Name of party`: the word of South Asian registers and challans for
+ * whoever is on the other side of the goods: the supplier on an inward register, the customer on
+ * an outward one. Read as the supplier, and as the customer on a document that names no supplier
+ * but a customer (a shipment: partyRole).
+ */
+const PARTY_HEADING = /^(party|partys|partyname|partysname|nameofparty|nameoftheparty)$/;
+
+/**
  * Headings by role as real receiving logs, batch sheets, packing slips and invoices phrase
  * them (compact: lowercase letters and digits; `Lot #` is `lot`, `Batch no.` is `batchno`),
  * with the Dutch, German and French words of the corpus's invoices and the Spanish abbreviations
@@ -83,6 +91,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     'supplier',
     /^(supplier|vendor|purveyor|from|receivedfrom|leverancier|lieferant|fournisseur|proveedor|shipper|consignor|seller|dealer|manufacturer|mfr|mfg|grower|producer|packer|source|suppliedby|deliveredby|origin)|^(immediate)?previoussource/,
   ],
+  ['supplier', PARTY_HEADING],
   [
     'customer',
     /^(customer|shipto|soldto|client|klant|kunde|consignee|deliverto|buyer|recipient|destination|billto|account|store)|^(immediate)?subsequentrecipient/,
@@ -221,6 +230,15 @@ const isAcceptedAmount = (text: string): boolean => {
   const key = labelKey(headingWords(text));
   return ACCEPTED_AMOUNT.test(key) || (key === 'accepted' && headingUnit(text) !== null);
 };
+
+/** A `Party` column's role on this document: the customer where there is no supplier. */
+export const partyRole = (role: ColumnRole | null, text: string, roles: readonly ColumnRole[]) =>
+  role === 'supplier' &&
+  !roles.includes('supplier') &&
+  roles.includes('customer') &&
+  PARTY_HEADING.test(labelKey(headingWords(text)))
+    ? 'customer'
+    : role;
 
 /** The role a heading names as a whole, not through one part of it split on `/`. */
 export function oneHeadingRole(text: string): ColumnRole | null {

@@ -69,7 +69,12 @@ export function extractDocument<K extends DocumentKind>(
   const own = new Set(Object.values(spec.header).flatMap((h) => h.labels));
   // Labels of fields this kind does not keep: they end a value and give none (`fits` below).
   const labels = {
-    ...Object.fromEntries(Object.entries(spec.header).map(([f, h]) => [f, h.labels])),
+    ...Object.fromEntries(
+      Object.entries(spec.header).map(([f, h]) => [
+        f,
+        [...h.labels, ...(h.knownLabels?.(options.known) ?? [])],
+      ]),
+    ),
     [NOT_KEPT]: OTHER_LABELS.filter((l) => !own.has(l)),
   };
   const tableColumns = new Set<string>();

@@ -1,6 +1,8 @@
 import type { ColumnRole } from './column-roles.ts';
 import type { DocumentKind } from './types.ts';
+import type { KnownValues } from './column-content.ts';
 import { LABELS } from './header-vocabulary.ts';
+import { productLotLabels } from './product-lot-labels.ts';
 
 /** How a field's text becomes its value. */
 export type FieldType = 'text' | 'code' | 'po' | 'number' | 'unit' | 'date';
@@ -15,6 +17,8 @@ export interface KindSpec {
       unitField?: string;
       /** The company's names it holds: with no label, a line above the table that is one of them. */
       known?: 'suppliers' | 'customers' | 'products';
+      /** Labels made of the company's own names (`Kimchi lot`), beside the printed vocabulary. */
+      knownLabels?: (known: KnownValues | undefined) => readonly string[];
     }
   >;
   /** Header fields filled only from another field (the unit written after a quantity). */
@@ -111,6 +115,7 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
       outgoing_lot: {
         type: 'code',
         labels: LABELS.outgoing_lot,
+        knownLabels: productLotLabels,
       },
       quantity_produced: {
         type: 'number',

@@ -36,7 +36,28 @@ const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'
  * pieces alone, plural (`Cartons: 380`, `Cases: 40`): in a production sheet's header, a count
  * of cartons or jars is what the run packed (its inputs are counted on their rows).
  */
+/** One piece, as a count's label names it (`Jar count`, `Bottle count`, `Case count`). */
+const ONE_PIECE = [
+  'jar',
+  'bottle',
+  'can',
+  'tin',
+  'pot',
+  'tub',
+  'pouch',
+  'bag',
+  'carton',
+  'case',
+  'pack',
+  'unit',
+  'loaf',
+  'tray',
+  'kit',
+  'box',
+];
+
 export const OUTPUT_COUNT_LABELS = [
   ...OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb)),
+  ...ONE_PIECE.map((piece) => `${piece}count`),
   ...[...OUTPUT_PIECES, 'cases'].filter((piece) => piece.endsWith('s') && piece !== 'pcs'),
 ];

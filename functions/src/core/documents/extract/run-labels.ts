@@ -79,8 +79,15 @@ export const STEP_LOT_LABELS = [
 /** The step's day, as a date's label (`Roast day`, `Smoke date`, `Date of fill`). */
 export const STEP_DAY_LABELS = STEPS.flatMap((step) => [`${step}date`, `${step}day`, `dateof${step}`]);
 
-/** The step's past participle alone, as a date's label (`Blended: Nov 20`, `Brewed 21-Nov-26`). */
-export const STEP_DATE_LABELS = ['blended', 'brewed', 'roasted', 'conched'];
+/**
+ * The step's past participle, as a date's label (`Blended: Nov 20`, `Brewed 21-Nov-26`); a
+ * filling line's too (`Jarred: Nov 27`, `Bottled 25 Nov '26`). Alone only where it rarely ends a
+ * product's own name: `Hot Smoked Salmon`, `Cold Pressed Juice`, `Oven Baked` take theirs with
+ * `on` (`Smoked on`).
+ */
+const ALONE = ['blended', 'brewed', 'roasted', 'conched', 'bottled', 'canned', 'jarred', 'bagged', 'kitted'];
+const WITH_ON = ['filled', 'packed', 'assembled', 'baked', 'cooked', 'smoked', 'churned', 'pressed'];
+export const STEP_DATE_LABELS = [...ALONE, ...[...ALONE, ...WITH_ON].map((p) => `${p}on`)];
 
 /**
  * What a sheet calls its output once made: `Finished item`, `Finished wt`; a co-packer's sheet

@@ -2,7 +2,7 @@ import type { DocumentKind } from '../extract/types.ts';
 import type { LotCatalog, MatchCatalog } from './catalog.ts';
 import { confirmed, unmatched } from './confidence.ts';
 import { type Draft, type DraftPart, ocrConfidence, textOf } from './draft.ts';
-import { digitLookalikes, MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
+import { digitLookalikes, lotShapes, MIN_LOTS_FOR_SHAPE, repairLotShape } from './lot-shape.ts';
 import { lotShapeByImage } from './lot-shape-by-image.ts';
 import { endsInOwnSuffix } from './lot-suffix.ts';
 import { type LotImages, noLotImages } from './lot-images.ts';
@@ -113,8 +113,11 @@ function matchLotField(
   if (endsInOwnSuffix(reference, raw)) return asDigits;
   const repair = repairLotShape(reference, raw);
   if (repair) return withLot(part, rule.field, repair.code, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
-  // No look-alike swap fits it: the likeliest code of the company's shapes under the image.
-  const decoded = lotShapeByImage(reference, raw, images(raw));
+  // No look-alike swap fits it: the likeliest code of the company's shapes under the image. Other
+  // products' codes that share no prefix show only how long codes run (the sausages a plant
+  // buys in, `TSZ-26301`, say nothing of its cider's `DC26-329`): no letter is put in for them.
+  const borrowed = reference.length > own.length && !lotShapes(reference)?.prefix;
+  const decoded = borrowed ? null : lotShapeByImage(reference, raw, images(raw));
   if (decoded && decoded !== raw)
     return withLot(part, rule.field, decoded, confirmed(ocr, SHAPE_REPAIR_SCORE), [raw]);
   return asDigits;
