@@ -208,6 +208,36 @@ function preferUsed(columns: readonly ColumnEvidence[], roles: readonly ColumnRo
 }
 
 /**
+ * Columns that take the quantity only loosely yield to one whose heading names it (`Qty`): a
+ * `Units` column read as a count of units (on an invoice book `Unit $` is read `Units`, over the
+ * prices), and a bare `Amount` whose cells are all money, two decimals each (`348.00`: the
+ * line's total). Where both hold counts, the one called the quantity is the likelier.
+ */
+function preferNamedQuantity(
+  columns: readonly ColumnEvidence[],
+  roles: readonly ColumnRole[],
+  scores: number[][],
+) {
+  const q = roles.indexOf('quantity');
+  const loose = (c: ColumnEvidence) =>
+    (countsUnits(c.heading) && headingRole(c.heading) !== 'quantity') ||
+    (/^(amount|amt)$/.test(labelKey(c.heading)) && isMoneyColumn(c.cells));
+  const named = (c: ColumnEvidence, i: number) =>
+    scores[i]![q]! > 0 && headingRole(c.heading) === 'quantity' && !loose(c) && !countsUnits(c.heading);
+  if (q < 0 || !columns.some(named)) return;
+  columns.forEach((c, i) => {
+    if (loose(c)) scores[i]![q] = scores[i]![q]! * LOOSE_QUANTITY_YIELDS;
+  });
+}
+const LOOSE_QUANTITY_YIELDS = 0.5;
+
+/** Cells all money: two decimals each (`14.50`, `348.0O` with a zero read as O), at least two. */
+const isMoneyColumn = (cells: readonly string[]) => {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  return filled.length >= 2 && filled.every((c) => /^[$€£]?\d[\d,]*[.,][\dOo]{2}$/.test(c));
+};
+
+/**
  * The weight wins once about half its cells read as numbers (a named heading scores 0.4 + 1.6 x
  * its cells' fit, a count's clean numbers 2): handwriting misreads weights (`475`, `e`, `证5`)
  * far more than one- or two-digit counts, so 0.3 left the count the quantity on such pages. A
@@ -231,6 +261,7 @@ export function assignColumns(
   if (options.weightOverCount) preferWeight(columns, roles, scores);
   else if (options.countOverWeight) preferCount(columns, roles, scores);
   preferUsed(columns, roles, scores);
+  preferNamedQuantity(columns, roles, scores);
   const full = 1 << roles.length;
   // best[mask]: the highest total over the columns seen with exactly the roles in mask taken.
   let best = new Array<number>(full).fill(-Infinity);

@@ -6,6 +6,7 @@ import { onlyAfterUpload } from './future-dates.ts';
 import { withLostStrokes } from './lost-stroke-month.ts';
 import { splitNameRunOn } from './name-run-on.ts';
 import { agreedCell } from './header-from-rows.ts';
+import { fieldOfKey, labelsWithFallbacks, takeFallbacks } from './fallback-labels.ts';
 import { readLabels } from './header-labels.ts';
 import { headerByContent, headerByName } from './header-fallbacks.ts';
 import { fitsType } from './fits-type.ts';
@@ -66,15 +67,13 @@ export function extractDocument<K extends DocumentKind>(
   const roles = [...Object.keys(spec.columns), ...Object.keys(spec.headerColumns ?? {})] as ColumnRole[];
   // The line items' cells of roles the header keeps (`Ship to` on every row of a shipping log).
   const headerCells: Record<string, (TableCell | undefined)[]> = {};
-  const own = new Set(Object.values(spec.header).flatMap((h) => h.labels));
+  const own = new Set(Object.values(spec.header).flatMap((h) => [...h.labels, ...(h.fallbackLabels ?? [])]));
   // Labels of fields this kind does not keep: they end a value and give none (`fits` below).
   const labels = {
-    ...Object.fromEntries(
-      Object.entries(spec.header).map(([f, h]) => [
-        f,
-        [...h.labels, ...(h.knownLabels?.(options.known) ?? [])],
-      ]),
-    ),
+    ...labelsWithFallbacks(spec, (f) => [
+      ...spec.header[f]!.labels,
+      ...(spec.header[f]!.knownLabels?.(options.known) ?? []),
+    ]),
     [NOT_KEPT]: OTHER_LABELS.filter((l) => !own.has(l)),
   };
   const tableColumns = new Set<string>();
@@ -96,13 +95,15 @@ export function extractDocument<K extends DocumentKind>(
       weightOverCount: spec.weightOverCount,
       countOverWeight: spec.countOverWeight,
     });
-    const found = readLabels(
-      page,
-      labels,
-      table?.slope ?? 0,
-      table ? table.top - table.headingHeight * 0.6 : Infinity,
-      (field, text) => field !== NOT_KEPT && fitsType(spec.header[field]!.type, text),
-      new Set([NOT_KEPT]),
+    const found = takeFallbacks(
+      readLabels(
+        page,
+        labels,
+        table?.slope ?? 0,
+        table ? table.top - table.headingHeight * 0.6 : Infinity,
+        (field, text) => field !== NOT_KEPT && fitsType(spec.header[fieldOfKey(field)]!.type, text),
+        new Set([NOT_KEPT]),
+      ),
     );
     // What no label gave: a date, a lot code after `lot`, a PO number, by look and place.
     const open = Object.fromEntries(

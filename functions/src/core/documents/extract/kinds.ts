@@ -19,6 +19,8 @@ export interface KindSpec {
       known?: 'suppliers' | 'customers' | 'products';
       /** Labels made of the company's own names (`Kimchi lot`), beside the printed vocabulary. */
       knownLabels?: (known: KnownValues | undefined) => readonly string[];
+      /** Labels read only where the field's own gave nothing (`Bill to` where no `Ship to` is). */
+      fallbackLabels?: readonly string[];
     }
   >;
   /** Header fields filled only from another field (the unit written after a quantity). */
@@ -143,6 +145,8 @@ export const KINDS: Record<DocumentKind, KindSpec> = {
         type: 'text',
         known: 'customers',
         labels: LABELS.customer_name,
+        // Who pays, where no one is named as receiving: on an invoice book, the customer.
+        fallbackLabels: ['billto', 'billedto', 'invoiceto', 'invoicedto'],
       },
       shipment_date: {
         type: 'date',

@@ -1,3 +1,5 @@
+import { SPANISH_RUN_LABELS } from './spanish-run-labels.ts';
+
 /** The pieces a line's output is counted in, and what its count is of (`Loaves out`, `Packs made`). */
 const OUTPUT_PIECES = [
   'loaves',
@@ -59,5 +61,6 @@ const ONE_PIECE = [
 export const OUTPUT_COUNT_LABELS = [
   ...OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb)),
   ...ONE_PIECE.map((piece) => `${piece}count`),
+  ...SPANISH_RUN_LABELS.count,
   ...[...OUTPUT_PIECES, 'cases'].filter((piece) => piece.endsWith('s') && piece !== 'pcs'),
 ];

@@ -206,6 +206,7 @@ function monthWithLetterSlip(word: string): number | null {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+  if (key.length === 3) return abbreviationWithLookalike(key);
   if (key.length < 5) return null;
   const index = MONTH_NAMES.findIndex((names) =>
     names.some((name) => {
@@ -215,6 +216,25 @@ function monthWithLetterSlip(word: string): number | null {
     }),
   );
   return index < 0 ? null : index + 1;
+}
+
+/** Letters handwriting is read as each other in a month's short name (`Mov` for `Nov`, `Oec`). */
+const LETTER_LOOKALIKES = new Set(['mn', 'nm', 'nh', 'hn', 'uv', 'vu', 'ao', 'oa', 'ce', 'ec', 'do', 'od']);
+
+/**
+ * A month's three-letter name with one letter read as its look-alike (`25 Mov 26`): taken only
+ * when one month alone is that near (`Mab` could be March or May: none), so a weekday beside a
+ * date (`Sun`, not `Jun`: S is no J's look-alike) is never a month.
+ */
+function abbreviationWithLookalike(key: string): number | null {
+  const near = (name: string) => {
+    const slips = [...key].filter((c, j) => c !== name[j]);
+    return (
+      slips.length === 1 && [...key].every((c, j) => c === name[j] || LETTER_LOOKALIKES.has(c + name[j]))
+    );
+  };
+  const months = new Set(MONTH_NAMES.flatMap((names, i) => (names.some(near) ? [i + 1] : [])));
+  return months.size === 1 ? [...months][0]! : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { SPANISH_RUN_LABELS } from './spanish-run-labels.ts';
+
 /**
  * Production header labels that name the run by its process step or by its finished output
  * (compact, as header-vocabulary's labels).
@@ -74,6 +76,7 @@ export const STEP_LOT_LABELS = [
   ...[...STEPS, ...FILLED].flatMap((step) => CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q))),
   // A brewery numbers its batch as the brew (`Brew #`, `Brew no.`) or, in Britain, the gyle.
   ...['brew', 'gyle'].flatMap((step) => QUALIFIERS.map((q) => step + q)),
+  ...SPANISH_RUN_LABELS.lot,
 ];
 
 /** The step's day, as a date's label (`Roast day`, `Smoke date`, `Date of fill`). */
@@ -87,7 +90,11 @@ export const STEP_DAY_LABELS = STEPS.flatMap((step) => [`${step}date`, `${step}d
  */
 const ALONE = ['blended', 'brewed', 'roasted', 'conched', 'bottled', 'canned', 'jarred', 'bagged', 'kitted'];
 const WITH_ON = ['filled', 'packed', 'assembled', 'baked', 'cooked', 'smoked', 'churned', 'pressed'];
-export const STEP_DATE_LABELS = [...ALONE, ...[...ALONE, ...WITH_ON].map((p) => `${p}on`)];
+export const STEP_DATE_LABELS = [
+  ...ALONE,
+  ...[...ALONE, ...WITH_ON].map((p) => `${p}on`),
+  ...SPANISH_RUN_LABELS.date,
+];
 
 /**
  * What a sheet calls its output once made: `Finished item`, `Finished wt`; a co-packer's sheet
@@ -109,6 +116,7 @@ export const FINISHED_PRODUCT_LABELS = [
   // the batch's number on a blend ticket).
   'beer',
   'beername',
+  ...SPANISH_RUN_LABELS.product,
 ];
 export const FINISHED_QUANTITY_LABELS = [
   'finishedwt',
