@@ -222,14 +222,18 @@ function preferNamedQuantity(
   const loose = (c: ColumnEvidence) =>
     (countsUnits(c.heading) && headingRole(c.heading) !== 'quantity') ||
     (/^(amount|amt)$/.test(labelKey(c.heading)) && isMoneyColumn(c.cells));
+  // Called the quantity by its word (`Qty`, `Quantity`, `Cant.`): a weight beside a count of
+  // units is no more the quantity than the count (preferWeight, preferCount decide those).
   const named = (c: ColumnEvidence, i: number) =>
-    scores[i]![q]! > 0 && headingRole(c.heading) === 'quantity' && !loose(c) && !countsUnits(c.heading);
+    scores[i]![q]! > 0 && QUANTITY_WORD.test(labelKey(c.heading)) && headingRole(c.heading) === 'quantity';
   if (q < 0 || !columns.some(named)) return;
   columns.forEach((c, i) => {
     if (loose(c)) scores[i]![q] = scores[i]![q]! * LOOSE_QUANTITY_YIELDS;
   });
 }
 const LOOSE_QUANTITY_YIELDS = 0.5;
+const QUANTITY_WORD =
+  /^(qty|qtys|quantity|quantities|qte|qtd|qtde|cant|cantidad|menge|aantal|quantite|quantita)/;
 
 /** Cells all money: two decimals each (`14.50`, `348.0O` with a zero read as O), at least two. */
 const isMoneyColumn = (cells: readonly string[]) => {

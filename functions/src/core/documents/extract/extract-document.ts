@@ -23,6 +23,7 @@ import { orderEvidence } from './parse-date.ts';
 import { isHeadingLine, isLineItem, isRemarkRow } from './row-kinds.ts';
 import { rejoinSpilledDigits } from './spilled-digits.ts';
 import { withoutTrailingNotes } from './trailing-notes.ts';
+import { dateByWeekday } from './weekday-dates.ts';
 import { completeYear } from './yearless-dates.ts';
 import { dateByImage } from '../match/date-by-image.ts';
 import { unitAfterDigits } from '../match/unit-after-digits.ts';
@@ -254,6 +255,12 @@ export function extractDocument<K extends DocumentKind>(
   for (const d of anchor ? dates : []) {
     if (d.part[d.field]!.value !== null) continue;
     const iso = completeYear(d.text, decision.order, anchor!, uploaded);
+    if (iso) d.part[d.field] = { value: iso, raw: d.text, confidence: d.confidence * REPAIRED };
+  }
+  // `Mon 3/1` on a log uploaded in November: the weekday's date with the digits read (`23/11`).
+  for (const d of uploaded ? dates : []) {
+    const read = d.part[d.field]!.value;
+    const iso = dateByWeekday(d.text, typeof read === 'string' ? read : null, uploaded!);
     if (iso) d.part[d.field] = { value: iso, raw: d.text, confidence: d.confidence * REPAIRED };
   }
 
