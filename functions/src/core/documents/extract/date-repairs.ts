@@ -42,6 +42,8 @@ export function dateRepairs(raw: string): string[] {
 export function slashStrokes(s: string): string | null {
   const fixed = s
     .replace(/(?<=^\s*\d{1,2})\s*M\s*(?=(\d{2}|\d{4})\s*$)/, '/11/')
+    // Day first, the `/11/` as a V after its lost first stroke (`05 V26`, `23 iV26`).
+    .replace(/(?<=^\s*\d{1,2})\s+[iIl|]?V\s*(?=(\d{2}|\d{4})\s*$)/, '/11/')
     // Month first, the `11/` that begins the date (`M 23/26` for `11/23/26`).
     .replace(/^\s*M\s*(?=\d{1,2}[/.-](\d{2}|\d{4})\s*$)/, '11/')
     // Or the month's first `1` as an `M`, glued to its second digit (`M1/20/26` for `11/20/26`).

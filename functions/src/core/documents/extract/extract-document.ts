@@ -15,6 +15,7 @@ export { fitsType };
 import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { partDateFromQuantity } from './date-glued-to-quantity.ts';
+import { rejoinDateTail } from './date-tail.ts';
 import { asThousands, groupsThousandsWithDots } from './dotted-thousands.ts';
 import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops.ts';
 import { KINDS, type FieldType } from './kinds.ts';
@@ -139,10 +140,11 @@ export function extractDocument<K extends DocumentKind>(
     // Bare numbers under `Qty (kg)` or `Lbs` are in that unit, unless a unit column says otherwise.
     const headedUnit = table.columns.find((c) => c.role === 'quantity')?.unit ?? '';
     const pageRows: Loose[] = [];
+    const order = table.columns.map((c) => c.role);
     for (const found of table.rows) {
       if (isHeadingLine(found)) continue;
       // `30/11/2610kg`: a use-by and the quantity beside it read as one word.
-      const cells = partDateFromQuantity({ ...found }, REPAIRED);
+      const cells = partDateFromQuantity(rejoinDateTail(found, order), REPAIRED);
       const spilled =
         cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;
       if (spilled) {
