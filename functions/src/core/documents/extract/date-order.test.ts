@@ -15,6 +15,16 @@ describe('decideDateOrder', () => {
     });
   });
 
+  it('reads a page whose dates lost their dots in the order that reads them, doubtful', () => {
+    // A German goods-in sheet: `18.11.26` read `181126`; nothing else on it tells the order.
+    expect(decideDateOrder(['181126', '181126', '201126'], 'auto', { uploaded })).toEqual({
+      order: 'DMY',
+      byPlausibility: true,
+    });
+    // A date written with its separators still decides: `11/18/26` is month first.
+    expect(decideDateOrder(['11/18/26', '181126'], 'auto', { uploaded }).order).toBe('MDY');
+  });
+
   it('lets one unambiguous date fix the order of all the others', () => {
     // A US running log: 11/02 could be 11 February, but 11/18 can only be November 18.
     expect(decideDateOrder(['11/02/2026', '11/18/2026'], 'auto', { uploaded })).toEqual({

@@ -51,8 +51,15 @@ export function decideDateOrder(
   const mdy = told.filter((e) => e === 'MDY').length;
   if (dmy !== mdy) return { order: dmy > mdy ? 'DMY' : 'MDY', byPlausibility: false };
   const ambiguous = texts.filter((_, i) => evidence[i] === 'ambiguous');
-  // Nothing to decide: every date reads the same either way.
-  if (ambiguous.length === 0) return { order: 'MDY', byPlausibility: false };
+  if (ambiguous.length === 0) {
+    // Dates that lost their separators (`181126`, `18.11.26` read without its dots) are no
+    // evidence beside written ones, but where nothing else tells, the order that reads more of
+    // the page's dates at all is the page's.
+    const [asDmy, asMdy] = (['DMY', 'MDY'] as const).map((o) => texts.filter((t) => parseDate(t, o)).length);
+    if (asDmy !== asMdy) return { order: asDmy! > asMdy! ? 'DMY' : 'MDY', byPlausibility: true };
+    // Nothing to decide: every date reads the same either way.
+    return { order: 'MDY', byPlausibility: false };
+  }
   const together = [
     ...ambiguous,
     ...(context.elsewhere ?? []).filter((t) => orderEvidence(t) === 'ambiguous'),
