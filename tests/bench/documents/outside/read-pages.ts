@@ -33,7 +33,8 @@ export async function readThroughCloud(call: Call, kind: UploadKind, image: Buff
   const base = KIND_BASES[kind];
   const rows = await call<Values[] | { items: Values[] }>('GET', `${base}/${up.id}/recognised-rows`);
   const list = Array.isArray(rows) ? rows : rows.items;
-  return { ms: up.ms, status: up.status, got: asExtraction(kind, up.submission, list) };
+  const reason = typeof up.submission.failure_reason === 'string' ? up.submission.failure_reason : null;
+  return { ms: up.ms, status: up.status, reason, got: asExtraction(kind, up.submission, list) };
 }
 
 /** The company's catalogue and lots in stock as the Match step reads them, for in-process runs. */

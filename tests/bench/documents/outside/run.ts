@@ -78,17 +78,22 @@ try {
       if (values.draw) continue;
       const kind = page.truth.kind as UploadKind;
       let got;
+      // A page the pipeline failed on shows so (its reason is no value read): a page with no rows
+      // and one that never got any are different defects.
+      let failed = '';
       if (call) {
         const read = await readThroughCloud(call, kind, image);
         ms.push(read.ms);
         got = read.got;
+        if (read.status !== 'transcribed') failed = ` [${read.status}: ${read.reason ?? 'no reason'}]`;
       } else got = await readInProcess(`outside-${page.id}`, kind, image, matching, today);
       if (values.raw.includes(page.id)) printRaw(page.id, got);
       const score = scoreExtraction(page.truth, got);
       add(tally[page.hand ? 'handwriting' : 'printed'], score);
       lines.push(
         `  ${page.id.padEnd(28)} ${page.hand ? 'hand ' : 'print'} ${score.fieldsRight}/${score.fields}` +
-          (score.extraRows ? ` (+${score.extraRows} extra rows)` : ''),
+          (score.extraRows ? ` (+${score.extraRows} extra rows)` : '') +
+          failed,
       );
       for (const miss of [...score.misses.map(fieldOfMiss), ...score.extras.map(() => 'extra row')]) {
         const key = `${page.hand ? 'handwriting' : 'printed'} ${miss}`;

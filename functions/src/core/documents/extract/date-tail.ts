@@ -16,16 +16,16 @@ export function rejoinDateTail(
   order: readonly (ColumnRole | 'other')[],
 ): Partial<Record<ColumnRole, TableCell>> {
   const date = cells.date;
-  const nextRole = order[order.indexOf('date') + 1];
-  const next = nextRole && nextRole !== 'other' ? cells[nextRole] : undefined;
-  if (!date || !next || !/^\d{1,2}$/.test(date.text.trim())) return cells;
+  const after = order[order.indexOf('date') + 1];
+  const nextRole = after && after !== 'other' ? after : null;
+  const next = nextRole ? cells[nextRole] : undefined;
+  if (!date || !nextRole || !next || !/^\d{1,2}$/.test(date.text.trim())) return cells;
   const m = TAIL.exec(next.text);
   if (!m || !/[/.\-VvIil|]/.test(m[1]!)) return cells;
   const rest = next.text.slice(m[0].length).trim();
   const confidence = Math.min(date.confidence, next.confidence);
-  return {
-    ...cells,
-    date: { text: `${date.text.trim()} ${m[1]}`, confidence },
-    ...(rest ? { [nextRole]: { ...next, text: rest } } : { [nextRole]: undefined }),
-  };
+  const out = { ...cells, date: { text: `${date.text.trim()} ${m[1]}`, confidence } };
+  if (rest) out[nextRole] = { ...next, text: rest };
+  else delete out[nextRole];
+  return out;
 }
