@@ -1,3 +1,8 @@
+import {
+  CENTRAL_EUROPEAN_FOOTER,
+  CENTRAL_EUROPEAN_HEADINGS,
+  CENTRAL_EUROPEAN_OTHER,
+} from './central-european-headings.ts';
 import { NORDIC_DESCRIBING, NORDIC_HEADINGS } from './nordic-headings.ts';
 import { compact, labelKey } from './page-words.ts';
 
@@ -92,6 +97,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto)|^(addition|additions|input|inputs)$/,
   ],
   ...NORDIC_HEADINGS,
+  ...CENTRAL_EUROPEAN_HEADINGS,
 ];
 
 /**
@@ -271,7 +277,7 @@ const isOneOtherHeading = (text: string): boolean => {
     return false;
   // A quantity heading glued to another by OCR (`BTW Hoeveelheid`) is still the quantity's.
   return (
-    OTHER_HEADINGS.test(key) &&
+    (OTHER_HEADINGS.test(key) || CENTRAL_EUROPEAN_OTHER.test(key)) &&
     !/^(amount|total(qty|quantity))$|aantal|hoeveelheid|menge|anzahl|quantit/.test(key)
   );
 };
@@ -287,4 +293,4 @@ export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforw
 export const isFooter = (text: string): boolean =>
   /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks|inspectedby|deliveredby|driver|receivedingood|authori[sz]ed)/.test(
     compact(text),
-  );
+  ) || CENTRAL_EUROPEAN_FOOTER.test(labelKey(text));
