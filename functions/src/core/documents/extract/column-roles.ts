@@ -3,6 +3,7 @@ import {
   CENTRAL_EUROPEAN_HEADINGS,
   CENTRAL_EUROPEAN_OTHER,
 } from './central-european-headings.ts';
+import { FRENCH_ITALIAN_HEADINGS, FRENCH_ITALIAN_OTHER } from './french-italian-headings.ts';
 import { NORDIC_DESCRIBING, NORDIC_HEADINGS } from './nordic-headings.ts';
 import { compact, labelKey } from './page-words.ts';
 
@@ -43,6 +44,8 @@ export const HEADED_ONLY: ReadonlySet<ColumnRole> = new Set([
  * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
  */
 const HEADINGS: [ColumnRole, RegExp][] = [
+  // Whole French and Italian headings first: `Lotto fornitore` is the supplier's lot, not a lot.
+  ...FRENCH_ITALIAN_HEADINGS,
   // The supplier's own lot and dates (issue 21): before `lot` and `date`, which end these words.
   [
     'supplier_lot',
@@ -277,7 +280,7 @@ const isOneOtherHeading = (text: string): boolean => {
     return false;
   // A quantity heading glued to another by OCR (`BTW Hoeveelheid`) is still the quantity's.
   return (
-    (OTHER_HEADINGS.test(key) || CENTRAL_EUROPEAN_OTHER.test(key)) &&
+    (OTHER_HEADINGS.test(key) || CENTRAL_EUROPEAN_OTHER.test(key) || FRENCH_ITALIAN_OTHER.test(key)) &&
     !/^(amount|total(qty|quantity))$|aantal|hoeveelheid|menge|anzahl|quantit/.test(key)
   );
 };

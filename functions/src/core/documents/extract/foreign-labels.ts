@@ -117,6 +117,9 @@ export const FOREIGN_LABELS = {
     'szallitasidatum',
     'teljesitesdatuma',
     'teljesitesidatum',
+    // A French receiving slip: `Réceptionné le`, `Reçu le`.
+    'receptionnele',
+    'recule',
   ],
   shipDate: [
     'versanddatum',
@@ -141,6 +144,7 @@ export const FOREIGN_LABELS = {
     'fechadefabricacion',
     'productiedatum',
     'datadiproduzione',
+    'dataproduzione',
   ],
   supplier: [
     'lieferant',
