@@ -28,8 +28,11 @@ const OUTPUT_PIECES = [
   // Any line's output, counted as units or cases (`Units filled`, `Cases packed`).
   'units',
   'cases',
+  // An assembly line's kits and boxes (`Kits packed: 640`, `Boxes assembled`).
+  'kits',
+  'boxes',
 ];
-const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
+const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff', 'assembled'];
 
 /**
  * `loavesout`, `packsmade`, ...: a production line's output counted by the piece; and the

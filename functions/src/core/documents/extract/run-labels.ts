@@ -2,6 +2,7 @@
  * Production header labels that name the run by its process step or by its finished output
  * (compact, as header-vocabulary's labels).
  */
+import { FOREIGN_RUN_LABELS } from './foreign-run-labels.ts';
 
 /**
  * The steps a plant's sheet names its own lot after: `Smoke lot`, `Run lot`, `Cook batch`,
@@ -59,6 +60,9 @@ const STEPS = [
   'vat',
   'tank',
   'make',
+  // A meal-kit or gift-box line assembles its output: `Kit lot`, `Assembly batch no.`.
+  'kit',
+  'assembly',
 ];
 const CODES = ['lot', 'batch'];
 const QUALIFIERS = ['', 'no', 'number', 'num', 'nr', 'id', 'code', 'ref'];
@@ -74,6 +78,7 @@ export const STEP_LOT_LABELS = [
   ...[...STEPS, ...FILLED].flatMap((step) => CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q))),
   // A brewery numbers its batch as the brew (`Brew #`, `Brew no.`) or, in Britain, the gyle.
   ...['brew', 'gyle'].flatMap((step) => QUALIFIERS.map((q) => step + q)),
+  ...FOREIGN_RUN_LABELS.lot,
 ];
 
 /** The step's day, as a date's label (`Roast day`, `Smoke date`, `Date of fill`). */
@@ -102,6 +107,7 @@ export const FINISHED_PRODUCT_LABELS = [
   // the batch's number on a blend ticket).
   'beer',
   'beername',
+  ...FOREIGN_RUN_LABELS.product,
 ];
 export const FINISHED_QUANTITY_LABELS = [
   'finishedwt',
@@ -146,4 +152,5 @@ export const FINISHED_QUANTITY_LABELS = [
     'pouches',
     'bags',
   ].map((piece) => 'good' + piece),
+  ...FOREIGN_RUN_LABELS.count,
 ];
