@@ -69,4 +69,30 @@ describe('Production sheets: Italian labels, counts and units, an assembly line`
     const x = extractDocument(page(lines), 'production', opts);
     expect(values(x.header)).toMatchObject({ outgoing_lot: 'HGB-1125-A', quantity_produced: 480 });
   });
+
+  it('drops a note under the items whose label the reader glued to its amount', () => {
+    // `Scarti di laminazione: 4,2 kg (rilavorati)` read as one box with the colon's space lost:
+    // the scrap of the run, reworked, no ingredient used.
+    const lines = [
+      box('Data produzione 24-11-2026', 0.07, 0.1),
+      ...table(
+        [
+          ['Materia prima', 0.07],
+          ['Lotto fornitore', 0.3],
+          ['Q.ta impiegata', 0.55],
+          ['UdM', 0.71],
+        ],
+        [
+          ['Semola rimacinata', 'SR-2611', '201,5', 'kg'],
+          ['Uova intere', 'UP-1120', '110,0', 'kg'],
+        ],
+        0.2,
+        0.034,
+      ),
+      box('Scartidilaminazione:4,2 kg (rilavorati)', 0.07, 0.32),
+      box('Resp. produzione: M. Bellini', 0.07, 0.36),
+    ];
+    const x = extractDocument(page(lines), 'production', opts);
+    expect(x.rows.map(values).map((r) => r.material_name)).toEqual(['Semola rimacinata', 'Uova intere']);
+  });
 });
