@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingRole, isOtherHeading } from './column-roles.ts';
 import { extractDocument } from './extract-document.ts';
-import { box, page, table } from './layout-fixtures.test-support.ts';
+import { box, page } from './layout-fixtures.test-support.ts';
 
 const values = <T extends Record<string, { value: unknown }>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.value]));
