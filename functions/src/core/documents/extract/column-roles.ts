@@ -1,3 +1,9 @@
+import {
+  CENTRAL_EUROPEAN_FOOTER,
+  CENTRAL_EUROPEAN_HEADINGS,
+  CENTRAL_EUROPEAN_OTHER,
+} from './central-european-headings.ts';
+import { FRENCH_ITALIAN_HEADINGS, FRENCH_ITALIAN_OTHER } from './french-italian-headings.ts';
 import { NORDIC_DESCRIBING, NORDIC_HEADINGS } from './nordic-headings.ts';
 import { compact, labelKey } from './page-words.ts';
 
@@ -46,6 +52,8 @@ const PARTY_HEADING = /^(party|partys|partyname|partysname|nameofparty|nameofthe
  * two headings glued by OCR (`BTW Hoeveelheid`), so the foreign quantity words match anywhere.
  */
 const HEADINGS: [ColumnRole, RegExp][] = [
+  // Whole French and Italian headings first: `Lotto fornitore` is the supplier's lot, not a lot.
+  ...FRENCH_ITALIAN_HEADINGS,
   // The supplier's own lot and dates (issue 21): before `lot` and `date`, which end these words.
   [
     'supplier_lot',
@@ -101,6 +109,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
     /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto|insumo)|^(addition|additions|input|inputs)$/,
   ],
   ...NORDIC_HEADINGS,
+  ...CENTRAL_EUROPEAN_HEADINGS,
 ];
 
 /**
@@ -289,7 +298,7 @@ const isOneOtherHeading = (text: string): boolean => {
     return false;
   // A quantity heading glued to another by OCR (`BTW Hoeveelheid`) is still the quantity's.
   return (
-    OTHER_HEADINGS.test(key) &&
+    (OTHER_HEADINGS.test(key) || CENTRAL_EUROPEAN_OTHER.test(key) || FRENCH_ITALIAN_OTHER.test(key)) &&
     !/^(amount|total(qty|quantity))$|aantal|hoeveelheid|menge|anzahl|quantit/.test(key)
   );
 };
@@ -305,4 +314,4 @@ export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforw
 export const isFooter = (text: string): boolean =>
   /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks|inspectedby|deliveredby|driver|receivedingood|authori[sz]ed)/.test(
     compact(text),
-  );
+  ) || CENTRAL_EUROPEAN_FOOTER.test(labelKey(text));

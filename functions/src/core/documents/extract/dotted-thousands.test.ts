@@ -35,4 +35,36 @@ describe('thousands grouped with dots, on pages that dot their dates', () => {
     const slashed = extractDocument(note('11/27/2026', ['1.000', '12.500']), 'goods_receipt', opts);
     expect(slashed.rows.map((r) => r.quantity.value)).toEqual([1, 12.5]);
   });
+
+  it('reads `1.250` as a thousand on a page that writes decimal commas, whatever its dates', () => {
+    // An Italian production sheet: dashed dates, weights with a decimal comma beside a count of
+    // trays grouped with a dot.
+    const sheet = (weights: [string, string]) =>
+      page([
+        box('Data produzione 24-11-2026', 0.06, 0.06),
+        ...table(
+          [
+            ['Materia prima', 0.06],
+            ['Lotto', 0.4],
+            ['Q.ta impiegata', 0.58],
+            ['UdM', 0.75],
+          ],
+          [
+            ['Semola', 'SR-2611', weights[0], 'kg'],
+            ['Uova', 'UP-1120', weights[1], 'kg'],
+            ['Vaschette', 'VS-0934', '1.252', 'pz'],
+          ],
+          0.16,
+        ),
+      ]);
+    const x = extractDocument(sheet(['201,5', '110,0']), 'production', opts);
+    expect(x.rows.map((r) => [r.amt_used.value, r.unit.value])).toEqual([
+      [201.5, 'kg'],
+      [110, 'kg'],
+      [1252, 'each'],
+    ]);
+    // One comma alone is too little to tell (`1,5` may be a point read as a comma).
+    const one = extractDocument(sheet(['201,5', '110']), 'production', opts);
+    expect(one.rows.map((r) => r.amt_used.value)).toEqual([201.5, 110, 1.252]);
+  });
 });

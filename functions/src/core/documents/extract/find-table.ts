@@ -100,8 +100,17 @@ export function findTable(
   const underHeading = (w: PageWord) =>
     headingWords.some((h) => Math.abs(h.left - w.left) <= headingHeight * 1.5);
   // Most of it under a heading; the rest one-line headings the tilt put a little lower
-  // (`Ordered` beside `Batch` over `Code`), which start columns of their own.
-  const secondLine = band.every(wordLike) && band.filter(underHeading).length * 2 >= band.length ? band : [];
+  // (`Ordered` beside `Batch` over `Code`), which start columns of their own. Or all of it
+  // under a heading or a heading itself: a form that sets its one-line headings level with the
+  // two-line ones' second line (`N° lot` over `fournisseur` beside `Fournisseur`, `Libellé
+  // article`, `N° BL`, `Visa`), as many as it has of either.
+  const isHeading = (w: PageWord) => headingRole(w.text) !== null || isOtherHeading(w.text);
+  const secondLine =
+    band.every(wordLike) &&
+    (band.filter(underHeading).length * 2 >= band.length ||
+      band.every((w) => underHeading(w) || isHeading(w)))
+      ? band
+      : [];
   const above = firstLine(words, headingWords, headingHeight);
   const headingRow = headingCells([...above, ...headingWords, ...secondLine], headingHeight, [
     ...above,

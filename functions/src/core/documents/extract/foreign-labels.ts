@@ -33,9 +33,12 @@ const BEFORE = [
   'er',
   'ert',
   'deres',
+  // Czech and Slovak `Číslo objednávky`, `Č. objednávky` (number of the order).
+  'cislo',
+  'c',
 ];
 /** What a form puts after it: `Bestell-Nr.`, `Pedido nº`, `Vs. ordine n.`. */
-const AFTER = ['', 'nr', 'no', 'nummer', 'n'];
+const AFTER = ['', 'nr', 'no', 'nummer', 'n', 'szam', 'szama'];
 
 const family = (words: readonly string[]): string[] =>
   words.flatMap((w) => BEFORE.flatMap((b) => AFTER.map((a) => b + w + a)));
@@ -63,10 +66,22 @@ export const FOREIGN_LABELS = {
     'zamowienia',
     // Portuguese: `Encomenda`, `V/ Encomenda`, `N.º encomenda`.
     'encomenda',
+    // Czech and Slovak: `Objednávka`, `Číslo objednávky`; Hungarian: `Rendelésszám`,
+    // `Megrendelés száma`.
+    'objednavka',
+    'objednavky',
+    'rendeles',
+    'megrendeles',
   ]),
   /** The day the goods came or went: a delivery note's date. */
   /** A form's date, whatever it dates. */
-  date: ['datum', 'fecha', 'fechadedocumento'],
+  date: [
+    'datum',
+    'fecha',
+    'fechadedocumento',
+    // Hungarian `Kelt` (dated): the day a delivery note was written out.
+    'kelt',
+  ],
   deliveryDate: [
     'lieferdatum',
     'liefertag',
@@ -92,6 +107,19 @@ export const FOREIGN_LABELS = {
     // Polish: `Data dostawy`, `Data przyjęcia` (the day the goods were taken in).
     'datadostawy',
     'dataprzyjecia',
+    // Czech and Slovak: `Datum dodání` / `Dátum dodania` (of delivery), `Datum přijetí` (taken
+    // in); Hungarian: `Szállítás dátuma`, `Teljesítés dátuma` (the day the delivery was made).
+    'datumdodani',
+    'datumdodania',
+    'datumprijeti',
+    'datumprijmu',
+    'szallitasdatuma',
+    'szallitasidatum',
+    'teljesitesdatuma',
+    'teljesitesidatum',
+    // A French receiving slip: `Réceptionné le`, `Reçu le`.
+    'receptionnele',
+    'recule',
   ],
   shipDate: [
     'versanddatum',
@@ -116,6 +144,7 @@ export const FOREIGN_LABELS = {
     'fechadefabricacion',
     'productiedatum',
     'datadiproduzione',
+    'dataproduzione',
   ],
   supplier: [
     'lieferant',
@@ -132,6 +161,10 @@ export const FOREIGN_LABELS = {
     'dostawca',
     'sprzedawca',
     'nadawca',
+    // Czech and Slovak `Dodavatel`; Hungarian `Szállító`, `Eladó`.
+    'dodavatel',
+    'szallito',
+    'elado',
   ],
   customer: [
     'kunde',
@@ -149,5 +182,10 @@ export const FOREIGN_LABELS = {
     // Polish: the recipient, the buyer (`Odbiorca`, `Nabywca` on a WZ or an invoice).
     'odbiorca',
     'nabywca',
+    // Czech and Slovak `Odběratel` / `Odberateľ`, `Příjemce`; Hungarian `Vevő`, `Címzett`.
+    'odberatel',
+    'prijemce',
+    'vevo',
+    'cimzett',
   ],
 } as const;

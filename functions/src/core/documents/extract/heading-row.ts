@@ -17,7 +17,7 @@ const MAX_ROW_DRIFT = 0.04;
  * over `%`); no number or code.
  */
 export const wordLike = (w: PageWord) =>
-  /^[/&]?[a-z(][a-z#./()'’-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%|\/|&)$/i.test(w.text);
+  /^[/&]?[a-z(][a-z#./()'’°º-]*$/i.test(w.text) || /^(#|no\.?|°[cf]?|%|\/|&)$/i.test(w.text);
 
 /** A row as good lines up clearly better (a quarter less squared error) to be taken over one found before. */
 const TIE_MARGIN = 0.75;
@@ -48,7 +48,7 @@ export function bestHeadingRow(candidates: Candidate[], words: readonly PageWord
     }
     for (const slope of slopes) {
       const onLine = alongLine(near, seed, slope);
-      if (mixesLines(onLine, words)) continue;
+      if (mixesLines(onLine, words) || (slope !== 0 && crossesNumbers(onLine, words, seed, slope))) continue;
       const roles = new Set(onLine.map((c) => c.role));
       // Every line-item table names its goods and counts them: among rows of as many headings, one
       // with those beats a row of header boxes (`Order`, `Invoice date` above an invoice's table).
@@ -74,6 +74,30 @@ function mixesLines(onLine: readonly Candidate[], words: readonly PageWord[]): b
   const tops = onLine.filter((c) => words.some((w) => stacked(c.word, w)));
   const bottoms = onLine.filter((c) => words.some((w) => stacked(w, c.word)));
   return tops.some((t) => !bottoms.includes(t)) && bottoms.some((b) => !tops.includes(b));
+}
+
+/**
+ * A tilted line that passes over a number between its headings runs from the heading row down
+ * into the items' rows: a unit read in a row (`250 kg`: `kg` heads a quantity column on other
+ * forms) lined up with headings above it by a tilt the page does not have. Headings hold no
+ * numbers; a level line is never judged so (a heading may: `Temp 0-4 °C`).
+ */
+function crossesNumbers(
+  onLine: readonly Candidate[],
+  words: readonly PageWord[],
+  seed: Candidate,
+  slope: number,
+): boolean {
+  const xs = onLine.map((c) => c.word.x);
+  const [from, to] = [Math.min(...xs), Math.max(...xs)];
+  return words.some(
+    (w) =>
+      /\d/.test(w.text) &&
+      w.x > from &&
+      w.x < to &&
+      Math.abs(w.y - (seed.word.y + slope * (w.x - seed.word.x))) <=
+        Math.max(w.height, seed.word.height) * 0.6,
+  );
 }
 
 /** `b` is the next line of a heading whose line `a` is: a word just under it, overlapping it across. */

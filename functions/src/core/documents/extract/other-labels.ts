@@ -55,6 +55,14 @@ export const OTHER_LABELS: readonly string[] = [
   'ordine',
   'zamowienie',
   'nrzamowienia',
+  'objednavka',
+  'cisloobjednavky',
+  'rendelesszam',
+  // The day a Czech, Slovak or Polish note was written out (`Datum vystavení`, `Data
+  // wystawienia`), beside the day of delivery: the date of the paper, as an invoice date is.
+  'datumvystaveni',
+  'datumvystavenia',
+  'datawystawienia',
   'salesorder',
   'customerpo',
   'po',

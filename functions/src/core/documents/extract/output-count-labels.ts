@@ -1,5 +1,3 @@
-import { SPANISH_RUN_LABELS } from './spanish-run-labels.ts';
-
 /** The pieces a line's output is counted in, and what its count is of (`Loaves out`, `Packs made`). */
 const OUTPUT_PIECES = [
   'loaves',
@@ -30,8 +28,11 @@ const OUTPUT_PIECES = [
   // Any line's output, counted as units or cases (`Units filled`, `Cases packed`).
   'units',
   'cases',
+  // An assembly line's kits and boxes (`Kits packed: 640`, `Boxes assembled`).
+  'kits',
+  'boxes',
 ];
-const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff'];
+const OUTPUT_VERBS = ['out', 'made', 'produced', 'packed', 'filled', 'packedoff', 'assembled'];
 
 /**
  * `loavesout`, `packsmade`, ...: a production line's output counted by the piece; and the
@@ -61,6 +62,5 @@ const ONE_PIECE = [
 export const OUTPUT_COUNT_LABELS = [
   ...OUTPUT_PIECES.flatMap((piece) => OUTPUT_VERBS.map((verb) => piece + verb)),
   ...ONE_PIECE.map((piece) => `${piece}count`),
-  ...SPANISH_RUN_LABELS.count,
   ...[...OUTPUT_PIECES, 'cases'].filter((piece) => piece.endsWith('s') && piece !== 'pcs'),
 ];

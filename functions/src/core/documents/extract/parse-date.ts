@@ -162,10 +162,13 @@ const MONTH_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6
 /**
  * A month abbreviation with a letter read as a digit (`9-N0V-2026`, `0ct 12, 2026`) written back
  * in letters: a word of three to nine letters and such digits, two letters at least, that then
- * names a month. Anything else is left as it is.
+ * names a month; also one glued after the day when it starts with a letter (`23n0V.2026`, a
+ * French `23 nov. 2026` whose space was lost). Anything else is left as it is.
  */
 function monthWithDigitSlips(s: string): string {
-  return s.replace(/(?<![A-Za-z0-9])[A-Za-z01568]{3,9}(?![A-Za-z0-9])/g, (word) => {
+  const word =
+    /(?<![A-Za-z0-9])[A-Za-z01568]{3,9}(?![A-Za-z0-9])|(?<=\d)[A-Za-z][A-Za-z01568]{2,8}(?![A-Za-z0-9])/g;
+  return s.replace(word, (word) => {
     if (!/\d/.test(word) || (word.match(/[A-Za-z]/g) ?? []).length < 2) return word;
     const letters = word.replace(/[01568]/g, (d) => MONTH_LETTERS[d]!);
     return monthOfWord(letters) !== null ? letters : word;

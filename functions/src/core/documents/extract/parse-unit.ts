@@ -56,6 +56,9 @@ const ALIASES: Record<string, string> = {
   pzs: 'each',
   pieza: 'each',
   piezas: 'each',
+  // Italian: `pezzi`, `pezzo`.
+  pezzi: 'each',
+  pezzo: 'each',
   unit: 'each',
   units: 'each',
   // Portuguese and Spanish forms count pieces as units: `Unid.`, `Unidades` (`UN`, `Ud.`: SHORT_UNITS).
@@ -101,10 +104,10 @@ export const LETTER_LOOKALIKES: Readonly<Record<string, string>> = {
 
 /**
  * Units of two or three letters read only as written: Portuguese and Spanish forms count pieces
- * as `UN`, `Und.`, `Ud.`, `Uds.`. Kept out of the near matches: a handwritten `cn` is a slipped
- * `cs` more likely than `un`.
+ * as `UN`, `Und.`, `Ud.`, `Uds.`; Italian ones as `pz` (pezzi), which is one letter from `oz`.
+ * Kept out of the near matches: a handwritten `cn` is a slipped `cs` more likely than `un`.
  */
-const SHORT_UNITS: Record<string, string> = { un: 'each', und: 'each', ud: 'each', uds: 'each' };
+const SHORT_UNITS: Record<string, string> = { un: 'each', und: 'each', ud: 'each', uds: 'each', pz: 'each' };
 
 export interface ParsedUnit {
   unit: string;

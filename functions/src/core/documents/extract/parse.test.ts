@@ -189,6 +189,9 @@ describe('parseDate', () => {
     expect(parseDate('14-JU1-26', 'DMY')).toEqual({ iso: '2026-07-14', clean: false });
     // A code of letters and digits that names no month stays no date.
     expect(parseDate('B01-2026-7', 'DMY')).toBeNull();
+    // Glued after its day, its space lost (a French slip's `23 nov. 2026` read `23n0V.2026`).
+    expect(parseDate('23n0V.2026', 'DMY')).toEqual({ iso: '2026-11-23', clean: false });
+    expect(parseDate('4a6C.2026', 'DMY')).toBeNull();
   });
 
   it('takes no ordinary word for a month', () => {

@@ -32,8 +32,11 @@ export function isLineItem(
   return hasName || hasQuantity || (lot !== '' && isCodeCell(lot));
 }
 
-/** A remark's label at the start of a cell (`Rejected:`, `Trailer temp:`): no name, date or code is written so. */
-const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za-z]|$)/;
+/**
+ * A remark's label at the start of a cell (`Rejected:`, `Trailer temp:`): no name, date or code
+ * is written so. What follows may be a reading with its space lost (`Scrap:4,2 kg`).
+ */
+const LEADING_LABEL = /^[A-Za-z][A-Za-z'’.]*(?: [A-Za-z'’.]+){0,2}:(\s|[A-Za-z0-9]|$)/;
 /**
  * A person's role and a colon after other words (`... pitched Brewer: Sam K.`, `... dock 4
  * Checked by: AP`): a signature the reader ran into the note written on the same line.

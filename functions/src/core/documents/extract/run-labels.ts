@@ -1,9 +1,8 @@
-import { SPANISH_RUN_LABELS } from './spanish-run-labels.ts';
-
 /**
  * Production header labels that name the run by its process step or by its finished output
  * (compact, as header-vocabulary's labels).
  */
+import { FOREIGN_RUN_LABELS } from './foreign-run-labels.ts';
 
 /**
  * The steps a plant's sheet names its own lot after: `Smoke lot`, `Run lot`, `Cook batch`,
@@ -61,6 +60,9 @@ const STEPS = [
   'vat',
   'tank',
   'make',
+  // A meal-kit or gift-box line assembles its output: `Kit lot`, `Assembly batch no.`.
+  'kit',
+  'assembly',
 ];
 const CODES = ['lot', 'batch'];
 const QUALIFIERS = ['', 'no', 'number', 'num', 'nr', 'id', 'code', 'ref'];
@@ -76,7 +78,7 @@ export const STEP_LOT_LABELS = [
   ...[...STEPS, ...FILLED].flatMap((step) => CODES.flatMap((code) => QUALIFIERS.map((q) => step + code + q))),
   // A brewery numbers its batch as the brew (`Brew #`, `Brew no.`) or, in Britain, the gyle.
   ...['brew', 'gyle'].flatMap((step) => QUALIFIERS.map((q) => step + q)),
-  ...SPANISH_RUN_LABELS.lot,
+  ...FOREIGN_RUN_LABELS.lot,
 ];
 
 /** The step's day, as a date's label (`Roast day`, `Smoke date`, `Date of fill`). */
@@ -93,7 +95,7 @@ const WITH_ON = ['filled', 'packed', 'assembled', 'baked', 'cooked', 'smoked', '
 export const STEP_DATE_LABELS = [
   ...ALONE,
   ...[...ALONE, ...WITH_ON].map((p) => `${p}on`),
-  ...SPANISH_RUN_LABELS.date,
+  ...FOREIGN_RUN_LABELS.date,
 ];
 
 /**
@@ -116,7 +118,7 @@ export const FINISHED_PRODUCT_LABELS = [
   // the batch's number on a blend ticket).
   'beer',
   'beername',
-  ...SPANISH_RUN_LABELS.product,
+  ...FOREIGN_RUN_LABELS.product,
 ];
 export const FINISHED_QUANTITY_LABELS = [
   'finishedwt',
@@ -161,4 +163,5 @@ export const FINISHED_QUANTITY_LABELS = [
     'pouches',
     'bags',
   ].map((piece) => 'good' + piece),
+  ...FOREIGN_RUN_LABELS.count,
 ];

@@ -30,6 +30,9 @@ describe('codes of a shape read against the character probabilities', () => {
     // A buyer's numbering in digit groups keeps its separator: `4711-0392`, not `47110392`.
     expect(poByImage('4711-0392', [stepsOf('_4_7_1_1_-_0_3_9_2_')])).toBeNull();
     expect(poByImage('2026/0417', [stepsOf('_2_0_2_6_/_0_4_1_7_')])).toBeNull();
+    // A prefix before groups, the year first (a Czech `Číslo objednávky` `OBJ-26-0981`): not `08260981`.
+    expect(poByImage('OBJ-26-0981', [stepsOf('_O_B_J_-_2_6_-_0_9_8_1_')])).toBeNull();
+    expect(poByImage('PO-26-0981', [stepsOf('_P_O_-_2_6_-_0_9_8_1_')])).toBeNull();
     // A `PO-` number short of a digit is still read again.
     expect(poByImage('PO-729', [stepsOf('_P_O_-_7_2_[9.6 2.3]_9_')])).toBe('PO-7299');
   });

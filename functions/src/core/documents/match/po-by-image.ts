@@ -14,9 +14,11 @@ export const PO_REACH = 10;
  * `SO-22817`, `B-827`): letters written before a separator are the numbering's, not misread
  * digits. A `PO-` or `P-` number keeps its four digits at least (`PO-269` lost one). A buyer's
  * numbering in digit groups (`4711-0392`, `2026/0417`) is one too: its separator is
- * written, and decoding digits only would drop it.
+ * written, and decoding digits only would drop it; and so is a prefix before such groups, the
+ * year first (`OBJ-26-0981`, `PO-26-0981`, `ORD-2026/117`): two separators are written on purpose.
  */
-const SHAPED = /^((PO|P)?[-#]?\d{4,}|(?!(PO|P)-)[A-Z]{1,4}-\d{3,}|\d{2,}([-/]\d{2,})+)$/i;
+const SHAPED =
+  /^((PO|P)?[-#]?\d{4,}|(?!(PO|P)-)[A-Z]{1,4}-\d{3,}|[A-Z]{1,4}-\d{2,}([-/]\d{2,})+|\d{2,}([-/]\d{2,})+)$/i;
 
 export function poByImage(value: string, images: readonly CharSteps[]): string | null {
   const steps = images[0];
