@@ -104,3 +104,34 @@ describe('findTable: a table found by its rows when no heading is familiar', () 
     expect(x.rows).toEqual([]);
   });
 });
+
+describe('findTable: a notebook whose names ran on into their lots', () => {
+  it('takes rows of a known name glued to a code for line items under words it does not know', () => {
+    const eggs = { materials: ['Free Range Eggs'], suppliers: ['Ridgeview Egg Farm'] };
+    const x = extractDocument(
+      page([
+        box('eggs in', 0.06, 0.05),
+        ...table(
+          [
+            ['when', 0.06],
+            ['farm', 0.2],
+            ['type', 0.42],
+            ['flock / pack', 0.72],
+            ['no.', 0.88],
+          ],
+          [
+            // As a phone read a hand's page: dates, farms and counts half lost.
+            ['/', 'RideviewEgyFacn', 'FreeRangeEsgsRV-F3Zl', '', '18C'],
+            ['74/11', 'RicgeviewEgsFurn', 'FreeRangeEggsRV-F3 41l', '', '24C'],
+            ['7/', 'RidgeviewEcsFarn', 'FreeRangeEgssRV-F1 7ll', '', '150'],
+          ],
+          0.15,
+        ),
+      ]),
+      'goods_receipt',
+      { dateOrder: 'auto', uploaded: '2026-11-29', known: eggs },
+    );
+    // Found by its rows (no heading but `when` is known): the three line items.
+    expect(x.rows).toHaveLength(3);
+  });
+});

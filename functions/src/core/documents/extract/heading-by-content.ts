@@ -7,6 +7,7 @@ import {
   isUnitCell,
   type KnownValues,
 } from './column-content.ts';
+import { splitNameRunOn } from './name-run-on.ts';
 import { groupRows, median, pageWords, type PageWord } from './page-words.ts';
 
 /** Skews tried (dy/dx in page fractions): a phone photo's few degrees either way. */
@@ -34,7 +35,14 @@ function isItemRow(row: PageWord[], known: KnownValues): boolean {
   const cells = new Map<number, string[]>();
   for (const w of row) cells.set(w.line, [...(cells.get(w.line) ?? []), w.text]);
   if (cells.size < 3 || row.some((w) => w.labelLine)) return false;
-  const kinds = new Set([...cells.values()].map((c) => cellKind(c.join(' '), known)).filter(Boolean));
+  const kinds = new Set(
+    [...cells.values()].flatMap((c) => {
+      const text = c.join(' ');
+      // A name run on into its lot (`FreeRangeEsgsRV-F3 2l`, read as one box) is both.
+      if (splitNameRunOn(text, known.materials ?? [])) return ['name', 'code'];
+      return [cellKind(text, known)].filter(Boolean);
+    }),
+  );
   return kinds.size >= 2;
 }
 

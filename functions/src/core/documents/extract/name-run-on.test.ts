@@ -86,4 +86,11 @@ describe('a production count`s label read without its space', () => {
     );
     expect(x.header.quantity_unit.value).toBe('case');
   });
+
+  it('parts a known name from a code with a space in it (`RV-F3 41l`, its digits misread)', () => {
+    expect(splitNameRunOn('FreeRangeEggsRV-F3 41l', ['Free Range Eggs'])).toEqual({
+      name: 'FreeRangeEggs',
+      code: 'RV-F3 41l',
+    });
+  });
 });

@@ -25,7 +25,9 @@ export function splitNameRunOn(
       if (read.length < want.length) continue;
       if (read !== want) break;
       const code = text.slice(i).trim();
-      return isCodeShaped(code) ? { name: text.slice(0, i).trim(), code } : null;
+      if (isCodeShaped(code)) return { name: text.slice(0, i).trim(), code };
+      // A code with a space in it (`RV-F3 41l`) is the near match's to judge.
+      break;
     }
   }
   return nearNameRunOn(text, names);
