@@ -106,7 +106,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   [
     'name',
-    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto|insumo)|^(addition|additions|input|inputs)$/,
+    /^(material|ingredient|item|product|description|name|article|goods|commodity|component|rawmaterial|sku|itemcode|productcode|partno|partnumber|partnum|part$|stock|artikel|omschrijving|beschreibung|bezeichnung|designation|produit|articulo|producto|insumo)|^(addition|additions|input|inputs|what)$/,
   ],
   ...NORDIC_HEADINGS,
   ...CENTRAL_EUROPEAN_HEADINGS,

@@ -16,6 +16,7 @@ import type { KnownValues } from './column-content.ts';
 import { decideDateOrder } from './date-order.ts';
 import { partDateFromQuantity } from './date-glued-to-quantity.ts';
 import { rejoinDateTail } from './date-tail.ts';
+import { partNamesAcrossEdge } from './names-across-edge.ts';
 import { asThousands, groupsThousandsWithDots } from './dotted-thousands.ts';
 import { type DateCrop, dateCrops, fillDatesFromCrops } from './dates-from-crops.ts';
 import { KINDS, type FieldType } from './kinds.ts';
@@ -144,7 +145,10 @@ export function extractDocument<K extends DocumentKind>(
     for (const found of table.rows) {
       if (isHeadingLine(found)) continue;
       // `30/11/2610kg`: a use-by and the quantity beside it read as one word.
-      const cells = partDateFromQuantity(rejoinDateTail(found, order), REPAIRED);
+      const cells = partDateFromQuantity(
+        partNamesAcrossEdge(rejoinDateTail(found, order), order, options.known),
+        REPAIRED,
+      );
       const spilled =
         cells.quantity && cells.unit ? rejoinSpilledDigits(cells.quantity.text, cells.unit.text) : null;
       if (spilled) {
