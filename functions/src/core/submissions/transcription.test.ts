@@ -26,7 +26,7 @@ const pipelineStore = (options: { claim?: boolean; mastersFail?: boolean } = {})
   let submission: SubmissionRecord = {
     id: 7,
     kind: 'goods_receipt',
-    submissionType: 'upload',
+    submissionType: 'transcription',
     status: 'pending',
     archived: false,
     createdAt: '2026-11-29T10:00:00.000Z',
@@ -37,7 +37,8 @@ const pipelineStore = (options: { claim?: boolean; mastersFail?: boolean } = {})
     failureReason: null,
     header: {},
     revision: 1,
-  } as SubmissionRecord;
+    frozen: null,
+  };
   const ports = {
     get: async () => submission,
     rows: async () => [],
