@@ -12,21 +12,28 @@ import { kindNamed } from './upload-ref.ts';
 
 const { work, catalog: catalogPort, recentLots } = pipelinePorts;
 
+/**
+ * The company's names, which tell a table's columns apart by what is written in them, and its
+ * lot codes, whose shapes tell its lot column: read here, bounded, never carried in the Step
+ * Functions state (a company holds thousands of lots).
+ */
+const companyNames = async (companyId: number) => {
+  const catalog = await catalogPort.catalog(companyId);
+  const materialIds = catalog.materials.slice(0, MAX_LOT_SAMPLE_MATERIALS).map((m) => m.id);
+  return { catalog, lots: await recentLots(companyId, materialIds) };
+};
+
 /** The layout to the kind's draft header and rows (names as read; Match resolves them). */
 const extract = async (state: PipelineState): Promise<PipelineState> => {
   const { upload, layoutKey } = state;
   if (!upload || !layoutKey) throw new Error('Extract needs the upload and its layout');
   const kind = kindNamed(upload.kind);
-  const layout = await work.get<Layout>(layoutKey);
   const { dateOrder, uploaded, recentDates } = upload;
-  // The company's names tell a table's columns apart by what is written in them.
-  const catalog = await catalogPort.catalog(upload.companyId);
-  // And its lot codes' shapes tell its lot column: read here, bounded, never carried in the
-  // Step Functions state (a company holds thousands of lots).
-  const lots = await recentLots(
-    upload.companyId,
-    catalog.materials.slice(0, MAX_LOT_SAMPLE_MATERIALS).map((m) => m.id),
-  );
+  // The layout from S3 and the company's names and lot codes from DynamoDB are read at once.
+  const [layout, { catalog, lots }] = await Promise.all([
+    work.get<Layout>(layoutKey),
+    companyNames(upload.companyId),
+  ]);
   const known = knownValues(catalog, lots);
   const extraction = extractDocument(
     layout,

@@ -21,6 +21,13 @@ const loadSubmission = async ({ event, execution }: StartInput): Promise<Pipelin
   const ref = parseUploadKey(key);
   if (!ref) return stop;
   const kind = ref.kind.spec.kind;
+  // The company's date order and recent dates need only the key: read beside the submission and
+  // its pin rather than after them (on a duplicate event, two reads for nothing).
+  const dates = Promise.all([
+    settings.generalSettings(ref.companyId),
+    latestDocumentDates(submissions, ref.companyId, kind, ref.submissionId),
+  ]);
+  dates.catch(() => undefined);
   const submission = await submissions.get(ref.companyId, kind, ref.submissionId);
   if (!submission || submission.status !== 'pending' || submission.fileKey !== key) return stop;
   const found = await originals.head(key, submission.filePin?.versionId);
@@ -31,10 +38,7 @@ const loadSubmission = async ({ event, execution }: StartInput): Promise<Pipelin
   });
   if (!pin) return stop;
   if (found.size > MAX_UPLOAD_BYTES) throw new DocumentFailure(failureReasons.tooLarge);
-  const [general, recentDates] = await Promise.all([
-    settings.generalSettings(ref.companyId),
-    latestDocumentDates(submissions, ref.companyId, kind, submission.id),
-  ]);
+  const [general, recentDates] = await dates;
   return {
     execution,
     proceed: true,

@@ -22,16 +22,22 @@ const storedDraft = z.object({ header: part, rows: z.array(part) });
 const matchStep = async (state: PipelineState): Promise<PipelineState> => {
   const { upload, draftKey, layoutKey } = state;
   if (!upload || !draftKey) throw new Error('Match needs the upload and its draft');
-  const parsed = storedDraft.safeParse(await work.get(draftKey));
+  // The company's names from DynamoDB and the draft and layout from S3, all read at once.
+  const names = catalog.catalog(upload.companyId);
+  names.catch(() => undefined);
+  const [stored, layout] = await Promise.all([
+    work.get(draftKey),
+    // The layout holds the local reader's character probabilities: lot codes and units are scored against them.
+    layoutKey ? work.get<Layout>(layoutKey) : null,
+  ]);
+  const parsed = storedDraft.safeParse(stored);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || 'draft';
     throw new Error(`The document could not be matched: the extracted ${where} is malformed`);
   }
   const today = new Date().toISOString().slice(0, 10);
-  // The layout holds the local reader's character probabilities: lot codes and units are scored against them.
-  const layout = layoutKey ? await work.get<Layout>(layoutKey) : null;
   const matched = await matchDocument(
-    catalog,
+    { ...catalog, catalog: () => names },
     { companyId: upload.companyId, kind: upload.kind, draft: parsed.data as Draft },
     today,
     layout?.pages ? lotImages(layout) : noLotImages,

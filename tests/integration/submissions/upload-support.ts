@@ -67,8 +67,22 @@ export const armPipelineFault = (plan: {
 }) => arm('/__local/faults/pipeline', plan);
 
 /** A DynamoDB fault in the functions' client (functions/src/adapters/dynamodb/kit/fault-injection.ts). */
-export const armDynamoFault = (plan: { command: string; contains: string; nth: number; after?: boolean }) =>
-  arm('/__local/faults/dynamodb', plan);
+export const armDynamoFault = (plan: {
+  command: string;
+  contains: string;
+  nth: number;
+  after?: boolean;
+  /** DynamoDB's error of this name instead of InjectedFault (e.g. a throttled read). */
+  error?: string;
+}) => arm('/__local/faults/dynamodb', plan);
+
+/** Disarms the DynamoDB faults with `contains`; answers the matching calls they counted. */
+export const disarmDynamoFaults = async (contains: string) => {
+  const url = new URL(`/__local/faults/dynamodb?contains=${encodeURIComponent(contains)}`, apiUrl());
+  const res = await fetch(url, { method: 'DELETE' });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { seen: number }).seen;
+};
 
 /**
  * The local scheduler's run of the upload sweep, as its own function (its synthesized role),

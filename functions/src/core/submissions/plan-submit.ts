@@ -51,7 +51,10 @@ export const submissionPostingKey = (kind: string, submissionId: number) =>
  * The materials, suppliers and customers a submit's header and rows name (their kind's ref
  * fields): read with the submission (submit.ts), so the rows resolve without a read.
  */
-export const namedMasters = (spec: SubmissionKind['spec'], request: SubmitRequest): MasterIds => {
+export const namedMasters = (
+  spec: SubmissionKind['spec'],
+  request: Pick<SubmitRequest, 'header' | 'rows'>,
+): MasterIds => {
   const ids: Record<'material' | 'supplier' | 'customer', number[]> = {
     material: [],
     supplier: [],

@@ -8,6 +8,8 @@ import {
   patchedHeader,
   untilWritten,
 } from './drafts.ts';
+import { namedMasters } from './plan-submit.ts';
+import { submitReads } from './request-reads.ts';
 import { summariseRows } from './summary.ts';
 import type { FilePin, RowRecord } from './records.ts';
 
@@ -66,29 +68,39 @@ const parsedValues = (schema: z.ZodType, record: DraftRecord): Record<string, un
  * proceeds, and replaces whatever rows the failed attempt wrote.
  */
 export const saveTranscription = async (
-  ctx: Ctx,
+  context: Ctx,
   submissionId: number,
   draft: DraftSubmission,
   execution: string,
 ): Promise<'saved' | 'skipped'> => {
-  const { kind, companyId, ports } = ctx;
+  const { kind, companyId } = context;
   const schemas = kindSchemas(kind.spec);
-  const submission = await ports.get(companyId, kind.spec.kind, submissionId);
-  if (!submission || submission.status !== 'pending') return 'skipped';
-  if (!(await ctx.transcription.claim(companyId, kind.spec.kind, submissionId, execution))) return 'skipped';
-
-  const firstId = draft.rows.length ? await ports.newRowIds(companyId, draft.rows.length) : 0;
-  const rows: RowRecord[] = [];
-  for (const [index, draftRow] of draft.rows.entries()) {
-    rows.push({
+  const header = parsedValues(schemas.headerPatch, draft.header);
+  const values = draft.rows.map((row) => parsedValues(schemas.rowCreate, row));
+  // The materials, suppliers and customers the draft names, read once in one BatchGet beside the
+  // claim, rather than one read after another for each row's refs and the header's.
+  const ctx = { ...context, ports: submitReads(context.ports) };
+  const named = ctx.ports.masters(companyId, namedMasters(kind.spec, { header, rows: values }));
+  named.catch(() => undefined);
+  // The claim's condition is the submission pending and not another execution's: a submission
+  // gone or no longer pending is skipped by it, with no read before. Row ids are minted beside
+  // it (a skipped duplicate leaves a gap in the counter, as a refused submit does).
+  const [claimed, firstId] = await Promise.all([
+    ctx.transcription.claim(companyId, kind.spec.kind, submissionId, execution),
+    draft.rows.length ? ctx.ports.newRowIds(companyId, draft.rows.length) : 0,
+  ]);
+  if (!claimed) return 'skipped';
+  await named;
+  const rows: RowRecord[] = await Promise.all(
+    draft.rows.map(async (draftRow, index) => ({
       id: firstId + index,
       submissionId,
       rowIndex: index + 1,
-      fields: await patchedFields(ctx, {}, parsedValues(schemas.rowCreate, draftRow)),
+      fields: await patchedFields(ctx, {}, values[index]!),
       confidence: draftRow.confidence,
       ...(draftRow.candidates ? { candidates: draftRow.candidates } : {}),
-    });
-  }
+    })),
+  );
   if ((await replaceRows(ctx, submissionId, rows, 'pending')) === 'skipped') return 'skipped';
   // The header and the state on the revision read (a person's edit meanwhile is kept, not overwritten).
   const saved = await changeSubmission(
@@ -98,7 +110,7 @@ export const saveTranscription = async (
       current.status !== 'pending'
         ? null
         : {
-            ...(await patchedHeader(ctx, current, parsedValues(schemas.headerPatch, draft.header))),
+            ...(await patchedHeader(ctx, current, header)),
             // Review marks the header's doubtful readings as it does the rows' (a date read by plausibility).
             ...(draft.header.confidence ? { headerConfidence: draft.header.confidence } : {}),
             status: 'transcribed',

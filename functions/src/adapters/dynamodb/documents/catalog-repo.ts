@@ -6,9 +6,8 @@ import type {
   MatchCatalog,
   NamedRecord,
 } from '../../../core/documents/match/catalog.ts';
-import { materialLots, toLot } from '../inventory/lot-items.ts';
 import { materialLotsQuery } from '../inventory/records/lot.ts';
-import { documentClient, queryPartition, tableName } from '../kit/index.ts';
+import { documentClient, queryAll, queryPartition, tableName } from '../kit/index.ts';
 import { getCustomUnits } from '../master-data/units-repo.ts';
 import { collectionPartition, ENTITY, type EntityName } from '../master-data/records/collections.ts';
 import { aliasesOf } from './aliases-repo.ts';
@@ -52,15 +51,31 @@ export async function loadCatalog(companyId: number): Promise<MatchCatalog> {
   };
 }
 
+/**
+ * A material's lots with their codes only: a lot's item also carries its receipts and code
+ * changes, which DynamoDB would read and send, and the SDK unmarshal, for nothing.
+ */
+const lotCodesQuery = (companyId: number, materialId: number) => ({
+  TableName: tableName(),
+  ...materialLotsQuery(companyId, materialId),
+  ProjectionExpression: '#code, #aliases, #merged',
+  ExpressionAttributeNames: { '#code': 'lot_code', '#aliases': 'aliases', '#merged': 'merged_into' },
+});
+
+/** The codes of lots (their own and those merged into them); merged-away lots left out. */
+const codesOf = (items: readonly Record<string, unknown>[]): string[] =>
+  items.flatMap((item) =>
+    item.merged_into === null || item.merged_into === undefined
+      ? [String(item.lot_code), ...((item.aliases as string[] | undefined) ?? [])]
+      : [],
+  );
+
 /** Each material's lot codes (and the codes merged into its lots); merged-away lots left out. */
 export async function loadLots(companyId: number, materialIds: readonly number[]): Promise<LotCatalog> {
-  const lots = await Promise.all(materialIds.map((id) => materialLots(companyId, id)));
-  return new Map(
-    materialIds.map((id, i) => [
-      id,
-      lots[i]!.filter((l) => l.mergedInto === null).flatMap((l) => [l.lotCode, ...l.aliases]),
-    ]),
+  const lots = await Promise.all(
+    materialIds.map((id) => queryAll({ ...lotCodesQuery(companyId, id), ConsistentRead: true })),
   );
+  return new Map(materialIds.map((id, i) => [id, codesOf(lots[i]!)]));
 }
 
 /** How many of each material's newest lots the Extract step reads (one page, one query each). */
@@ -68,8 +83,8 @@ export const RECENT_LOTS_PER_MATERIAL = 20;
 
 /**
  * Each material's newest lot codes (newest first; merged-away lots left out): one bounded query
- * per material, descending by lot id (ids are minted in order), for the Extract step, which
- * needs the shapes of the company's codes, not every code it ever held.
+ * per material, descending by lot id (ids are minted in order), all at once, for the Extract
+ * step, which needs the shapes of the company's codes, not every code it ever held.
  */
 export async function recentLots(
   companyId: number,
@@ -79,21 +94,9 @@ export async function recentLots(
   const pages = await Promise.all(
     materialIds.map((id) =>
       documentClient.send(
-        new QueryCommand({
-          TableName: tableName(),
-          ...materialLotsQuery(companyId, id),
-          ScanIndexForward: false,
-          Limit: perMaterial,
-        }),
+        new QueryCommand({ ...lotCodesQuery(companyId, id), ScanIndexForward: false, Limit: perMaterial }),
       ),
     ),
   );
-  return new Map(
-    materialIds.map((id, i) => [
-      id,
-      (pages[i]!.Items ?? [])
-        .map(toLot)
-        .flatMap((l) => (l.mergedInto === null ? [l.lotCode, ...l.aliases] : [])),
-    ]),
-  );
+  return new Map(materialIds.map((id, i) => [id, codesOf(pages[i]!.Items ?? [])]));
 }
