@@ -9,7 +9,7 @@ import type { TableCell } from './find-table.ts';
  * as) then a year, before a space or a capital or the cell's end. A name that begins with a
  * number (`12 Oaks Farm`) has no such mark and is left whole.
  */
-const TAIL = /^([/.\-]?[\dVvIil|]{0,3}[/.\-]?(?:\d{4}|\d{2}))(?=\s|[A-Za-z]|$)\s*/;
+const TAIL = /^([/.-]?[\dVvIil|]{0,3}[/.-]?(?:\d{4}|\d{2}))(?=\s|[A-Za-z]|$)\s*/;
 
 export function rejoinDateTail(
   cells: Partial<Record<ColumnRole, TableCell>>,
@@ -21,7 +21,7 @@ export function rejoinDateTail(
   const next = nextRole ? cells[nextRole] : undefined;
   if (!date || !nextRole || !next || !/^\d{1,2}$/.test(date.text.trim())) return cells;
   const m = TAIL.exec(next.text);
-  if (!m || !/[/.\-VvIil|]/.test(m[1]!)) return cells;
+  if (!m || !/[-/.VvIil|]/.test(m[1]!)) return cells;
   const rest = next.text.slice(m[0].length).trim();
   const confidence = Math.min(date.confidence, next.confidence);
   const out = { ...cells, date: { text: `${date.text.trim()} ${m[1]}`, confidence } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from './extract-document.ts';
-import { box, page, table } from './layout-fixtures.test-support.ts';
+import { page, table } from './layout-fixtures.test-support.ts';
 import { dateByWeekday, weekdayAndDigits } from './weekday-dates.ts';
 
 describe('a log`s dates read by their weekdays', () => {
