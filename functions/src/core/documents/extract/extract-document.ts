@@ -63,6 +63,19 @@ export function extractDocument<K extends DocumentKind>(
   kind: K,
   options: ExtractOptions,
 ): Extraction<K> {
+  const strict = extractPages(layout, kind, options, false);
+  const found = strict.rows.length > 0 || Object.values(strict.header as Loose).some((f) => f.value !== null);
+  // A page that gave nothing (no heading known, a hand's cells run together) is read once more,
+  // its table taken from looser rows of line items: some rows to review beat a failed document.
+  return found ? strict : extractPages(layout, kind, options, true);
+}
+
+function extractPages<K extends DocumentKind>(
+  layout: Layout,
+  kind: K,
+  options: ExtractOptions,
+  looseRows: boolean,
+): Extraction<K> {
   const spec = KINDS[kind];
   const header: Loose = {};
   for (const f of [...Object.keys(spec.header), ...Object.keys(spec.headerDerived)]) header[f] = emptyField();
@@ -94,10 +107,13 @@ export function extractDocument<K extends DocumentKind>(
   };
 
   for (const page of layout.pages) {
-    const table = findTable(page, roles, options.known, {
-      weightOverCount: spec.weightOverCount,
-      countOverWeight: spec.countOverWeight,
-    });
+    const table = findTable(
+      page,
+      roles,
+      options.known,
+      { weightOverCount: spec.weightOverCount, countOverWeight: spec.countOverWeight },
+      looseRows,
+    );
     const found = takeFallbacks(
       readLabels(
         page,

@@ -59,6 +59,8 @@ export function findTable(
   roles: readonly ColumnRole[],
   known: KnownValues = {},
   options: AssignOptions = {},
+  /** Rows of line items taken at their loosest (headingByContent): for a page that gave nothing. */
+  looseRows = false,
 ): FoundTable | null {
   const raw = pageWords(page);
   const sentences = sentenceLines(raw);
@@ -73,7 +75,8 @@ export function findTable(
     })
     .filter((c): c is Candidate => c.role !== null && roles.includes(c.role));
   // No two familiar headings in a row: the table is found by its rows of line items.
-  const heading = bestHeadingRow(candidates, raw)?.map((c) => c.word) ?? headingByContent(page, raw, known);
+  const heading =
+    bestHeadingRow(candidates, raw)?.map((c) => c.word) ?? headingByContent(page, raw, known, looseRows);
   if (!heading) return null;
 
   const slope = leastSquares(heading);

@@ -135,3 +135,32 @@ describe('findTable: a notebook whose names ran on into their lots', () => {
     expect(x.rows).toHaveLength(3);
   });
 });
+
+describe('extractDocument: a page that gave nothing, read once more at its loosest', () => {
+  // An Indonesian receiving book, handwritten: headings no list holds, a hand's cells run
+  // together so that each row shows two boxes and one typed value.
+  const book = page([
+    box('Buku Penerimaan', 0.06, 0.05),
+    ...table(
+      [
+        ['Pemasok dan barang', 0.06],
+        ['Jumlah', 0.6],
+      ],
+      [
+        ['Rejeki gula', '250 kg'],
+        ['Makmur tepung', '120 kg'],
+        ['Rejeki garam', '40 kg'],
+      ],
+      0.15,
+    ),
+  ]);
+
+  it('takes its rows rather than failing the document', () => {
+    const x = extractDocument(book, 'goods_receipt', { dateOrder: 'auto', uploaded: '2026-11-29' });
+    expect(x.rows.map((r) => [r.quantity.value, r.unit.value])).toEqual([
+      [250, 'kg'],
+      [120, 'kg'],
+      [40, 'kg'],
+    ]);
+  });
+});

@@ -29,12 +29,14 @@ function cellKind(text: string, known: KnownValues): CellKind | null {
 
 /**
  * A line item looks like one whatever the table's headings say: three cells or more, two kinds
- * of typed value among them (a known name, a quantity, a unit, a date, a code).
+ * of typed value among them (a known name, a quantity, a unit, a date, a code). `loose`: two
+ * cells, one typed value (a hand's cells run together, half of them unread), for a page that
+ * gave nothing otherwise.
  */
-function isItemRow(row: PageWord[], known: KnownValues): boolean {
+function isItemRow(row: PageWord[], known: KnownValues, loose: boolean): boolean {
   const cells = new Map<number, string[]>();
   for (const w of row) cells.set(w.line, [...(cells.get(w.line) ?? []), w.text]);
-  if (cells.size < 3 || row.some((w) => w.labelLine)) return false;
+  if (cells.size < (loose ? 2 : 3) || row.some((w) => w.labelLine)) return false;
   const kinds = new Set(
     [...cells.values()].flatMap((c) => {
       const text = c.join(' ');
@@ -43,7 +45,7 @@ function isItemRow(row: PageWord[], known: KnownValues): boolean {
       return [cellKind(text, known)].filter(Boolean);
     }),
   );
-  return kinds.size >= 2;
+  return kinds.size >= (loose ? 1 : 2);
 }
 
 /** A heading row: words mostly (a number at most), two cells or more, no `Label: value`. */
@@ -68,6 +70,7 @@ export function headingByContent(
   page: LayoutPage,
   raw: readonly PageWord[],
   known: KnownValues = {},
+  loose = false,
 ): PageWord[] | null {
   if (raw.length < 6) return null;
   let best: { run: number; heading: number[] } | null = null;
@@ -79,7 +82,7 @@ export function headingByContent(
     for (let r = 1; r < rows.length; r++) {
       if (!isHeadingRow(rows[r - 1]!)) continue;
       let run = 0;
-      for (let k = r; k < rows.length && isItemRow(rows[k]!, known); k++) run++;
+      for (let k = r; k < rows.length && isItemRow(rows[k]!, known, loose); k++) run++;
       // The heading sits just above its first row, not a title far up the page.
       const gap = median(rows[r]!.map((w) => w.y)) - median(rows[r - 1]!.map((w) => w.y));
       if (run >= 2 && gap <= height * 5 && (!best || run > best.run))
