@@ -162,7 +162,7 @@ function extractPages<K extends DocumentKind>(
       if (isHeadingLine(found)) continue;
       // `30/11/2610kg`: a use-by and the quantity beside it read as one word.
       const cells = partDateFromQuantity(
-        partNamesAcrossEdge(rejoinDateTail(found, order), order, options.known),
+        partNamesAcrossEdge(rejoinDateTail({ ...found }, order), order, options.known),
         REPAIRED,
       );
       const spilled =
