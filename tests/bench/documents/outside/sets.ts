@@ -25,18 +25,28 @@ import { O_COMPANY } from './set-o-company.ts';
 import { O_RECEIPTS } from './set-o-receipts.ts';
 import { O_RUNS } from './set-o-runs.ts';
 import { O_SHIPMENTS } from './set-o-shipments.ts';
+import { P_COMPANY } from './set-p-company.ts';
+import { P_RECEIPTS } from './set-p-receipts.ts';
+import { P_RUNS } from './set-p-runs.ts';
+import { P_SHIPMENTS } from './set-p-shipments.ts';
 
 /**
- * The outside sets by name. `o` is HELD OUT (sdoc15: written by a helper that does not tune,
- * scored once with totals by kind only; never tuned on). `n` was held out in sdoc14 (written by a
- * helper that does not tune) and is a TUNING set from sdoc15 on; `m` was held out in sdoc13 and
- * has been tuned on since sdoc14; `l` was held out in sdoc11 (written and committed before that
- * round changed any reading rule) and has been tuned on since sdoc13; `k` was held out in sdoc10
- * and has been tuned on since sdoc11; `j` was held out in sdoc9 and has been tuned on since
- * sdoc10; `i` was held out in sdoc8 and has been tuned on since sdoc9; `h` was held out in sdoc7
- * and has been tuned on since sdoc8; `g2` re-creates the lost set G's pages as a tuning set.
+ * The outside sets by name. `p` is HELD OUT (sdoc16: written by a helper that does not tune,
+ * scored once with totals by kind only; never tuned on). `o` was held out in sdoc15 (written by a
+ * helper that does not tune) and is a TUNING set from sdoc16 on; `n` was held out in sdoc14 and
+ * has been tuned on since sdoc15; `m` was held out in sdoc13 and has been tuned on since sdoc14;
+ * `l` was held out in sdoc11 (written and committed before that round changed any reading rule)
+ * and has been tuned on since sdoc13; `k` was held out in sdoc10 and has been tuned on since
+ * sdoc11; `j` was held out in sdoc9 and has been tuned on since sdoc10; `i` was held out in sdoc8
+ * and has been tuned on since sdoc9; `h` was held out in sdoc7 and has been tuned on since sdoc8;
+ * `g2` re-creates the lost set G's pages as a tuning set.
  */
 export const OUTSIDE_SETS: Record<string, () => Promise<OutsideSet>> = {
+  p: async () => ({
+    name: 'p',
+    company: P_COMPANY,
+    pages: [...P_RECEIPTS, ...P_RUNS, ...P_SHIPMENTS],
+  }),
   o: async () => ({
     name: 'o',
     company: O_COMPANY,
