@@ -5,6 +5,7 @@ import {
 } from './central-european-headings.ts';
 import { FRENCH_ITALIAN_HEADINGS, FRENCH_ITALIAN_OTHER } from './french-italian-headings.ts';
 import { NORDIC_DESCRIBING, NORDIC_HEADINGS } from './nordic-headings.ts';
+import { ROMANIAN_FOOTER, ROMANIAN_HEADINGS, ROMANIAN_OTHER } from './romanian-headings.ts';
 import { compact, labelKey } from './page-words.ts';
 
 /** What a table column holds, whatever its heading says. */
@@ -110,6 +111,7 @@ const HEADINGS: [ColumnRole, RegExp][] = [
   ],
   ...NORDIC_HEADINGS,
   ...CENTRAL_EUROPEAN_HEADINGS,
+  ...ROMANIAN_HEADINGS,
 ];
 
 /**
@@ -298,7 +300,7 @@ const isOneOtherHeading = (text: string): boolean => {
     return false;
   // A quantity heading glued to another by OCR (`BTW Hoeveelheid`) is still the quantity's.
   return (
-    (OTHER_HEADINGS.test(key) || CENTRAL_EUROPEAN_OTHER.test(key) || FRENCH_ITALIAN_OTHER.test(key)) &&
+    [OTHER_HEADINGS, CENTRAL_EUROPEAN_OTHER, FRENCH_ITALIAN_OTHER, ROMANIAN_OTHER].some((p) => p.test(key)) &&
     !/^(amount|total(qty|quantity))$|aantal|hoeveelheid|menge|anzahl|quantit/.test(key)
   );
 };
@@ -314,4 +316,4 @@ export const isSubtotal = (text: string): boolean => /^(subtotal|sum|carriedforw
 export const isFooter = (text: string): boolean =>
   /^(checkedby|signature|signed|total|notes|comments|receivedby|approvedby|verifiedby|remarks|inspectedby|deliveredby|driver|receivedingood|authori[sz]ed)/.test(
     compact(text),
-  ) || CENTRAL_EUROPEAN_FOOTER.test(labelKey(text));
+  ) || [CENTRAL_EUROPEAN_FOOTER, ROMANIAN_FOOTER].some((p) => p.test(labelKey(text)));

@@ -66,6 +66,8 @@ export const FOREIGN_LABELS = {
     'zamowienia',
     // Portuguese: `Encomenda`, `V/ Encomenda`, `N.º encomenda`.
     'encomenda',
+    // Romanian: `Comanda nr.`, `Nr. comandă`.
+    'comanda',
     // Czech and Slovak: `Objednávka`, `Číslo objednávky`; Hungarian: `Rendelésszám`,
     // `Megrendelés száma`.
     'objednavka',
@@ -107,6 +109,10 @@ export const FOREIGN_LABELS = {
     // Polish: `Data dostawy`, `Data przyjęcia` (the day the goods were taken in).
     'datadostawy',
     'dataprzyjecia',
+    // Romanian: `Data recepției` (the NIR's day of taking in), `Data livrării`.
+    'datareceptiei',
+    'datareceptie',
+    'datalivrarii',
     // Czech and Slovak: `Datum dodání` / `Dátum dodania` (of delivery), `Datum přijetí` (taken
     // in); Hungarian: `Szállítás dátuma`, `Teljesítés dátuma` (the day the delivery was made).
     'datumdodani',
@@ -165,6 +171,9 @@ export const FOREIGN_LABELS = {
     'dodavatel',
     'szallito',
     'elado',
+    // Romanian: the supplier (`Furnizor`), the consignor (`Expeditor`).
+    'furnizor',
+    'expeditor',
   ],
   customer: [
     'kunde',
@@ -186,6 +195,10 @@ export const FOREIGN_LABELS = {
     'odberatel',
     'prijemce',
     'vevo',
+    // Romanian: the buyer (`Cumpărător`), the consignee (`Beneficiar`, `Destinatar`).
+    'cumparator',
+    'beneficiar',
+    'destinatar',
     'cimzett',
   ],
 } as const;

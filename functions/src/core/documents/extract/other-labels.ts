@@ -43,6 +43,10 @@ export const OTHER_LABELS: readonly string[] = [
   'page',
   'invoice',
   'invoiceno',
+  // Romanian and Spanish: the invoice (`Factura / din`, `Factura nr.`).
+  'factura',
+  'facturadin',
+  'facturanr',
   'order',
   'orderno',
   // The order's word on European paperwork (a shipment's `Zamówienie`, `Bestellung`, `Pedido`):
