@@ -33,7 +33,7 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
   ['december', 'decembre', 'dezember', 'diciembre', 'dicembre'],
 ];
 
-const LOOKALIKES: Record<string, string> = {
+export const DATE_LOOKALIKES: Record<string, string> = {
   O: '0',
   o: '0',
   D: '0',
@@ -82,7 +82,7 @@ function readAsWritten(raw: string, order: DateOrder): ParsedDate | null {
   return repaired ? { iso: repaired, clean: false } : null;
 }
 
-const repairDigits = (s: string): string => [...s].map((c) => LOOKALIKES[c] ?? c).join('');
+const repairDigits = (s: string): string => [...s].map((c) => DATE_LOOKALIKES[c] ?? c).join('');
 
 /**
  * What a written date says about the order of day and month: `18/09/2026` can only be day
@@ -188,7 +188,7 @@ function byMonthName(s: string): ParsedDate | null {
   // Ordinals (`25th`, `1st`) and the day's dot (`3.`) are not numbers of their own.
   const rest = s.replace(monthWord, ' ').replace(/(\d)(st|nd|rd|th)\b/gi, '$1');
   // A handwritten 1 read as `l` beside the day's other digit: read back, doubtful.
-  const fixed = rest.replace(LOOKALIKE_BY_DIGIT, (c) => LOOKALIKES[c] ?? c);
+  const fixed = rest.replace(LOOKALIKE_BY_DIGIT, (c) => DATE_LOOKALIKES[c] ?? c);
   const numbers = splitDayFromYear(fixed.match(/\d+/g) ?? []);
   if (numbers.length !== 2) return null;
   const [x, y] = numbers as [string, string];

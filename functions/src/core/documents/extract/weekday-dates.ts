@@ -1,3 +1,5 @@
+import { DATE_LOOKALIKES } from './parse-date.ts';
+
 /**
  * A log's date written after its weekday (`Mon 23/11`, `Thu 26/11`) and read with digits lost or
  * turned (`Mon 3/1`, `Tue 4 ll`, `Thu Z6/1l`): the weekday's letters are read far more surely
@@ -7,6 +9,11 @@
  * alike: the weekday and the digits decide, not a page's order read elsewhere.
  */
 export const RECENT_DAYS = 45;
+
+/** A date's part of the text: digits, separators and the letters a hand's digits are read as. */
+const DATE_PART = new RegExp(
+  `^[\\d\\s/.\\-${Object.keys(DATE_LOOKALIKES).join('').replace(/[|\\]/g, '\\$&')}]*?(?=[A-Z][a-z]|$)`,
+);
 
 const DAY_MS = 86_400_000;
 
@@ -21,24 +28,6 @@ const WEEKDAYS: readonly RegExp[] = [
   /^sa(t|turday)?$/,
 ];
 
-/** Letters handwritten digits are read as. */
-const DIGIT_LOOKALIKES: Record<string, string> = {
-  l: '1',
-  I: '1',
-  i: '1',
-  '|': '1',
-  Z: '2',
-  z: '2',
-  O: '0',
-  o: '0',
-  S: '5',
-  s: '5',
-  B: '8',
-  G: '6',
-  g: '9',
-  q: '9',
-};
-
 /**
  * The weekday (0 Sunday) a date text starts with, and the digits written after it up to where a
  * name run on into the cell begins (`4 llBurdekin`: a capital before a small letter).
@@ -48,8 +37,8 @@ export function weekdayAndDigits(text: string): { weekday: number; digits: strin
   if (!m) return null;
   const weekday = WEEKDAYS.findIndex((w) => w.test(m[1]!.toLowerCase()));
   if (weekday < 0) return null;
-  const date = /^[\d\s/.\-lIi|ZzOoSsBGgq]*?(?=[A-Z][a-z]|$)/.exec(m[2]!)?.[0] ?? '';
-  const digits = [...date].map((c) => (/\d/.test(c) ? c : (DIGIT_LOOKALIKES[c] ?? ''))).join('');
+  const date = DATE_PART.exec(m[2]!)?.[0] ?? '';
+  const digits = [...date].map((c) => (/\d/.test(c) ? c : (DATE_LOOKALIKES[c] ?? ''))).join('');
   return { weekday, digits };
 }
 
